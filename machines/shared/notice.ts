@@ -1,0 +1,43 @@
+/**
+ * What a machine asks the screen to tell the borrower. Machines name catalogue messages by id;
+ * the server's own text passes through as `text`. The catalogue (src/i18n) owns the wording.
+ */
+export type MessageId =
+  | 'error.network'
+  | 'error.processingFailed'
+  | 'error.malformed'
+  | 'repay.cardListFailed'
+  | 'repay.selectCard'
+  | 'repay.codeTooShort'
+  | 'repay.codeError'
+  | 'repay.repeatedSubmit'
+  | 'complaint.collectionRefused'
+  | 'complaint.emptyDescription'
+  | 'complaint.uploadFailed'
+  | 'complaint.sent'
+  | 'common.copySuccess'
+  | 'rating.pickStar'
+
+export type Notice = { id: MessageId } | { text: string }
+
+/** The failure a promise actor rejects with; produced by src/api for every failed call. */
+export interface CallFailure {
+  kind: 'network' | 'timeout' | 'malformed' | 'http' | 'rejected'
+  /** The server's code when it answered with one. */
+  code?: string
+  /** The server's message when it answered with one. */
+  message?: string
+}
+
+export function isCallFailure(value: unknown): value is CallFailure {
+  return typeof value === 'object' && value !== null && 'kind' in value && typeof (value as { kind: unknown }).kind === 'string'
+}
+
+/** Server message when there is one, otherwise the catalogue message for the kind of failure. */
+export function noticeFor(error: unknown, fallback: MessageId): Notice {
+  if (!isCallFailure(error)) return { id: fallback }
+  if (error.kind === 'rejected' && error.message !== undefined && error.message.trim() !== '') return { text: error.message }
+  if (error.kind === 'network' || error.kind === 'timeout') return { id: 'error.network' }
+  if (error.kind === 'malformed') return { id: 'error.malformed' }
+  return { id: fallback }
+}

@@ -1,0 +1,247 @@
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+
+// A neutral model of a statechart, read from the machine object itself (never from its source text), so the
+// diagrams cannot drift from what XState actually runs. Both renderers (Mermaid, SVG) consume only this.
+
+export type StateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history'
+export type EdgeKind = 'event' | 'after' | 'always' | 'done' | 'error' | 'stateDone'
+
+export interface GraphInvoke {
+  id: string
+  /** Name of the actor logic as registered in `setup({ actors })`, or the invoke id for inline logic. */
+  src: string
+}
+
+export interface GraphState {
+  /** XState state node id, unique within the machine (e.g. `repayByCard.verifying.code`). */
+  id: string
+  key: string
+  path: string[]
+  type: StateType
+  description?: string
+  /** Id of the initial child of a compound state. */
+  initial?: string
+  isInitial: boolean
+  isFinal: boolean
+  isParallel: boolean
+  /** True for the children of a parallel state: they are drawn as regions. */
+  isRegion: boolean
+  history?: 'shallow' | 'deep'
+  invokes: GraphInvoke[]
+  tags: string[]
+  entry: string[]
+  exit: string[]
+  children: GraphState[]
+}
+
+export interface GraphEdge {
+  /** Stable id: source id plus the transition's rank within its source. */
+  id: string
+  source: string
+  /** Empty for targetless transitions (actions only, the state is not left). */
+  targets: string[]
+  kind: EdgeKind
+  /** What fires the transition, as an analyst reads it: `code.resend`, `after 60 s (SMS_RESEND_MS)`, `done: commitRepayment`. */
+  trigger: string
+  guard?: string
+  actions: string[]
+  reenter: boolean
+  /** `trigger [guard]`; targetless transitions also show their actions, since they are the point. */
+  label: string
+}
+
+export interface MachineGraph {
+  id: string
+  description?: string
+  root: GraphState
+  /** Every state except the root, in document order. */
+  states: GraphState[]
+  edges: GraphEdge[]
+}
+
+/** Structural check rather than `instanceof`: a second copy of xstate in node_modules would defeat it. */
+export function isStateMachine(value: unknown): value is AnyStateMachine {
+  if (typeof value !== 'object' || value === null) return false
+  const candidate = value as { id?: unknown; root?: unknown; config?: unknown; getInitialSnapshot?: unknown }
+  if (typeof candidate.id !== 'string' || typeof candidate.getInitialSnapshot !== 'function') return false
+  if (typeof candidate.config !== 'object' || candidate.config === null) return false
+  const root = candidate.root as { states?: unknown; transitions?: unknown } | undefined
+  return typeof root === 'object' && root !== null && typeof root.states === 'object' && root.transitions instanceof Map
+}
+
+/** 60000 → "60 s", 1500 → "1.5 s", 1000 → "1 s", 250 → "250 ms", 300000 → "5 min". */
+export function formatMs(ms: number): string {
+  if (ms < 1000) return `${ms} ms`
+  if (ms >= 120_000 && ms % 60_000 === 0) return `${ms / 60_000} min`
+  const seconds = Math.round(ms / 10) / 100
+  return `${seconds} s`
+}
+
+function describeGuard(guard: unknown): string {
+  if (typeof guard === 'string') return guard
+  if (typeof guard === 'function') {
+    // Higher-order guards from xstate (`not`, `and`, `or`, `stateIn`) keep their operands on the function.
+    const fn = guard as { name?: string; guards?: unknown[]; stateValue?: unknown; check?: unknown }
+    if (typeof fn.check === 'function' && Array.isArray(fn.guards)) {
+      const parts = fn.guards.map(describeGuard)
+      if (fn.name === 'not') return `!${parts[0] ?? 'guard'}`
+      return parts.join(fn.name === 'or' ? ' || ' : ' && ')
+    }
+    if (typeof fn.check === 'function' && fn.name === 'stateIn') return `in ${JSON.stringify(fn.stateValue)}`
+    return 'guard'
+  }
+  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string') {
+    return guard.type
+  }
+  return 'guard'
+}
+
+function describeAction(action: unknown): string {
+  if (typeof action === 'string') return action
+  if (typeof action === 'object' && action !== null && 'type' in action && typeof action.type === 'string') {
+    return action.type
+  }
+  if (typeof action === 'function') {
+    // Built-in action creators (assign, raise, sendTo…) carry a `type` such as `xstate.assign`.
+    const fn = action as { type?: unknown; name?: string }
+    if (typeof fn.type === 'string') return fn.type.replace(/^xstate\./, '')
+    // An inline arrow in `actions: () => …` is named after the property; that name says nothing.
+    if (fn.name && fn.name !== 'actions' && fn.name !== 'entry' && fn.name !== 'exit') return fn.name
+  }
+  return 'action'
+}
+
+function toArray<T>(value: T | readonly T[] | undefined): T[] {
+  if (value === undefined) return []
+  return Array.isArray(value) ? [...(value as readonly T[])] : [value as T]
+}
+
+function describeDelay(delay: unknown, machine: AnyStateMachine): string {
+  if (typeof delay === 'number') return `after ${formatMs(delay)}`
+  if (typeof delay === 'string') {
+    const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>
+    const value = delays[delay]
+    // A numeric-looking key (`after: { 1500: … }`) arrives as a string.
+    if (value === undefined && /^\d+$/.test(delay)) return `after ${formatMs(Number(delay))}`
+    return typeof value === 'number' ? `after ${formatMs(value)} (${delay})` : `after ${delay}`
+  }
+  return 'after delay'
+}
+
+function buildState(node: AnyStateNode, parentIsParallel: boolean, initialOfParent: string | undefined): GraphState {
+  const type = node.type as StateType
+  const initial = type === 'compound' ? node.initial.target[0]?.id : undefined
+  const invokes = node.invoke.map((inv) => ({
+    id: inv.id,
+    src: typeof inv.src === 'string' ? inv.src : inv.id,
+  }))
+  const state: GraphState = {
+    id: node.id,
+    key: node.key,
+    path: [...node.path],
+    type,
+    isInitial: initialOfParent === node.id,
+    isFinal: type === 'final',
+    isParallel: type === 'parallel',
+    isRegion: parentIsParallel,
+    invokes,
+    tags: [...node.tags].sort(),
+    entry: node.entry.map(describeAction),
+    exit: node.exit.map(describeAction),
+    children: Object.values(node.states as Record<string, AnyStateNode>).map((child) =>
+      buildState(child, type === 'parallel', initial),
+    ),
+  }
+  if (node.description) state.description = node.description
+  if (initial) state.initial = initial
+  if (type === 'history') state.history = node.history === 'deep' ? 'deep' : 'shallow'
+  return state
+}
+
+function triggerOf(
+  transition: AnyTransitionDefinition,
+  node: AnyStateNode,
+  machine: AnyStateMachine,
+  delays: Map<string, unknown>,
+): { kind: EdgeKind; trigger: string } {
+  const eventType = String(transition.eventType)
+  const actorName = (prefix: string): string => {
+    const invokeId = eventType.slice(prefix.length)
+    const invoke = node.invoke.find((inv) => inv.id === invokeId)
+    if (invoke && typeof invoke.src === 'string') return invoke.src
+    return invokeId
+  }
+  if (delays.has(eventType)) return { kind: 'after', trigger: describeDelay(delays.get(eventType), machine) }
+  if (eventType.startsWith('xstate.done.actor.')) return { kind: 'done', trigger: `done: ${actorName('xstate.done.actor.')}` }
+  if (eventType.startsWith('xstate.error.actor.')) {
+    return { kind: 'error', trigger: `error: ${actorName('xstate.error.actor.')}` }
+  }
+  if (eventType === `xstate.done.state.${node.id}`) return { kind: 'stateDone', trigger: 'done' }
+  return { kind: 'event', trigger: eventType }
+}
+
+function collectEdges(node: AnyStateNode, machine: AnyStateMachine, edges: GraphEdge[]): void {
+  const delays = new Map<string, unknown>(node.after.map((t) => [String(t.eventType), t.delay]))
+  const transitions: Array<{ t: AnyTransitionDefinition; kind?: EdgeKind; trigger?: string }> = []
+  for (const list of node.transitions.values()) for (const t of list) transitions.push({ t })
+  for (const t of node.always ?? []) transitions.push({ t, kind: 'always', trigger: 'always' })
+
+  transitions.forEach(({ t, kind, trigger }, index) => {
+    const resolved = kind && trigger ? { kind, trigger } : triggerOf(t, node, machine, delays)
+    const targets = (t.target ?? []).map((target) => target.id)
+    const guard = t.guard === undefined ? undefined : describeGuard(t.guard)
+    const actions = t.actions.map(describeAction)
+    let label = guard ? `${resolved.trigger} [${guard}]` : resolved.trigger
+    if (targets.length === 0 && actions.length > 0) label += ` / ${actions.join(', ')}`
+    const edge: GraphEdge = {
+      id: `${node.id}#${index}`,
+      source: node.id,
+      targets,
+      kind: resolved.kind,
+      trigger: resolved.trigger,
+      actions,
+      reenter: t.reenter,
+      label,
+    }
+    if (guard) edge.guard = guard
+    edges.push(edge)
+  })
+  for (const child of Object.values(node.states as Record<string, AnyStateNode>)) collectEdges(child, machine, edges)
+}
+
+function flatten(state: GraphState, into: GraphState[]): GraphState[] {
+  for (const child of state.children) {
+    into.push(child)
+    flatten(child, into)
+  }
+  return into
+}
+
+export function machineToGraph(machine: AnyStateMachine): MachineGraph {
+  const root = buildState(machine.root, false, undefined)
+  const edges: GraphEdge[] = []
+  collectEdges(machine.root, machine, edges)
+  const graph: MachineGraph = { id: machine.id, root, states: flatten(root, []), edges }
+  if (machine.root.description) graph.description = machine.root.description
+  return graph
+}
+
+/** Index of states by id, including the root. */
+export function indexStates(graph: MachineGraph): Map<string, GraphState> {
+  return new Map([graph.root, ...graph.states].map((s) => [s.id, s]))
+}
+
+/**
+ * Path of the innermost state that strictly contains the source and every target: the scope in which a
+ * renderer must declare the edge (Mermaid and ELK both want edges in their lowest common container).
+ */
+export function edgeScope(source: GraphState, targets: readonly GraphState[]): string[] {
+  let scope = source.path.slice(0, -1)
+  for (const target of targets) {
+    const max = Math.min(scope.length, target.path.length - 1)
+    let i = 0
+    while (i < max && scope[i] === target.path[i]) i++
+    scope = scope.slice(0, i)
+  }
+  return scope
+}

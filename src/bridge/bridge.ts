@@ -1,0 +1,160 @@
+/**
+ * The native host, behind one typed interface (spec §7 "Native bridge actions"). The wire format
+ * is documented in docs/bridge.md; a plain browser gets a fallback that makes each effect visible.
+ */
+export type BridgeAction =
+  | { type: 'openUrl'; url: string }
+  | { type: 'closeWebview' }
+  | { type: 'goHome' }
+  | { type: 'goMine' }
+  | { type: 'logoutToLogin' }
+  | { type: 'callPhone'; phone: string }
+  | { type: 'rateApp' }
+  | { type: 'trackPoint'; name: string; data?: Record<string, string> }
+  | { type: 'startBank'; productId?: string; orderId?: string }
+  | { type: 'endBank' }
+  | { type: 'openProduct'; productId: string; scheme: string }
+  | { type: 'closeRepayDialog' }
+
+/** What the host tells the page. */
+export type HostEvent = { type: 'backPressed' }
+
+export type Platform = 'android' | 'ios' | 'browser'
+
+export interface Bridge {
+  readonly platform: Platform
+  send(action: BridgeAction): void
+  /** Subscribes to host events; returns the unsubscribe function. */
+  onHostEvent(listener: (event: HostEvent) => void): () => void
+}
+
+interface AndroidHost {
+  postMessage(message: string): void
+}
+interface IosHost {
+  postMessage(message: { action: string; payload: Record<string, unknown> }): void
+}
+interface HostWindow {
+  BayadAndroid?: AndroidHost
+  webkit?: { messageHandlers?: { bayad?: IosHost } }
+  /** The host calls `window.bayadBridge.receive({ type: 'backPressed' })`. */
+  bayadBridge?: { receive(event: unknown): void }
+}
+
+export const BRIDGE_RECORD_KEY = 'bayad.bridge.calls'
+
+function wire(action: BridgeAction): { action: string; payload: Record<string, unknown> } {
+  const { type, ...payload } = action
+  return { action: type, payload }
+}
+
+function decodeHostEvent(raw: unknown): HostEvent | null {
+  const value = typeof raw === 'string' ? safeParse(raw) : raw
+  if (typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'backPressed') {
+    return { type: 'backPressed' }
+  }
+  return null
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+function createHostEvents(target: HostWindow) {
+  const listeners = new Set<(event: HostEvent) => void>()
+  target.bayadBridge = {
+    receive(raw) {
+      const event = decodeHostEvent(raw)
+      if (event !== null) listeners.forEach((listener) => listener(event))
+    },
+  }
+  return (listener: (event: HostEvent) => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+}
+
+/** What the browser fallback shows for an action, or null when the action is silent. */
+export function describeAction(action: BridgeAction): string | null {
+  switch (action.type) {
+    case 'openUrl':
+      return null
+    case 'closeWebview':
+      return 'The app would close this page now.'
+    case 'goHome':
+      return 'The app would open its home screen now.'
+    case 'goMine':
+      return 'The app would open "Mine" now.'
+    case 'logoutToLogin':
+      return 'The app would log out and show its login screen now.'
+    case 'callPhone':
+      return `The phone would call ${action.phone} now.`
+    case 'rateApp':
+      return 'The app would open its store rating now.'
+    case 'trackPoint':
+      return null
+    case 'startBank':
+      return 'The app would start bank linking now.'
+    case 'endBank':
+      return 'The app would end bank linking now.'
+    case 'openProduct':
+      return `The app would open product ${action.productId} now.`
+    case 'closeRepayDialog':
+      return 'The app would close its repayment dialog now.'
+  }
+}
+
+export interface BridgeOptions {
+  window?: Window
+  /** Shows the fallback's notice (a toast in the app). */
+  notify?: (text: string) => void
+  /** Where the fallback opens URLs; defaults to a full navigation. */
+  openUrl?: (url: string) => void
+}
+
+/** Picks the adapter from what the host injected into the window. */
+export function createBridge(options: BridgeOptions = {}): Bridge {
+  const target = (options.window ?? window) as unknown as HostWindow & Window
+  const onHostEvent = createHostEvents(target)
+  const android = target.BayadAndroid
+  const ios = target.webkit?.messageHandlers?.bayad
+  if (android !== undefined) {
+    return { platform: 'android', onHostEvent, send: (action) => android.postMessage(JSON.stringify(wire(action))) }
+  }
+  if (ios !== undefined) {
+    return { platform: 'ios', onHostEvent, send: (action) => ios.postMessage(wire(action)) }
+  }
+  return {
+    platform: 'browser',
+    onHostEvent,
+    send(action) {
+      recordCall(target, action)
+      if (action.type === 'openUrl') {
+        ;(options.openUrl ?? ((url: string) => target.location.assign(url)))(action.url)
+        return
+      }
+      const text = describeAction(action)
+      if (text !== null) options.notify?.(text)
+    },
+  }
+}
+
+/** The fallback records every call in session storage so tests can assert them, even across a reload. */
+function recordCall(target: Window, action: BridgeAction): void {
+  try {
+    const calls = readBridgeCalls(target)
+    calls.push(action)
+    target.sessionStorage.setItem(BRIDGE_RECORD_KEY, JSON.stringify(calls))
+  } catch {
+    // storage full or blocked: the notice still shows
+  }
+}
+
+export function readBridgeCalls(target: Window = window): BridgeAction[] {
+  const parsed = safeParse(target.sessionStorage.getItem(BRIDGE_RECORD_KEY) ?? '[]')
+  return Array.isArray(parsed) ? (parsed as BridgeAction[]) : []
+}

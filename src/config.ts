@@ -1,0 +1,40 @@
+/**
+ * The one typed configuration module (decisions.md "Configuration"). Every value can be overridden
+ * at build time by a `VITE_*` variable; the defaults are what the sandbox and the tests use.
+ */
+const env = import.meta.env
+
+function pick(value: string | undefined, fallback: string): string {
+  return value !== undefined && value.trim() !== '' ? value : fallback
+}
+
+export const config = {
+  /** Fixed base prefix of every call. Unset: the embedded sandbox answers (see src/sandbox). */
+  apiBase: pick(env.VITE_API_BASE, '/api-sandbox'),
+  /** The sandbox is on unless the build says `VITE_SANDBOX=off`. */
+  sandbox: env.VITE_SANDBOX !== 'off',
+  httpTimeoutMs: 60_000,
+  defaultMerchantNumber: pick(env.VITE_DEFAULT_MERCHANT_NUMBER, 'M0001'),
+  fallbackServicePhone: pick(env.VITE_SERVICE_PHONE, '+63 2 8888 0000'),
+  appScheme: pick(env.VITE_APP_SCHEME, 'bayad'),
+  repaymentInstructionsUrl: pick(env.VITE_REPAYMENT_INSTRUCTIONS_URL, '/dragonpay'),
+  theme: {
+    gradientFrom: pick(env.VITE_THEME_GRADIENT_FROM, '#0b6e4f'),
+    gradientTo: pick(env.VITE_THEME_GRADIENT_TO, '#08a045'),
+    // 4.5:1 or better on white (WCAG AA) for text and buttons.
+    accent: pick(env.VITE_THEME_ACCENT, '#0b6e4f'),
+    accentContrast: pick(env.VITE_THEME_ACCENT_CONTRAST, '#ffffff'),
+    font: pick(env.VITE_THEME_FONT, '#1f2933'),
+  },
+} as const
+
+export type AppConfig = typeof config
+
+/** Writes the theme into CSS variables once at start-up, so CSS never hard-codes a brand colour. */
+export function applyTheme(root: HTMLElement, theme = config.theme): void {
+  root.style.setProperty('--theme-gradient-from', theme.gradientFrom)
+  root.style.setProperty('--theme-gradient-to', theme.gradientTo)
+  root.style.setProperty('--theme-accent', theme.accent)
+  root.style.setProperty('--theme-accent-contrast', theme.accentContrast)
+  root.style.setProperty('--theme-font', theme.font)
+}

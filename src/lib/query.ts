@@ -1,0 +1,63 @@
+/**
+ * The common query string: the contract with the native host (decisions.md). The host opens every
+ * page with these; they ride on every call and every navigation.
+ */
+export const COMMON_KEYS = [
+  'deviceId',
+  'sessionId',
+  'userId',
+  'merchantNumber',
+  'mobilePhone',
+  'appName',
+  // read for the custom headers of spec §7, and kept so the next page can read them too
+  'building',
+  'gather',
+  'swift',
+  'eyes',
+] as const
+
+export type CommonKey = (typeof COMMON_KEYS)[number]
+export type CommonQuery = Partial<Record<CommonKey, string>>
+export type PageQuery = Record<string, string>
+
+/** Parses a search string; when product_id or productId is present the other gets the same value (spec §7). */
+export function parseQuery(search: string): PageQuery {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
+  const query: PageQuery = {}
+  params.forEach((value, key) => {
+    query[key] = value
+  })
+  mirrorProductId(query)
+  return query
+}
+
+export function mirrorProductId<T extends Record<string, unknown>>(query: T): T {
+  const q = query as Record<string, unknown>
+  if (q.product_id !== undefined && q.productId === undefined) q.productId = q.product_id
+  else if (q.productId !== undefined && q.product_id === undefined) q.product_id = q.productId
+  return query
+}
+
+export function pickCommon(query: PageQuery): CommonQuery {
+  const common: CommonQuery = {}
+  for (const key of COMMON_KEYS) {
+    const value = query[key]
+    if (value !== undefined) common[key] = value
+  }
+  return common
+}
+
+/** Builds `path?<extra>&<common>`: flow parameters first, the common query string always kept. */
+export function withCommonQuery(path: string, common: CommonQuery, extra: Record<string, string | number | undefined> = {}): string {
+  const [base = '', existing = ''] = path.split('?', 2)
+  const params = new URLSearchParams(existing)
+  for (const [key, value] of Object.entries(extra)) {
+    if (value !== undefined) params.set(key, String(value))
+  }
+  for (const key of COMMON_KEYS) {
+    const value = common[key]
+    if (value !== undefined && !params.has(key)) params.set(key, value)
+  }
+  const search = params.toString()
+  return search === '' ? base : `${base}?${search}`
+}

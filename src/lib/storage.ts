@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+
+/** Local storage values are inputs too: every read is decoded, a bad value reads as absent. */
+export interface Store {
+  get<T>(key: string, schema: v.GenericSchema<unknown, T>): T | undefined
+  set(key: string, value: unknown): void
+  remove(key: string): void
+  /** Removes the values the app owns (spec §3 "Stored local value"), never anyone else's keys. */
+  clear(): void
+}
+
+/** Keys keep the spec's spelling: other pages of the host may read them. */
+export const APP_KEYS = { orderNo: 'orderNo', repaymentInfo: 'repaymentInfo' } as const
+
+export function createStore(storage: Storage): Store {
+  return {
+    get(key, schema) {
+      const raw = storage.getItem(key)
+      if (raw === null) return undefined
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(raw)
+      } catch {
+        parsed = raw
+      }
+      const result = v.safeParse(schema, parsed)
+      return result.success ? result.output : undefined
+    },
+    set(key, value) {
+      try {
+        storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value))
+      } catch {
+        // quota or private mode: the flow goes on without the saved value
+      }
+    },
+    remove: (key) => storage.removeItem(key),
+    clear: () => Object.values(APP_KEYS).forEach((key) => storage.removeItem(key)),
+  }
+}

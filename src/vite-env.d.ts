@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string
+  readonly VITE_SANDBOX?: string
+  readonly VITE_DEFAULT_MERCHANT_NUMBER?: string
+  readonly VITE_SERVICE_PHONE?: string
+  readonly VITE_APP_SCHEME?: string
+  readonly VITE_REPAYMENT_INSTRUCTIONS_URL?: string
+  readonly VITE_THEME_GRADIENT_FROM?: string
+  readonly VITE_THEME_GRADIENT_TO?: string
+  readonly VITE_THEME_ACCENT?: string
+  readonly VITE_THEME_ACCENT_CONTRAST?: string
+  readonly VITE_THEME_FONT?: string
+}

@@ -1,0 +1,16 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: { target: 'es2020', sourcemap: false },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20_000,
+  },
+})
