@@ -146,8 +146,9 @@ function buildState(node: AnyStateNode, parentIsParallel: boolean, initialOfPare
     isRegion: parentIsParallel,
     invokes,
     tags: [...node.tags].sort(),
-    entry: node.entry.map(describeAction),
-    exit: node.exit.map(describeAction),
+    // From the config: `node.entry` also holds the raise/cancel actions XState adds to implement `after`.
+    entry: toArray(node.config.entry).map(describeAction),
+    exit: toArray(node.config.exit).map(describeAction),
     children: Object.values(node.states as Record<string, AnyStateNode>).map((child) =>
       buildState(child, type === 'parallel', initial),
     ),

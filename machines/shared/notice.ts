@@ -41,3 +41,13 @@ export function noticeFor(error: unknown, fallback: MessageId): Notice {
   if (error.kind === 'malformed') return { id: 'error.malformed' }
   return { id: fallback }
 }
+
+/** Toast durations (spec §8, §9): failures show for 2 s, everything else for the default 3 s. */
+export const TOAST_MS = 3000
+export const FAILURE_TOAST_MS = 2000
+
+export type Tone = 'info' | 'failure'
+export interface ToastParams {
+  notice: Notice
+  tone: Tone
+}

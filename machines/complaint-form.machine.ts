@@ -1,0 +1,201 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { noticeFor, type ToastParams } from './shared/notice.ts'
+import { notProvided } from './shared/not-provided.ts'
+import type { ComplaintInit } from './complaint-start.machine.ts'
+
+/** Complaint form, the next step of "Online service" (spec §2, §3, §4 "Complaint send", §5, §9). */
+
+export const DESCRIPTION_MAX_LENGTH = 200
+export const MAX_IMAGES = 9
+export const SUCCESS_MODAL_MS = 1500
+
+export interface UploadedImage {
+  /** Where the server keeps it: goes into problemImage. */
+  url: string
+  /** What the borrower sees while the page is open (a local object URL). */
+  previewUrl: string
+  name: string
+}
+
+export interface ComplaintSaveInput {
+  problemType: string
+  problemSonType: string
+  problemDetail: string
+  /** Comma-joined URLs, or the empty string (spec §3). */
+  problemImage: string
+  orderNo: string
+}
+
+export interface ComplaintFormInput {
+  problemType: string
+  problemSonType: string
+  orderNo: string
+}
+
+export interface ComplaintFormContext extends ComplaintFormInput {
+  typeTitle: string
+  subTypeTitle: string
+  description: string
+  images: UploadedImage[]
+  /** Files chosen and waiting for their turn to upload, one at a time. */
+  pending: File[]
+}
+
+export type ComplaintFormEvent =
+  | { type: 'init.retry' }
+  | { type: 'description.change'; value: string }
+  | { type: 'images.add'; files: File[] }
+  | { type: 'image.remove'; url: string }
+  | { type: 'complaint.send' }
+
+function titleOf(list: { value: string; title: string }[], value: string): string {
+  return list.find((item) => item.value === value)?.title ?? value
+}
+
+/** Keeps only as many new files as there is room for: at most 9 images in all (extra ignored, spec §5). */
+function admit(context: ComplaintFormContext, files: File[]): File[] {
+  const room = MAX_IMAGES - context.images.length - context.pending.length
+  return [...context.pending, ...files.slice(0, Math.max(room, 0))]
+}
+
+export const complaintFormMachine = setup({
+  types: {
+    context: {} as ComplaintFormContext,
+    events: {} as ComplaintFormEvent,
+    input: {} as ComplaintFormInput,
+  },
+  actors: {
+    loadComplaintInit: fromPromise<ComplaintInit, { orderId: string }>(notProvided('loadComplaintInit')),
+    uploadImage: fromPromise<UploadedImage, { file: File }>(notProvided('uploadImage')),
+    saveComplaint: fromPromise<void, ComplaintSaveInput>(notProvided('saveComplaint')),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    clearStorage: () => {},
+    replaceWithComplaintHome: () => {},
+  },
+  guards: {
+    hasRoomForImages: ({ context, event }) =>
+      event.type === 'images.add' && event.files.length > 0 && context.images.length + context.pending.length < MAX_IMAGES,
+    hasDescription: ({ context }) => context.description.trim() !== '',
+    hasMorePending: ({ context }) => context.pending.length > 1,
+  },
+  delays: { SUCCESS_MODAL_MS },
+}).createMachine({
+  id: 'complaintForm',
+  description: 'Describe the problem, add up to 9 evidence images and send the complaint.',
+  context: ({ input }) => ({ ...input, typeTitle: '', subTypeTitle: '', description: '', images: [], pending: [] }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadComplaintInit',
+        src: 'loadComplaintInit',
+        input: ({ context }) => ({ orderId: context.orderNo }),
+        onDone: {
+          target: 'editing',
+          actions: assign({
+            typeTitle: ({ context, event }) => titleOf(event.output.types, context.problemType),
+            subTypeTitle: ({ context, event }) => (context.problemSonType === '' ? '' : titleOf(event.output.subTypes, context.problemSonType)),
+          }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showToast', params: ({ event }) => ({ notice: noticeFor(event.error, 'error.processingFailed'), tone: 'failure' as const }) },
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The type titles could not be loaded; the borrower can try again.',
+      on: { 'init.retry': 'loading' },
+    },
+    editing: {
+      description: 'Description box with its counter, the image uploader and Send.',
+      on: {
+        'description.change': { actions: assign({ description: ({ event }) => event.value.slice(0, DESCRIPTION_MAX_LENGTH) }) },
+        'image.remove': { actions: assign({ images: ({ context, event }) => context.images.filter((image) => image.url !== event.url) }) },
+        'images.add': { guard: 'hasRoomForImages', target: 'uploading', actions: assign({ pending: ({ context, event }) => admit(context, event.files) }) },
+        'complaint.send': [
+          { guard: 'hasDescription', target: 'sending' },
+          { actions: { type: 'showToast', params: { notice: { id: 'complaint.emptyDescription' }, tone: 'info' } } },
+        ],
+      },
+    },
+    uploading: {
+      description: 'Chosen images upload one after another; the text can still be edited.',
+      tags: ['uploading'],
+      on: {
+        'description.change': { actions: assign({ description: ({ event }) => event.value.slice(0, DESCRIPTION_MAX_LENGTH) }) },
+        'images.add': { guard: 'hasRoomForImages', actions: assign({ pending: ({ context, event }) => admit(context, event.files) }) },
+      },
+      invoke: {
+        id: 'uploadImage',
+        src: 'uploadImage',
+        input: ({ context }) => {
+          const file = context.pending[0]
+          if (file === undefined) throw new Error('uploading with nothing pending')
+          return { file }
+        },
+        onDone: [
+          {
+            guard: 'hasMorePending',
+            target: 'uploading',
+            reenter: true,
+            actions: assign({ images: ({ context, event }) => [...context.images, event.output], pending: ({ context }) => context.pending.slice(1) }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ images: ({ context, event }) => [...context.images, event.output], pending: [] }),
+          },
+        ],
+        onError: [
+          {
+            guard: 'hasMorePending',
+            target: 'uploading',
+            reenter: true,
+            actions: [
+              assign({ pending: ({ context }) => context.pending.slice(1) }),
+              { type: 'showToast', params: ({ event }) => ({ notice: noticeFor(event.error, 'complaint.uploadFailed'), tone: 'failure' as const }) },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({ pending: [] }),
+              { type: 'showToast', params: ({ event }) => ({ notice: noticeFor(event.error, 'complaint.uploadFailed'), tone: 'failure' as const }) },
+            ],
+          },
+        ],
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveComplaint',
+        src: 'saveComplaint',
+        input: ({ context }) => ({
+          problemType: context.problemType,
+          problemSonType: context.problemSonType,
+          problemDetail: context.description,
+          problemImage: context.images.map((image) => image.url).join(','),
+          orderNo: context.orderNo,
+        }),
+        onDone: { target: 'sent', actions: 'clearStorage' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showToast', params: ({ event }) => ({ notice: noticeFor(event.error, 'error.processingFailed'), tone: 'failure' as const }) },
+        },
+      },
+    },
+    sent: {
+      description: 'The "Successfully Sent" modal shows for 1.5 s.',
+      after: { SUCCESS_MODAL_MS: 'done' },
+    },
+    done: {
+      type: 'final',
+      description: 'The location is replaced by the complaint home route, common query string kept.',
+      entry: 'replaceWithComplaintHome',
+    },
+  },
+})

@@ -1,0 +1,300 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { isCallFailure, noticeFor, type Notice, type ToastParams } from './shared/notice.ts'
+import { notProvided } from './shared/not-provided.ts'
+
+/** Bank-card repayment with SMS verification, and e-wallet repayment (spec §4 "Bank card repay", §5, §8). */
+
+export const SMS_RESEND_SECONDS = 60
+export const SMS_CODE_MIN_LENGTH = 6
+/** Digits beyond this are ignored: no bank code is that long, and a paste of a whole SMS stays harmless. */
+export const SMS_CODE_MAX_LENGTH = 8
+/** Server codes with their own message (spec §8). */
+export const CODE_VERIFICATION_ERROR = '800006'
+export const CODE_REPEATED_SUBMISSION = '800005'
+
+export interface RepayCard {
+  id: string
+  bankName: string
+  cardNo: string
+  bankCode: string
+}
+
+export interface RepaymentWays {
+  walletAvailable: boolean
+  repayToken: string
+  cards: RepayCard[]
+}
+
+export interface CommitInput {
+  card: RepayCard
+  repayToken: string
+  orderId: string
+  amount: string
+  couponId: string
+  /** 0: pay; 1: send the SMS code again (spec §4). */
+  sendMsg: 0 | 1
+}
+export interface CommitResult {
+  needsCode: boolean
+  repayRecordId: string
+}
+export interface ConfirmInput {
+  orderId: string
+  verifyCode: string
+  repaymentRecordId: string
+}
+export interface WalletInput {
+  userId: string
+  orderId: string
+  amount: string
+}
+
+export type RepayWay = { kind: 'card'; cardId: string } | { kind: 'wallet' }
+
+export interface RepayByCardInput {
+  orderId: string
+  /** withholdingAmount, in minor units as the server sent it. */
+  amount: string
+  couponId: string
+  userId: string
+  isIos: boolean
+}
+
+export interface RepayByCardContext extends RepayByCardInput {
+  ways: RepaymentWays | null
+  selected: RepayWay | null
+  repayRecordId: string
+  code: string
+  secondsLeft: number
+}
+
+export type RepayByCardEvent =
+  | { type: 'ways.retry' }
+  | { type: 'card.select'; cardId: string }
+  | { type: 'wallet.select' }
+  | { type: 'payment.submit' }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' }
+  | { type: 'code.resend' }
+  | { type: 'code.cancel' }
+  | { type: 'countdown.tick' }
+
+function selectedCard(context: RepayByCardContext): RepayCard | undefined {
+  const selected = context.selected
+  if (selected?.kind !== 'card') return undefined
+  return context.ways?.cards.find((card) => card.id === selected.cardId)
+}
+
+function commitInput(context: RepayByCardContext, sendMsg: 0 | 1): CommitInput {
+  const card = selectedCard(context)
+  if (card === undefined || context.ways === null) throw new Error('commit without a selected card')
+  return { card, repayToken: context.ways.repayToken, orderId: context.orderId, amount: context.amount, couponId: context.couponId, sendMsg }
+}
+
+function failureCode(error: unknown): string | undefined {
+  return isCallFailure(error) && error.kind === 'rejected' ? error.code : undefined
+}
+
+/** 800006 and 800005 have their own text; otherwise the server's message, "processing failed" or "error". */
+export function payFailureNotice(error: unknown): Notice {
+  const code = failureCode(error)
+  if (code === CODE_VERIFICATION_ERROR) return { id: 'repay.codeError' }
+  if (code === CODE_REPEATED_SUBMISSION) return { id: 'repay.repeatedSubmit' }
+  return noticeFor(error, 'error.processingFailed')
+}
+
+export function cardListFailureNotice(error: unknown): Notice {
+  if (isCallFailure(error) && (error.kind === 'network' || error.kind === 'timeout')) return { id: 'error.network' }
+  if (isCallFailure(error) && error.kind === 'malformed') return { id: 'error.malformed' }
+  return { id: 'repay.cardListFailed' }
+}
+
+export const repayByCardMachine = setup({
+  types: {
+    context: {} as RepayByCardContext,
+    events: {} as RepayByCardEvent,
+    input: {} as RepayByCardInput,
+  },
+  actors: {
+    loadRepaymentWays: fromPromise<RepaymentWays, { orderId: string }>(notProvided('loadRepaymentWays')),
+    commitRepayment: fromPromise<CommitResult, CommitInput>(notProvided('commitRepayment')),
+    resendCode: fromPromise<CommitResult, CommitInput>(notProvided('resendCode')),
+    confirmRepayment: fromPromise<void, ConfirmInput>(notProvided('confirmRepayment')),
+    payByWallet: fromPromise<string, WalletInput>(notProvided('payByWallet')),
+    countdownTicker: fromCallback(({ sendBack }) => {
+      const timer = setInterval(() => sendBack({ type: 'countdown.tick' }), 1000)
+      return () => clearInterval(timer)
+    }),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    /** Non-iOS hosts show a native repayment dialog over the page; it is closed when no code is needed. */
+    closeRepayDialog: () => {},
+    openBorrowDetail: (_, _params: { orderId: string }) => {},
+    openWalletCheckout: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    hasSelectedCard: ({ context }) => selectedCard(context) !== undefined,
+    hasSelectedWallet: ({ context }) => context.selected?.kind === 'wallet',
+    isKnownCard: ({ context, event }) => event.type === 'card.select' && context.ways?.cards.some((card) => card.id === event.cardId) === true,
+    walletAvailable: ({ context }) => context.ways?.walletAvailable === true,
+    hasFullCode: ({ context }) => context.code.length >= SMS_CODE_MIN_LENGTH,
+    isIos: ({ context }) => context.isIos,
+  },
+  delays: { SMS_RESEND_MS: SMS_RESEND_SECONDS * 1000 },
+}).createMachine({
+  id: 'repayByCard',
+  description: 'Repay an order by bank card (with SMS verification when the server asks) or by e-wallet.',
+  context: ({ input }) => ({ ...input, ways: null, selected: null, repayRecordId: '', code: '', secondsLeft: 0 }),
+  initial: 'loadingWays',
+  states: {
+    loadingWays: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRepaymentWays',
+        src: 'loadRepaymentWays',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: {
+          target: 'choosingWay',
+          actions: assign({ ways: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'waysUnavailable',
+          actions: { type: 'showToast', params: ({ event }) => ({ notice: cardListFailureNotice(event.error), tone: 'failure' as const }) },
+        },
+      },
+    },
+    waysUnavailable: {
+      description: 'The card list could not be loaded; the borrower can try again.',
+      on: { 'ways.retry': 'loadingWays' },
+    },
+    choosingWay: {
+      description: 'The borrower picks a bank card or the e-wallet, then taps Pay.',
+      on: {
+        'card.select': {
+          guard: 'isKnownCard',
+          actions: assign({ selected: ({ event }) => ({ kind: 'card' as const, cardId: event.cardId }) }),
+        },
+        'wallet.select': { guard: 'walletAvailable', actions: assign({ selected: { kind: 'wallet' } }) },
+        'payment.submit': [
+          { guard: 'hasSelectedWallet', target: 'payingByWallet' },
+          { guard: 'hasSelectedCard', target: 'committing' },
+          { actions: { type: 'showToast', params: { notice: { id: 'repay.selectCard' }, tone: 'info' } } },
+        ],
+      },
+    },
+    committing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'commitRepayment',
+        src: 'commitRepayment',
+        input: ({ context }) => commitInput(context, 0),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.needsCode,
+            target: 'enteringCode',
+            actions: assign({ repayRecordId: ({ event }) => event.output.repayRecordId, code: '' }),
+          },
+          { guard: 'isIos', target: 'paid' },
+          { target: 'paid', actions: 'closeRepayDialog' },
+        ],
+        onError: {
+          target: 'choosingWay',
+          actions: { type: 'showToast', params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }) },
+        },
+      },
+    },
+    payingByWallet: {
+      tags: ['busy'],
+      invoke: {
+        id: 'payByWallet',
+        src: 'payByWallet',
+        input: ({ context }) => ({ userId: context.userId, orderId: context.orderId, amount: context.amount }),
+        onDone: {
+          target: 'leavingForWallet',
+          actions: { type: 'openWalletCheckout', params: ({ event }) => ({ url: event.output }) },
+        },
+        onError: {
+          target: 'choosingWay',
+          actions: { type: 'showToast', params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }) },
+        },
+      },
+    },
+    enteringCode: {
+      description: 'The server asked for SMS verification: the code entry shows with a 60 s resend countdown.',
+      type: 'parallel',
+      on: { 'code.cancel': { target: 'choosingWay', actions: assign({ code: '' }) } },
+      states: {
+        resend: {
+          initial: 'coolingDown',
+          states: {
+            coolingDown: {
+              description: 'The resend label shows the seconds left.',
+              entry: assign({ secondsLeft: SMS_RESEND_SECONDS }),
+              invoke: { id: 'countdownTicker', src: 'countdownTicker' },
+              on: { 'countdown.tick': { actions: assign({ secondsLeft: ({ context }) => Math.max(context.secondsLeft - 1, 1) }) } },
+              after: { SMS_RESEND_MS: 'ready' },
+            },
+            ready: {
+              description: 'The label reads "get verification code" again.',
+              entry: assign({ secondsLeft: 0 }),
+              on: { 'code.resend': 'resending' },
+            },
+            resending: {
+              tags: ['busy'],
+              invoke: {
+                id: 'resendCode',
+                src: 'resendCode',
+                input: ({ context }) => commitInput(context, 1),
+                onDone: {
+                  target: 'coolingDown',
+                  actions: assign({ repayRecordId: ({ context, event }) => event.output.repayRecordId || context.repayRecordId }),
+                },
+                onError: {
+                  target: 'ready',
+                  actions: { type: 'showToast', params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }) },
+                },
+              },
+            },
+          },
+        },
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'code.change': { actions: assign({ code: ({ event }) => event.value.replace(/\D/g, '').slice(0, SMS_CODE_MAX_LENGTH) }) },
+                'code.submit': [
+                  { guard: 'hasFullCode', target: 'confirming' },
+                  { actions: { type: 'showToast', params: { notice: { id: 'repay.codeTooShort' }, tone: 'info' } } },
+                ],
+              },
+            },
+            confirming: {
+              tags: ['busy'],
+              invoke: {
+                id: 'confirmRepayment',
+                src: 'confirmRepayment',
+                input: ({ context }) => ({ orderId: context.orderId, verifyCode: context.code, repaymentRecordId: context.repayRecordId }),
+                onDone: { target: '#repayByCard.paid' },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showToast', params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    paid: {
+      type: 'final',
+      description: 'Repayment accepted: the borrow detail page opens.',
+      entry: { type: 'openBorrowDetail', params: ({ context }) => ({ orderId: context.orderId }) },
+    },
+    leavingForWallet: {
+      type: 'final',
+      description: 'The page is handed to the e-wallet checkout the server returned.',
+    },
+  },
+})

@@ -1,0 +1,88 @@
+import type { OrderStatus, SandboxOrder } from './state.ts'
+
+/** Random 8-4-4-4-12 hex id. getRandomValues works outside secure contexts (file://), unlike randomUUID. */
+export function uuid(): string {
+  const bytes = new Uint8Array(16)
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes)
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** 350000 → "₱3,500.00" (server-formatted text, as a lender backend sends it). */
+export function peso(minor: number): string {
+  const [whole = '0', cents = '00'] = (Math.abs(minor) / 100).toFixed(2).split('.')
+  return `${minor < 0 ? '-' : ''}₱${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`
+}
+
+/** Manila time (UTC+8, no daylight saving), "YYYY-MM-DD HH:MM:SS": the same on every tester's machine. */
+export function manilaTime(ms: number): string {
+  return new Date(ms + 8 * 60 * 60_000).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/** A coloured circle with the product's initials, inline so nothing external loads. */
+export function logo(initials: string, color: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<circle cx="32" cy="32" r="32" fill="${color}"/>` +
+    `<text x="32" y="41" font-family="Arial,Helvetica,sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
+export const STATUS_TEXT: Record<OrderStatus, string> = {
+  inReview: 'In review',
+  repayable: 'Repayable',
+  overdue: 'Overdue',
+  finished: 'Finished',
+}
+
+/** Spec §4 status codes of the order details screen. */
+export const STATUS_CODE: Record<OrderStatus, string> = { inReview: '21', repayable: '174', overdue: '180', finished: '200' }
+
+export function productLogo(order: SandboxOrder): string {
+  return logo(order.initials, order.color)
+}
+
+/** Interest and service fee the sandbox adds on top of the principal: a flat 12%. */
+export function amountDue(order: SandboxOrder): number {
+  return Math.round(order.amount * 1.12)
+}
+
+export const PROBLEM_TYPES = [
+  { value: '1', title: 'Collection complaint' },
+  { value: '2', title: 'Repayment issue' },
+  { value: '3', title: 'App problem' },
+  { value: '4', title: 'Other' },
+] as const
+
+export const PROBLEM_SON_TYPES = [
+  { value: '11', title: 'Rude language' },
+  { value: '12', title: 'Contacting my family or friends' },
+  { value: '13', title: 'Calls outside allowed hours' },
+] as const
+
+export const SUPPORT_AGENT = 'Maria Santos (Customer Care)'
+
+export function supportReply(type: string): string {
+  switch (type) {
+    case '1':
+      return 'We are sorry for your experience. The collection agent has been reported to our compliance team and will be reminded of the fair debt collection rules.'
+    case '2':
+      return 'Your payment has been matched to your loan and the order is now settled. Please allow up to 24 hours for the status to refresh in the app.'
+    case '3':
+      return 'Thank you for the report. Our developers have fixed the problem in the latest version of the app.'
+    default:
+      return 'Thank you for reaching out. Our team has reviewed your message and taken note of your feedback.'
+  }
+}
+
+export const SUPPORT_CONTACT = { email: 'support@bayad.ph', smWa: '+63 917 555 0142' } as const
+
+export const REPAY_CHANNELS = [
+  { logo: logo('GC', '#0b5cd5'), name: 'GCash', channel_number: '90006' },
+  { logo: logo('MY', '#0f9d58'), name: 'Maya', channel_number: '90007' },
+  { logo: logo('7E', '#e4572e'), name: '7-Eleven CLiQQ', channel_number: '90011' },
+  { logo: logo('DP', '#374151'), name: 'Dragonpay', channel_number: '90001' },
+] as const

@@ -1,0 +1,163 @@
+import * as v from 'valibot'
+import { DEFAULT_SCENARIO, SCENARIOS, type ScenarioName } from './scenarios.ts'
+
+/**
+ * The sandbox's whole backend state, kept under one local-storage key so it survives a reload.
+ * The app clears only its own keys (orderNo, repaymentInfo), never this one.
+ */
+export const STATE_KEY = 'bayad.sandbox.v1'
+export const STATE_VERSION = 1
+
+/** A complaint is answered by the sandbox's "support agent" this long after it was filed. */
+export const COMPLAINT_RESOLVE_MS = 2 * 60_000
+
+const orderStatus = v.picklist(['inReview', 'repayable', 'overdue', 'finished'])
+export type OrderStatus = v.InferOutput<typeof orderStatus>
+
+const order = v.object({
+  orderNo: v.string(),
+  productId: v.string(),
+  productName: v.string(),
+  initials: v.string(),
+  color: v.string(),
+  /** Minor units: 350000 = ₱3,500.00. */
+  amount: v.number(),
+  loanDate: v.string(),
+  dueDate: v.string(),
+  termDays: v.number(),
+  status: orderStatus,
+})
+export type SandboxOrder = v.InferOutput<typeof order>
+
+const card = v.object({ id: v.string(), bankName: v.string(), cardNo: v.string(), bankCode: v.string() })
+export type SandboxCard = v.InferOutput<typeof card>
+
+const repayRecord = v.object({
+  id: v.string(),
+  orderId: v.string(),
+  cardId: v.string(),
+  amount: v.string(),
+  status: v.picklist(['pending', 'paid', 'superseded']),
+  createdAt: v.number(),
+  codeSentAt: v.number(),
+  codeSends: v.number(),
+})
+export type RepayRecord = v.InferOutput<typeof repayRecord>
+
+const upload = v.object({ url: v.string(), name: v.string(), type: v.string(), size: v.number(), at: v.number() })
+
+const complaint = v.object({
+  id: v.string(),
+  createdAt: v.number(),
+  /** When the support agent's reply appears (the complaint moves to Completed). */
+  resolveAt: v.number(),
+  type: v.string(),
+  sonType: v.string(),
+  content: v.string(),
+  images: v.array(v.string()),
+  orderNo: v.string(),
+  score: v.optional(v.number()),
+})
+export type SandboxComplaint = v.InferOutput<typeof complaint>
+
+const stateSchema = v.object({
+  version: v.literal(STATE_VERSION),
+  scenario: v.picklist(Object.keys(SCENARIOS) as [ScenarioName, ...ScenarioName[]]),
+  orders: v.array(order),
+  cards: v.array(card),
+  /** The latest repayToken handed out per order; a commit must carry it. */
+  repayTokens: v.record(v.string(), v.string()),
+  repayRecords: v.array(repayRecord),
+  uploads: v.array(upload),
+  complaints: v.array(complaint),
+  registeredPhones: v.array(v.string()),
+})
+export type SandboxState = v.InferOutput<typeof stateSchema>
+
+const DAY = 24 * 60 * 60_000
+
+export function seedState(now: number): SandboxState {
+  return {
+    version: STATE_VERSION,
+    scenario: DEFAULT_SCENARIO,
+    orders: [
+      { orderNo: 'BYD20261105000017', productId: '101', productName: 'Bayad Cash', initials: 'BC', color: '#0b6e4f', amount: 350000, loanDate: '2026-09-06', dueDate: '2026-12-05', termDays: 91, status: 'repayable' },
+      { orderNo: 'BYD20260812000042', productId: '102', productName: 'PesoFlex', initials: 'PF', color: '#1d4ed8', amount: 520000, loanDate: '2026-08-12', dueDate: '2026-11-11', termDays: 91, status: 'overdue' },
+      { orderNo: 'BYD20260603000098', productId: '103', productName: 'Kwarta Plus', initials: 'KP', color: '#9d174d', amount: 250000, loanDate: '2026-06-03', dueDate: '2026-09-02', termDays: 91, status: 'finished' },
+    ],
+    cards: [
+      { id: '7001', bankName: 'BDO Unibank', cardNo: '**** **** **** 4821', bankCode: 'BDO' },
+      { id: '7002', bankName: 'BPI', cardNo: '**** **** **** 1937', bankCode: 'BPI' },
+      { id: '7003', bankName: 'Metrobank', cardNo: '**** **** **** 6604', bankCode: 'MBTC' },
+    ],
+    repayTokens: {},
+    repayRecords: [],
+    uploads: [],
+    complaints: [
+      {
+        id: '3f2a9c41-7b6e-4d1a-9e57-2c8b0d4f6a13',
+        createdAt: now - 3 * DAY,
+        resolveAt: now - 2 * DAY,
+        type: '2',
+        sonType: '',
+        content: 'I paid through GCash yesterday but the app still shows my loan as unpaid.',
+        images: [],
+        orderNo: 'BYD20260603000098',
+      },
+    ],
+    registeredPhones: [],
+  }
+}
+
+/** Reads the state; anything missing, corrupt or of another version reads as a fresh seed. */
+export function loadState(storage: Storage, now: number): SandboxState {
+  let raw: string | null = null
+  try {
+    raw = storage.getItem(STATE_KEY)
+  } catch {
+    raw = null
+  }
+  if (raw !== null) {
+    try {
+      const parsed = v.safeParse(stateSchema, JSON.parse(raw))
+      if (parsed.success) return parsed.output
+    } catch {
+      // corrupt JSON: fall through to the seed
+    }
+  }
+  return seedState(now)
+}
+
+export function saveState(storage: Storage, state: SandboxState): void {
+  try {
+    storage.setItem(STATE_KEY, JSON.stringify(state))
+  } catch {
+    // quota or private mode: the sandbox keeps answering, only persistence is lost
+  }
+}
+
+/** Where the sandbox keeps its state when the caller gives no storage. */
+export function defaultStorage(): Storage {
+  try {
+    const storage = globalThis.localStorage
+    if (storage !== undefined && storage !== null) {
+      storage.getItem(STATE_KEY)
+      return storage
+    }
+  } catch {
+    // blocked storage (sandboxed iframe, some private modes)
+  }
+  return memoryStorage
+}
+
+const memory = new Map<string, string>()
+const memoryStorage: Storage = {
+  get length() {
+    return memory.size
+  },
+  clear: () => memory.clear(),
+  getItem: (key) => memory.get(key) ?? null,
+  key: (index) => [...memory.keys()][index] ?? null,
+  removeItem: (key) => void memory.delete(key),
+  setItem: (key, value) => void memory.set(key, String(value)),
+}
