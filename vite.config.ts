@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2020', sourcemap: false },
+  build: { target: 'es2020', sourcemap: false, manifest: true },
   test: {
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],

@@ -66,7 +66,12 @@ export function isStateMachine(value: unknown): value is AnyStateMachine {
   if (typeof candidate.id !== 'string' || typeof candidate.getInitialSnapshot !== 'function') return false
   if (typeof candidate.config !== 'object' || candidate.config === null) return false
   const root = candidate.root as { states?: unknown; transitions?: unknown } | undefined
-  return typeof root === 'object' && root !== null && typeof root.states === 'object' && root.transitions instanceof Map
+  return (
+    typeof root === 'object' &&
+    root !== null &&
+    typeof root.states === 'object' &&
+    root.transitions instanceof Map
+  )
 }
 
 /** 60000 → "60 s", 1500 → "1.5 s", 1000 → "1 s", 250 → "250 ms", 300000 → "5 min". */
@@ -128,7 +133,11 @@ function describeDelay(delay: unknown, machine: AnyStateMachine): string {
   return 'after delay'
 }
 
-function buildState(node: AnyStateNode, parentIsParallel: boolean, initialOfParent: string | undefined): GraphState {
+function buildState(
+  node: AnyStateNode,
+  parentIsParallel: boolean,
+  initialOfParent: string | undefined,
+): GraphState {
   const type = node.type as StateType
   const initial = type === 'compound' ? node.initial.target[0]?.id : undefined
   const invokes = node.invoke.map((inv) => ({
@@ -173,7 +182,8 @@ function triggerOf(
     return invokeId
   }
   if (delays.has(eventType)) return { kind: 'after', trigger: describeDelay(delays.get(eventType), machine) }
-  if (eventType.startsWith('xstate.done.actor.')) return { kind: 'done', trigger: `done: ${actorName('xstate.done.actor.')}` }
+  if (eventType.startsWith('xstate.done.actor.'))
+    return { kind: 'done', trigger: `done: ${actorName('xstate.done.actor.')}` }
   if (eventType.startsWith('xstate.error.actor.')) {
     return { kind: 'error', trigger: `error: ${actorName('xstate.error.actor.')}` }
   }
@@ -207,7 +217,8 @@ function collectEdges(node: AnyStateNode, machine: AnyStateMachine, edges: Graph
     if (guard) edge.guard = guard
     edges.push(edge)
   })
-  for (const child of Object.values(node.states as Record<string, AnyStateNode>)) collectEdges(child, machine, edges)
+  for (const child of Object.values(node.states as Record<string, AnyStateNode>))
+    collectEdges(child, machine, edges)
 }
 
 function flatten(state: GraphState, into: GraphState[]): GraphState[] {

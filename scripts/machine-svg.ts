@@ -73,22 +73,25 @@ function header(state: GraphState, title: string, internal: string[]): Header {
     ) +
     2 * PAD_X
   const height =
-    PAD_Y + TITLE_LINE + meta.length * SMALL_LINE + (description.length > 0 ? 4 + description.length * SMALL_LINE : 0) + PAD_Y
+    PAD_Y +
+    TITLE_LINE +
+    meta.length * SMALL_LINE +
+    (description.length > 0 ? 4 + description.length * SMALL_LINE : 0) +
+    PAD_Y
   return { title, meta, description, width, height }
 }
 
-// With INCLUDE_CHILDREN, ELK reads some layered options (cycle breaking, model order, spacing) from each
-// compound node, so every container repeats them.
+// Layered options for the whole hierarchy; containers repeat the ones ELK reads per container (see below).
 const LAYOUT: Record<string, string> = {
   'elk.algorithm': 'layered',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.direction': 'DOWN',
   'elk.json.edgeCoords': 'ROOT',
-  // Document order is the order the author tells the story in: keep it, and break cycles against it so
-  // that the happy path reads top to bottom and retries point back up.
+  // Depth-first from the initial dot makes the happy path read top to bottom and retries point back up
+  // (the default greedy breaker put the initial state mid-page). Model order keeps siblings in source order.
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-  'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+  'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
   'elk.layered.spacing.nodeNodeBetweenLayers': '34',
   'elk.spacing.nodeNode': '28',
   'elk.spacing.edgeNode': '16',
@@ -98,10 +101,15 @@ const LAYOUT: Record<string, string> = {
   'elk.layered.spacing.edgeEdgeBetweenLayers': '10',
 }
 
-// Options that ELK reads per container; the global ones (algorithm, hierarchy handling, edge coordinates)
-// must stay on the root only, or elkjs fails inside its compiled code.
+// Options that ELK reads per container. Model-order options must stay on the root only: on a container,
+// elkjs 0.12 fails inside its compiled code ("Cannot read properties of undefined").
 const PER_CONTAINER: Record<string, string> = Object.fromEntries(
-  Object.entries(LAYOUT).filter(([key]) => key.startsWith('elk.layered.') || key.startsWith('elk.spacing.')),
+  Object.entries(LAYOUT).filter(
+    ([key]) =>
+      key === 'elk.layered.cycleBreaking.strategy' ||
+      key.startsWith('elk.spacing.') ||
+      key.includes('.spacing.'),
+  ),
 )
 
 interface Prepared {
@@ -127,11 +135,7 @@ function buildElkGraph(graph: MachineGraph): { root: ElkNode; prepared: Map<stri
 
   const build = (state: GraphState): ElkNode => {
     const isRoot = state.path.length === 0
-    const title = isRoot
-      ? graph.id
-      : state.history
-        ? `H${state.history === 'deep' ? '*' : ''}`
-        : state.key
+    const title = isRoot ? graph.id : state.history ? `H${state.history === 'deep' ? '*' : ''}` : state.key
     const head = header(state, title, internalBySource.get(state.id) ?? [])
     const node: ElkNode = { id: elkId(state.id), edges: [] }
     if (state.history) {
@@ -142,7 +146,8 @@ function buildElkGraph(graph: MachineGraph): { root: ElkNode; prepared: Map<stri
       node.height = head.height
     } else {
       const children: ElkNode[] = []
-      if (state.initial) children.push({ id: `${elkId(state.id)}:initial`, width: INITIAL_SIZE, height: INITIAL_SIZE })
+      if (state.initial)
+        children.push({ id: `${elkId(state.id)}:initial`, width: INITIAL_SIZE, height: INITIAL_SIZE })
       children.push(...state.children.map(build))
       node.children = children
       node.layoutOptions = {
@@ -178,7 +183,9 @@ function buildElkGraph(graph: MachineGraph): { root: ElkNode; prepared: Map<stri
     // Edges live in the lowest container holding both ends; an edge leaving the machine's own frame cannot be
     // contained by it, so it goes one level up.
     const container =
-      source.path.length === 0 ? root : (prepared.get(byId.get(scopeId(graph, edgeScope(source, targets)))?.id ?? '')?.elk ?? root)
+      source.path.length === 0
+        ? root
+        : (prepared.get(byId.get(scopeId(graph, edgeScope(source, targets)))?.id ?? '')?.elk ?? root)
     targets.forEach((target, i) => {
       const elkEdge: ElkExtendedEdge = {
         id: `e:${edge.id}:${i}`,
@@ -201,7 +208,9 @@ function buildElkGraph(graph: MachineGraph): { root: ElkNode; prepared: Map<stri
 }
 
 function scopeId(graph: MachineGraph, scope: string[]): string {
-  return scope.length === 0 ? graph.root.id : (graph.states.find((s) => s.path.join('.') === scope.join('.'))?.id ?? graph.root.id)
+  return scope.length === 0
+    ? graph.root.id
+    : (graph.states.find((s) => s.path.join('.') === scope.join('.'))?.id ?? graph.root.id)
 }
 
 let elkInstance: InstanceType<typeof ELK> | undefined
@@ -224,7 +233,9 @@ export async function toSvg(graph: MachineGraph): Promise<string> {
     const w = node.width ?? 0
     const h = node.height ?? 0
     if (node.id.endsWith(':initial')) {
-      initials.push(`<circle class="initial" cx="${num(x + w / 2)}" cy="${num(y + h / 2)}" r="${num(w / 2)}"/>`)
+      initials.push(
+        `<circle class="initial" cx="${num(x + w / 2)}" cy="${num(y + h / 2)}" r="${num(w / 2)}"/>`,
+      )
       return
     }
     const p = byElkId.get(node.id)
@@ -240,7 +251,9 @@ export async function toSvg(graph: MachineGraph): Promise<string> {
       for (const section of edge.sections ?? []) {
         const points: ElkPoint[] = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]
         const cls = edge.id.endsWith(':initial-edge') ? 'edge initial-edge' : 'edge'
-        edges.push(`<polyline class="${cls}" points="${points.map((pt) => `${num(pt.x)},${num(pt.y)}`).join(' ')}"/>`)
+        edges.push(
+          `<polyline class="${cls}" points="${points.map((pt) => `${num(pt.x)},${num(pt.y)}`).join(' ')}"/>`,
+        )
       }
       for (const label of edge.labels ?? []) {
         const lx = label.x ?? 0
@@ -309,9 +322,13 @@ function drawState(p: Prepared, x: number, y: number, w: number, h: number): str
     return parts.join('')
   }
 
-  parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${isContainer ? 10 : 8}"/>`)
+  parts.push(
+    `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${isContainer ? 10 : 8}"/>`,
+  )
   if (state.isFinal) {
-    parts.push(`<rect class="inner" x="${num(x + 3)}" y="${num(y + 3)}" width="${num(w - 6)}" height="${num(h - 6)}" rx="6"/>`)
+    parts.push(
+      `<rect class="inner" x="${num(x + 3)}" y="${num(y + 3)}" width="${num(w - 6)}" height="${num(h - 6)}" rx="6"/>`,
+    )
   }
   let cy = y + PAD_Y + 13
   parts.push(`<text class="title" x="${num(x + PAD_X)}" y="${num(cy)}">${escapeXml(head.title)}</text>`)

@@ -170,7 +170,9 @@ async function existingGenerated(out: string): Promise<string[]> {
 }
 
 /** Writes the diagrams and removes pages of machines that no longer exist. Returns the machine count. */
-export async function writeDiagrams(options: DiagramOptions): Promise<{ written: string[]; removed: string[]; machineCount: number }> {
+export async function writeDiagrams(
+  options: DiagramOptions,
+): Promise<{ written: string[]; removed: string[]; machineCount: number }> {
   const files = await renderDiagrams(options)
   await mkdir(options.out, { recursive: true })
   const written: string[] = []
@@ -219,7 +221,10 @@ function parseArgs(argv: string[]): DiagramOptions & { check: boolean } {
     if (arg === '--check') options.check = true
     else if (arg === '--dir') options.dir = value()
     else if (arg === '--out') options.out = value()
-    else throw new Error(`unknown argument ${arg}; usage: tsx scripts/machines.ts [--check] [--dir <folder>] [--out <folder>]`)
+    else
+      throw new Error(
+        `unknown argument ${arg}; usage: tsx scripts/machines.ts [--check] [--dir <folder>] [--out <folder>]`,
+      )
   }
   return { ...options, dir: path.resolve(options.dir), out: path.resolve(options.out) }
 }
@@ -246,7 +251,8 @@ async function main(): Promise<number> {
   return 0
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href
 if (invokedDirectly) {
   main().then(
     (code) => {

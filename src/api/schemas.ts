@@ -9,18 +9,21 @@ export const text = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform((value) => String(value)),
 )
-export const optText = v.optional(v.nullable(text), '')
+/** Absent and null read as ''. */
+export const optText = v.nullish(text, '')
 export const amount = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]),
   v.transform((value) => Number(value)),
 )
-export const flag = v.optional(v.nullable(text), '0')
-const list = <T extends v.GenericSchema>(item: T) => v.optional(v.nullable(v.array(item)), [])
+/** 1/0 flags; absent and null read as '0'. */
+export const flag = v.nullish(text, '0')
+/** Absent and null read as []. */
+const list = <T extends v.GenericSchema>(item: T) => v.nullish(v.array(item), [])
 
 export const envelope = v.looseObject({
   code: text,
-  message: v.optional(v.nullable(v.string()), ''),
-  msg: v.optional(v.nullable(v.string())),
+  message: v.nullish(v.string(), ''),
+  msg: v.nullish(v.string(), ''),
   data: v.optional(v.unknown()),
 })
 export type Envelope = v.InferOutput<typeof envelope>
@@ -36,11 +39,11 @@ export const bankFormItem = v.looseObject({
   subtitle: optText,
   value: optText,
   note: list(v.looseObject({ name: text, type: text })),
-  cardTypeMi: v.optional(v.nullable(text), '0'),
+  cardTypeMi: v.nullish(text, '0'),
   channelNumber: optText,
   inputType: optText,
 })
-export const cardInit = v.looseObject({ items: list(bankFormItem), cardType: v.optional(v.nullable(text), '1') })
+export const cardInit = v.looseObject({ items: list(bankFormItem), cardType: v.nullish(text, '1') })
 
 // Complaints
 export const questionType = v.looseObject({ value: text, title: text })
@@ -55,12 +58,12 @@ export const orderSummary = v.looseObject({
 export const problemInit = v.looseObject({
   problemType: list(questionType),
   problemSonType: list(questionType),
-  orderDetail: v.optional(v.nullable(v.union([v.literal(''), orderSummary])), ''),
+  orderDetail: v.nullish(v.union([v.literal(''), orderSummary]), ''),
   orderList: list(orderSummary),
 })
 const imageList = v.pipe(
-  v.optional(v.nullable(v.union([v.array(v.string()), v.string()])), []),
-  v.transform((value) => (Array.isArray(value) ? value : (value ?? "").split(',').filter((url) => url.trim() !== ''))),
+  v.nullish(v.union([v.array(v.string()), v.string()]), []),
+  v.transform((value) => (Array.isArray(value) ? value : value.split(',').filter((url) => url.trim() !== ''))),
 )
 export const problemDetail = v.looseObject({
   type: optText,
@@ -114,7 +117,7 @@ export const instalment = v.looseObject({
         payCode: optText,
         logo: optText,
         title: optText,
-        payNotice: v.optional(v.nullable(v.record(v.string(), v.array(v.looseObject({ name: optText, list: list(v.string()) })))), {}),
+        payNotice: v.nullish(v.record(v.string(), v.array(v.looseObject({ name: optText, list: list(v.string()) }))), {}),
       }),
     ),
   ),

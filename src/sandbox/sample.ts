@@ -39,7 +39,12 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
 }
 
 /** Spec §4 status codes of the order details screen. */
-export const STATUS_CODE: Record<OrderStatus, string> = { inReview: '21', repayable: '174', overdue: '180', finished: '200' }
+export const STATUS_CODE: Record<OrderStatus, string> = {
+  inReview: '21',
+  repayable: '174',
+  overdue: '180',
+  finished: '200',
+}
 
 export function productLogo(order: SandboxOrder): string {
   return logo(order.initials, order.color)

@@ -3,7 +3,8 @@ export const SCENARIOS = {
   verificationNeeded: 'Default. Card repayment asks for an SMS code (use 123456).',
   noVerification: 'Card repayment is paid at commit, without an SMS code.',
   wrongCode: 'Every SMS code is refused with 800006 "verification code error".',
-  repeatedSubmission: 'Every repayment commit is refused with 800005 "do not submit the payment request repeatedly".',
+  repeatedSubmission:
+    'Every repayment commit is refused with 800005 "do not submit the payment request repeatedly".',
   cardListFailure: 'Loading the repayment cards fails: "failed to query card list".',
   serverError: 'Every call answers HTTP 500.',
   slowNetwork: 'Every answer is delayed by 2.5 seconds.',

@@ -44,7 +44,13 @@ const repayRecord = v.object({
 })
 export type RepayRecord = v.InferOutput<typeof repayRecord>
 
-const upload = v.object({ url: v.string(), name: v.string(), type: v.string(), size: v.number(), at: v.number() })
+const upload = v.object({
+  url: v.string(),
+  name: v.string(),
+  type: v.string(),
+  size: v.number(),
+  at: v.number(),
+})
 
 const complaint = v.object({
   id: v.string(),
@@ -81,9 +87,42 @@ export function seedState(now: number): SandboxState {
     version: STATE_VERSION,
     scenario: DEFAULT_SCENARIO,
     orders: [
-      { orderNo: 'BYD20261105000017', productId: '101', productName: 'Bayad Cash', initials: 'BC', color: '#0b6e4f', amount: 350000, loanDate: '2026-09-06', dueDate: '2026-12-05', termDays: 91, status: 'repayable' },
-      { orderNo: 'BYD20260812000042', productId: '102', productName: 'PesoFlex', initials: 'PF', color: '#1d4ed8', amount: 520000, loanDate: '2026-08-12', dueDate: '2026-11-11', termDays: 91, status: 'overdue' },
-      { orderNo: 'BYD20260603000098', productId: '103', productName: 'Kwarta Plus', initials: 'KP', color: '#9d174d', amount: 250000, loanDate: '2026-06-03', dueDate: '2026-09-02', termDays: 91, status: 'finished' },
+      {
+        orderNo: 'BYD20261105000017',
+        productId: '101',
+        productName: 'Bayad Cash',
+        initials: 'BC',
+        color: '#0b6e4f',
+        amount: 350000,
+        loanDate: '2026-09-06',
+        dueDate: '2026-12-05',
+        termDays: 91,
+        status: 'repayable',
+      },
+      {
+        orderNo: 'BYD20260812000042',
+        productId: '102',
+        productName: 'PesoFlex',
+        initials: 'PF',
+        color: '#1d4ed8',
+        amount: 520000,
+        loanDate: '2026-08-12',
+        dueDate: '2026-11-11',
+        termDays: 91,
+        status: 'overdue',
+      },
+      {
+        orderNo: 'BYD20260603000098',
+        productId: '103',
+        productName: 'Kwarta Plus',
+        initials: 'KP',
+        color: '#9d174d',
+        amount: 250000,
+        loanDate: '2026-06-03',
+        dueDate: '2026-09-02',
+        termDays: 91,
+        status: 'finished',
+      },
     ],
     cards: [
       { id: '7001', bankName: 'BDO Unibank', cardNo: '**** **** **** 4821', bankCode: 'BDO' },
@@ -111,7 +150,7 @@ export function seedState(now: number): SandboxState {
 
 /** Reads the state; anything missing, corrupt or of another version reads as a fresh seed. */
 export function loadState(storage: Storage, now: number): SandboxState {
-  let raw: string | null = null
+  let raw: string | null
   try {
     raw = storage.getItem(STATE_KEY)
   } catch {

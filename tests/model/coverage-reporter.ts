@@ -114,7 +114,7 @@ const percent = ({ covered, total }: CoverageCount): string =>
   `${covered}/${total} (${total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10}%)`
 
 export function formatCoverageTable(coverages: readonly MachineCoverage[]): string {
-  const header = ['machine', 'states', 'transitions', 'paths']
+  const header = ['machine', 'states', 'transitions', 'path runs']
   const rows = coverages.map((c) => [c.machineId, percent(c.states), percent(c.transitions), String(c.paths)])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (cells: readonly string[]): string =>
@@ -128,7 +128,10 @@ export function formatCoverageTable(coverages: readonly MachineCoverage[]): stri
 }
 
 /** Writes `<dir>/<machineId>.json`, the merged view of every fragment, for CI artefacts and tools. */
-export function writeMergedSummaries(coverages: readonly MachineCoverage[], dir: string = COVERAGE_DIR): void {
+export function writeMergedSummaries(
+  coverages: readonly MachineCoverage[],
+  dir: string = COVERAGE_DIR,
+): void {
   mkdirSync(dir, { recursive: true })
   for (const coverage of coverages) {
     writeFileSync(
@@ -151,6 +154,8 @@ export default class MbtCoverageReporter implements Reporter {
     const coverages = mergeFragments(readFragments())
     if (coverages.length === 0) return
     writeMergedSummaries(coverages)
-    this.log(`\nModel-based coverage (states and transitions seen by the running actors)\n${formatCoverageTable(coverages)}\n`)
+    this.log(
+      `\nModel-based coverage (states and transitions seen by the running actors)\n${formatCoverageTable(coverages)}\n`,
+    )
   }
 }

@@ -1,0 +1,55 @@
+// First-load JavaScript per route, gzip, from the Vite manifest of the last build (`npm run size` builds first).
+// First load = the entry chunk and its static imports, plus the route's lazy screen chunk and its static imports.
+// Chunks loaded on demand (overlays, the sandbox) are listed separately, never counted in a route's first load.
+import { readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+
+const dist = process.argv[2] ?? 'dist'
+const budgetKiB = Number(process.env.SIZE_BUDGET_KIB ?? 100)
+const manifestPath = join(dist, '.vite', 'manifest.json')
+if (!existsSync(manifestPath)) {
+  console.error(`No manifest at ${manifestPath}: run a build first (npm run size does).`)
+  process.exit(2)
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+const gz = new Map()
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+  return gz.get(file)
+}
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key]
+  if (chunk === undefined || seen.has(key)) return seen
+  seen.add(key)
+  for (const dep of chunk.imports ?? []) closure(dep, seen)
+  return seen
+}
+const kib = (bytes) => (bytes / 1024).toFixed(1)
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const entry = closure(entryKey)
+const ROUTES = {
+  '/repayChoose': 'src/screens/repay-by-card/repay-by-card-screen.tsx',
+  '/complaint': 'src/screens/complaint/complaint-screens.tsx',
+  '/complainPageNext': 'src/screens/complaint/complaint-screens.tsx',
+  '/testPreview': 'src/screens/test-preview/test-preview-screen.tsx',
+}
+const rows = []
+for (const [route, screen] of Object.entries(ROUTES)) {
+  if (manifest[screen] === undefined) continue
+  const keys = closure(screen, new Set(entry))
+  const files = [...keys].map((key) => manifest[key].file)
+  const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0)
+  rows.push({ route, kib: Number(kib(bytes)), chunks: files.length, withinBudget: bytes / 1024 <= budgetKiB })
+}
+const onDemand = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && !Object.values(ROUTES).includes(key))
+  .map(([key, chunk]) => ({ chunk: key, kib: Number(kib(gzipOf(chunk.file))) }))
+
+console.log(`First-load JavaScript per route (gzip, budget ${budgetKiB} KiB)`)
+console.log('route                 KiB   chunks  budget')
+for (const row of rows) console.log(`${row.route.padEnd(20)} ${String(row.kib).padStart(5)}  ${String(row.chunks).padStart(6)}  ${row.withinBudget ? 'ok' : 'OVER'}`)
+console.log('\nLoaded on demand, never in a first load:')
+for (const row of onDemand) console.log(`  ${row.chunk}: ${row.kib} KiB`)
+writeFileSync('.size-report.json', JSON.stringify({ budgetKiB, routes: rows, onDemand }, null, 2))

@@ -1,0 +1,58 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+/**
+ * Every route of decisions.md. Screens load lazily so each route pays only for its own code;
+ * screens of later issues show a "not available yet" page under their final path.
+ */
+export interface RouteDef {
+  path: string
+  title: string
+  screen?: LazyExoticComponent<ComponentType>
+}
+
+const RepayByCard = lazy(() => import('../screens/repay-by-card/repay-by-card-screen.tsx'))
+const ComplaintStart = lazy(() => import('../screens/complaint/complaint-screens.tsx').then((m) => ({ default: m.ComplaintStartScreen })))
+const ComplaintForm = lazy(() => import('../screens/complaint/complaint-screens.tsx').then((m) => ({ default: m.ComplaintFormScreen })))
+const TestPreview = lazy(() => import('../screens/test-preview/test-preview-screen.tsx'))
+
+export const routes: RouteDef[] = [
+  { path: '/repayChoose', title: 'Repayment', screen: RepayByCard },
+  { path: '/complaint', title: 'Online service', screen: ComplaintStart },
+  { path: '/complainPageNext', title: 'Online service', screen: ComplaintForm },
+  { path: '/testPreview', title: 'Test preview', screen: TestPreview },
+  { path: '/', title: 'Bayad' },
+  { path: '/About', title: 'About us' },
+  { path: '/User', title: 'Bayad' },
+  { path: '/Policy', title: 'Privacy policy' },
+  { path: '/Loan', title: 'Loan terms and conditions' },
+  { path: '/Contact', title: 'Contact us' },
+  { path: '/loanConfirm', title: 'Confirm loan' },
+  { path: '/loanConfirm2', title: 'Confirm loan' },
+  { path: '/loanDetails', title: 'Loan details' },
+  { path: '/order', title: 'Loan details' },
+  { path: '/loginFailed', title: 'Failed' },
+  { path: '/repayOrNot', title: 'Repayment' },
+  { path: '/orderList', title: 'My orders' },
+  { path: '/recommendList', title: 'Recommended' },
+  { path: '/repay', title: 'Repayment' },
+  { path: '/repayDelay', title: 'Rollover repayment' },
+  { path: '/borrowDetail/:orderId?', title: 'Loan details' },
+  { path: '/addnormalcard', title: 'Add bank card' },
+  { path: '/alipayrepayment', title: 'E-wallet repayment' },
+  { path: '/repaymentOfCode', title: 'Repayment code' },
+  { path: '/repaymentOfCode2', title: 'Repayment code' },
+  { path: '/dragonpay', title: 'Payment instructions' },
+  { path: '/carpmm', title: 'Payment instructions' },
+  { path: '/bindBank', title: 'Payment account information' },
+  { path: '/bindCard', title: 'Payment account information' },
+  { path: '/product', title: 'Product' },
+  { path: '/customerService', title: 'Customer service' },
+  { path: '/complaintList', title: 'My complaints' },
+  { path: '/complainDetails', title: 'Complaint details' },
+  { path: '/loanAgreement', title: 'Loan agreement' },
+  { path: '/privacyPolicy', title: 'Privacy policy' },
+  { path: '/aboutUs', title: 'About us' },
+  { path: '/promotion', title: 'Register' },
+  { path: '/downloadTemplate', title: 'Download' },
+  { path: '/agreementTemplate', title: 'Agreement' },
+]

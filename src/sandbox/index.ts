@@ -1,0 +1,94 @@
+import { getResponse } from 'msw'
+import { createHandlers } from './handlers.ts'
+import { DEFAULT_SCENARIO, isScenarioName, SCENARIOS, type ScenarioName } from './scenarios.ts'
+import { defaultStorage, loadState, saveState, seedState, STATE_KEY } from './state.ts'
+
+/**
+ * The embedded sandbox backend: msw request handlers answered in-process through a custom fetch,
+ * so no service worker is needed (iOS WKWebView, file:// pages). Load it only with a dynamic
+ * `import()`: production bundles must not contain msw.
+ */
+export { SCENARIOS, DEFAULT_SCENARIO, STATE_KEY, type ScenarioName }
+export { SANDBOX_VERIFICATION_CODE, WALLET_PAGE } from './handlers.ts'
+
+export interface SandboxOptions {
+  /** Where the state lives; localStorage by default (an in-memory store where that is blocked). */
+  storage?: Storage
+  /** Clock in ms since the epoch; Date.now by default. */
+  now?: () => number
+}
+
+/**
+ * Requests are re-addressed to this origin before matching: handlers match on the path only, and
+ * the page's own origin (file://, a custom WKWebView scheme) can trip msw's cookie store.
+ */
+const SANDBOX_ORIGIN = 'http://sandbox.bayad.invalid'
+
+/** A fetch that answers every call from the sandbox; pass it to `createClients({ fetch })`. */
+export function createSandboxFetch(options: SandboxOptions = {}): typeof fetch {
+  const storage = options.storage ?? defaultStorage()
+  const now = options.now ?? Date.now
+  const handlers = createHandlers({ storage, now })
+
+  const sandboxFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = await toSandboxRequest(input, init)
+    try {
+      const response = await getResponse(handlers, request)
+      if (response !== undefined) return response
+    } catch (error) {
+      return jsonResponse(
+        {
+          code: '500',
+          message: `sandbox: handler failed: ${error instanceof Error ? error.message : String(error)}`,
+        },
+        500,
+      )
+    }
+    return jsonResponse(
+      { code: '404', message: `sandbox: no handler for ${request.method} ${new URL(request.url).pathname}` },
+      404,
+    )
+  }
+  return sandboxFetch as typeof fetch
+}
+
+/** The scenario stored in the sandbox state (a request can still force another with `?sandboxScenario=`). */
+export function getScenario(storage: Storage = defaultStorage()): ScenarioName {
+  return loadState(storage, Date.now()).scenario
+}
+
+export function setScenario(name: ScenarioName, storage: Storage = defaultStorage()): void {
+  if (!isScenarioName(name)) throw new Error(`Unknown sandbox scenario: ${String(name)}`)
+  const state = loadState(storage, Date.now())
+  state.scenario = name
+  saveState(storage, state)
+}
+
+/** Back to the seed data: orders unpaid, seeded cards and complaints, the default scenario. */
+export function resetSandbox(storage: Storage = defaultStorage()): void {
+  saveState(storage, seedState(Date.now()))
+}
+
+async function toSandboxRequest(input: RequestInfo | URL, init?: RequestInit): Promise<Request> {
+  const original = input instanceof Request ? input : undefined
+  const raw = original?.url ?? (input instanceof URL ? input.href : String(input))
+  const resolved = new URL(raw, pageBase())
+  const url = `${SANDBOX_ORIGIN}${resolved.pathname}${resolved.search}`
+  if (original === undefined) return new Request(url, init)
+  const merged = new Request(original, init)
+  const hasBody = merged.method !== 'GET' && merged.method !== 'HEAD'
+  return new Request(url, {
+    method: merged.method,
+    headers: merged.headers,
+    body: hasBody ? await merged.arrayBuffer() : undefined,
+  })
+}
+
+function pageBase(): string {
+  const href = (globalThis as { location?: { href?: string } }).location?.href
+  return href !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(href) ? href : `${SANDBOX_ORIGIN}/`
+}
+
+function jsonResponse(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}

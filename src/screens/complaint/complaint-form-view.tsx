@@ -1,0 +1,132 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { DESCRIPTION_MAX_LENGTH, MAX_IMAGES, type complaintFormMachine } from '../../../machines/complaint-form.machine.ts'
+import { Notice, Page, Skeleton } from '../../ui/components.tsx'
+import { Modal } from '../../ui/overlays.tsx'
+
+type FormActor = ActorRefFrom<typeof complaintFormMachine>
+
+/** Spec §9: the reply promise. */
+const REPLY_WORKDAYS = 3
+
+export function ComplaintFormView({ actor }: { actor: FormActor }) {
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const typeTitle = useSelector(actor, (s) => s.context.typeTitle)
+  const subTypeTitle = useSelector(actor, (s) => s.context.subTypeTitle)
+  const description = useSelector(actor, (s) => s.context.description)
+  const images = useSelector(actor, (s) => s.context.images)
+  const pendingCount = useSelector(actor, (s) => s.context.pending.length)
+  const uploading = useSelector(actor, (s) => s.hasTag('uploading'))
+  const sending = useSelector(actor, (s) => s.matches('sending'))
+  const sent = useSelector(actor, (s) => s.matches('sent') || s.matches('done'))
+  const ready = !loading && !failed
+  const room = MAX_IMAGES - images.length - pendingCount
+
+  return (
+    <Page
+      title="Online service"
+      footer={
+        ready ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={uploading || sending || sent}
+            onClick={() => actor.send({ type: 'complaint.send' })}
+          >
+            {sending ? 'Sending…' : uploading ? 'Uploading images…' : 'Send'}
+          </button>
+        ) : undefined
+      }
+    >
+      {loading && <Skeleton lines={4} />}
+      {failed && (
+        <Notice
+          action={
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'init.retry' })}>
+              Try again
+            </button>
+          }
+        >
+          The complaint form could not be loaded.
+        </Notice>
+      )}
+      {ready && (
+        <>
+          <div className="tags" aria-label="Question type">
+            <span className="tag">{typeTitle}</span>
+            {subTypeTitle !== '' && <span className="tag">{subTypeTitle}</span>}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="complaint-description">
+              Describe the problem
+            </label>
+            <textarea
+              id="complaint-description"
+              className="textarea"
+              rows={6}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              placeholder="Please fill in your comments and suggestions"
+              value={description}
+              disabled={sending || sent}
+              onChange={(event) => actor.send({ type: 'description.change', value: event.target.value })}
+            />
+            <p className="field__counter" aria-live="polite">
+              {description.length}/{DESCRIPTION_MAX_LENGTH}
+            </p>
+          </div>
+          <div className="field">
+            <p className="field__label" id="complaint-images-label">
+              Evidence images <span className="muted">(up to {MAX_IMAGES})</span>
+            </p>
+            <ul className="image-grid" aria-labelledby="complaint-images-label">
+              {images.map((image) => (
+                <li key={image.url} className="image-grid__item">
+                  <img src={image.previewUrl} alt={image.name} />
+                  <button
+                    type="button"
+                    className="image-grid__remove"
+                    aria-label={`Remove ${image.name}`}
+                    disabled={sending || sent}
+                    onClick={() => actor.send({ type: 'image.remove', url: image.url })}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+              {Array.from({ length: pendingCount }, (_, index) => (
+                <li key={`pending-${index}`} className="image-grid__item image-grid__item--pending" aria-label="Uploading image">
+                  <span className="loading__spinner" aria-hidden="true" />
+                </li>
+              ))}
+              {room > 0 && (
+                <li className="image-grid__item image-grid__item--add">
+                  <label className="image-grid__picker">
+                    <span aria-hidden="true">+</span>
+                    <span className="visually-hidden">Add images</span>
+                    <input
+                      type="file"
+                      accept="image/*"
+                      multiple
+                      className="visually-hidden"
+                      disabled={sending || sent}
+                      onChange={(event) => {
+                        const files = Array.from(event.target.files ?? [])
+                        event.target.value = ''
+                        if (files.length > 0) actor.send({ type: 'images.add', files })
+                      }}
+                    />
+                  </label>
+                </li>
+              )}
+            </ul>
+          </div>
+          <p className="muted">We reply within {REPLY_WORKDAYS} working days.</p>
+        </>
+      )}
+      <Modal open={sent} title="Successfully Sent">
+        <p className="modal__text">Thank you. We will reply within {REPLY_WORKDAYS} working days.</p>
+      </Modal>
+    </Page>
+  )
+}

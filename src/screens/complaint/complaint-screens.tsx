@@ -1,0 +1,55 @@
+import { useActorRef } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import * as v from 'valibot'
+import { pickCommon, withCommonQuery } from '../../lib/query.ts'
+import { Notice, Page } from '../../ui/components.tsx'
+import { useServices } from '../services.tsx'
+import { COMPLAINT_LIST, complaintFormQuery, complaintFormWith, complaintStartQuery, complaintStartWith } from './complaint.impl.ts'
+import { ComplaintFormView } from './complaint-form-view.tsx'
+import { ComplaintStartView } from './complaint-start-view.tsx'
+
+export function ComplaintStartScreen() {
+  const services = useServices()
+  const [query] = useState(() => services.pageQuery())
+  const [machine] = useState(() => complaintStartWith(services))
+  const { orderId } = v.parse(complaintStartQuery, { orderId: query.orderId ?? query.orderNo })
+  const actor = useActorRef(machine, { input: { orderId } })
+  const myComplaints = withCommonQuery(COMPLAINT_LIST, pickCommon(query))
+  return (
+    <ComplaintStartView actor={actor} myComplaintsHref={myComplaints} onOpenMyComplaints={() => services.navigate.go(COMPLAINT_LIST)} />
+  )
+}
+
+export function ComplaintFormScreen() {
+  const services = useServices()
+  const [query] = useState(() => services.pageQuery())
+  const decoded = v.safeParse(complaintFormQuery, query)
+  if (!decoded.success) {
+    return (
+      <Page title="Online service">
+        <Notice>Please choose a question type first.</Notice>
+      </Page>
+    )
+  }
+  return <ComplaintFormFlow input={decoded.output} />
+}
+
+function ComplaintFormFlow({ input }: { input: v.InferOutput<typeof complaintFormQuery> }) {
+  const services = useServices()
+  // Local previews live as long as the page: revoked when it goes away.
+  const [previews] = useState(() => {
+    const urls: string[] = []
+    return {
+      create(file: File) {
+        const url = URL.createObjectURL(file)
+        urls.push(url)
+        return url
+      },
+      revokeAll: () => urls.splice(0).forEach((url) => URL.revokeObjectURL(url)),
+    }
+  })
+  useEffect(() => previews.revokeAll, [previews])
+  const [machine] = useState(() => complaintFormWith(services, previews))
+  const actor = useActorRef(machine, { input })
+  return <ComplaintFormView actor={actor} />
+}

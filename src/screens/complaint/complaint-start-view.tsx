@@ -1,0 +1,150 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { COLLECTION_TYPE, type ComplaintOrder, type complaintStartMachine } from '../../../machines/complaint-start.machine.ts'
+import { Card, Notice, Page, Skeleton } from '../../ui/components.tsx'
+import { Sheet } from '../../ui/overlays.tsx'
+
+type StartActor = ActorRefFrom<typeof complaintStartMachine>
+
+interface ComplaintStartViewProps {
+  actor: StartActor
+  myComplaintsHref: string
+  onOpenMyComplaints: () => void
+}
+
+export function ComplaintStartView({ actor, myComplaintsHref, onOpenMyComplaints }: ComplaintStartViewProps) {
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const init = useSelector(actor, (s) => s.context.init)
+  const order = useSelector(actor, (s) => s.context.order)
+  const listOpen = useSelector(actor, (s) => s.matches({ ready: 'choosingOrder' }))
+  const showSubTypes = useSelector(actor, (s) => s.matches({ ready: 'choosingSubType' }))
+  const leaving = useSelector(actor, (s) => s.matches('leaving'))
+
+  return (
+    <Page title="Online service">
+      <div className="link-row">
+        <a
+          className="link-row__link"
+          href={myComplaintsHref}
+          onClick={(event) => {
+            event.preventDefault()
+            onOpenMyComplaints()
+          }}
+        >
+          My complaints <span aria-hidden="true">›</span>
+        </a>
+      </div>
+      {loading && <Skeleton lines={5} />}
+      {failed && (
+        <Notice
+          action={
+            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'init.retry' })}>
+              Try again
+            </button>
+          }
+        >
+          The complaint options could not be loaded.
+        </Notice>
+      )}
+      {init !== null && (
+        <>
+          <section aria-labelledby="complaint-order-title">
+            <div className="section-head">
+              <h2 id="complaint-order-title" className="section-title">
+                Selected order
+              </h2>
+              {init.orders.length > 0 && (
+                <button type="button" className="button button--link" onClick={() => actor.send({ type: 'orders.open' })}>
+                  All
+                </button>
+              )}
+            </div>
+            {order === null ? <p className="muted">No order selected.</p> : <OrderCard order={order} />}
+          </section>
+          <section aria-labelledby="complaint-type-title">
+            <h2 id="complaint-type-title" className="section-title">
+              Select question type
+            </h2>
+            <ul className="option-list">
+              {init.types.map((type) => (
+                <li key={type.value}>
+                  <button
+                    type="button"
+                    className="option"
+                    aria-expanded={type.value === COLLECTION_TYPE ? showSubTypes : undefined}
+                    disabled={leaving}
+                    onClick={() => actor.send({ type: 'type.choose', value: type.value })}
+                  >
+                    <span>{type.title}</span>
+                    <span className="option__chevron" aria-hidden="true">
+                      {type.value === COLLECTION_TYPE && showSubTypes ? '⌄' : '›'}
+                    </span>
+                  </button>
+                  {type.value === COLLECTION_TYPE && showSubTypes && (
+                    <ul className="option-list option-list--nested" aria-label={`${type.title} sub-types`}>
+                      {init.subTypes.map((subType) => (
+                        <li key={subType.value}>
+                          <button
+                            type="button"
+                            className="option option--nested"
+                            disabled={leaving}
+                            onClick={() => actor.send({ type: 'subType.choose', value: subType.value })}
+                          >
+                            <span>{subType.title}</span>
+                            <span className="option__chevron" aria-hidden="true">
+                              ›
+                            </span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Sheet open={listOpen} title="All orders" onDismiss={() => actor.send({ type: 'orders.close' })}>
+            <ul className="order-choices">
+              {init.orders.map((item) => (
+                <li key={item.orderNo}>
+                  <button
+                    type="button"
+                    className="order-choice"
+                    aria-current={item.orderNo === order?.orderNo ? 'true' : undefined}
+                    onClick={() => actor.send({ type: 'order.choose', orderNo: item.orderNo })}
+                  >
+                    <OrderCard order={item} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="button button--secondary button--block" onClick={() => actor.send({ type: 'orders.close' })}>
+              Close
+            </button>
+          </Sheet>
+        </>
+      )}
+    </Page>
+  )
+}
+
+function OrderCard({ order }: { order: ComplaintOrder }) {
+  return (
+    <Card className="order-card">
+      <div className="order-card__head">
+        {order.productLogo !== '' && <img className="order-card__logo" src={order.productLogo} alt="" width={36} height={36} />}
+        <span className="order-card__name">{order.productName}</span>
+        <span className="order-card__status">{order.status}</span>
+      </div>
+      <dl className="order-card__lines">
+        {order.lines.map((line) => (
+          <div key={line.title} className="order-card__line">
+            <dt>{line.title}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  )
+}

@@ -1,0 +1,60 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { ToastParams } from '../../machines/shared/notice.ts'
+import { FAILURE_TOAST_MS, TOAST_MS } from '../../machines/shared/notice.ts'
+import type { Api } from '../api/endpoints.ts'
+import type { Bridge } from '../bridge/bridge.ts'
+import { noticeText } from '../i18n/messages.ts'
+import { parseQuery, pickCommon, withCommonQuery, type PageQuery } from '../lib/query.ts'
+import type { Store } from '../lib/storage.ts'
+
+/** Where the app can go. Every in-app path keeps the common query string (decisions.md). */
+export interface Navigator {
+  /** In-app route, flow parameters in `extra`. */
+  go(path: string, extra?: Record<string, string | number | undefined>, options?: { replace?: boolean }): void
+  /** A full page load of a checked URL (pay pages, server redirects). */
+  leave(url: string, options?: { replace?: boolean }): void
+}
+
+/** Everything a screen's implementations may touch; built once by the composition root (src/app). */
+export interface Services {
+  api: Api
+  bridge: Bridge
+  store: Store
+  navigate: Navigator
+  pageQuery: () => PageQuery
+  toast: (params: ToastParams) => void
+  /** The page origin, to resolve and check server redirects. */
+  origin: string
+}
+
+const ServicesContext = createContext<Services | null>(null)
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+}
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext)
+  if (services === null) throw new Error('useServices outside <ServicesProvider>')
+  return services
+}
+
+export function createNavigator(
+  routerNavigate: (to: string, options?: { replace?: boolean }) => void,
+  location: Pick<Location, 'search' | 'assign' | 'replace'>,
+): Navigator {
+  return {
+    go(path, extra, options) {
+      const common = pickCommon(parseQuery(location.search))
+      routerNavigate(withCommonQuery(path, common, extra), options)
+    },
+    leave(url, options) {
+      if (options?.replace === true) location.replace(url)
+      else location.assign(url)
+    },
+  }
+}
+
+export function toastWith(show: (text: string, timeoutMs: number) => void) {
+  return ({ notice, tone }: ToastParams) => show(noticeText(notice), tone === 'failure' ? FAILURE_TOAST_MS : TOAST_MS)
+}

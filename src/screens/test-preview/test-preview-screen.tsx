@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react'
+import { withCommonQuery, type CommonQuery } from '../../lib/query.ts'
+import { Card, Page } from '../../ui/components.tsx'
+import { useServices } from '../services.tsx'
+
+/**
+ * The developer and tester entry point (spec §2 "Test preview page"): edit the parameters the host
+ * would pass, jump to any screen with them, pick a sandbox scenario, try geolocation.
+ * Its field values are page-local form state, not a flow: plain React state is enough here.
+ */
+const FIELDS = [
+  { key: 'deviceId', label: 'Device id', fallback: 'dev-7f3a91c2' },
+  { key: 'sessionId', label: 'Session id', fallback: 'sess-41d8cd98' },
+  { key: 'userId', label: 'User id', fallback: '100234' },
+  { key: 'merchantNumber', label: 'Merchant number', fallback: 'M0001' },
+  { key: 'mobilePhone', label: 'Mobile phone', fallback: '09171234567' },
+  { key: 'productId', label: 'Product id', fallback: '12' },
+  { key: 'orderId', label: 'Order id', fallback: 'ORD20261121001' },
+  { key: 'amount', label: 'Amount (centavos)', fallback: '350000' },
+] as const
+
+type FieldKey = (typeof FIELDS)[number]['key']
+type Values = Record<FieldKey, string>
+
+const COMMON: readonly FieldKey[] = ['deviceId', 'sessionId', 'userId', 'merchantNumber', 'mobilePhone']
+
+interface Target {
+  label: string
+  path: string
+  params: readonly FieldKey[]
+  extra?: Record<string, string>
+}
+
+const TARGETS: Target[] = [
+  { label: 'Confirm loan', path: '/loanConfirm', params: ['productId'] },
+  { label: 'Loan detail', path: '/loanDetails', params: ['productId', 'orderId'] },
+  { label: 'Repay (instalment)', path: '/repay', params: ['productId', 'orderId'] },
+  { label: 'Extension (rollover)', path: '/repayDelay', params: ['productId', 'orderId'] },
+  { label: 'Repay by bank card', path: '/repayChoose', params: ['orderId', 'amount'] },
+  { label: 'Bind bank', path: '/bindBank', params: ['productId'] },
+  { label: 'About us', path: '/aboutUs', params: [] },
+  { label: 'Complaint', path: '/complaint', params: ['orderId'] },
+  { label: 'Customer service', path: '/customerService', params: [] },
+  { label: 'Privacy policy', path: '/privacyPolicy', params: [] },
+  { label: 'Repayment instructions', path: '/dragonpay', params: [] },
+]
+
+interface SandboxControls {
+  scenarios: Record<string, string>
+  current: string
+  choose(name: string): void
+  reset(): void
+}
+
+function useSandboxControls(): SandboxControls | null {
+  const [controls, setControls] = useState<SandboxControls | null>(null)
+  useEffect(() => {
+    if (import.meta.env.VITE_SANDBOX === 'off') return
+    let alive = true
+    void import('../../sandbox/index.ts').then((sandbox) => {
+      if (!alive) return
+      const build = (): SandboxControls => ({
+        scenarios: sandbox.SCENARIOS,
+        current: sandbox.getScenario(),
+        choose(name) {
+          if (name in sandbox.SCENARIOS) sandbox.setScenario(name as keyof typeof sandbox.SCENARIOS)
+          setControls(build())
+        },
+        reset() {
+          sandbox.resetSandbox()
+          setControls(build())
+        },
+      })
+      setControls(build())
+    })
+    return () => {
+      alive = false
+    }
+  }, [])
+  return controls
+}
+
+type Geo = { state: 'idle' } | { state: 'locating' } | { state: 'found'; text: string } | { state: 'failed'; text: string }
+
+export default function TestPreviewScreen() {
+  const { pageQuery, navigate } = useServices()
+  const [values, setValues] = useState<Values>(() => {
+    const query = pageQuery()
+    return Object.fromEntries(FIELDS.map(({ key, fallback }) => [key, query[key] ?? fallback])) as Values
+  })
+  const [geo, setGeo] = useState<Geo>({ state: 'idle' })
+  const sandbox = useSandboxControls()
+
+  const common: CommonQuery = Object.fromEntries(COMMON.map((key) => [key, values[key]]))
+  const hrefOf = (target: Target) =>
+    withCommonQuery(target.path, common, Object.fromEntries(target.params.map((key) => [key, values[key]])))
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setGeo({ state: 'failed', text: 'This browser cannot tell its location.' })
+      return
+    }
+    setGeo({ state: 'locating' })
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        setGeo({ state: 'found', text: `${position.coords.latitude.toFixed(5)}, ${position.coords.longitude.toFixed(5)}` }),
+      (error) => setGeo({ state: 'failed', text: error.message || 'Location is not available.' }),
+      { timeout: 10_000 },
+    )
+  }
+
+  return (
+    <Page title="Test preview">
+      <Card>
+        <h2 className="section-title">Parameters</h2>
+        <div className="form-grid">
+          {FIELDS.map(({ key, label }) => (
+            <label key={key} className="field">
+              <span className="field__label">{label}</span>
+              <input
+                className="input"
+                name={key}
+                value={values[key]}
+                onChange={(event) => setValues((previous) => ({ ...previous, [key]: event.target.value }))}
+              />
+            </label>
+          ))}
+        </div>
+      </Card>
+      {sandbox !== null && (
+        <Card>
+          <h2 className="section-title">Sandbox scenario</h2>
+          <label className="field">
+            <span className="field__label">Scenario</span>
+            <select className="input" value={sandbox.current} onChange={(event) => sandbox.choose(event.target.value)}>
+              {Object.keys(sandbox.scenarios).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="muted" data-testid="scenario-description">
+            {sandbox.scenarios[sandbox.current]}
+          </p>
+          <button type="button" className="button button--secondary" onClick={sandbox.reset}>
+            Reset sandbox data
+          </button>
+        </Card>
+      )}
+      <Card>
+        <h2 className="section-title">Screens</h2>
+        <ul className="link-list">
+          {TARGETS.map((target) => (
+            <li key={target.path}>
+              <a
+                className="option"
+                href={hrefOf(target)}
+                onClick={(event) => {
+                  event.preventDefault()
+                  navigate.go(hrefOf(target))
+                }}
+              >
+                <span>{target.label}</span>
+                <span className="option__chevron" aria-hidden="true">
+                  ›
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card>
+        <h2 className="section-title">Geolocation</h2>
+        <button type="button" className="button button--secondary" disabled={geo.state === 'locating'} onClick={locate}>
+          {geo.state === 'locating' ? 'Locating…' : 'Get location'}
+        </button>
+        {(geo.state === 'found' || geo.state === 'failed') && (
+          <p className="muted" role="status">
+            {geo.state === 'found' ? `Location: ${geo.text}` : geo.text}
+          </p>
+        )}
+      </Card>
+    </Page>
+  )
+}

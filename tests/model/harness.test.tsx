@@ -1,0 +1,144 @@
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { MbtFixtureView } from '../fixtures/mbt-fixture-view'
+import { mbtFixtureMachine } from '../fixtures/mbt-fixture.machine'
+import { coverageUniverse, createModel, expectFullCoverage } from './harness'
+import type { Executor } from './harness'
+
+const model = createModel(mbtFixtureMachine, {
+  contextKeys: ['selection'],
+  controllable: ['load', 'commit'],
+  events: [
+    { type: 'card.select', cardId: 'visa' },
+    { type: 'xstate.done.actor.load', output: ['visa', 'mastercard'] },
+    { type: 'xstate.done.actor.load', output: [] },
+    { type: 'xstate.error.actor.load', error: new Error('offline') },
+    { type: 'xstate.done.actor.commit', output: { needsCode: true } },
+    { type: 'xstate.done.actor.commit', output: { needsCode: false } },
+    { type: 'xstate.error.actor.commit', error: new Error('declined') },
+  ],
+})
+
+type FixtureExecutor = Executor<typeof mbtFixtureMachine, 'load' | 'commit'>
+
+const executor: FixtureExecutor = {
+  render: ({ machine, inspect }) => {
+    render(<MbtFixtureView machine={machine} inspect={inspect} />)
+  },
+  events: {
+    'card.select': async ({ user, screen, event }) => {
+      await user.click(screen.getByRole('button', { name: event.cardId }))
+    },
+    'payment.submit': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Pay' }))
+    },
+    'load.retry': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Retry' }))
+    },
+    'code.resend': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Resend code' }))
+    },
+    'code.cancel': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    },
+    // done/error of `load` and `commit` and the RESEND_MS timer use the harness defaults.
+  },
+  states: {
+    loading: ({ screen }) => {
+      expect(screen.getByRole('status').textContent).toBe('Loading payment ways…')
+    },
+    loadFailed: ({ screen }) => {
+      expect(screen.getByRole('alert').textContent).toBe('Could not load payment ways')
+    },
+    noWays: ({ screen }) => {
+      expect(screen.getByRole('status').textContent).toBe('No way to pay')
+    },
+    choosing: ({ screen, expected }) => {
+      expect(screen.getByRole('heading').textContent).toBe('Choose a card')
+      for (const way of expected.context.ways) {
+        const pressed = screen.getByRole('button', { name: way }).getAttribute('aria-pressed')
+        expect(pressed).toBe(String(way === expected.context.selection))
+      }
+      const alert = screen.queryByRole('alert')
+      expect(alert?.textContent ?? null).toBe(expected.context.error)
+    },
+    committing: ({ screen, expected, actors }) => {
+      expect(screen.getByRole('status').textContent).toBe(`Paying with ${expected.context.selection}…`)
+      expect(actors.commit.calls.at(-1)?.input).toEqual({ cardId: expected.context.selection })
+    },
+    enteringCode: ({ screen }) => {
+      expect(screen.getByRole('heading').textContent).toBe('Enter the code')
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()
+    },
+    'enteringCode.coolingDown': ({ screen }) => {
+      expect(screen.getByRole('status').textContent).toBe('You can resend the code in a minute')
+      expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull()
+    },
+    'enteringCode.ready': ({ screen }) => {
+      expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy()
+    },
+    paid: ({ screen }) => {
+      expect(screen.getByRole('status').textContent).toBe('Paid')
+    },
+  },
+}
+
+model.testPaths(executor)
+
+describe('the harness itself', () => {
+  it('generates paths that reach every transition', () => {
+    expect(model.paths.length).toBeGreaterThan(5)
+    expect(model.afterEvents.has('xstate.after.RESEND_MS.mbtFixture.enteringCode.coolingDown')).toBe(true)
+    expect(model.invokes.get('commit')).toBe('commit')
+    for (const path of model.paths) expect(path.name).not.toContain('{')
+  })
+
+  it('keys transitions so that .provide() copies match the original', () => {
+    const copy = mbtFixtureMachine.provide({ delays: { RESEND_MS: 1 } })
+    expect(coverageUniverse(copy)).toEqual(coverageUniverse(mbtFixtureMachine))
+  })
+
+  it('reports full coverage measured from the running actors', () => {
+    const coverage = expectFullCoverage('mbtFixture')
+    expect(coverage.states.total).toBe(10)
+    expect(coverage.transitions.total).toBe(14)
+  })
+
+  const toCode = () => {
+    const path = model.paths.find((p) =>
+      p.steps.some((s) => s.event.type === 'xstate.after.RESEND_MS.mbtFixture.enteringCode.coolingDown'),
+    )
+    if (!path) throw new Error('no path through the RESEND_MS timer')
+    return path
+  }
+
+  it('fails a path on a wrong state assertion, naming its steps', async () => {
+    const path = toCode()
+    const wrong: FixtureExecutor = {
+      ...executor,
+      states: {
+        ...executor.states,
+        committing: ({ screen }) => {
+          expect(screen.getByRole('status').textContent).toBe('Paying with amex…')
+        },
+      },
+    }
+    const run = model.runPath(path, wrong)
+    await expect(run).rejects.toThrow(/✗ at step 3 \(state assertion "committing"\)/)
+    await expect(run).rejects.toThrow(/1\. load\.done\(\[visa,mastercard\]\) → choosing ✓/)
+    await expect(run).rejects.toThrow(/→ enteringCode\.ready \(not run\)/)
+  })
+
+  it('fails when a timer fires 1 ms early', async () => {
+    const path = toCode()
+    const early: FixtureExecutor = {
+      ...executor,
+      render: ({ machine, inspect }) => {
+        render(
+          <MbtFixtureView machine={machine.provide({ delays: { RESEND_MS: 59_999 } })} inspect={inspect} />,
+        )
+      },
+    }
+    await expect(model.runPath(path, early)).rejects.toThrow(/fired 1 ms early/)
+  })
+})
