@@ -237,7 +237,8 @@ function repaymentWay(call: Call): Envelope {
   if (!orderId) return fail('orderId is required')
   if (call.scenario === 'malformedResponse')
     return ok({ alipay: { enabled: true }, repayToken: ['not', 'a', 'token'], bankCards: 'BDO Unibank' })
-  const token = uuid()
+  // One token per repayment session: loading the page twice (a retry, React's StrictMode) keeps it valid.
+  const token = call.state.repayTokens[orderId] ?? uuid()
   call.state.repayTokens[orderId] = token
   return ok({ alipay: '1', repayToken: token, bankCards: call.state.cards.map((card) => ({ ...card })) })
 }

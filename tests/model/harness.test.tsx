@@ -83,6 +83,22 @@ const executor: FixtureExecutor = {
   },
 }
 
+describe('coverage is measured on the running actor', () => {
+  it('starts empty and counts what one replayed path really did', async () => {
+    expect(model.coverage().transitions.covered).toBe(0)
+    const noWays = model.paths.find((p) => p.steps.at(-1)?.expected.matches('noWays'))
+    if (!noWays) throw new Error('no path to noWays')
+    await model.runPath(noWays, executor)
+    const coverage = model.coverage()
+    // loading → (onDone) checkingWays → (always, branch 0) noWays: the transient state counts too.
+    expect(coverage.states.covered).toBe(3)
+    expect(coverage.transitions.covered).toBe(2)
+    expect(coverage.transitions.missing).toContain(
+      '#mbtFixture.checkingWays always[1] → #mbtFixture.choosing',
+    )
+  })
+})
+
 model.testPaths(executor)
 
 describe('the harness itself', () => {
