@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
+    reporters: ['default', './tests/model/coverage-reporter.ts'],
     testTimeout: 20_000,
   },
 })
