@@ -1,3 +1,4 @@
+import { formatPeso } from '../lib/format.ts'
 import type { OrderStatus, SandboxOrder } from './state.ts'
 
 /** Random 8-4-4-4-12 hex id. getRandomValues works outside secure contexts (file://), unlike randomUUID. */
@@ -11,10 +12,9 @@ export function uuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** 350000 → "₱3,500.00" (server-formatted text, as a lender backend sends it). */
+/** 350000 → "₱3.500,00": server-formatted text in the app's own money format (docs/decisions/003-money-format.md). */
 export function peso(minor: number): string {
-  const [whole = '0', cents = '00'] = (Math.abs(minor) / 100).toFixed(2).split('.')
-  return `${minor < 0 ? '-' : ''}₱${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`
+  return formatPeso(minor)
 }
 
 /** Manila time (UTC+8, no daylight saving), "YYYY-MM-DD HH:MM:SS": the same on every tester's machine. */

@@ -6,11 +6,13 @@ interface DialogProps {
   title: string
   /** Called when the borrower dismisses it (Esc, backdrop when allowed). Omit to make it non-dismissible. */
   onDismiss?: () => void
+  /** A success tick above the title. */
+  icon?: 'success'
   children: ReactNode
 }
 
 /** A centred modal. The mask dismisses it only when `onDismiss` is given. */
-export function Modal({ open, title, onDismiss, children }: DialogProps) {
+export function Modal({ open, title, onDismiss, icon, children }: DialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -22,6 +24,12 @@ export function Modal({ open, title, onDismiss, children }: DialogProps) {
       <Dialog.Portal>
         <Dialog.Backdrop className="backdrop" />
         <Dialog.Popup className="modal">
+          {icon === 'success' && (
+            <svg className="modal__icon" viewBox="0 0 48 48" aria-hidden="true">
+              <circle cx="24" cy="24" r="24" />
+              <path d="M14 24.5l6.5 6.5L34 17.5" />
+            </svg>
+          )}
           <Dialog.Title className="modal__title">{title}</Dialog.Title>
           {children}
         </Dialog.Popup>

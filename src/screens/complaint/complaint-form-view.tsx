@@ -124,7 +124,7 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
           <p className="muted">We reply within {REPLY_WORKDAYS} working days.</p>
         </>
       )}
-      <Modal open={sent} title="Successfully Sent">
+      <Modal open={sent} title="Successfully Sent" icon="success">
         <p className="modal__text">Thank you. We will reply within {REPLY_WORKDAYS} working days.</p>
       </Modal>
     </Page>

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test'
+import { chooseScenario, expectUrl, readBridgeCalls, readSandbox, SHOTS_DIR, toast, withCommon } from './support.ts'
+
+/** Spec §4 "Bank card repay", §5 (Pay), §8 (repay errors). Sandbox: src/sandbox/handlers.ts. */
+const ORDER_ID = 'ORD20261121001'
+const REPAY_URL = withCommon('/repayChoose', { orderId: ORDER_ID, amount: '350000' })
+
+async function openRepay(page: Page) {
+  await page.goto(REPAY_URL)
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.500,00')
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₱/ })
+const codeSheet = (page: Page) => page.getByRole('dialog', { name: 'Enter verification code' })
+const codeInput = (page: Page) => codeSheet(page).getByLabel('Verification code')
+
+async function chooseCard(page: Page, bank = 'BDO Unibank') {
+  const card = page.getByRole('radio', { name: new RegExp(bank) })
+  await card.tap()
+  await expect(card).toBeChecked()
+}
+
+async function payAndOpenCodeSheet(page: Page) {
+  await chooseCard(page)
+  await payButton(page).tap()
+  await expect(codeSheet(page)).toBeVisible()
+}
+
+test('happy path: card, Pay, SMS countdown, resend, code 123456, borrow detail', async ({ page }) => {
+  await page.clock.install()
+  await openRepay(page)
+  await expect(payButton(page)).toHaveText('Pay ₱3.500,00')
+
+  await payAndOpenCodeSheet(page)
+  const sheet = codeSheet(page)
+  await expect(sheet.getByText(/We sent a code by SMS to 09171234567/)).toBeVisible()
+  const resend = sheet.getByRole('button', { name: /^\d+s$|get verification code/ })
+  await expect(resend).toHaveText(/^(60|59|58)s$/)
+  await expect(resend).toBeDisabled()
+  await page.screenshot({ path: `${SHOTS_DIR}/repay-code-sheet.png` })
+
+  // 60 s later the label reads "get verification code" again and Resend is possible.
+  await page.clock.fastForward(60_000)
+  await expect(resend).toHaveText('get verification code')
+  await expect(resend).toBeEnabled()
+
+  await resend.tap()
+  await expect(resend).toHaveText(/^(60|59|58)s$/)
+  await expect(resend).toBeDisabled()
+  await expect.poll(async () => (await readSandbox(page))?.repayRecords[0]?.codeSends).toBe(2)
+
+  await codeInput(page).fill('123456')
+  await sheet.getByRole('button', { name: 'Confirm' }).tap()
+
+  await expect(page).toHaveURL(new RegExp(`/borrowDetail/${ORDER_ID}\\?`))
+  expectUrl(page, `/borrowDetail/${ORDER_ID}`)
+  const state = await readSandbox(page)
+  expect(state?.repayRecords).toHaveLength(1)
+  expect(state?.repayRecords[0]).toMatchObject({ orderId: ORDER_ID, cardId: '7001', amount: '350000', status: 'paid' })
+})
+
+test('Pay without a card asks to select one first', async ({ page }) => {
+  await openRepay(page)
+  await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeVisible()
+  await payButton(page).tap()
+  await expect(toast(page, 'please select payment bank card first')).toBeVisible()
+  await expect(codeSheet(page)).toBeHidden()
+  expect((await readSandbox(page))?.repayRecords ?? []).toHaveLength(0)
+})
+
+test('a wrong SMS code is refused and the sheet stays; a short code is rejected locally', async ({ page }) => {
+  await openRepay(page)
+  await payAndOpenCodeSheet(page)
+  const confirm = codeSheet(page).getByRole('button', { name: 'Confirm' })
+
+  await codeInput(page).fill('000000')
+  await confirm.tap()
+  await expect(toast(page, 'verification code error')).toBeVisible()
+  await expect(codeSheet(page)).toBeVisible()
+  await expect(codeInput(page)).toBeEditable()
+
+  await codeInput(page).fill('12345')
+  await confirm.tap()
+  await expect(toast(page, 'please enter the correct verification code')).toBeVisible()
+  await expect(codeSheet(page)).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/repayChoose')
+  expect((await readSandbox(page))?.repayRecords.map((r) => r.status)).toEqual(['pending'])
+})
+
+test('a double tap on Pay commits only once', async ({ page }) => {
+  await openRepay(page)
+  await chooseCard(page)
+  // Two clicks in the same task, before React can re-render the button as disabled: the second
+  // one reaches the app's handler, so the flow itself (not only the disabled button) must drop it.
+  const secondClickWasLive = await payButton(page).evaluate((button: HTMLButtonElement) => {
+    button.click()
+    const live = !button.disabled
+    button.click()
+    return live
+  })
+  test.info().annotations.push({ type: 'second click reached an enabled button', description: String(secondClickWasLive) })
+  await expect(codeSheet(page)).toBeVisible()
+  await expect(codeInput(page)).toBeVisible()
+  // Let any second commit land before counting.
+  await page.waitForTimeout(500)
+  const state = await readSandbox(page)
+  expect(state?.repayRecords).toHaveLength(1)
+  expect(state?.repayRecords[0]).toMatchObject({ orderId: ORDER_ID, status: 'pending', codeSends: 1 })
+  await expect(toast(page, 'do not submit the payment request repeatedly')).toHaveCount(0)
+})
+
+test('scenario noVerification: paid at commit, repayment dialog closed, borrow detail opens', async ({ page }) => {
+  await chooseScenario(page, 'noVerification')
+  await openRepay(page)
+  await chooseCard(page, 'BPI')
+  await payButton(page).tap()
+  await expect(page).toHaveURL(new RegExp(`/borrowDetail/${ORDER_ID}\\?`))
+  expectUrl(page, `/borrowDetail/${ORDER_ID}`)
+  await expect(codeSheet(page)).toBeHidden()
+  expect(await readBridgeCalls(page)).toEqual([{ type: 'closeRepayDialog' }])
+  await expect(toast(page, 'The app would close its repayment dialog now.')).toBeVisible()
+  expect((await readSandbox(page))?.repayRecords[0]).toMatchObject({ cardId: '7002', status: 'paid' })
+})
+
+test('scenario cardListFailure: "failed to query card list" and Try again', async ({ page }) => {
+  await chooseScenario(page, 'cardListFailure')
+  await page.goto(REPAY_URL)
+  await expect(toast(page, 'failed to query card list')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  await expect(payButton(page)).toBeDisabled()
+})
+
+test('scenario repeatedSubmission: "do not submit the payment request repeatedly"', async ({ page }) => {
+  await chooseScenario(page, 'repeatedSubmission')
+  await openRepay(page)
+  await chooseCard(page)
+  await payButton(page).tap()
+  await expect(toast(page, 'do not submit the payment request repeatedly')).toBeVisible()
+  await expect(codeSheet(page)).toBeHidden()
+  await expect(payButton(page)).toBeEnabled()
+})
+
+test('e-wallet: Pay hands the page to the wallet checkout', async ({ page }) => {
+  await openRepay(page)
+  const wallet = page.getByRole('radio', { name: /E-wallet/ })
+  await wallet.tap()
+  await expect(wallet).toBeChecked()
+  await payButton(page).tap()
+  await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)
+  const url = new URL(page.url())
+  expect(url.searchParams.get('orderId')).toBe(ORDER_ID)
+  expect(url.searchParams.get('amount')).toBe('350000')
+  await expect(page.getByRole('heading', { name: 'Sandbox e-wallet checkout' })).toBeVisible()
+})

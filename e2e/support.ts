@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The common query string the native host puts on every page (spec §2, §6). */
+export const COMMON = {
+  deviceId: 'd1',
+  sessionId: 's1',
+  userId: '100234',
+  merchantNumber: 'M0001',
+  mobilePhone: '09171234567',
+} as const
+export const COMMON_QUERY = new URLSearchParams(COMMON).toString()
+
+export const SANDBOX_KEY = 'bayad.sandbox.v1'
+export const BRIDGE_KEY = 'bayad.bridge.calls'
+
+/** The slice of the sandbox state (src/sandbox/state.ts) these tests read. */
+export interface SandboxState {
+  scenario: string
+  repayRecords: { id: string; orderId: string; cardId: string; amount: string; status: string; codeSends: number }[]
+  uploads: { url: string; name: string; type: string; size: number }[]
+  complaints: { id: string; type: string; sonType: string; content: string; images: string[]; orderNo: string }[]
+}
+
+export function withCommon(path: string, extra: Record<string, string> = {}): string {
+  return `${path}?${new URLSearchParams({ ...extra, ...COMMON }).toString()}`
+}
+
+/** Picks a sandbox scenario the way a tester does: on the test preview page's "Scenario" select. */
+export async function chooseScenario(page: Page, scenario: string): Promise<void> {
+  await page.goto(withCommon('/testPreview'))
+  const select = page.getByLabel('Scenario')
+  await select.selectOption(scenario)
+  await expect(select).toHaveValue(scenario)
+  await expect.poll(async () => (await readSandbox(page))?.scenario).toBe(scenario)
+}
+
+export async function readSandbox(page: Page): Promise<SandboxState | null> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), SANDBOX_KEY)
+  return raw === null ? null : (JSON.parse(raw) as SandboxState)
+}
+
+export async function readBridgeCalls(page: Page): Promise<{ type: string }[]> {
+  const raw = await page.evaluate((key) => window.sessionStorage.getItem(key), BRIDGE_KEY)
+  return raw === null ? [] : (JSON.parse(raw) as { type: string }[])
+}
+
+/** Asserts the URL's path and that every common parameter (plus `extra`) rides along. */
+export function expectUrl(page: Page, path: string | RegExp, extra: Record<string, string> = {}): URL {
+  const url = new URL(page.url())
+  if (typeof path === 'string') expect(url.pathname).toBe(path)
+  else expect(url.pathname).toMatch(path)
+  for (const [key, value] of Object.entries({ ...COMMON, ...extra })) {
+    expect(url.searchParams.get(key), `query parameter ${key}`).toBe(value)
+  }
+  return url
+}
+
+/** The app's toasts live in one live region (role status); a toast is a line of text in it. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('status').getByText(text, { exact: true })
+}
+
+/** A valid 1×1 PNG (a different colour per index so files differ). */
+export function png(index = 0): Buffer {
+  const base =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+  const bytes = Buffer.from(base, 'base64')
+  // Appending bytes after IEND keeps the image valid and makes each file distinct.
+  return Buffer.concat([bytes, Buffer.from(`#${index}`)])
+}
+
+export const SHOTS_DIR = '/tmp/e2e-shots'

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests against a production build with the embedded sandbox on (the default build:
+ * sandbox on unless VITE_SANDBOX=off). The sandbox answers in-process, so tests assert what the
+ * borrower sees and what the sandbox stored (localStorage `bayad.sandbox.v1`), never network traffic.
+ * The browser is Debian's Chromium (scripts/ensure-chromium.sh); nothing here downloads one.
+ */
+const PORT = 4174
+const BASE_URL = `http://localhost:${PORT}`
+const CI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `npx vite build --outDir dist-e2e && npx vite preview --outDir dist-e2e --port ${PORT} --strictPort`,
+    url: BASE_URL,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    // Explicit, so a VITE_SANDBOX=off in the caller's shell cannot build the app without its sandbox.
+    env: { VITE_SANDBOX: 'on' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+})
