@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { formatDate, formatDateTime, formatMinor, formatPeso, uniqueId } from '../../src/lib/format.ts'
+import { parseQuery, pickCommon, withCommonQuery } from '../../src/lib/query.ts'
+import { APP_KEYS, createStore } from '../../src/lib/storage.ts'
+import { safeRedirect } from '../../src/lib/url.ts'
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>()
+  return {
+    get length() {
+      return map.size
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  }
+}
+
+describe('money, dates and ids (decisions.md)', () => {
+  it('divides minor units by 100, two decimals, thousands grouped with a dot', () => {
+    expect(formatMinor(350000)).toBe('3.500,00')
+    expect(formatMinor(123456789)).toBe('1.234.567,89')
+    expect(formatMinor(5)).toBe('0,05')
+    expect(formatMinor('99900')).toBe('999,00')
+    expect(formatMinor(-150)).toBe('-1,50')
+    expect(formatMinor('abc')).toBe('0,00')
+    expect(formatPeso(350000)).toBe('₱3.500,00')
+  })
+
+  it('dates as YYYY-MM-DD HH:MM:SS or date-only', () => {
+    const d = new Date(2026, 10, 21, 9, 5, 7)
+    expect(formatDateTime(d)).toBe('2026-11-21 09:05:07')
+    expect(formatDate(d)).toBe('2026-11-21')
+    expect(formatDate(d.getTime())).toBe('2026-11-21')
+    expect(formatDate(Math.floor(d.getTime() / 1000))).toBe('2026-11-21')
+    expect(formatDate('not a date')).toBe('not a date')
+  })
+
+  it('unique ids follow 8-4-4-4-12 hex', () => {
+    expect(uniqueId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  })
+})
+
+describe('the common query string', () => {
+  it('parses the page query and mirrors product_id / productId', () => {
+    expect(parseQuery('?product_id=7&x=1')).toEqual({ product_id: '7', productId: '7', x: '1' })
+    expect(parseQuery('productId=9')).toEqual({ productId: '9', product_id: '9' })
+  })
+
+  it('keeps the common parameters on every navigation, flow parameters first', () => {
+    const common = pickCommon(parseQuery('?deviceId=d&sessionId=s&userId=u&merchantNumber=m&mobilePhone=p&orderId=O'))
+    expect(common).toEqual({ deviceId: 'd', sessionId: 's', userId: 'u', merchantNumber: 'm', mobilePhone: 'p' })
+    expect(withCommonQuery('/complaint', common)).toBe('/complaint?deviceId=d&sessionId=s&userId=u&merchantNumber=m&mobilePhone=p')
+    expect(withCommonQuery('/complainDetails', common, { problemId: 12, skip: undefined })).toBe(
+      '/complainDetails?problemId=12&deviceId=d&sessionId=s&userId=u&merchantNumber=m&mobilePhone=p',
+    )
+    // an explicit value in the path wins over the common one
+    expect(withCommonQuery('/x?userId=other', common)).toContain('userId=other')
+  })
+})
+
+describe('local storage is decoded, and clearing removes only the app’s own keys', () => {
+  it('reads a bad value as absent', () => {
+    const storage = memoryStorage()
+    const store = createStore(storage)
+    storage.setItem('n', '{broken')
+    expect(store.get('n', v.object({ a: v.number() }))).toBeUndefined()
+    store.set('n', { a: 1 })
+    expect(store.get('n', v.object({ a: v.number() }))).toEqual({ a: 1 })
+  })
+
+  it('clear() keeps other keys (the sandbox state, for one)', () => {
+    const storage = memoryStorage()
+    const store = createStore(storage)
+    store.set(APP_KEYS.orderNo, 'O1')
+    store.set(APP_KEYS.repaymentInfo, { repayAmount: 1 })
+    storage.setItem('bayad.sandbox.v1', '{}')
+    store.clear()
+    expect(storage.getItem('orderNo')).toBeNull()
+    expect(storage.getItem('repaymentInfo')).toBeNull()
+    expect(storage.getItem('bayad.sandbox.v1')).toBe('{}')
+  })
+})
+
+describe('server redirects are checked before use', () => {
+  it('passes http(s) and same-origin paths, refuses script and data URLs', () => {
+    expect(safeRedirect('https://pay.example/checkout?x=1', 'https://app.test/')).toBe('https://pay.example/checkout?x=1')
+    expect(safeRedirect('/sandbox-wallet.html?o=1', 'https://app.test/a/b')).toBe('https://app.test/sandbox-wallet.html?o=1')
+    expect(safeRedirect('javascript:alert(1)', 'https://app.test/')).toBeNull()
+    expect(safeRedirect('data:text/html,hi', 'https://app.test/')).toBeNull()
+    expect(safeRedirect('   ', 'https://app.test/')).toBeNull()
+  })
+})
