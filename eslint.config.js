@@ -6,7 +6,7 @@ import globals from 'globals'
 const restrict = (patterns) => ['error', { patterns }]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'docs', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'docs', 'test-results', 'playwright-report', '**/*.tmp.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,5 +28,5 @@ export default tseslint.config(
   { files: ['src/ui/**'], rules: { 'no-restricted-imports': restrict([{ group: ['xstate', '@xstate/*', '**/machines/**', '**/api/**', '**/screens/**', '**/bridge/**'], message: 'ui is presentational' }]) } },
   { files: ['src/api/**', 'src/lib/**', 'src/bridge/**'], rules: { 'no-restricted-imports': restrict([{ group: ['**/screens/**', '**/app/**', '**/sandbox/**'], message: 'lower layers do not import upward' }]) } },
   { files: ['src/screens/**', 'src/app/**'], rules: { 'no-restricted-imports': restrict([{ group: ['**/sandbox/**'], message: 'load the sandbox with a dynamic import() only' }]) } },
-  { files: ['eslint.config.js', 'scripts/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
 )

@@ -140,6 +140,8 @@ export const repayByCardMachine = setup({
     walletAvailable: ({ context }) => context.ways?.walletAvailable === true,
     hasFullCode: ({ context }) => context.code.length >= SMS_CODE_MIN_LENGTH,
     isIos: ({ context }) => context.isIos,
+    /** The server answered needValid 1. */
+    needsSmsCode: (_, params: { needsCode: boolean }) => params.needsCode,
   },
   delays: { SMS_RESEND_MS: SMS_RESEND_SECONDS * 1000 },
 }).createMachine({
@@ -191,7 +193,7 @@ export const repayByCardMachine = setup({
         input: ({ context }) => commitInput(context, 0),
         onDone: [
           {
-            guard: ({ event }) => event.output.needsCode,
+            guard: { type: 'needsSmsCode', params: ({ event }) => ({ needsCode: event.output.needsCode }) },
             target: 'enteringCode',
             actions: assign({ repayRecordId: ({ event }) => event.output.repayRecordId, code: '' }),
           },

@@ -16,9 +16,9 @@ export const SUB_TYPES = [
 
 /** isShow 1: collection complaints allowed. */
 export const PESOFLEX: ComplaintOrder = {
+  productName: 'PesoFlex',
   orderNo: 'BYD20260812000042',
   productLogo: '',
-  productName: 'PesoFlex',
   status: 'Overdue',
   lines: [
     { title: 'Loan amount', value: '₱3,500.00' },
@@ -29,9 +29,9 @@ export const PESOFLEX: ComplaintOrder = {
 
 /** isShow 0: collection complaints refused. */
 export const CASHNOW: ComplaintOrder = {
+  productName: 'CashNow',
   orderNo: 'BYD20261105000017',
   productLogo: '',
-  productName: 'CashNow',
   status: 'Repaying',
   lines: [{ title: 'Loan amount', value: '₱2,000.00' }],
   allowsCollection: false,

@@ -9,7 +9,6 @@ import type {
   RepaymentWays,
 } from '../../machines/repay-by-card.machine.ts'
 import type { CallFailure, Notice, ToastParams } from '../../machines/shared/notice.ts'
-import { message } from '../../src/i18n/messages.ts'
 
 export const androidInput: RepayByCardInput = {
   orderId: 'ORD-7781',
@@ -68,7 +67,7 @@ export const payFailures: ReadonlyArray<{ name: string; error: CallFailure; noti
 ]
 
 export function failureToast(error: unknown): ToastParams {
-  const row = payFailures.find((f) => f.error === error)
+  const row = payFailures.find((f) => JSON.stringify(f.error) === JSON.stringify(error))
   if (!row) throw new Error(`no expected notice for ${JSON.stringify(error)}`)
   return { notice: row.notice, tone: 'failure' }
 }
@@ -76,8 +75,3 @@ export function failureToast(error: unknown): ToastParams {
 export const cardListFailed: ToastParams = { notice: { id: 'repay.cardListFailed' }, tone: 'failure' }
 export const selectCardFirst: ToastParams = { notice: { id: 'repay.selectCard' }, tone: 'info' }
 export const codeTooShort: ToastParams = { notice: { id: 'repay.codeTooShort' }, tone: 'info' }
-
-/** The English text of a notice, as the toast shows it. */
-export function textOf(notice: Notice): string {
-  return 'text' in notice ? notice.text : message(notice.id, 'en')
-}

@@ -1,0 +1,25 @@
+// Adds up the Vitest and Playwright JSON reports into the one closing line CI reads.
+import { existsSync, readFileSync } from 'node:fs'
+
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) {
+    console.error(`missing report ${file}`)
+    failed += 1
+    continue
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  if (report.numPassedTests !== undefined) {
+    passed += report.numPassedTests
+    failed += report.numFailedTests
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+  } else if (report.stats !== undefined) {
+    passed += report.stats.expected + report.stats.flaky
+    failed += report.stats.unexpected
+    skipped += report.stats.skipped
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
+process.exit(failed > 0 ? 1 : 0)

@@ -1,0 +1,259 @@
+import { render, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { InspectionEvent } from 'xstate'
+import {
+  complaintFormMachine,
+  DESCRIPTION_MAX_LENGTH,
+  MAX_IMAGES,
+  type ComplaintFormInput,
+  type UploadedImage,
+} from '../../machines/complaint-form.machine.ts'
+import type { ToastParams } from '../../machines/shared/notice.ts'
+import { ComplaintFormView } from '../../src/screens/complaint/complaint-form-view.tsx'
+import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE, png, recorder, uploaded } from './complaint.fixtures.ts'
+import { createModel, expectFullCoverage } from './harness.ts'
+import type { Executor } from './harness.ts'
+
+// The lazy overlays would hang under the fake clock: load the dialogs eagerly, keeping the
+// overlays' own rule that a closed overlay renders nothing (dialogs.tsx alone would keep a closed
+// Base UI dialog mounted for its exit animation, which the real screen never shows).
+vi.mock('../../src/ui/overlays.tsx', async () => {
+  const { createElement } = await import('react')
+  const dialogs = await import('../../src/ui/dialogs.tsx')
+  type Props = Parameters<typeof dialogs.Modal>[0]
+  return {
+    prefetchOverlays: () => {},
+    Modal: (props: Props) => (props.open ? createElement(dialogs.Modal, props) : null),
+    Sheet: (props: Props) => (props.open ? createElement(dialogs.Sheet, props) : null),
+  }
+})
+
+type FormMachine = typeof complaintFormMachine
+type Src = 'loadComplaintInit' | 'uploadImage' | 'saveComplaint'
+
+const INPUT: ComplaintFormInput = { problemType: '1', problemSonType: '11', orderNo: PESOFLEX.orderNo }
+
+/** A sample file whose only enumerable field is its name, so that path names read `[name=receipt.png]`. */
+function sampleFile(name: string): File {
+  const file = png(name)
+  for (const key of ['type', 'lastModified']) Object.defineProperty(file, key, { enumerable: false })
+  return file
+}
+const RECEIPT = sampleFile('receipt.png')
+const CALL_LOG = sampleFile('call-log.png')
+const SMS = sampleFile('sms.png')
+const ADD_IMAGES = /Add images/ // the label also holds an aria-hidden "+"
+
+const OUTPUTS: UploadedImage[] = [RECEIPT, CALL_LOG, SMS].map((file) => uploaded(file.name))
+/** Longer than the 200-character cap: the textarea and the machine keep the first 200. */
+const LONG_TEXT = 'An agent of the collector called my mother and my employer four times tonight. '.repeat(3)
+const BLANK_TEXT = '   '
+
+const host = recorder()
+/** Spec §5, §8 as the oracle: the toasts the borrower must have seen so far on this path. */
+let expectedToasts: ToastParams[] = []
+
+function Screen({ machine, inspect }: { machine: FormMachine; inspect: (event: InspectionEvent) => void }) {
+  const actor = useActorRef(machine, { input: INPUT, inspect })
+  return <ComplaintFormView actor={actor} />
+}
+
+const model = createModel(complaintFormMachine, {
+  input: INPUT,
+  // Guards read the description (blank?) and how many files are pending (more to upload?); Files
+  // serialize as {}, so `pending` joins the key by its length. The images only matter to the room
+  // guard, which the three sample files never exhaust (the cap of 9 is a machine test): leaving them
+  // out keeps the graph small, and the expected snapshots still come from replaying each path.
+  contextKeys: ['description', 'pending'],
+  controllable: ['loadComplaintInit', 'uploadImage', 'saveComplaint'],
+  events: [
+    { type: 'xstate.done.actor.loadComplaintInit', output: INIT_ALLOWED },
+    { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
+    { type: 'description.change', value: BLANK_TEXT },
+    { type: 'description.change', value: LONG_TEXT },
+    { type: 'images.add', files: [RECEIPT, CALL_LOG] },
+    { type: 'images.add', files: [SMS] },
+    ...OUTPUTS.map((output) => ({ type: 'xstate.done.actor.uploadImage' as const, output })),
+    { type: 'xstate.error.actor.uploadImage', error: TOO_LARGE },
+    ...OUTPUTS.map((output) => ({ type: 'image.remove' as const, url: output.url })),
+    { type: 'xstate.done.actor.saveComplaint', output: undefined },
+    { type: 'xstate.error.actor.saveComplaint', error: SERVER_BUSY },
+  ],
+  filterEvents: (snapshot, event) => {
+    const { images, pending } = snapshot.context
+    switch (event.type) {
+      // The server answers the file being uploaded (the oldest pending one) with its own URL.
+      case 'xstate.done.actor.uploadImage':
+        return (event.output as UploadedImage).name === pending[0]?.name
+      // Two files are picked first; the third while those are still uploading (queued behind them).
+      // A file is picked once: one already shown or queued is not picked again.
+      case 'images.add': {
+        const taken = new Set([...images.map((i) => i.name), ...pending.map((f) => f.name)])
+        if (event.files.some((file) => taken.has(file.name))) return false
+        return event.files.length === 2
+          ? images.length === 0 && pending.length === 0
+          : snapshot.matches('uploading') && pending.length === 2
+      }
+      // Only a shown image has a Remove button.
+      case 'image.remove':
+        return images.some((image) => image.url === event.url)
+      default:
+        return true
+    }
+  },
+})
+
+const payloadOf = (context: { description: string; images: UploadedImage[] }) => ({
+  problemType: INPUT.problemType,
+  problemSonType: INPUT.problemSonType,
+  problemDetail: context.description,
+  problemImage: context.images.map((image) => image.url).join(','),
+  orderNo: INPUT.orderNo,
+})
+
+const executor: Executor<FormMachine, Src> = {
+  render: ({ machine, inspect }) => {
+    host.reset()
+    expectedToasts = []
+    const provided = machine.provide({
+      actions: {
+        showToast: host.record('showToast'),
+        clearStorage: host.record('clearStorage'),
+        replaceWithComplaintHome: host.record('replaceWithComplaintHome'),
+      },
+    })
+    render(<Screen machine={provided} inspect={inspect} />)
+  },
+  events: {
+    'init.retry': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+    },
+    'description.change': async ({ user, screen, event }) => {
+      const box = screen.getByLabelText('Describe the problem')
+      await user.clear(box)
+      await user.paste(event.value)
+    },
+    'images.add': async ({ user, screen, event }) => {
+      await user.upload(screen.getByLabelText(ADD_IMAGES), event.files)
+    },
+    'image.remove': async ({ user, screen, event, previous }) => {
+      const image = previous.context.images.find((i) => i.url === event.url)
+      if (!image) throw new Error(`no image ${event.url}`)
+      await user.click(screen.getByRole('button', { name: `Remove ${image.name}` }))
+    },
+    'complaint.send': async ({ user, screen, previous }) => {
+      if (previous.context.description.trim() === '') {
+        expectedToasts.push({ notice: { id: 'complaint.emptyDescription' }, tone: 'info' })
+      }
+      await user.click(screen.getByRole('button', { name: 'Send' }))
+    },
+    'xstate.error.actor.loadComplaintInit': ({ actors }) => {
+      expectedToasts.push({ notice: { text: SERVER_BUSY.message ?? '' }, tone: 'failure' })
+      actors.loadComplaintInit.reject(SERVER_BUSY)
+    },
+    'xstate.error.actor.uploadImage': ({ actors }) => {
+      expectedToasts.push({ notice: { text: TOO_LARGE.message ?? '' }, tone: 'failure' })
+      actors.uploadImage.reject(TOO_LARGE)
+    },
+    'xstate.error.actor.saveComplaint': ({ actors }) => {
+      expectedToasts.push({ notice: { text: SERVER_BUSY.message ?? '' }, tone: 'failure' })
+      actors.saveComplaint.reject(SERVER_BUSY)
+    },
+    // done of the three actors and the SUCCESS_MODAL_MS timer use the harness defaults.
+  },
+  states: {
+    loading: ({ screen, actors }) => {
+      expect(document.querySelector('.skeleton')).not.toBeNull()
+      expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+      expect(screen.queryByLabelText('Describe the problem')).toBeNull()
+      expect(actors.loadComplaintInit.pending().map((c) => c.input)).toEqual([{ orderId: PESOFLEX.orderNo }])
+      expect(host.toasts()).toEqual(expectedToasts)
+    },
+    loadFailed: ({ screen }) => {
+      expect(screen.getByRole('alert').textContent).toContain('The complaint form could not be loaded.')
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+      expect(host.toasts()).toEqual(expectedToasts)
+    },
+    // The form is on screen in every state after loading.
+    '#complaintForm.editing': formShown,
+    '#complaintForm.uploading': formShown,
+    '#complaintForm.sending': formShown,
+    '#complaintForm.sent': formShown,
+    '#complaintForm.done': formShown,
+    editing: ({ screen, expected }) => {
+      const send = screen.getByRole('button', { name: 'Send' })
+      expect(send.hasAttribute('disabled')).toBe(false)
+      expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(false)
+      expect(screen.queryAllByLabelText('Uploading image')).toHaveLength(0)
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(host.of('clearStorage')).toEqual([])
+      // Room left: the picker stays while fewer than 9 images are shown.
+      expect(screen.queryByLabelText(ADD_IMAGES) !== null).toBe(expected.context.images.length < MAX_IMAGES)
+    },
+    uploading: ({ screen, expected, actors }) => {
+      const { pending } = expected.context
+      expect(screen.getAllByLabelText('Uploading image')).toHaveLength(pending.length)
+      const send = screen.getByRole('button', { name: 'Uploading images…' })
+      expect(send.hasAttribute('disabled')).toBe(true)
+      // The text can still be edited; one file uploads at a time, the oldest pending first.
+      expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(false)
+      const inFlight = actors.uploadImage.pending()
+      expect(inFlight).toHaveLength(1)
+      expect(inFlight[0]?.input.file.name).toBe(pending[0]?.name)
+    },
+    sending: ({ screen, expected, actors }) => {
+      expect(screen.getByRole('button', { name: 'Sending…' }).hasAttribute('disabled')).toBe(true)
+      expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(true)
+      for (const image of expected.context.images) {
+        expect(screen.getByRole('button', { name: `Remove ${image.name}` }).hasAttribute('disabled')).toBe(true)
+      }
+      expect(actors.saveComplaint.pending().map((c) => c.input)).toEqual([payloadOf(expected.context)])
+    },
+    sent: ({ screen }) => {
+      const modal = screen.getByRole('dialog', { name: 'Successfully Sent' })
+      expect(within(modal).getByText('Thank you. We will reply within 3 working days.')).toBeTruthy()
+      expect(host.calls.filter((c) => c.action !== 'showToast').map((c) => c.action)).toEqual(['clearStorage'])
+    },
+    done: ({ screen, actors }) => {
+      expect(screen.getByRole('dialog', { name: 'Successfully Sent' })).toBeTruthy()
+      expect(host.calls.filter((c) => c.action !== 'showToast').map((c) => c.action)).toEqual([
+        'clearStorage',
+        'replaceWithComplaintHome',
+      ])
+      expect(actors.saveComplaint.calls).toHaveLength(expectedToasts.filter((t) => t.notice === SERVER_BUSY_NOTICE).length + 1)
+    },
+  },
+}
+
+const SERVER_BUSY_NOTICE = { text: SERVER_BUSY.message ?? '' }
+
+function formShown({ screen, expected }: Parameters<NonNullable<(typeof executor.states)['editing']>>[0]) {
+  const { description, images } = expected.context
+  const tags = screen.getByLabelText('Question type', { selector: '.tags' })
+  expect(within(tags).getAllByText(/./).map((t) => t.textContent)).toEqual(['Collection complaint', 'Harassing calls'])
+  const box = screen.getByLabelText<HTMLTextAreaElement>('Describe the problem')
+  expect(box.value).toBe(description)
+  expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH)
+  expect(screen.getByText(`${description.length}/${DESCRIPTION_MAX_LENGTH}`)).toBeTruthy()
+  const shown = screen.queryAllByRole('img', { hidden: true }).filter((img) => img.closest('.image-grid'))
+  expect(shown.map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual(
+    images.map((image) => [image.name, image.previewUrl]),
+  )
+  expect(host.toasts()).toEqual(expectedToasts)
+}
+
+model.testPaths(executor, { expectFullCoverage: false })
+
+describe('complaint form model', () => {
+  it('stays small: contextKeys keep the graph to a few dozen paths', () => {
+    expect(model.stats.paths).toBeLessThan(80)
+  })
+
+  it('covers every state and transition of complaintForm', () => {
+    const coverage = expectFullCoverage('complaintForm')
+    expect(coverage.states.covered).toBe(coverage.states.total)
+    expect(coverage.transitions.covered).toBe(coverage.transitions.total)
+  })
+})

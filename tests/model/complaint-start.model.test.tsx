@@ -1,0 +1,229 @@
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useActorRef } from '@xstate/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fromPromise, type InspectionEvent } from 'xstate'
+import { complaintStartMachine, type ComplaintInit } from '../../machines/complaint-start.machine.ts'
+import { ComplaintStartView } from '../../src/screens/complaint/complaint-start-view.tsx'
+import { CASHNOW, INIT_ALLOWED, INIT_NO_ORDER, INIT_REFUSED, PESOFLEX, SERVER_BUSY, recorder } from './complaint.fixtures.ts'
+import { createModel, expectFullCoverage } from './harness.ts'
+import type { Executor, StateContext } from './harness.ts'
+
+// The lazy overlays would hang under the fake clock: load the dialogs eagerly, keeping the
+// overlays' own rule that a closed overlay renders nothing (dialogs.tsx alone would keep a closed
+// Base UI dialog mounted for its exit animation, which the real screen never shows).
+vi.mock('../../src/ui/overlays.tsx', async () => {
+  const { createElement } = await import('react')
+  const dialogs = await import('../../src/ui/dialogs.tsx')
+  type Props = Parameters<typeof dialogs.Modal>[0]
+  return {
+    prefetchOverlays: () => {},
+    Modal: (props: Props) => (props.open ? createElement(dialogs.Modal, props) : null),
+    Sheet: (props: Props) => (props.open ? createElement(dialogs.Sheet, props) : null),
+  }
+})
+
+type StartMachine = typeof complaintStartMachine
+type Src = 'loadComplaintInit'
+
+/** What the machine asked the host to do during the current path. */
+const host = recorder()
+const openedMyComplaints: number[] = []
+/** Spec §5 as the oracle: type 1 is refused when the order does not allow it (or there is none). */
+let expectedRefusals = 0
+
+function Screen({ machine, inspect }: { machine: StartMachine; inspect: (event: InspectionEvent) => void }) {
+  const actor = useActorRef(machine, { input: { orderId: PESOFLEX.orderNo }, inspect })
+  return (
+    <ComplaintStartView
+      actor={actor}
+      myComplaintsHref="/complaintList?userId=7"
+      onOpenMyComplaints={() => openedMyComplaints.push(Date.now())}
+    />
+  )
+}
+
+const model = createModel(complaintStartMachine, {
+  input: { orderId: PESOFLEX.orderNo },
+  // Guards read the selected order (allowsCollection) and the listed orders; the order identifies both here.
+  contextKeys: ['order'],
+  controllable: ['loadComplaintInit'],
+  events: [
+    // `order` first: it is what the path names show of these outputs.
+    { type: 'xstate.done.actor.loadComplaintInit', output: { order: INIT_ALLOWED.order, ...INIT_ALLOWED } },
+    { type: 'xstate.done.actor.loadComplaintInit', output: { order: INIT_REFUSED.order, ...INIT_REFUSED } },
+    { type: 'xstate.done.actor.loadComplaintInit', output: { order: INIT_NO_ORDER.order, ...INIT_NO_ORDER } },
+    { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
+    { type: 'type.choose', value: '1' },
+    { type: 'type.choose', value: '2' },
+    { type: 'subType.choose', value: '12' },
+    { type: 'order.choose', orderNo: CASHNOW.orderNo },
+    { type: 'order.choose', orderNo: PESOFLEX.orderNo },
+  ],
+  filterEvents: (snapshot, event) => {
+    // The view shows no All button when there is no order to list.
+    if (event.type === 'orders.open') return (snapshot.context.init?.orders.length ?? 0) > 0
+    // The sheet is modal: the question types behind it cannot be tapped while it is open.
+    if (event.type === 'type.choose') return !snapshot.matches({ ready: 'choosingOrder' })
+    return true
+  },
+})
+
+const typeButton = (ctx: StateContext<StartMachine, Src>, name: string) => ctx.screen.getByRole('button', { name })
+
+function lastToast() {
+  return host.toasts().at(-1)
+}
+
+const executor: Executor<StartMachine, Src> = {
+  render: ({ machine, inspect }) => {
+    host.reset()
+    openedMyComplaints.length = 0
+    expectedRefusals = 0
+    const provided = machine.provide({
+      actions: {
+        showToast: host.record('showToast'),
+        storeOrderNo: host.record('storeOrderNo'),
+        openComplaintForm: host.record('openComplaintForm'),
+      },
+    })
+    render(<Screen machine={provided} inspect={inspect} />)
+  },
+  events: {
+    'init.retry': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+    },
+    'orders.open': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'All' }))
+    },
+    'orders.close': async ({ user, screen }) => {
+      const sheet = screen.getByRole('dialog', { name: 'All orders' })
+      await user.click(within(sheet).getByRole('button', { name: 'Close' }))
+    },
+    'order.choose': async ({ user, screen, event, previous }) => {
+      const order = previous.context.init?.orders.find((o) => o.orderNo === event.orderNo)
+      if (!order) throw new Error(`order ${event.orderNo} is not listed`)
+      const sheet = screen.getByRole('dialog', { name: 'All orders' })
+      await user.click(within(sheet).getByRole('button', { name: new RegExp(order.productName) }))
+    },
+    'type.choose': async ({ user, screen, event, previous }) => {
+      const type = previous.context.init?.types.find((t) => t.value === event.value)
+      if (!type) throw new Error(`type ${event.value} is not offered`)
+      if (event.value === '1' && previous.context.order?.allowsCollection !== true) expectedRefusals += 1
+      await user.click(screen.getByRole('button', { name: type.title }))
+    },
+    'subType.choose': async ({ user, screen, event, previous }) => {
+      const subType = previous.context.init?.subTypes.find((t) => t.value === event.value)
+      if (!subType) throw new Error(`sub-type ${event.value} is not offered`)
+      const list = screen.getByRole('list', { name: 'Collection complaint sub-types' })
+      await user.click(within(list).getByRole('button', { name: subType.title }))
+    },
+  },
+  states: {
+    loading: ({ screen, actors }) => {
+      expect(document.querySelector('.skeleton')).not.toBeNull()
+      expect(screen.queryByRole('heading', { name: 'Select question type' })).toBeNull()
+      expect(actors.loadComplaintInit.calls.at(-1)?.input).toEqual({ orderId: PESOFLEX.orderNo })
+      expect(actors.loadComplaintInit.pending()).toHaveLength(1)
+    },
+    loadFailed: ({ screen }) => {
+      expect(screen.getByRole('alert').textContent).toContain('The complaint options could not be loaded.')
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+      expect(screen.queryByRole('heading', { name: 'Select question type' })).toBeNull()
+      expect(lastToast()).toEqual({ notice: { text: SERVER_BUSY.message }, tone: 'failure' })
+    },
+    ready: ({ screen, expected }) => {
+      const init = expected.context.init as ComplaintInit
+      // While the modal sheet is open the page behind it is hidden from assistive technology.
+      const hidden = expected.matches({ ready: 'choosingOrder' })
+      expect(screen.getByRole('heading', { name: 'Online service', hidden })).toBeTruthy()
+      expect(screen.queryByRole('alert', { hidden: true })).toBeNull()
+      const orderSection = screen.getByRole('region', { name: 'Selected order', hidden })
+      const order = expected.context.order
+      if (order === null) {
+        expect(within(orderSection).getByText('No order selected.')).toBeTruthy()
+      } else {
+        expect(within(orderSection).getByText(order.productName)).toBeTruthy()
+        expect(within(orderSection).getByText(order.status)).toBeTruthy()
+        for (const line of order.lines) expect(within(orderSection).getByText(line.value)).toBeTruthy()
+      }
+      expect(within(orderSection).queryAllByRole('button', { name: 'All', hidden: true })).toHaveLength(
+        init.orders.length > 0 ? 1 : 0,
+      )
+      // Nothing was opened or stored while still choosing.
+      expect(host.of('openComplaintForm')).toEqual([])
+      expect(host.of('storeOrderNo')).toEqual([])
+    },
+    'ready.choosingType': (ctx) => {
+      const { screen, expected } = ctx
+      const init = expected.context.init as ComplaintInit
+      for (const type of init.types) expect(typeButton(ctx, type.title)).toBeTruthy()
+      expect(typeButton(ctx, 'Collection complaint').getAttribute('aria-expanded')).toBe('false')
+      expect(screen.queryByRole('list', { name: 'Collection complaint sub-types' })).toBeNull()
+      expect(screen.queryByRole('dialog')).toBeNull()
+      // Each refused type 1 told the borrower why, and only those.
+      expect(host.toasts()).toEqual(
+        Array.from({ length: expectedRefusals }, () => ({ notice: { id: 'complaint.collectionRefused' }, tone: 'info' })),
+      )
+    },
+    'ready.choosingSubType': (ctx) => {
+      const { screen, expected } = ctx
+      expect(expected.context.order?.allowsCollection).toBe(true)
+      expect(typeButton(ctx, 'Collection complaint').getAttribute('aria-expanded')).toBe('true')
+      const list = screen.getByRole('list', { name: 'Collection complaint sub-types' })
+      expect(within(list).getAllByRole('button').map((b) => b.textContent?.replace('›', '').trim())).toEqual(
+        (expected.context.init as ComplaintInit).subTypes.map((s) => s.title),
+      )
+    },
+    'ready.choosingOrder': ({ screen, expected }) => {
+      const sheet = screen.getByRole('dialog', { name: 'All orders' })
+      const init = expected.context.init as ComplaintInit
+      const choices = within(sheet).getAllByRole('button').filter((b) => b.classList.contains('order-choice'))
+      expect(choices.map((b) => b.textContent)).toEqual(init.orders.map((o) => expect.stringContaining(o.productName)))
+      expect(choices.map((b) => b.getAttribute('aria-current'))).toEqual(
+        init.orders.map((o) => (o.orderNo === expected.context.order?.orderNo ? 'true' : null)),
+      )
+      expect(within(sheet).getByRole('button', { name: 'Close' })).toBeTruthy()
+      // Modal: the question types behind the sheet are out of reach.
+      expect(screen.queryByRole('button', { name: 'Collection complaint' })).toBeNull()
+      expect(screen.queryByRole('list', { name: 'Collection complaint sub-types' })).toBeNull()
+    },
+    leaving: ({ screen, expected }) => {
+      const orderNo = expected.context.order?.orderNo ?? ''
+      const problemType = expected.context.problemType
+      expect(host.calls.filter((c) => c.action !== 'showToast')).toEqual([
+        { action: 'storeOrderNo', params: { orderNo } },
+        {
+          action: 'openComplaintForm',
+          params: { problemType, problemSonType: problemType === '1' ? '12' : '', orderNo },
+        },
+      ])
+      // The screen stays until the form replaces it, with every choice disabled.
+      for (const type of (expected.context.init as ComplaintInit).types) {
+        expect(screen.getByRole('button', { name: type.title }).hasAttribute('disabled')).toBe(true)
+      }
+    },
+  },
+}
+
+model.testPaths(executor, { expectFullCoverage: false })
+
+describe('complaint start screen', () => {
+  it('opens My complaints through the host, not by following the link', async () => {
+    const machine = complaintStartMachine.provide({
+      actors: { loadComplaintInit: fromPromise(async () => INIT_ALLOWED) },
+    })
+    render(<Screen machine={machine} inspect={() => {}} />)
+    const link = screen.getByRole('link', { name: 'My complaints' })
+    expect(link.getAttribute('href')).toBe('/complaintList?userId=7')
+    await userEvent.setup().click(link)
+    expect(openedMyComplaints).toHaveLength(1)
+    cleanup()
+  })
+
+  it('covers every state and transition of complaintStart', () => {
+    const coverage = expectFullCoverage('complaintStart')
+    expect(coverage.states.total).toBe(coverage.states.covered)
+    expect(coverage.transitions.total).toBe(coverage.transitions.covered)
+  })
+})
