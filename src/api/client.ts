@@ -39,7 +39,8 @@ export function createClients(deps: ClientDeps): Clients {
           const query = pageQuery()
           const headers = new Headers(options.headers)
           headers.set('X-Requested-With', 'XMLHttpRequest')
-          for (const [key, value] of Object.entries(headersFrom(query, HEADER_KEYS[kind]))) headers.set(key, value)
+          for (const [key, value] of Object.entries(headersFrom(query, HEADER_KEYS[kind])))
+            headers.set(key, value)
           if (kind === 'form' && !(options.body instanceof FormData)) {
             headers.set('Content-Type', 'application/x-www-form-urlencoded')
           }
@@ -71,6 +72,7 @@ export function toCallFailure(error: unknown): CallFailure {
     if (error.response === undefined) return { kind: 'network' }
     return { kind: 'http', code: String(error.response.status) }
   }
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { kind: 'timeout' }
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return { kind: 'timeout' }
   return { kind: 'network' }
 }

@@ -63,7 +63,9 @@ export const problemInit = v.looseObject({
 })
 const imageList = v.pipe(
   v.nullish(v.union([v.array(v.string()), v.string()]), []),
-  v.transform((value) => (Array.isArray(value) ? value : value.split(',').filter((url) => url.trim() !== ''))),
+  v.transform((value) =>
+    Array.isArray(value) ? value : value.split(',').filter((url) => url.trim() !== ''),
+  ),
 )
 export const problemDetail = v.looseObject({
   type: optText,
@@ -88,7 +90,12 @@ export const problemList = v.looseObject({
 export const serviceContact = v.looseObject({ email: optText, smWa: optText })
 
 // Repayment by card
-export const repayBankCard = v.looseObject({ id: text, bankName: optText, cardNo: optText, bankCode: optText })
+export const repayBankCard = v.looseObject({
+  id: text,
+  bankName: optText,
+  cardNo: optText,
+  bankCode: optText,
+})
 export const repaymentWays = v.looseObject({
   alipay: flag,
   repayToken: optText,
@@ -117,7 +124,10 @@ export const instalment = v.looseObject({
         payCode: optText,
         logo: optText,
         title: optText,
-        payNotice: v.nullish(v.record(v.string(), v.array(v.looseObject({ name: optText, list: list(v.string()) }))), {}),
+        payNotice: v.nullish(
+          v.record(v.string(), v.array(v.looseObject({ name: optText, list: list(v.string()) }))),
+          {},
+        ),
       }),
     ),
   ),
@@ -138,7 +148,9 @@ export const loanConfirm = v.looseObject({
   periods: optText,
   termUnit: optText,
   details: list(textValue),
-  repay_plans: list(v.looseObject({ title: optText, description: optText, amount: optText, pay_time: optText })),
+  repay_plans: list(
+    v.looseObject({ title: optText, description: optText, amount: optText, pay_time: optText }),
+  ),
   firstPayTime: optText,
   firstPeriodDay: optText,
   pRateDsc: optText,

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { FAILURE_TOAST_MS, TOAST_MS } from '../../machines/shared/notice.ts'
-import type { Api } from '../api/endpoints.ts'
+import type { Api } from '../api/api.ts'
 import type { Bridge } from '../bridge/bridge.ts'
 import { noticeText } from '../i18n/messages.ts'
 import { parseQuery, pickCommon, withCommonQuery, type PageQuery } from '../lib/query.ts'

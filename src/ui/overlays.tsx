@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react'
+import { clearToasts } from './toast.tsx'
 
 /**
  * Modals and sheets load on demand: Base UI's Dialog is not part of any route's first load, and it
@@ -17,6 +18,9 @@ export function prefetchOverlays(): void {
 }
 
 export function Modal(props: DialogProps) {
+  useEffect(() => {
+    if (props.open) clearToasts()
+  }, [props.open])
   if (!props.open) return null
   return (
     <Suspense fallback={null}>

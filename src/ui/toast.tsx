@@ -30,6 +30,13 @@ export function showToast(text: string, timeoutMs: number = DEFAULT_TOAST_MS): v
   }, Math.max(timeoutMs, MIN_TOAST_MS))
 }
 
+/** Drops every toast: a modal that takes over the screen should not sit under a stale message. */
+export function clearToasts(): void {
+  if (items.length === 0) return
+  items = []
+  emit()
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => {

@@ -161,7 +161,7 @@ describe('complaintForm machine', () => {
       actors: {
         loadComplaintInit: fromPromise(async () => INIT_ALLOWED),
         uploadImage: upload.logic,
-        saveComplaint: fromPromise(async () => undefined),
+        saveComplaint: fromPromise<void, ComplaintSaveInput>(async () => {}),
       },
       actions: { showToast: host.record('showToast') },
     })

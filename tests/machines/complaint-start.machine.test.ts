@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { complaintStartMachine, type ComplaintInit } from '../../machines/complaint-start.machine.ts'
 import { toComplaintInit } from '../../src/screens/complaint/complaint.impl.ts'
-import type { DataOf } from '../../src/api/endpoints.ts'
 import {
   CASHNOW,
   INIT_ALLOWED,
@@ -179,7 +178,7 @@ describe('complaintStart machine', () => {
 })
 
 describe('toComplaintInit', () => {
-  type InitData = DataOf<'problemInit'>
+  type InitData = Parameters<typeof toComplaintInit>[0]
   const raw = (over: Partial<InitData>): InitData => ({
     problemType: [
       { value: '1', title: 'Collection complaint' },

@@ -93,7 +93,9 @@ async function enteringCode(flow: Flow) {
   await payWithCard(flow)
   flow.calls.commitRepayment.resolve(needsCode)
   await flush()
-  expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'coolingDown', entry: 'editing' } })).toBe(true)
+  expect(
+    flow.actor.getSnapshot().matches({ enteringCode: { resend: 'coolingDown', entry: 'editing' } }),
+  ).toBe(true)
 }
 
 beforeEach(() => {
@@ -108,7 +110,9 @@ describe('repayByCard: loading the card list', () => {
     const flow = start()
     expect(flow.actor.getSnapshot().value).toBe('loadingWays')
     expect(flow.actor.getSnapshot().hasTag('busy')).toBe(true)
-    expect(flow.calls.loadRepaymentWays.calls.map((c) => c.input)).toEqual([{ orderId: androidInput.orderId }])
+    expect(flow.calls.loadRepaymentWays.calls.map((c) => c.input)).toEqual([
+      { orderId: androidInput.orderId },
+    ])
     await choosing(flow)
     expect(flow.actor.getSnapshot().context.ways).toEqual(ways)
     expect(flow.actor.getSnapshot().context.selected).toBeNull()
@@ -133,7 +137,10 @@ describe('repayByCard: loading the card list', () => {
     const flow = start()
     flow.calls.loadRepaymentWays.reject(offline)
     await flush()
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({ notice: { id: 'error.network' }, tone: 'failure' })
+    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({
+      notice: { id: 'error.network' },
+      tone: 'failure',
+    })
   })
 })
 
@@ -229,17 +236,20 @@ describe('repayByCard: paying by card', () => {
     expect(flow.host.openBorrowDetail).toHaveBeenCalledExactlyOnceWith({ orderId: iosInput.orderId })
   })
 
-  it.each(payFailures)('a commit failure ($name) toasts "$text" and lets the borrower choose again', async ({ error, notice, text }) => {
-    const flow = start()
-    await payWithCard(flow)
-    flow.calls.commitRepayment.reject(error)
-    await flush()
-    expect(flow.actor.getSnapshot().value).toBe('choosingWay')
-    expect(flow.actor.getSnapshot().context.selected).toEqual({ kind: 'card', cardId: bdo.id })
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({ notice, tone: 'failure' })
-    expect(noticeText(notice)).toBe(text)
-    expect(flow.host.openBorrowDetail).not.toHaveBeenCalled()
-  })
+  it.each(payFailures)(
+    'a commit failure ($name) toasts "$text" and lets the borrower choose again',
+    async ({ error, notice, text }) => {
+      const flow = start()
+      await payWithCard(flow)
+      flow.calls.commitRepayment.reject(error)
+      await flush()
+      expect(flow.actor.getSnapshot().value).toBe('choosingWay')
+      expect(flow.actor.getSnapshot().context.selected).toEqual({ kind: 'card', cardId: bdo.id })
+      expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({ notice, tone: 'failure' })
+      expect(noticeText(notice)).toBe(text)
+      expect(flow.host.openBorrowDetail).not.toHaveBeenCalled()
+    },
+  )
 })
 
 describe('repayByCard: SMS verification', () => {
@@ -323,8 +333,13 @@ describe('repayByCard: SMS verification', () => {
     flow.actor.send({ type: 'code.resend' })
     flow.calls.resendCode.reject(offline)
     await flush()
-    expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'ready', entry: 'editing' } })).toBe(true)
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({ notice: { id: 'error.network' }, tone: 'failure' })
+    expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'ready', entry: 'editing' } })).toBe(
+      true,
+    )
+    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({
+      notice: { id: 'error.network' },
+      tone: 'failure',
+    })
   })
 
   it('refuses a code shorter than 6 digits with "please enter the correct verification code"', async () => {
@@ -380,19 +395,24 @@ describe('repayByCard: SMS verification', () => {
     expect(flow.calls.confirmRepayment.calls.at(-1)?.input.repaymentRecordId).toBe('rr-2')
   })
 
-  it.each(payFailures)('a confirm failure ($name) toasts "$text" and keeps the entry open', async ({ error, notice, text }) => {
-    const flow = start()
-    await enteringCode(flow)
-    flow.actor.send({ type: 'code.change', value: '123456' })
-    flow.actor.send({ type: 'code.submit' })
-    flow.calls.confirmRepayment.reject(error)
-    await flush()
-    expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'coolingDown', entry: 'editing' } })).toBe(true)
-    expect(flow.actor.getSnapshot().context.code).toBe('123456')
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({ notice, tone: 'failure' })
-    expect(noticeText(notice)).toBe(text)
-    expect(flow.host.openBorrowDetail).not.toHaveBeenCalled()
-  })
+  it.each(payFailures)(
+    'a confirm failure ($name) toasts "$text" and keeps the entry open',
+    async ({ error, notice, text }) => {
+      const flow = start()
+      await enteringCode(flow)
+      flow.actor.send({ type: 'code.change', value: '123456' })
+      flow.actor.send({ type: 'code.submit' })
+      flow.calls.confirmRepayment.reject(error)
+      await flush()
+      expect(
+        flow.actor.getSnapshot().matches({ enteringCode: { resend: 'coolingDown', entry: 'editing' } }),
+      ).toBe(true)
+      expect(flow.actor.getSnapshot().context.code).toBe('123456')
+      expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({ notice, tone: 'failure' })
+      expect(noticeText(notice)).toBe(text)
+      expect(flow.host.openBorrowDetail).not.toHaveBeenCalled()
+    },
+  )
 
   it('code.cancel returns to choosing, clears the code and stops the countdown', async () => {
     const flow = start()
@@ -480,8 +500,12 @@ describe('payFailureNotice', () => {
   })
 
   it('ignores the server message for 800006 and 800005', () => {
-    expect(payFailureNotice({ kind: 'rejected', code: '800006', message: 'anything' })).toEqual({ id: 'repay.codeError' })
-    expect(payFailureNotice({ kind: 'rejected', code: '800005', message: 'anything' })).toEqual({ id: 'repay.repeatedSubmit' })
+    expect(payFailureNotice({ kind: 'rejected', code: '800006', message: 'anything' })).toEqual({
+      id: 'repay.codeError',
+    })
+    expect(payFailureNotice({ kind: 'rejected', code: '800005', message: 'anything' })).toEqual({
+      id: 'repay.repeatedSubmit',
+    })
   })
 
   it('treats the special codes as special only when the server rejected the call', () => {
@@ -489,7 +513,9 @@ describe('payFailureNotice', () => {
   })
 
   it('falls back to "processing failed" for a blank message, an http failure or a non-failure', () => {
-    expect(payFailureNotice({ kind: 'rejected', code: '1', message: '   ' })).toEqual({ id: 'error.processingFailed' })
+    expect(payFailureNotice({ kind: 'rejected', code: '1', message: '   ' })).toEqual({
+      id: 'error.processingFailed',
+    })
     expect(payFailureNotice({ kind: 'http' })).toEqual({ id: 'error.processingFailed' })
     expect(payFailureNotice(new Error('boom'))).toEqual({ id: 'error.processingFailed' })
     expect(payFailureNotice(undefined)).toEqual({ id: 'error.processingFailed' })
@@ -506,7 +532,11 @@ describe('cardListFailureNotice', () => {
     ['network', { kind: 'network' }, { id: 'error.network' }],
     ['timeout', { kind: 'timeout' }, { id: 'error.network' }],
     ['malformed', { kind: 'malformed' }, { id: 'error.malformed' }],
-    ['rejected with a message', { kind: 'rejected', code: '9', message: 'no cards' }, { id: 'repay.cardListFailed' }],
+    [
+      'rejected with a message',
+      { kind: 'rejected', code: '9', message: 'no cards' },
+      { id: 'repay.cardListFailed' },
+    ],
     ['http', { kind: 'http' }, { id: 'repay.cardListFailed' }],
     ['not a call failure', new Error('boom'), { id: 'repay.cardListFailed' }],
   ])('%s', (_name, error, notice) => {

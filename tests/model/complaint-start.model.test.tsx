@@ -43,16 +43,18 @@ function Screen({ machine, inspect }: { machine: StartMachine; inspect: (event: 
   )
 }
 
+/** `order` first: it is what the path names show of these outputs. */
+const orderFirst = ({ order, ...rest }: ComplaintInit): ComplaintInit => ({ order, ...rest })
+
 const model = createModel(complaintStartMachine, {
   input: { orderId: PESOFLEX.orderNo },
   // Guards read the selected order (allowsCollection) and the listed orders; the order identifies both here.
   contextKeys: ['order'],
   controllable: ['loadComplaintInit'],
   events: [
-    // `order` first: it is what the path names show of these outputs.
-    { type: 'xstate.done.actor.loadComplaintInit', output: { order: INIT_ALLOWED.order, ...INIT_ALLOWED } },
-    { type: 'xstate.done.actor.loadComplaintInit', output: { order: INIT_REFUSED.order, ...INIT_REFUSED } },
-    { type: 'xstate.done.actor.loadComplaintInit', output: { order: INIT_NO_ORDER.order, ...INIT_NO_ORDER } },
+    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_ALLOWED) },
+    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_REFUSED) },
+    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_NO_ORDER) },
     { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
     { type: 'type.choose', value: '1' },
     { type: 'type.choose', value: '2' },

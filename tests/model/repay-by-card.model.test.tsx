@@ -86,7 +86,10 @@ const afterResend = `xstate.after.SMS_RESEND_MS.repayByCard.enteringCode.resend.
 
 const samples: Array<ModelEvent<Machine>> = [
   { type: 'xstate.done.actor.loadRepaymentWays', output: ways },
-  { type: 'xstate.error.actor.loadRepaymentWays', error: { kind: 'rejected', code: '500', message: 'Server busy' } },
+  {
+    type: 'xstate.error.actor.loadRepaymentWays',
+    error: { kind: 'rejected', code: '500', message: 'Server busy' },
+  },
   { type: 'card.select', cardId: bdo.id },
   { type: 'card.select', cardId: bpi.id },
   { type: 'code.change', value: '12345' },
@@ -111,7 +114,13 @@ function borrowerCan(s: { context: RepayByCardContext }, e: ModelEvent<Machine>)
   return true
 }
 
-const controllable = ['loadRepaymentWays', 'commitRepayment', 'resendCode', 'confirmRepayment', 'payByWallet'] as const
+const controllable = [
+  'loadRepaymentWays',
+  'commitRepayment',
+  'resendCode',
+  'confirmRepayment',
+  'payByWallet',
+] as const
 
 const android = createModel(withHost(repayByCardMachine), {
   input: androidInput,
@@ -137,7 +146,12 @@ const ios = createModel(withHost(repayByCardMachine), {
   events: samples,
   filterEvents: (s, e) =>
     borrowerCan(s, e) &&
-    ['xstate.done.actor.loadRepaymentWays', 'card.select', 'payment.submit', 'xstate.done.actor.commitRepayment'].includes(e.type) &&
+    [
+      'xstate.done.actor.loadRepaymentWays',
+      'card.select',
+      'payment.submit',
+      'xstate.done.actor.commitRepayment',
+    ].includes(e.type) &&
     !(e.type === 'xstate.done.actor.commitRepayment' && (e as { output: typeof needsCode }).output.needsCode),
 })
 
@@ -149,7 +163,11 @@ type Ctx<E> = StepContext<Machine, Src, E>
  * Runs a step, lets its effects land, then checks the host saw exactly `expected` (a toast that
  * should not show, or a second navigation, fails the step).
  */
-async function expectEffects(ctx: { advance: (ms: number) => Promise<void> }, expected: Effect[], act: () => Promise<void>) {
+async function expectEffects(
+  ctx: { advance: (ms: number) => Promise<void> },
+  expected: Effect[],
+  act: () => Promise<void>,
+) {
   const before = effects.length
   await act()
   await ctx.advance(0)
@@ -157,8 +175,10 @@ async function expectEffects(ctx: { advance: (ms: number) => Promise<void> }, ex
 }
 
 const button = (screen: Ctx<unknown>['screen'], name: string | RegExp) => screen.getByRole('button', { name })
-const codeInput = (screen: Ctx<unknown>['screen']) => screen.getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement
-const radio = (screen: Ctx<unknown>['screen'], name: string) => screen.getByRole('radio', { name }) as HTMLInputElement
+const codeInput = (screen: Ctx<unknown>['screen']) =>
+  screen.getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement
+const radio = (screen: Ctx<unknown>['screen'], name: string) =>
+  screen.getByRole('radio', { name }) as HTMLInputElement
 /** A card's radio is named by its bank and masked number, the wallet's by its title and hint. */
 const cardName = (cardId: string) => {
   const card = ways.cards.find((c) => c.id === cardId)
@@ -219,11 +239,19 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
       'code.submit': async ({ user, screen, previous, actors, ...ctx }) => {
         const full = previous.context.code.length >= 6
         const calls = actors.confirmRepayment.calls.length
-        await expectEffects(ctx, full ? [] : [toast(codeTooShort)], () => user.click(button(screen, 'Confirm')))
+        await expectEffects(ctx, full ? [] : [toast(codeTooShort)], () =>
+          user.click(button(screen, 'Confirm')),
+        )
         // Confirm carries the order, the code typed and the record id of the latest (re)send.
         expect(actors.confirmRepayment.calls.slice(calls).map((c) => c.input)).toEqual(
           full
-            ? [{ orderId: input.orderId, verifyCode: previous.context.code, repaymentRecordId: previous.context.repayRecordId }]
+            ? [
+                {
+                  orderId: input.orderId,
+                  verifyCode: previous.context.code,
+                  repaymentRecordId: previous.context.repayRecordId,
+                },
+              ]
             : [],
         )
       },
@@ -251,7 +279,10 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
       [afterResend]: async ({ screen, previous, advance, snapshot }) => {
         const spent = (SMS_RESEND_SECONDS - previous.context.secondsLeft) * 1000
         await advance(SMS_RESEND_SECONDS * 1000 - spent - 1)
-        expect(snapshot().matches({ enteringCode: { resend: 'coolingDown' } })).toBe(true)
+        expect(
+          snapshot().matches({ enteringCode: { resend: 'coolingDown' } }),
+          'resend must still be cooling down 1 ms before 60 s',
+        ).toBe(true)
         const early = button(screen, '1s') as HTMLButtonElement
         expect(early.disabled).toBe(true)
         await expectEffects({ advance }, [], () => advance(1))
@@ -335,7 +366,9 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         expect(codeInput(screen).value).toBe(expected.context.code)
         // The sheet is modal: the page behind it is out of reach (hidden from assistive tech) and Pay is disabled.
         expect(screen.queryByRole('button', { name: payLabel })).toBeNull()
-        expect((screen.getByRole('button', { name: payLabel, hidden: true }) as HTMLButtonElement).disabled).toBe(true)
+        expect(
+          (screen.getByRole('button', { name: payLabel, hidden: true }) as HTMLButtonElement).disabled,
+        ).toBe(true)
       },
       'enteringCode.resend.coolingDown': ({ screen, expected }) => {
         const label = button(screen, `${expected.context.secondsLeft}s`) as HTMLButtonElement
@@ -350,7 +383,14 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         const selected = expected.context.selected
         const card = ways.cards.find((c) => selected?.kind === 'card' && c.id === selected.cardId)
         expect(actors.resendCode.pending().map((c) => c.input)).toEqual([
-          { card, repayToken: ways.repayToken, orderId: input.orderId, amount: input.amount, couponId: input.couponId, sendMsg: 1 },
+          {
+            card,
+            repayToken: ways.repayToken,
+            orderId: input.orderId,
+            amount: input.amount,
+            couponId: input.couponId,
+            sendMsg: 1,
+          },
         ])
       },
       'enteringCode.entry.editing': ({ screen }) => {
@@ -362,7 +402,9 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         expect(codeInput(screen).disabled).toBe(true)
         expect((button(screen, 'Confirming…') as HTMLButtonElement).disabled).toBe(true)
         expect((button(screen, 'Cancel') as HTMLButtonElement).disabled).toBe(true)
-        expect(actors.confirmRepayment.pending().map((c) => c.input.verifyCode)).toEqual([expected.context.code])
+        expect(actors.confirmRepayment.pending().map((c) => c.input.verifyCode)).toEqual([
+          expected.context.code,
+        ])
       },
       paid: ({ screen }) => {
         expect(screen.getByRole('status').textContent).toBe('Payment received. Opening your loan details…')
@@ -397,7 +439,9 @@ function withError(type: string, error: unknown): ModelPath<Machine> {
   return {
     ...path,
     name: `${path.name} [${type.split('.').at(-1)} rejected with ${JSON.stringify(error)}]`,
-    steps: path.steps.map((s) => (s.event.type === type ? { ...s, event: { type, error } as ModelEvent<Machine> } : s)),
+    steps: path.steps.map((s) =>
+      s.event.type === type ? { ...s, event: { type, error } as ModelEvent<Machine> } : s,
+    ),
   }
 }
 
@@ -405,24 +449,38 @@ describe('failures the borrower reads (spec §8)', () => {
   for (const { name, error, text } of payFailures) {
     it(`confirm rejected (${name}) toasts "${text}"`, async () => {
       await android.runPath(withError('xstate.error.actor.confirmRepayment', error), androidExecutor)
-      expect(effects.filter((e) => e.type === 'showToast').map((e) => noticeText(e.params.notice)).at(-1)).toBe(text)
+      expect(
+        effects
+          .filter((e) => e.type === 'showToast')
+          .map((e) => noticeText(e.params.notice))
+          .at(-1),
+      ).toBe(text)
     })
     it(`commit rejected (${name}) toasts "${text}"`, async () => {
       await android.runPath(withError('xstate.error.actor.commitRepayment', error), androidExecutor)
-      expect(effects.filter((e) => e.type === 'showToast').map((e) => noticeText(e.params.notice)).at(-1)).toBe(text)
+      expect(
+        effects
+          .filter((e) => e.type === 'showToast')
+          .map((e) => noticeText(e.params.notice))
+          .at(-1),
+      ).toBe(text)
     })
   }
 })
 
 describe('model coverage', () => {
   it('generates a handful of paths per model', () => {
-    console.log(`repayByCard paths: android ${android.stats.paths} (${android.stats.steps} steps, ${android.stats.generationMs} ms), ios ${ios.stats.paths}`)
+    console.log(
+      `repayByCard paths: android ${android.stats.paths} (${android.stats.steps} steps, ${android.stats.generationMs} ms), ios ${ios.stats.paths}`,
+    )
     expect(android.paths.length).toBeGreaterThan(10)
     expect(ios.paths.length).toBeGreaterThan(0)
   })
 
   it('covers every state and transition of repayByCard', () => {
     const coverage = expectFullCoverage('repayByCard')
-    console.log(`repayByCard coverage: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}`)
+    console.log(
+      `repayByCard coverage: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}`,
+    )
   })
 })

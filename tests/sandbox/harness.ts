@@ -1,5 +1,5 @@
 import { createClients } from '../../src/api/client.ts'
-import { createApi, type Api } from '../../src/api/endpoints.ts'
+import { createNamedApi as createApi, type NamedApi as Api } from '../../src/api/endpoints.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { createSandboxFetch } from '../../src/sandbox/index.ts'
 

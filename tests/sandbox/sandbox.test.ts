@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createClients } from '../../src/api/client.ts'
-import { createApi } from '../../src/api/endpoints.ts'
+import { createNamedApi as createApi } from '../../src/api/endpoints.ts'
 import {
   createSandboxFetch,
   getScenario,

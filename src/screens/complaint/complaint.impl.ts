@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { complaintFormMachine } from '../../../machines/complaint-form.machine.ts'
 import { complaintStartMachine, type ComplaintInit, type ComplaintOrder } from '../../../machines/complaint-start.machine.ts'
-import type { DataOf } from '../../api/endpoints.ts'
+import type { DataOf } from '../../api/api.ts'
+import { problemInit, problemInitForForm, saveProblem, uploadProblemImage } from '../../api/calls/complaint.ts'
 import { APP_KEYS } from '../../lib/storage.ts'
 import type { Services } from '../services.tsx'
 
@@ -11,7 +12,7 @@ export const COMPLAINT_HOME = '/complaint'
 export const COMPLAINT_FORM = '/complainPageNext'
 export const COMPLAINT_LIST = '/complaintList'
 
-type InitData = DataOf<'problemInit'>
+type InitData = DataOf<typeof problemInit>
 type OrderData = Exclude<InitData['orderDetail'], ''>
 
 function toOrder(order: OrderData): ComplaintOrder {
@@ -47,7 +48,7 @@ export function complaintStartWith(services: Services) {
   return complaintStartMachine.provide({
     actors: {
       loadComplaintInit: fromPromise(async ({ input }: { input: { orderId: string } }) =>
-        toComplaintInit(await api.call('problemInit', { orderId: input.orderId })),
+        toComplaintInit(await api.call(problemInit, { orderId: input.orderId })),
       ),
     },
     actions: {
@@ -69,14 +70,14 @@ export function complaintFormWith(services: Services, previews: { create(file: F
     actors: {
       // The form page asks with GET (spec §7).
       loadComplaintInit: fromPromise(async ({ input }: { input: { orderId: string } }) =>
-        toComplaintInit(await api.call('problemInitForForm', { orderId: input.orderId })),
+        toComplaintInit(await api.call(problemInitForForm, { orderId: input.orderId })),
       ),
       uploadImage: fromPromise(async ({ input }: { input: { file: File } }) => {
-        const data = await api.call('uploadProblemImage', { problemImage: input.file })
+        const data = await api.call(uploadProblemImage, { problemImage: input.file })
         return { url: data.url, previewUrl: previews.create(input.file), name: input.file.name }
       }),
       saveComplaint: fromPromise(async ({ input }) => {
-        await api.call('saveProblem', input)
+        await api.call(saveProblem, input)
       }),
     },
     actions: {

@@ -8,6 +8,7 @@ import {
   type RepaymentWays,
   type WalletInput,
 } from '../../../machines/repay-by-card.machine.ts'
+import { repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay } from '../../api/calls/repayment.ts'
 import { safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
 
@@ -24,7 +25,7 @@ export const repayQuery = v.object({
 export function repayByCardWith(services: Services) {
   const { api, bridge, navigate, toast, origin } = services
   const commit = async ({ input }: { input: CommitInput }): Promise<CommitResult> => {
-    const data = await api.call('repaymentCommit', {
+    const data = await api.call(repaymentCommit, {
       amount: input.amount,
       bankName: input.card.bankName,
       cardId: input.card.id,
@@ -40,16 +41,16 @@ export function repayByCardWith(services: Services) {
   return repayByCardMachine.provide({
     actors: {
       loadRepaymentWays: fromPromise(async ({ input }: { input: { orderId: string } }): Promise<RepaymentWays> => {
-        const data = await api.call('repaymentWay', { orderId: input.orderId })
+        const data = await api.call(repaymentWay, { orderId: input.orderId })
         return { walletAvailable: data.alipay === '1', repayToken: data.repayToken, cards: data.bankCards }
       }),
       commitRepayment: fromPromise(commit),
       resendCode: fromPromise(commit),
       confirmRepayment: fromPromise(async ({ input }) => {
-        await api.call('repaymentConfirm', input)
+        await api.call(repaymentConfirm, input)
       }),
       payByWallet: fromPromise(async ({ input }: { input: WalletInput }): Promise<string> => {
-        const data = await api.call('repaymentHuichao', input)
+        const data = await api.call(repaymentHuichao, input)
         const url = safeRedirect(data.url, origin)
         if (url === null) throw { kind: 'malformed' } satisfies CallFailure
         return url

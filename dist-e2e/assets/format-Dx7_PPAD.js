@@ -1,1 +1,0 @@
-function e(e){let t=typeof e==`string`?Number(e):e;if(!Number.isFinite(t))return`0,00`;let n=t<0,r=Math.round(Math.abs(t)),i=Math.floor(r/100),a=String(r%100).padStart(2,`0`),o=String(i).replace(/\B(?=(\d{3})+(?!\d))/g,`.`);return`${n?`-`:``}${o},${a}`}function t(t){return`₱${e(t)}`}export{t};

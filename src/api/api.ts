@@ -1,0 +1,137 @@
+import * as v from 'valibot'
+import type { CallFailure } from '../../machines/shared/notice.ts'
+import { formBody, toCallFailure, type Clients } from './client.ts'
+import { envelope } from './schemas.ts'
+
+type Scalar = string | number | undefined
+type Fields = Record<string, Scalar>
+
+/** One call of spec §7: where it goes, how its payload travels, what success means and how its data decodes. */
+export interface Endpoint<S extends v.GenericSchema = v.GenericSchema, P = unknown> {
+  method: 'GET' | 'POST'
+  path: string
+  /** form: URL-encoded body on the form client (spec §7 default); query: parameters in the query string; multipart: FormData on the JSON client. */
+  send: 'form' | 'query' | 'multipart'
+  /** Codes that mean success (spec §7: 0, or "00" on some calls). */
+  success: readonly string[]
+  data: S
+  /** Type-only: the payload this call takes. */
+  payload?: P
+}
+
+export const ZERO = ['0'] as const
+export const DOUBLE_ZERO = ['00'] as const
+export const EITHER = ['0', '00'] as const
+
+export function endpoint<S extends v.GenericSchema, P = Fields>(
+  def: Omit<Endpoint<S, P>, 'payload'>,
+): Endpoint<S, P> {
+  return def
+}
+
+export interface ComplaintSavePayload {
+  problemType: string
+  problemSonType: string
+  /** At most 200 characters. */
+  problemDetail: string
+  /** Comma-joined URLs, or the empty string. */
+  problemImage: string
+  orderNo: string
+}
+
+export interface RepayPayload {
+  /** withholdingAmount */
+  amount: string
+  bankName: string
+  cardId: string
+  cardNo: string
+  couponId: string
+  orderId: string
+  repayToken: string
+  bankCode: string
+  sendMsg: 0 | 1
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- payload variance: any endpoint, whatever it takes
+export type AnyEndpoint = Endpoint<v.GenericSchema, any>
+export type DataOf<E extends AnyEndpoint> = v.InferOutput<E['data']>
+export type PayloadOf<E extends AnyEndpoint> = NonNullable<E['payload']>
+
+export interface Api {
+  /**
+   * Makes one call. Resolves with the decoded `data` when the code means success; rejects with a
+   * {@link CallFailure}: `rejected` (with the server's code and message), `malformed`, `http`,
+   * `network` or `timeout`.
+   */
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    payload: PayloadOf<E>,
+    options?: { path?: string },
+  ): Promise<DataOf<E>>
+}
+
+/** Counts calls in flight so the app can show "loading..." (spec §8). */
+export interface ApiActivity {
+  started(): void
+  settled(): void
+}
+
+export function createApi(clients: Clients, activity?: ApiActivity): Api {
+  return {
+    async call(endpoint, payload, options) {
+      activity?.started()
+      try {
+        return await callOnce(clients, endpoint as AnyEndpoint, payload, options)
+      } finally {
+        activity?.settled()
+      }
+    },
+  } as Api
+}
+
+async function callOnce(
+  clients: Clients,
+  def: AnyEndpoint,
+  payload: unknown,
+  options?: { path?: string },
+): Promise<unknown> {
+  const path = options?.path ?? def.path
+  const fields = payload as Record<string, unknown>
+  let raw: unknown
+  try {
+    if (def.send === 'multipart') {
+      const body = new FormData()
+      for (const [key, value] of Object.entries(fields)) {
+        if (value instanceof Blob) body.append(key, value, value instanceof File ? value.name : 'image')
+        else if (value !== undefined) body.append(key, String(value))
+      }
+      raw = await clients.json(path, { method: def.method, body })
+    } else if (def.send === 'query') {
+      raw = await clients.json(path, { method: def.method, query: fields })
+    } else {
+      raw = await clients.form(path, { method: def.method, body: formBody(fields as Fields) })
+    }
+  } catch (error) {
+    throw toCallFailure(error)
+  }
+  const wrapped = v.safeParse(envelope, typeof raw === 'string' ? safeJson(raw) : raw)
+  if (!wrapped.success) throw malformed()
+  const { code, data } = wrapped.output
+  const message = wrapped.output.message || wrapped.output.msg || ''
+  if (!def.success.includes(code)) throw { kind: 'rejected', code, message } satisfies CallFailure
+  const decoded = v.safeParse(def.data, data)
+  if (!decoded.success) throw malformed(code)
+  return decoded.output
+}
+
+function malformed(code?: string): CallFailure {
+  return code === undefined ? { kind: 'malformed' } : { kind: 'malformed', code }
+}
+
+function safeJson(body: string): unknown {
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,60 @@
+import { endpoint, ZERO } from '../api.ts'
+import * as s from '../schemas.ts'
+
+/** Loan confirmation, contracts and order details (spec §7). */
+
+export const loanConfirm = endpoint<typeof s.loanConfirm, { productId: string }>({
+  method: 'POST',
+  path: '/v3/loan-confirm/loan-detail-confirm',
+  send: 'form',
+  success: ZERO,
+  data: s.loanConfirm,
+})
+
+export const contracts = endpoint<typeof s.agreements, { productId: string; scene: number }>({
+  method: 'POST',
+  path: '/v3/contract/contract',
+  send: 'form',
+  success: ZERO,
+  data: s.agreements,
+})
+
+export const contractJump = endpoint({
+  method: 'POST',
+  path: '/v3/contract/contract-jump',
+  send: 'form',
+  success: ZERO,
+  data: s.contractJump,
+})
+
+export const loanPush = endpoint({
+  method: 'POST',
+  path: '/v3/loan-confirm/loan-detail-push',
+  send: 'form',
+  success: ZERO,
+  data: s.loanPush,
+})
+
+export const loanDetails = endpoint<typeof s.loanDetails, { productId: string; orderId: string }>({
+  method: 'POST',
+  path: '/v3/loan-details/loan-details',
+  send: 'form',
+  success: ZERO,
+  data: s.loanDetails,
+})
+
+export const googleScore = endpoint<typeof s.ignored, { score: 5 }>({
+  method: 'POST',
+  path: '/v3/loan-details/google-score',
+  send: 'form',
+  success: ZERO,
+  data: s.ignored,
+})
+
+export const saveEvent = endpoint<typeof s.ignored, { productId: string; moduleId: 30; positionId: number }>({
+  method: 'POST',
+  path: '/service/event/save',
+  send: 'form',
+  success: ZERO,
+  data: s.ignored,
+})
