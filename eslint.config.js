@@ -24,9 +24,46 @@ export default tseslint.config(
     },
   },
   // Import directions: machines <- screens <- app; ui is presentational; production never imports the sandbox statically.
-  { files: ['machines/**'], rules: { 'no-restricted-imports': restrict([{ group: ['**/src/**', 'react', 'react-dom'], message: 'machines are pure statecharts: import xstate only' }]) } },
-  { files: ['src/ui/**'], rules: { 'no-restricted-imports': restrict([{ group: ['xstate', '@xstate/*', '**/machines/**', '**/api/**', '**/screens/**', '**/bridge/**'], message: 'ui is presentational' }]) } },
-  { files: ['src/api/**', 'src/lib/**', 'src/bridge/**'], rules: { 'no-restricted-imports': restrict([{ group: ['**/screens/**', '**/app/**', '**/sandbox/**'], message: 'lower layers do not import upward' }]) } },
-  { files: ['src/screens/**', 'src/app/**'], rules: { 'no-restricted-imports': restrict([{ group: ['**/sandbox/**'], message: 'load the sandbox with a dynamic import() only' }]) } },
+  {
+    files: ['machines/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['**/src/**', 'react', 'react-dom'],
+          message: 'machines are pure statecharts: import xstate only',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['xstate', '@xstate/*', '**/machines/**', '**/api/**', '**/screens/**', '**/bridge/**'],
+          message: 'ui is presentational',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['src/api/**', 'src/lib/**', 'src/bridge/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['**/screens/**', '**/app/**', '**/sandbox/**'],
+          message: 'lower layers do not import upward',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['src/screens/**', 'src/app/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/sandbox/**'], message: 'load the sandbox with a dynamic import() only' },
+      ]),
+    },
+  },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
 )

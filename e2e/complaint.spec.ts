@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
-import { chooseScenario, COMMON, expectUrl, png, readSandbox, SHOTS_DIR, toast, withCommon } from './support.ts'
+import {
+  chooseScenario,
+  COMMON,
+  expectUrl,
+  png,
+  readSandbox,
+  SHOTS_DIR,
+  toast,
+  withCommon,
+} from './support.ts'
 
 /** Spec §2 "Complaint start" / "Complaint form", §4 "Complaint start" / "Complaint send", §5, §9. */
 const ORDER_BAYAD = 'BYD20261105000017' // Bayad Cash, preselected by orderId
@@ -13,10 +22,16 @@ const addImages = (page: Page) => page.getByLabel('Add images')
 const images = (page: Page) => page.getByRole('list', { name: /Evidence images/ }).getByRole('img')
 
 function imageFiles(count: number) {
-  return Array.from({ length: count }, (_, i) => ({ name: `evidence-${i + 1}.png`, mimeType: 'image/png', buffer: png(i) }))
+  return Array.from({ length: count }, (_, i) => ({
+    name: `evidence-${i + 1}.png`,
+    mimeType: 'image/png',
+    buffer: png(i),
+  }))
 }
 
-test('full flow: other order, collection sub-type, text, 2 images, Send, back on complaint home', async ({ page }) => {
+test('full flow: other order, collection sub-type, text, 2 images, Send, back on complaint home', async ({
+  page,
+}) => {
   await page.goto(START_URL)
   await expect(page.getByRole('heading', { name: 'Online service' })).toBeVisible()
   await expect(selectedOrder(page).getByText('Bayad Cash')).toBeVisible()
@@ -57,7 +72,9 @@ test('full flow: other order, collection sub-type, text, 2 images, Send, back on
   await description(page).fill('The collector calls me')
   await expect(counter).toHaveText('22/200')
   // 250 characters typed: the box keeps 200.
-  const long = 'The collector called me after 9 pm three nights in a row and kept calling my office. '.repeat(3).slice(0, 250)
+  const long = 'The collector called me after 9 pm three nights in a row and kept calling my office. '
+    .repeat(3)
+    .slice(0, 250)
   expect(long).toHaveLength(250)
   await description(page).fill(long)
   await expect(counter).toHaveText('200/200')
@@ -88,7 +105,9 @@ test('full flow: other order, collection sub-type, text, 2 images, Send, back on
 
   // Replaced, not pushed: going back skips the form and returns to where the borrower started.
   await page.goBack()
-  await expect(page).toHaveURL((url) => url.pathname === '/complaint' && url.searchParams.get('orderId') === ORDER_BAYAD)
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/complaint' && url.searchParams.get('orderId') === ORDER_BAYAD,
+  )
   await page.goForward()
   await expect(page).toHaveURL((url) => url.pathname === '/complaint' && !url.searchParams.has('problemType'))
 

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { chooseScenario, expectUrl, readBridgeCalls, readSandbox, SHOTS_DIR, toast, withCommon } from './support.ts'
+import {
+  chooseScenario,
+  expectUrl,
+  readBridgeCalls,
+  readSandbox,
+  SHOTS_DIR,
+  toast,
+  withCommon,
+} from './support.ts'
 
 /** Spec §4 "Bank card repay", §5 (Pay), §8 (repay errors). Sandbox: src/sandbox/handlers.ts. */
 const ORDER_ID = 'ORD20261121001'
@@ -56,7 +64,12 @@ test('happy path: card, Pay, SMS countdown, resend, code 123456, borrow detail',
   expectUrl(page, `/borrowDetail/${ORDER_ID}`)
   const state = await readSandbox(page)
   expect(state?.repayRecords).toHaveLength(1)
-  expect(state?.repayRecords[0]).toMatchObject({ orderId: ORDER_ID, cardId: '7001', amount: '350000', status: 'paid' })
+  expect(state?.repayRecords[0]).toMatchObject({
+    orderId: ORDER_ID,
+    cardId: '7001',
+    amount: '350000',
+    status: 'paid',
+  })
 })
 
 test('Pay without a card asks to select one first', async ({ page }) => {
@@ -68,7 +81,9 @@ test('Pay without a card asks to select one first', async ({ page }) => {
   expect((await readSandbox(page))?.repayRecords ?? []).toHaveLength(0)
 })
 
-test('a wrong SMS code is refused and the sheet stays; a short code is rejected locally', async ({ page }) => {
+test('a wrong SMS code is refused and the sheet stays; a short code is rejected locally', async ({
+  page,
+}) => {
   await openRepay(page)
   await payAndOpenCodeSheet(page)
   const confirm = codeSheet(page).getByRole('button', { name: 'Confirm' })
@@ -98,7 +113,10 @@ test('a double tap on Pay commits only once', async ({ page }) => {
     button.click()
     return live
   })
-  test.info().annotations.push({ type: 'second click reached an enabled button', description: String(secondClickWasLive) })
+  test.info().annotations.push({
+    type: 'second click reached an enabled button',
+    description: String(secondClickWasLive),
+  })
   await expect(codeSheet(page)).toBeVisible()
   await expect(codeInput(page)).toBeVisible()
   // Let any second commit land before counting.
@@ -109,7 +127,9 @@ test('a double tap on Pay commits only once', async ({ page }) => {
   await expect(toast(page, 'do not submit the payment request repeatedly')).toHaveCount(0)
 })
 
-test('scenario noVerification: paid at commit, repayment dialog closed, borrow detail opens', async ({ page }) => {
+test('scenario noVerification: paid at commit, repayment dialog closed, borrow detail opens', async ({
+  page,
+}) => {
   await chooseScenario(page, 'noVerification')
   await openRepay(page)
   await chooseCard(page, 'BPI')

@@ -16,9 +16,23 @@ export const BRIDGE_KEY = 'bayad.bridge.calls'
 /** The slice of the sandbox state (src/sandbox/state.ts) these tests read. */
 export interface SandboxState {
   scenario: string
-  repayRecords: { id: string; orderId: string; cardId: string; amount: string; status: string; codeSends: number }[]
+  repayRecords: {
+    id: string
+    orderId: string
+    cardId: string
+    amount: string
+    status: string
+    codeSends: number
+  }[]
   uploads: { url: string; name: string; type: string; size: number }[]
-  complaints: { id: string; type: string; sonType: string; content: string; images: string[]; orderNo: string }[]
+  complaints: {
+    id: string
+    type: string
+    sonType: string
+    content: string
+    images: string[]
+    orderNo: string
+  }[]
 }
 
 export function withCommon(path: string, extra: Record<string, string> = {}): string {

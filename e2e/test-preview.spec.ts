@@ -4,7 +4,9 @@ import { COMMON, expectUrl, SHOTS_DIR, withCommon } from './support.ts'
 /** Spec §2 "Test preview page". */
 const PREVIEW_URL = withCommon('/testPreview')
 
-test('an edited User id rides along to "Repay by bank card" with the other common params', async ({ page }) => {
+test('an edited User id rides along to "Repay by bank card" with the other common params', async ({
+  page,
+}) => {
   await page.goto(PREVIEW_URL)
   const userId = page.getByLabel('User id')
   await expect(userId).toHaveValue(COMMON.userId)
@@ -15,13 +17,15 @@ test('an edited User id rides along to "Repay by bank card" with the other commo
   await expect(page.getByTestId('repay-amount')).toHaveText('₱3.500,00')
 })
 
-test('the Scenario select shows the chosen scenario\'s description', async ({ page }) => {
+test("the Scenario select shows the chosen scenario's description", async ({ page }) => {
   await page.goto(PREVIEW_URL)
   const scenario = page.getByLabel('Scenario')
   await expect(scenario).toHaveValue('verificationNeeded')
   await expect(page.getByText('Default. Card repayment asks for an SMS code (use 123456).')).toBeVisible()
   await scenario.selectOption('cardListFailure')
-  await expect(page.getByText('Loading the repayment cards fails: "failed to query card list".')).toBeVisible()
+  await expect(
+    page.getByText('Loading the repayment cards fails: "failed to query card list".'),
+  ).toBeVisible()
   await expect(page.getByText('Default. Card repayment asks for an SMS code (use 123456).')).toHaveCount(0)
   // The choice is the sandbox's, so it survives a reload.
   await page.reload()

@@ -76,7 +76,9 @@ export const complaintFormMachine = setup({
   },
   guards: {
     hasRoomForImages: ({ context, event }) =>
-      event.type === 'images.add' && event.files.length > 0 && context.images.length + context.pending.length < MAX_IMAGES,
+      event.type === 'images.add' &&
+      event.files.length > 0 &&
+      context.images.length + context.pending.length < MAX_IMAGES,
     hasDescription: ({ context }) => context.description.trim() !== '',
     hasMorePending: ({ context }) => context.pending.length > 1,
   },
@@ -84,7 +86,14 @@ export const complaintFormMachine = setup({
 }).createMachine({
   id: 'complaintForm',
   description: 'Describe the problem, add up to 9 evidence images and send the complaint.',
-  context: ({ input }) => ({ ...input, typeTitle: '', subTypeTitle: '', description: '', images: [], pending: [] }),
+  context: ({ input }) => ({
+    ...input,
+    typeTitle: '',
+    subTypeTitle: '',
+    description: '',
+    images: [],
+    pending: [],
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -97,12 +106,19 @@ export const complaintFormMachine = setup({
           target: 'editing',
           actions: assign({
             typeTitle: ({ context, event }) => titleOf(event.output.types, context.problemType),
-            subTypeTitle: ({ context, event }) => (context.problemSonType === '' ? '' : titleOf(event.output.subTypes, context.problemSonType)),
+            subTypeTitle: ({ context, event }) =>
+              context.problemSonType === '' ? '' : titleOf(event.output.subTypes, context.problemSonType),
           }),
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: ({ event }) => ({ notice: noticeFor(event.error, 'error.processingFailed'), tone: 'failure' as const }) },
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => ({
+              notice: noticeFor(event.error, 'error.processingFailed'),
+              tone: 'failure' as const,
+            }),
+          },
         },
       },
     },
@@ -113,12 +129,27 @@ export const complaintFormMachine = setup({
     editing: {
       description: 'Description box with its counter, the image uploader and Send.',
       on: {
-        'description.change': { actions: assign({ description: ({ event }) => event.value.slice(0, DESCRIPTION_MAX_LENGTH) }) },
-        'image.remove': { actions: assign({ images: ({ context, event }) => context.images.filter((image) => image.url !== event.url) }) },
-        'images.add': { guard: 'hasRoomForImages', target: 'uploading', actions: assign({ pending: ({ context, event }) => admit(context, event.files) }) },
+        'description.change': {
+          actions: assign({ description: ({ event }) => event.value.slice(0, DESCRIPTION_MAX_LENGTH) }),
+        },
+        'image.remove': {
+          actions: assign({
+            images: ({ context, event }) => context.images.filter((image) => image.url !== event.url),
+          }),
+        },
+        'images.add': {
+          guard: 'hasRoomForImages',
+          target: 'uploading',
+          actions: assign({ pending: ({ context, event }) => admit(context, event.files) }),
+        },
         'complaint.send': [
           { guard: 'hasDescription', target: 'sending' },
-          { actions: { type: 'showToast', params: { notice: { id: 'complaint.emptyDescription' }, tone: 'info' } } },
+          {
+            actions: {
+              type: 'showToast',
+              params: { notice: { id: 'complaint.emptyDescription' }, tone: 'info' },
+            },
+          },
         ],
       },
     },
@@ -126,8 +157,18 @@ export const complaintFormMachine = setup({
       description: 'Chosen images upload one after another; the text can still be edited.',
       tags: ['uploading'],
       on: {
-        'description.change': { actions: assign({ description: ({ event }) => event.value.slice(0, DESCRIPTION_MAX_LENGTH) }) },
-        'images.add': { guard: 'hasRoomForImages', actions: assign({ pending: ({ context, event }) => admit(context, event.files) }) },
+        'description.change': {
+          actions: assign({ description: ({ event }) => event.value.slice(0, DESCRIPTION_MAX_LENGTH) }),
+        },
+        'image.remove': {
+          actions: assign({
+            images: ({ context, event }) => context.images.filter((image) => image.url !== event.url),
+          }),
+        },
+        'images.add': {
+          guard: 'hasRoomForImages',
+          actions: assign({ pending: ({ context, event }) => admit(context, event.files) }),
+        },
       },
       invoke: {
         id: 'uploadImage',
@@ -142,11 +183,17 @@ export const complaintFormMachine = setup({
             guard: 'hasMorePending',
             target: 'uploading',
             reenter: true,
-            actions: assign({ images: ({ context, event }) => [...context.images, event.output], pending: ({ context }) => context.pending.slice(1) }),
+            actions: assign({
+              images: ({ context, event }) => [...context.images, event.output],
+              pending: ({ context }) => context.pending.slice(1),
+            }),
           },
           {
             target: 'editing',
-            actions: assign({ images: ({ context, event }) => [...context.images, event.output], pending: [] }),
+            actions: assign({
+              images: ({ context, event }) => [...context.images, event.output],
+              pending: [],
+            }),
           },
         ],
         onError: [
@@ -156,14 +203,26 @@ export const complaintFormMachine = setup({
             reenter: true,
             actions: [
               assign({ pending: ({ context }) => context.pending.slice(1) }),
-              { type: 'showToast', params: ({ event }) => ({ notice: noticeFor(event.error, 'complaint.uploadFailed'), tone: 'failure' as const }) },
+              {
+                type: 'showToast',
+                params: ({ event }) => ({
+                  notice: noticeFor(event.error, 'complaint.uploadFailed'),
+                  tone: 'failure' as const,
+                }),
+              },
             ],
           },
           {
             target: 'editing',
             actions: [
               assign({ pending: [] }),
-              { type: 'showToast', params: ({ event }) => ({ notice: noticeFor(event.error, 'complaint.uploadFailed'), tone: 'failure' as const }) },
+              {
+                type: 'showToast',
+                params: ({ event }) => ({
+                  notice: noticeFor(event.error, 'complaint.uploadFailed'),
+                  tone: 'failure' as const,
+                }),
+              },
             ],
           },
         ],
@@ -184,7 +243,13 @@ export const complaintFormMachine = setup({
         onDone: { target: 'sent', actions: 'clearStorage' },
         onError: {
           target: 'editing',
-          actions: { type: 'showToast', params: ({ event }) => ({ notice: noticeFor(event.error, 'error.processingFailed'), tone: 'failure' as const }) },
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => ({
+              notice: noticeFor(event.error, 'error.processingFailed'),
+              tone: 'failure' as const,
+            }),
+          },
         },
       },
     },

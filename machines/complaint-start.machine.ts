@@ -65,9 +65,13 @@ export const complaintStartMachine = setup({
   guards: {
     isCollectionType: ({ event }) => event.type === 'type.choose' && event.value === COLLECTION_TYPE,
     isRefusedCollection: ({ context, event }) =>
-      event.type === 'type.choose' && event.value === COLLECTION_TYPE && context.order?.allowsCollection !== true,
+      event.type === 'type.choose' &&
+      event.value === COLLECTION_TYPE &&
+      context.order?.allowsCollection !== true,
+    hasOrders: ({ context }) => (context.init?.orders.length ?? 0) > 0,
     isListedOrder: ({ context, event }) =>
-      event.type === 'order.choose' && context.init?.orders.some((order) => order.orderNo === event.orderNo) === true,
+      event.type === 'order.choose' &&
+      context.init?.orders.some((order) => order.orderNo === event.orderNo) === true,
   },
 }).createMachine({
   id: 'complaintStart',
@@ -87,7 +91,13 @@ export const complaintStartMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: ({ event }) => ({ notice: noticeFor(event.error, 'error.processingFailed'), tone: 'failure' as const }) },
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => ({
+              notice: noticeFor(event.error, 'error.processingFailed'),
+              tone: 'failure' as const,
+            }),
+          },
         },
       },
     },
@@ -101,7 +111,10 @@ export const complaintStartMachine = setup({
         'type.choose': [
           {
             guard: 'isRefusedCollection',
-            actions: { type: 'showToast', params: { notice: { id: 'complaint.collectionRefused' }, tone: 'info' } },
+            actions: {
+              type: 'showToast',
+              params: { notice: { id: 'complaint.collectionRefused' }, tone: 'info' },
+            },
           },
           {
             guard: 'isCollectionType',
@@ -115,7 +128,11 @@ export const complaintStartMachine = setup({
               { type: 'storeOrderNo', params: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }) },
               {
                 type: 'openComplaintForm',
-                params: ({ context, event }) => ({ problemType: event.value, problemSonType: '', orderNo: context.order?.orderNo ?? '' }),
+                params: ({ context, event }) => ({
+                  problemType: event.value,
+                  problemSonType: '',
+                  orderNo: context.order?.orderNo ?? '',
+                }),
               },
             ],
           },
@@ -124,16 +141,19 @@ export const complaintStartMachine = setup({
       states: {
         choosingType: {
           description: 'Order card, All orders button and the question types.',
-          on: { 'orders.open': 'choosingOrder' },
+          on: { 'orders.open': { guard: 'hasOrders', target: 'choosingOrder' } },
         },
         choosingOrder: {
           description: 'The list of all orders is open.',
           on: {
+            // The sheet covers the types: a type cannot be chosen until it closes.
+            'type.choose': {},
             'order.choose': {
               guard: 'isListedOrder',
               target: 'choosingType',
               actions: assign({
-                order: ({ context, event }) => context.init?.orders.find((order) => order.orderNo === event.orderNo) ?? context.order,
+                order: ({ context, event }) =>
+                  context.init?.orders.find((order) => order.orderNo === event.orderNo) ?? context.order,
                 problemType: '',
               }),
             },
@@ -141,18 +161,34 @@ export const complaintStartMachine = setup({
           },
         },
         choosingSubType: {
-          description: 'Type 1 (collection) was chosen: its sub-types show; the form opens after one is picked.',
+          description:
+            'Type 1 (collection) was chosen: its sub-types show; the form opens after one is picked.',
           on: {
-            'orders.open': { target: 'choosingOrder', actions: assign({ problemType: '' }) },
+            'orders.open': {
+              guard: 'hasOrders',
+              target: 'choosingOrder',
+              actions: assign({ problemType: '' }),
+            },
             // Tapping type 1 again folds its sub-types away; any other type leaves through the parent.
-            'type.choose': { guard: 'isCollectionType', target: 'choosingType', actions: assign({ problemType: '' }) },
+            'type.choose': {
+              guard: 'isCollectionType',
+              target: 'choosingType',
+              actions: assign({ problemType: '' }),
+            },
             'subType.choose': {
               target: '#complaintStart.leaving',
               actions: [
-                { type: 'storeOrderNo', params: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }) },
+                {
+                  type: 'storeOrderNo',
+                  params: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+                },
                 {
                   type: 'openComplaintForm',
-                  params: ({ context, event }) => ({ problemType: context.problemType, problemSonType: event.value, orderNo: context.order?.orderNo ?? '' }),
+                  params: ({ context, event }) => ({
+                    problemType: context.problemType,
+                    problemSonType: event.value,
+                    orderNo: context.order?.orderNo ?? '',
+                  }),
                 },
               ],
             },

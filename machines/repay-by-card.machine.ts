@@ -88,7 +88,14 @@ function selectedCard(context: RepayByCardContext): RepayCard | undefined {
 function commitInput(context: RepayByCardContext, sendMsg: 0 | 1): CommitInput {
   const card = selectedCard(context)
   if (card === undefined || context.ways === null) throw new Error('commit without a selected card')
-  return { card, repayToken: context.ways.repayToken, orderId: context.orderId, amount: context.amount, couponId: context.couponId, sendMsg }
+  return {
+    card,
+    repayToken: context.ways.repayToken,
+    orderId: context.orderId,
+    amount: context.amount,
+    couponId: context.couponId,
+    sendMsg,
+  }
 }
 
 function failureCode(error: unknown): string | undefined {
@@ -104,7 +111,8 @@ export function payFailureNotice(error: unknown): Notice {
 }
 
 export function cardListFailureNotice(error: unknown): Notice {
-  if (isCallFailure(error) && (error.kind === 'network' || error.kind === 'timeout')) return { id: 'error.network' }
+  if (isCallFailure(error) && (error.kind === 'network' || error.kind === 'timeout'))
+    return { id: 'error.network' }
   if (isCallFailure(error) && error.kind === 'malformed') return { id: 'error.malformed' }
   return { id: 'repay.cardListFailed' }
 }
@@ -136,7 +144,8 @@ export const repayByCardMachine = setup({
   guards: {
     hasSelectedCard: ({ context }) => selectedCard(context) !== undefined,
     hasSelectedWallet: ({ context }) => context.selected?.kind === 'wallet',
-    isKnownCard: ({ context, event }) => event.type === 'card.select' && context.ways?.cards.some((card) => card.id === event.cardId) === true,
+    isKnownCard: ({ context, event }) =>
+      event.type === 'card.select' && context.ways?.cards.some((card) => card.id === event.cardId) === true,
     walletAvailable: ({ context }) => context.ways?.walletAvailable === true,
     hasFullCode: ({ context }) => context.code.length >= SMS_CODE_MIN_LENGTH,
     isIos: ({ context }) => context.isIos,
@@ -147,7 +156,14 @@ export const repayByCardMachine = setup({
 }).createMachine({
   id: 'repayByCard',
   description: 'Repay an order by bank card (with SMS verification when the server asks) or by e-wallet.',
-  context: ({ input }) => ({ ...input, ways: null, selected: null, repayRecordId: '', code: '', secondsLeft: 0 }),
+  context: ({ input }) => ({
+    ...input,
+    ways: null,
+    selected: null,
+    repayRecordId: '',
+    code: '',
+    secondsLeft: 0,
+  }),
   initial: 'loadingWays',
   states: {
     loadingWays: {
@@ -162,7 +178,10 @@ export const repayByCardMachine = setup({
         },
         onError: {
           target: 'waysUnavailable',
-          actions: { type: 'showToast', params: ({ event }) => ({ notice: cardListFailureNotice(event.error), tone: 'failure' as const }) },
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => ({ notice: cardListFailureNotice(event.error), tone: 'failure' as const }),
+          },
         },
       },
     },
@@ -202,7 +221,10 @@ export const repayByCardMachine = setup({
         ],
         onError: {
           target: 'choosingWay',
-          actions: { type: 'showToast', params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }) },
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }),
+          },
         },
       },
     },
@@ -211,21 +233,28 @@ export const repayByCardMachine = setup({
       invoke: {
         id: 'payByWallet',
         src: 'payByWallet',
-        input: ({ context }) => ({ userId: context.userId, orderId: context.orderId, amount: context.amount }),
+        input: ({ context }) => ({
+          userId: context.userId,
+          orderId: context.orderId,
+          amount: context.amount,
+        }),
         onDone: {
           target: 'leavingForWallet',
           actions: { type: 'openWalletCheckout', params: ({ event }) => ({ url: event.output }) },
         },
         onError: {
           target: 'choosingWay',
-          actions: { type: 'showToast', params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }) },
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }),
+          },
         },
       },
     },
     enteringCode: {
-      description: 'The server asked for SMS verification: the code entry shows with a 60 s resend countdown.',
+      description:
+        'The server asked for SMS verification: the code entry shows with a 60 s resend countdown.',
       type: 'parallel',
-      on: { 'code.cancel': { target: 'choosingWay', actions: assign({ code: '' }) } },
       states: {
         resend: {
           initial: 'coolingDown',
@@ -234,7 +263,11 @@ export const repayByCardMachine = setup({
               description: 'The resend label shows the seconds left.',
               entry: assign({ secondsLeft: SMS_RESEND_SECONDS }),
               invoke: { id: 'countdownTicker', src: 'countdownTicker' },
-              on: { 'countdown.tick': { actions: assign({ secondsLeft: ({ context }) => Math.max(context.secondsLeft - 1, 1) }) } },
+              on: {
+                'countdown.tick': {
+                  actions: assign({ secondsLeft: ({ context }) => Math.max(context.secondsLeft - 1, 1) }),
+                },
+              },
               after: { SMS_RESEND_MS: 'ready' },
             },
             ready: {
@@ -250,11 +283,20 @@ export const repayByCardMachine = setup({
                 input: ({ context }) => commitInput(context, 1),
                 onDone: {
                   target: 'coolingDown',
-                  actions: assign({ repayRecordId: ({ context, event }) => event.output.repayRecordId || context.repayRecordId }),
+                  actions: assign({
+                    repayRecordId: ({ context, event }) =>
+                      event.output.repayRecordId || context.repayRecordId,
+                  }),
                 },
                 onError: {
                   target: 'ready',
-                  actions: { type: 'showToast', params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }) },
+                  actions: {
+                    type: 'showToast',
+                    params: ({ event }) => ({
+                      notice: payFailureNotice(event.error),
+                      tone: 'failure' as const,
+                    }),
+                  },
                 },
               },
             },
@@ -265,10 +307,21 @@ export const repayByCardMachine = setup({
           states: {
             editing: {
               on: {
-                'code.change': { actions: assign({ code: ({ event }) => event.value.replace(/\D/g, '').slice(0, SMS_CODE_MAX_LENGTH) }) },
+                // Only while no confirmation is in flight: cancelling then could hide a payment the server took.
+                'code.cancel': { target: '#repayByCard.choosingWay', actions: assign({ code: '' }) },
+                'code.change': {
+                  actions: assign({
+                    code: ({ event }) => event.value.replace(/\D/g, '').slice(0, SMS_CODE_MAX_LENGTH),
+                  }),
+                },
                 'code.submit': [
                   { guard: 'hasFullCode', target: 'confirming' },
-                  { actions: { type: 'showToast', params: { notice: { id: 'repay.codeTooShort' }, tone: 'info' } } },
+                  {
+                    actions: {
+                      type: 'showToast',
+                      params: { notice: { id: 'repay.codeTooShort' }, tone: 'info' },
+                    },
+                  },
                 ],
               },
             },
@@ -277,11 +330,21 @@ export const repayByCardMachine = setup({
               invoke: {
                 id: 'confirmRepayment',
                 src: 'confirmRepayment',
-                input: ({ context }) => ({ orderId: context.orderId, verifyCode: context.code, repaymentRecordId: context.repayRecordId }),
+                input: ({ context }) => ({
+                  orderId: context.orderId,
+                  verifyCode: context.code,
+                  repaymentRecordId: context.repayRecordId,
+                }),
                 onDone: { target: '#repayByCard.paid' },
                 onError: {
                   target: 'editing',
-                  actions: { type: 'showToast', params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }) },
+                  actions: {
+                    type: 'showToast',
+                    params: ({ event }) => ({
+                      notice: payFailureNotice(event.error),
+                      tone: 'failure' as const,
+                    }),
+                  },
                 },
               },
             },

@@ -11,9 +11,12 @@ for (const marker of ['bayad.sandbox.v1', 'mswjs', 'sandbox.bayad.invalid', 'get
   if (text.includes(marker)) problems.push(`found sandbox marker "${marker}"`)
 }
 if (files.some((file) => file.startsWith('sandbox'))) problems.push('a sandbox chunk was emitted')
-if (apiBase !== '' && !text.includes(apiBase)) problems.push(`the base prefix ${apiBase} is not in the bundle`)
+if (apiBase !== '' && !text.includes(apiBase))
+  problems.push(`the base prefix ${apiBase} is not in the bundle`)
 if (problems.length > 0) {
   console.error(`Production build check failed (${dist}):\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
-console.log(`Production build (${dist}): no sandbox code in ${files.length} chunks; calls go to ${apiBase || 'the configured base'}.`)
+console.log(
+  `Production build (${dist}): no sandbox code in ${files.length} chunks; calls go to ${apiBase || 'the configured base'}.`,
+)

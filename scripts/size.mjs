@@ -49,7 +49,10 @@ const onDemand = Object.entries(manifest)
 
 console.log(`First-load JavaScript per route (gzip, budget ${budgetKiB} KiB)`)
 console.log('route                 KiB   chunks  budget')
-for (const row of rows) console.log(`${row.route.padEnd(20)} ${String(row.kib).padStart(5)}  ${String(row.chunks).padStart(6)}  ${row.withinBudget ? 'ok' : 'OVER'}`)
+for (const row of rows)
+  console.log(
+    `${row.route.padEnd(20)} ${String(row.kib).padStart(5)}  ${String(row.chunks).padStart(6)}  ${row.withinBudget ? 'ok' : 'OVER'}`,
+  )
 console.log('\nLoaded on demand, never in a first load:')
 for (const row of onDemand) console.log(`  ${row.chunk}: ${row.kib} KiB`)
 writeFileSync('.size-report.json', JSON.stringify({ budgetKiB, routes: rows, onDemand }, null, 2))

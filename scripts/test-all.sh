@@ -13,6 +13,7 @@ bash scripts/ensure-chromium.sh
 
 step "typecheck";          npx tsc --noEmit -p .
 step "lint";               npx eslint .
+step "format";             npx prettier --check . --log-level warn
 step "machine diagrams";   npx tsx scripts/machines.ts --check
 
 mkdir -p test-results

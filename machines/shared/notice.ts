@@ -30,13 +30,19 @@ export interface CallFailure {
 }
 
 export function isCallFailure(value: unknown): value is CallFailure {
-  return typeof value === 'object' && value !== null && 'kind' in value && typeof (value as { kind: unknown }).kind === 'string'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'kind' in value &&
+    typeof (value as { kind: unknown }).kind === 'string'
+  )
 }
 
 /** Server message when there is one, otherwise the catalogue message for the kind of failure. */
 export function noticeFor(error: unknown, fallback: MessageId): Notice {
   if (!isCallFailure(error)) return { id: fallback }
-  if (error.kind === 'rejected' && error.message !== undefined && error.message.trim() !== '') return { text: error.message }
+  if (error.kind === 'rejected' && error.message !== undefined && error.message.trim() !== '')
+    return { text: error.message }
   if (error.kind === 'network' || error.kind === 'timeout') return { id: 'error.network' }
   if (error.kind === 'malformed') return { id: 'error.malformed' }
   return { id: fallback }

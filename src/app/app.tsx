@@ -18,22 +18,26 @@ export function App({ services, activity }: { services: Services; activity: Acti
   const search = useSearch()
   return (
     <ServicesProvider services={services}>
-        <Suspense fallback={<Skeleton lines={6} />}>
-          <Switch>
-            {routes.map(({ path, title, screen: Screen }) => (
-              <Route key={path} path={path}>
-                {Screen ? <Screen key={search} /> : <NotYetAvailableScreen key={search} title={title} path={path} />}
-              </Route>
-            ))}
-            <Route>
-              <Page title="Page not found">
-                <p className="muted">This address does not match any page of the app.</p>
-              </Page>
+      <Suspense fallback={<Skeleton lines={6} />}>
+        <Switch>
+          {routes.map(({ path, title, screen: Screen }) => (
+            <Route key={path} path={path}>
+              {Screen ? (
+                <Screen key={search} />
+              ) : (
+                <NotYetAvailableScreen key={search} title={title} path={path} />
+              )}
             </Route>
-          </Switch>
-        </Suspense>
-        <GlobalLoading activity={activity} />
-        <Toaster />
+          ))}
+          <Route>
+            <Page title="Page not found">
+              <p className="muted">This address does not match any page of the app.</p>
+            </Page>
+          </Route>
+        </Switch>
+      </Suspense>
+      <GlobalLoading activity={activity} />
+      <Toaster />
     </ServicesProvider>
   )
 }

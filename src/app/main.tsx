@@ -34,7 +34,12 @@ function start(): void {
   const pageQuery = () => parseQuery(window.location.search)
   const activity = createActivity()
   const api = createApi(
-    createClients({ baseURL: config.apiBase, pageQuery, fetch: sandboxFetch, timeoutMs: config.httpTimeoutMs }),
+    createClients({
+      baseURL: config.apiBase,
+      pageQuery,
+      fetch: sandboxFetch,
+      timeoutMs: config.httpTimeoutMs,
+    }),
     activity,
   )
   const services: Services = {

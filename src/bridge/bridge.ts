@@ -123,7 +123,11 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   const android = target.BayadAndroid
   const ios = target.webkit?.messageHandlers?.bayad
   if (android !== undefined) {
-    return { platform: 'android', onHostEvent, send: (action) => android.postMessage(JSON.stringify(wire(action))) }
+    return {
+      platform: 'android',
+      onHostEvent,
+      send: (action) => android.postMessage(JSON.stringify(wire(action))),
+    }
   }
   if (ios !== undefined) {
     return { platform: 'ios', onHostEvent, send: (action) => ios.postMessage(wire(action)) }

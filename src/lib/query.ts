@@ -48,7 +48,11 @@ export function pickCommon(query: PageQuery): CommonQuery {
 }
 
 /** Builds `path?<extra>&<common>`: flow parameters first, the common query string always kept. */
-export function withCommonQuery(path: string, common: CommonQuery, extra: Record<string, string | number | undefined> = {}): string {
+export function withCommonQuery(
+  path: string,
+  common: CommonQuery,
+  extra: Record<string, string | number | undefined> = {},
+): string {
   const [base = '', existing = ''] = path.split('?', 2)
   const params = new URLSearchParams(existing)
   for (const [key, value] of Object.entries(extra)) {

@@ -56,5 +56,6 @@ export function createNavigator(
 }
 
 export function toastWith(show: (text: string, timeoutMs: number) => void) {
-  return ({ notice, tone }: ToastParams) => show(noticeText(notice), tone === 'failure' ? FAILURE_TOAST_MS : TOAST_MS)
+  return ({ notice, tone }: ToastParams) =>
+    show(noticeText(notice), tone === 'failure' ? FAILURE_TOAST_MS : TOAST_MS)
 }

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react'
 
-export function Page({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+export function Page({
+  title,
+  children,
+  footer,
+}: {
+  title: string
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <div className="page">
       <header className="page__header">

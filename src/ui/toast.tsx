@@ -24,10 +24,13 @@ export function showToast(text: string, timeoutMs: number = DEFAULT_TOAST_MS): v
   // A repeated message replaces itself instead of stacking (double taps, repeated failures).
   items = [...items.filter((item) => item.text !== text), { id, text }].slice(-3)
   emit()
-  setTimeout(() => {
-    items = items.filter((item) => item.id !== id)
-    emit()
-  }, Math.max(timeoutMs, MIN_TOAST_MS))
+  setTimeout(
+    () => {
+      items = items.filter((item) => item.id !== id)
+      emit()
+    },
+    Math.max(timeoutMs, MIN_TOAST_MS),
+  )
 }
 
 /** Drops every toast: a modal that takes over the screen should not sit under a stale message. */

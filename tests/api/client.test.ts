@@ -15,7 +15,12 @@ function recorder(reply: (seen: Seen) => Response | Promise<Response>) {
   const seen: Seen[] = []
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    const entry = { url: new URL(request.url), method: request.method, headers: request.headers, body: await request.text() }
+    const entry = {
+      url: new URL(request.url),
+      method: request.method,
+      headers: request.headers,
+      body: await request.text(),
+    }
     seen.push(entry)
     return reply(entry)
   }) as typeof globalThis.fetch
@@ -38,9 +43,15 @@ const PAGE = {
   unrelated: 'not-forwarded',
 }
 
-function apiWith(reply: (seen: Seen) => Response | Promise<Response>, page: Record<string, string> = PAGE, timeoutMs?: number) {
+function apiWith(
+  reply: (seen: Seen) => Response | Promise<Response>,
+  page: Record<string, string> = PAGE,
+  timeoutMs?: number,
+) {
   const { seen, fetch } = recorder(reply)
-  const api = createApi(createClients({ baseURL: 'http://lender.test/base', pageQuery: () => page, fetch, timeoutMs }))
+  const api = createApi(
+    createClients({ baseURL: 'http://lender.test/base', pageQuery: () => page, fetch, timeoutMs }),
+  )
   return { api, seen }
 }
 
@@ -50,7 +61,9 @@ afterEach(() => {
 
 describe('the two clients (spec §7)', () => {
   it('form client: urlencoded body, X-Requested-With, swift and eyes headers, common query appended', async () => {
-    const { api, seen } = apiWith(() => json({ code: 0, message: '', data: { needValid: 1, repayRecordId: 'r1' } }))
+    const { api, seen } = apiWith(() =>
+      json({ code: 0, message: '', data: { needValid: 1, repayRecordId: 'r1' } }),
+    )
     await api.call('repaymentCommit', {
       amount: '350000',
       bankName: 'BDO',
@@ -88,7 +101,9 @@ describe('the two clients (spec §7)', () => {
   })
 
   it('JSON client: building and gather headers, empty when the page has none', async () => {
-    const withHeaders = apiWith(() => json({ code: 0, data: { alipay: '1', repayToken: 't', bankCards: [] } }))
+    const withHeaders = apiWith(() =>
+      json({ code: 0, data: { alipay: '1', repayToken: 't', bankCards: [] } }),
+    )
     await withHeaders.api.call('repaymentWay', { orderId: 'O1' })
     expect(withHeaders.seen[0]?.headers.get('building')).toBe('b-hdr')
     expect(withHeaders.seen[0]?.headers.get('gather')).toBe('g-hdr')
@@ -110,7 +125,9 @@ describe('the two clients (spec §7)', () => {
   it('uploads multipart with the file intact', async () => {
     const { api, seen } = apiWith(() => json({ code: '00', data: { url: 'https://cdn.test/a.png' } }))
     const bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3])
-    const result = await api.call('uploadProblemImage', { problemImage: new File([bytes], 'proof.png', { type: 'image/png' }) })
+    const result = await api.call('uploadProblemImage', {
+      problemImage: new File([bytes], 'proof.png', { type: 'image/png' }),
+    })
     expect(result.url).toBe('https://cdn.test/a.png')
     expect(seen[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data/)
     expect(seen[0]?.body).toContain('name="problemImage"; filename="proof.png"')
@@ -120,7 +137,9 @@ describe('the two clients (spec §7)', () => {
 describe('failures become one typed CallFailure', () => {
   it('a non-success code is rejected with the server code and message', async () => {
     const { api } = apiWith(() => json({ code: 800006, message: 'verification code error' }))
-    await expect(api.call('repaymentConfirm', { orderId: 'O', verifyCode: '1', repaymentRecordId: 'r' })).rejects.toEqual({
+    await expect(
+      api.call('repaymentConfirm', { orderId: 'O', verifyCode: '1', repaymentRecordId: 'r' }),
+    ).rejects.toEqual({
       kind: 'rejected',
       code: '800006',
       message: 'verification code error',
@@ -129,30 +148,46 @@ describe('failures become one typed CallFailure', () => {
 
   it('"00" is success only where the spec says so', async () => {
     const upload = apiWith(() => json({ code: 0, data: { url: 'x' } }))
-    await expect(upload.api.call('uploadProblemImage', { problemImage: new Blob(['x']) })).rejects.toMatchObject({ kind: 'rejected', code: '0' })
+    await expect(
+      upload.api.call('uploadProblemImage', { problemImage: new Blob(['x']) }),
+    ).rejects.toMatchObject({ kind: 'rejected', code: '0' })
     const score = apiWith(() => json({ code: '00' }))
     await expect(score.api.call('saveScore', { score: 5, problemId: 'p' })).resolves.toBeUndefined()
   })
 
   it('a malformed body or data of the wrong shape is "malformed", never an exception', async () => {
-    const notJson = apiWith(() => new Response('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }))
+    const notJson = apiWith(
+      () => new Response('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    )
     await expect(notJson.api.call('repaymentWay', { orderId: 'O' })).rejects.toEqual({ kind: 'malformed' })
     const wrongShape = apiWith(() => json({ code: 0, data: { bankCards: 'BDO' } }))
-    await expect(wrongShape.api.call('repaymentWay', { orderId: 'O' })).rejects.toEqual({ kind: 'malformed', code: '0' })
+    await expect(wrongShape.api.call('repaymentWay', { orderId: 'O' })).rejects.toEqual({
+      kind: 'malformed',
+      code: '0',
+    })
   })
 
   it('HTTP errors, network failures and timeouts', async () => {
     const http = apiWith(() => json({ error: 'boom' }, 502))
-    await expect(http.api.call('repaymentWay', { orderId: 'O' })).rejects.toEqual({ kind: 'http', code: '502' })
+    await expect(http.api.call('repaymentWay', { orderId: 'O' })).rejects.toEqual({
+      kind: 'http',
+      code: '502',
+    })
     const network = apiWith(() => Promise.reject(new TypeError('fetch failed')))
     await expect(network.api.call('repaymentWay', { orderId: 'O' })).rejects.toEqual({ kind: 'network' })
     const { fetch: never } = recorder(() => new Promise<Response>(() => {}))
     const hanging = ((input: RequestInfo, init?: RequestInit) =>
       Promise.race([
         never(input, init),
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
       ])) as typeof globalThis.fetch
-    const slow = { api: createApi(createClients({ baseURL: 'http://x', pageQuery: () => ({}), fetch: hanging, timeoutMs: 50 })) }
+    const slow = {
+      api: createApi(
+        createClients({ baseURL: 'http://x', pageQuery: () => ({}), fetch: hanging, timeoutMs: 50 }),
+      ),
+    }
     await expect(slow.api.call('repaymentWay', { orderId: 'O' })).rejects.toEqual({ kind: 'timeout' })
   })
 
@@ -163,8 +198,14 @@ describe('failures become one typed CallFailure', () => {
     // The clients carry the timeout: check it through a request that never answers, with a fake clock.
     vi.useFakeTimers()
     const hang = createApi(
-      createClients({ baseURL: 'http://x', pageQuery: () => ({}), fetch: ((_: RequestInfo, init?: RequestInit) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof globalThis.fetch }),
+      createClients({
+        baseURL: 'http://x',
+        pageQuery: () => ({}),
+        fetch: ((_: RequestInfo, init?: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          )) as typeof globalThis.fetch,
+      }),
     )
     const pending = hang.call('repaymentWay', { orderId: 'O' })
     const settled = vi.fn()
@@ -182,7 +223,10 @@ describe('failures become one typed CallFailure', () => {
     const { fetch } = recorder(() => json({ code: 0, data: { alipay: '1', repayToken: 't', bankCards: [] } }))
     const started = vi.fn()
     const settled = vi.fn()
-    const api = createApi(createClients({ baseURL: 'http://x', pageQuery: () => ({}), fetch }), { started, settled })
+    const api = createApi(createClients({ baseURL: 'http://x', pageQuery: () => ({}), fetch }), {
+      started,
+      settled,
+    })
     const pending = api.call('repaymentWay', { orderId: 'O' })
     expect(started).toHaveBeenCalledTimes(1)
     expect(settled).not.toHaveBeenCalled()

@@ -25,10 +25,15 @@ describe('native bridge', () => {
 
   it('iOS: an object per action on webkit.messageHandlers.bayad', () => {
     const postMessage = vi.fn()
-    const bridge = createBridge({ window: fakeWindow({ webkit: { messageHandlers: { bayad: { postMessage } } } }) })
+    const bridge = createBridge({
+      window: fakeWindow({ webkit: { messageHandlers: { bayad: { postMessage } } } }),
+    })
     expect(bridge.platform).toBe('ios')
     bridge.send({ type: 'openProduct', productId: '12', scheme: 'bayad' })
-    expect(postMessage).toHaveBeenCalledWith({ action: 'openProduct', payload: { productId: '12', scheme: 'bayad' } })
+    expect(postMessage).toHaveBeenCalledWith({
+      action: 'openProduct',
+      payload: { productId: '12', scheme: 'bayad' },
+    })
   })
 
   it('browser fallback: shows the effect, records the call, opens URLs', () => {
@@ -41,9 +46,17 @@ describe('native bridge', () => {
     bridge.send({ type: 'callPhone', phone: '0917' })
     bridge.send({ type: 'trackPoint', name: 'confirm' })
     bridge.send({ type: 'openUrl', url: 'https://x.test/' })
-    expect(notify.mock.calls).toEqual([['The app would close this page now.'], ['The phone would call 0917 now.']])
+    expect(notify.mock.calls).toEqual([
+      ['The app would close this page now.'],
+      ['The phone would call 0917 now.'],
+    ])
     expect(openUrl).toHaveBeenCalledWith('https://x.test/')
-    expect(readBridgeCalls().map((call) => call.type)).toEqual(['closeWebview', 'callPhone', 'trackPoint', 'openUrl'])
+    expect(readBridgeCalls().map((call) => call.type)).toEqual([
+      'closeWebview',
+      'callPhone',
+      'trackPoint',
+      'openUrl',
+    ])
   })
 
   it('host events arrive through window.bayadBridge.receive, decoded', () => {

@@ -52,9 +52,19 @@ describe('the common query string', () => {
   })
 
   it('keeps the common parameters on every navigation, flow parameters first', () => {
-    const common = pickCommon(parseQuery('?deviceId=d&sessionId=s&userId=u&merchantNumber=m&mobilePhone=p&orderId=O'))
-    expect(common).toEqual({ deviceId: 'd', sessionId: 's', userId: 'u', merchantNumber: 'm', mobilePhone: 'p' })
-    expect(withCommonQuery('/complaint', common)).toBe('/complaint?deviceId=d&sessionId=s&userId=u&merchantNumber=m&mobilePhone=p')
+    const common = pickCommon(
+      parseQuery('?deviceId=d&sessionId=s&userId=u&merchantNumber=m&mobilePhone=p&orderId=O'),
+    )
+    expect(common).toEqual({
+      deviceId: 'd',
+      sessionId: 's',
+      userId: 'u',
+      merchantNumber: 'm',
+      mobilePhone: 'p',
+    })
+    expect(withCommonQuery('/complaint', common)).toBe(
+      '/complaint?deviceId=d&sessionId=s&userId=u&merchantNumber=m&mobilePhone=p',
+    )
     expect(withCommonQuery('/complainDetails', common, { problemId: 12, skip: undefined })).toBe(
       '/complainDetails?problemId=12&deviceId=d&sessionId=s&userId=u&merchantNumber=m&mobilePhone=p',
     )
@@ -88,8 +98,12 @@ describe('local storage is decoded, and clearing removes only the app’s own ke
 
 describe('server redirects are checked before use', () => {
   it('passes http(s) and same-origin paths, refuses script and data URLs', () => {
-    expect(safeRedirect('https://pay.example/checkout?x=1', 'https://app.test/')).toBe('https://pay.example/checkout?x=1')
-    expect(safeRedirect('/sandbox-wallet.html?o=1', 'https://app.test/a/b')).toBe('https://app.test/sandbox-wallet.html?o=1')
+    expect(safeRedirect('https://pay.example/checkout?x=1', 'https://app.test/')).toBe(
+      'https://pay.example/checkout?x=1',
+    )
+    expect(safeRedirect('/sandbox-wallet.html?o=1', 'https://app.test/a/b')).toBe(
+      'https://app.test/sandbox-wallet.html?o=1',
+    )
     expect(safeRedirect('javascript:alert(1)', 'https://app.test/')).toBeNull()
     expect(safeRedirect('data:text/html,hi', 'https://app.test/')).toBeNull()
     expect(safeRedirect('   ', 'https://app.test/')).toBeNull()

@@ -7,7 +7,16 @@ import {
   type UploadedImage,
 } from '../../machines/complaint-form.machine.ts'
 import type { ComplaintInit } from '../../machines/complaint-start.machine.ts'
-import { INIT_ALLOWED, NETWORK_DOWN, PESOFLEX, SERVER_BUSY, TOO_LARGE, png, recorder, uploaded } from '../model/complaint.fixtures.ts'
+import {
+  INIT_ALLOWED,
+  NETWORK_DOWN,
+  PESOFLEX,
+  SERVER_BUSY,
+  TOO_LARGE,
+  png,
+  recorder,
+  uploaded,
+} from '../model/complaint.fixtures.ts'
 
 const COLLECTION: ComplaintFormInput = { problemType: '1', problemSonType: '11', orderNo: PESOFLEX.orderNo }
 
@@ -36,7 +45,11 @@ interface Options {
   upload?: (file: File) => UploadedImage | { fail: unknown }
 }
 
-function start({ input = COLLECTION, load = [INIT_ALLOWED], upload = (file) => uploaded(file.name) }: Options = {}) {
+function start({
+  input = COLLECTION,
+  load = [INIT_ALLOWED],
+  upload = (file) => uploaded(file.name),
+}: Options = {}) {
   const host = recorder()
   const loads: Array<{ orderId: string }> = []
   const uploads: string[] = []
@@ -81,7 +94,8 @@ async function editing(options: Options = {}) {
   return started
 }
 
-const files = (n: number, prefix = 'photo') => Array.from({ length: n }, (_, i) => png(`${prefix}-${i + 1}.png`))
+const files = (n: number, prefix = 'photo') =>
+  Array.from({ length: n }, (_, i) => png(`${prefix}-${i + 1}.png`))
 
 afterEach(() => {
   vi.useRealTimers()
@@ -127,21 +141,26 @@ describe('complaintForm machine', () => {
     expect(actor.getSnapshot().context.description).toBe('Short')
   })
 
-  it.each([[''], ['   \n\t ']])('refuses to send the description %j: info toast, nothing saved', async (text) => {
-    const { actor, host, save } = await editing()
-    actor.send({ type: 'description.change', value: text })
-    actor.send({ type: 'complaint.send' })
-    expect(actor.getSnapshot().value).toBe('editing')
-    expect(save.calls).toHaveLength(0)
-    expect(host.toasts()).toEqual([{ notice: { id: 'complaint.emptyDescription' }, tone: 'info' }])
-  })
+  it.each([[''], ['   \n\t ']])(
+    'refuses to send the description %j: info toast, nothing saved',
+    async (text) => {
+      const { actor, host, save } = await editing()
+      actor.send({ type: 'description.change', value: text })
+      actor.send({ type: 'complaint.send' })
+      expect(actor.getSnapshot().value).toBe('editing')
+      expect(save.calls).toHaveLength(0)
+      expect(host.toasts()).toEqual([{ notice: { id: 'complaint.emptyDescription' }, tone: 'info' }])
+    },
+  )
 
   it('uploads at most 9 of 11 files, one after another in order; adds when full are ignored', async () => {
     const { actor, uploads, maxInFlight } = await editing()
     const eleven = files(11)
     actor.send({ type: 'images.add', files: eleven })
     expect(actor.getSnapshot().value).toBe('uploading')
-    expect(actor.getSnapshot().context.pending.map((f) => f.name)).toEqual(eleven.slice(0, 9).map((f) => f.name))
+    expect(actor.getSnapshot().context.pending.map((f) => f.name)).toEqual(
+      eleven.slice(0, 9).map((f) => f.name),
+    )
     await waitFor(actor, (s) => s.matches('editing'))
     expect(uploads).toEqual(eleven.slice(0, 9).map((f) => f.name))
     expect(maxInFlight()).toBe(1)
@@ -227,7 +246,9 @@ describe('complaintForm machine', () => {
     await waitFor(actor, (s) => s.matches('editing'))
     actor.send({ type: 'image.remove', url: uploaded('photo-4.png').url })
     expect(actor.getSnapshot().context.images.map((i) => i.name)).toEqual(
-      ['photo-1', 'photo-2', 'photo-3', 'photo-5', 'photo-6', 'photo-7', 'photo-8', 'photo-9'].map((n) => `${n}.png`),
+      ['photo-1', 'photo-2', 'photo-3', 'photo-5', 'photo-6', 'photo-7', 'photo-8', 'photo-9'].map(
+        (n) => `${n}.png`,
+      ),
     )
     actor.send({ type: 'images.add', files: [png('again.png'), png('over.png')] })
     expect(actor.getSnapshot().context.pending.map((f) => f.name)).toEqual(['again.png'])
@@ -282,7 +303,9 @@ describe('complaintForm machine', () => {
     save.calls[0]?.reject(SERVER_BUSY)
     await waitFor(actor, (s) => s.matches('editing'))
     expect(actor.getSnapshot().context.description).toBe('Harassed')
-    expect(host.calls).toEqual([{ action: 'showToast', params: { notice: { text: 'Service is busy, try later' }, tone: 'failure' } }])
+    expect(host.calls).toEqual([
+      { action: 'showToast', params: { notice: { text: 'Service is busy, try later' }, tone: 'failure' } },
+    ])
     // and it can be sent again
     actor.send({ type: 'complaint.send' })
     expect(save.calls).toHaveLength(2)

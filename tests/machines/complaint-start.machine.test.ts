@@ -90,7 +90,10 @@ describe('complaintStart machine', () => {
     expect(actor.getSnapshot().status).toBe('done')
     expect(host.calls).toEqual([
       { action: 'storeOrderNo', params: { orderNo: PESOFLEX.orderNo } },
-      { action: 'openComplaintForm', params: { problemType: '1', problemSonType: '12', orderNo: PESOFLEX.orderNo } },
+      {
+        action: 'openComplaintForm',
+        params: { problemType: '1', problemSonType: '12', orderNo: PESOFLEX.orderNo },
+      },
     ])
   })
 
@@ -101,7 +104,10 @@ describe('complaintStart machine', () => {
     expect(actor.getSnapshot().context.problemType).toBe('2')
     expect(host.calls).toEqual([
       { action: 'storeOrderNo', params: { orderNo: CASHNOW.orderNo } },
-      { action: 'openComplaintForm', params: { problemType: '2', problemSonType: '', orderNo: CASHNOW.orderNo } },
+      {
+        action: 'openComplaintForm',
+        params: { problemType: '2', problemSonType: '', orderNo: CASHNOW.orderNo },
+      },
     ])
   })
 
@@ -110,7 +116,9 @@ describe('complaintStart machine', () => {
     actor.send({ type: 'type.choose', value: '1' })
     actor.send({ type: 'type.choose', value: '3' })
     expect(actor.getSnapshot().value).toBe('leaving')
-    expect(host.of('openComplaintForm')).toEqual([{ problemType: '3', problemSonType: '', orderNo: PESOFLEX.orderNo }])
+    expect(host.of('openComplaintForm')).toEqual([
+      { problemType: '3', problemSonType: '', orderNo: PESOFLEX.orderNo },
+    ])
   })
 
   it('with no order the form opens with an empty orderNo', async () => {
@@ -211,7 +219,9 @@ describe('toComplaintInit', () => {
   })
 
   it("maps isShow '1' to allowsCollection and anything else to false", () => {
-    const init = toComplaintInit(raw({ orderDetail: order('A', '1'), orderList: [order('A', '1'), order('B', '0'), order('C', '2')] }))
+    const init = toComplaintInit(
+      raw({ orderDetail: order('A', '1'), orderList: [order('A', '1'), order('B', '0'), order('C', '2')] }),
+    )
     expect(init.order).toEqual({
       orderNo: 'A',
       productLogo: 'data:image/svg+xml,x',

@@ -436,16 +436,15 @@ describe('repayByCard: SMS verification', () => {
     expect(flow.actor.getSnapshot().context.secondsLeft).toBe(60)
   })
 
-  it('cancelling while confirming aborts the confirm call', async () => {
+  it('cannot be cancelled while the code is being confirmed: a payment the server took is never hidden', async () => {
     const flow = start()
     await enteringCode(flow)
     flow.actor.send({ type: 'code.change', value: '123456' })
     flow.actor.send({ type: 'code.submit' })
     flow.actor.send({ type: 'code.cancel' })
     await flush()
-    expect(flow.calls.confirmRepayment.calls.map((c) => c.status)).toEqual(['aborted'])
-    expect(flow.actor.getSnapshot().value).toBe('choosingWay')
-    expect(flow.host.openBorrowDetail).not.toHaveBeenCalled()
+    expect(flow.calls.confirmRepayment.calls.map((c) => c.status)).toEqual(['pending'])
+    expect(flow.actor.getSnapshot().matches({ enteringCode: { entry: 'confirming' } })).toBe(true)
   })
 })
 

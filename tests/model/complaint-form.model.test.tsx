@@ -11,7 +11,15 @@ import {
 } from '../../machines/complaint-form.machine.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { ComplaintFormView } from '../../src/screens/complaint/complaint-form-view.tsx'
-import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE, png, recorder, uploaded } from './complaint.fixtures.ts'
+import {
+  INIT_ALLOWED,
+  PESOFLEX,
+  SERVER_BUSY,
+  TOO_LARGE,
+  png,
+  recorder,
+  uploaded,
+} from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
 
@@ -212,14 +220,18 @@ const executor: Executor<FormMachine, Src> = {
       expect(screen.getByRole('button', { name: 'Sending…' }).hasAttribute('disabled')).toBe(true)
       expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(true)
       for (const image of expected.context.images) {
-        expect(screen.getByRole('button', { name: `Remove ${image.name}` }).hasAttribute('disabled')).toBe(true)
+        expect(screen.getByRole('button', { name: `Remove ${image.name}` }).hasAttribute('disabled')).toBe(
+          true,
+        )
       }
       expect(actors.saveComplaint.pending().map((c) => c.input)).toEqual([payloadOf(expected.context)])
     },
     sent: ({ screen }) => {
       const modal = screen.getByRole('dialog', { name: 'Successfully Sent' })
       expect(within(modal).getByText('Thank you. We will reply within 3 working days.')).toBeTruthy()
-      expect(host.calls.filter((c) => c.action !== 'showToast').map((c) => c.action)).toEqual(['clearStorage'])
+      expect(host.calls.filter((c) => c.action !== 'showToast').map((c) => c.action)).toEqual([
+        'clearStorage',
+      ])
     },
     done: ({ screen, actors }) => {
       expect(screen.getByRole('dialog', { name: 'Successfully Sent' })).toBeTruthy()
@@ -235,7 +247,11 @@ const executor: Executor<FormMachine, Src> = {
 function formShown({ screen, expected }: StateContext<FormMachine, Src>) {
   const { description, images } = expected.context
   const tags = screen.getByLabelText('Question type', { selector: '.tags' })
-  expect(within(tags).getAllByText(/./).map((t) => t.textContent)).toEqual(['Collection complaint', 'Harassing calls'])
+  expect(
+    within(tags)
+      .getAllByText(/./)
+      .map((t) => t.textContent),
+  ).toEqual(['Collection complaint', 'Harassing calls'])
   const box = screen.getByLabelText<HTMLTextAreaElement>('Describe the problem')
   expect(box.value).toBe(description)
   expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH)

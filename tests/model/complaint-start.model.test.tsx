@@ -5,7 +5,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { fromPromise, type InspectionEvent } from 'xstate'
 import { complaintStartMachine, type ComplaintInit } from '../../machines/complaint-start.machine.ts'
 import { ComplaintStartView } from '../../src/screens/complaint/complaint-start-view.tsx'
-import { CASHNOW, INIT_ALLOWED, INIT_NO_ORDER, INIT_REFUSED, PESOFLEX, SERVER_BUSY, recorder } from './complaint.fixtures.ts'
+import {
+  CASHNOW,
+  INIT_ALLOWED,
+  INIT_NO_ORDER,
+  INIT_REFUSED,
+  PESOFLEX,
+  SERVER_BUSY,
+  recorder,
+} from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
 
@@ -71,7 +79,8 @@ const model = createModel(complaintStartMachine, {
   },
 })
 
-const typeButton = (ctx: StateContext<StartMachine, Src>, name: string) => ctx.screen.getByRole('button', { name })
+const typeButton = (ctx: StateContext<StartMachine, Src>, name: string) =>
+  ctx.screen.getByRole('button', { name })
 
 function lastToast() {
   return host.toasts().at(-1)
@@ -165,7 +174,10 @@ const executor: Executor<StartMachine, Src> = {
       expect(screen.queryByRole('dialog')).toBeNull()
       // Each refused type 1 told the borrower why, and only those.
       expect(host.toasts()).toEqual(
-        Array.from({ length: expectedRefusals }, () => ({ notice: { id: 'complaint.collectionRefused' }, tone: 'info' })),
+        Array.from({ length: expectedRefusals }, () => ({
+          notice: { id: 'complaint.collectionRefused' },
+          tone: 'info',
+        })),
       )
     },
     'ready.choosingSubType': (ctx) => {
@@ -173,15 +185,21 @@ const executor: Executor<StartMachine, Src> = {
       expect(expected.context.order?.allowsCollection).toBe(true)
       expect(typeButton(ctx, 'Collection complaint').getAttribute('aria-expanded')).toBe('true')
       const list = screen.getByRole('list', { name: 'Collection complaint sub-types' })
-      expect(within(list).getAllByRole('button').map((b) => b.textContent?.replace('›', '').trim())).toEqual(
-        (expected.context.init as ComplaintInit).subTypes.map((s) => s.title),
-      )
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.textContent?.replace('›', '').trim()),
+      ).toEqual((expected.context.init as ComplaintInit).subTypes.map((s) => s.title))
     },
     'ready.choosingOrder': ({ screen, expected }) => {
       const sheet = screen.getByRole('dialog', { name: 'All orders' })
       const init = expected.context.init as ComplaintInit
-      const choices = within(sheet).getAllByRole('button').filter((b) => b.classList.contains('order-choice'))
-      expect(choices.map((b) => b.textContent)).toEqual(init.orders.map((o) => expect.stringContaining(o.productName)))
+      const choices = within(sheet)
+        .getAllByRole('button')
+        .filter((b) => b.classList.contains('order-choice'))
+      expect(choices.map((b) => b.textContent)).toEqual(
+        init.orders.map((o) => expect.stringContaining(o.productName)),
+      )
       expect(choices.map((b) => b.getAttribute('aria-current'))).toEqual(
         init.orders.map((o) => (o.orderNo === expected.context.order?.orderNo ? 'true' : null)),
       )

@@ -38,15 +38,29 @@ export const CASHNOW: ComplaintOrder = {
 }
 
 /** The order of the query string allows collection complaints. */
-export const INIT_ALLOWED: ComplaintInit = { types: TYPES, subTypes: SUB_TYPES, order: PESOFLEX, orders: [PESOFLEX, CASHNOW] }
+export const INIT_ALLOWED: ComplaintInit = {
+  types: TYPES,
+  subTypes: SUB_TYPES,
+  order: PESOFLEX,
+  orders: [PESOFLEX, CASHNOW],
+}
 /** The order of the query string refuses collection complaints. */
-export const INIT_REFUSED: ComplaintInit = { types: TYPES, subTypes: SUB_TYPES, order: CASHNOW, orders: [PESOFLEX, CASHNOW] }
+export const INIT_REFUSED: ComplaintInit = {
+  types: TYPES,
+  subTypes: SUB_TYPES,
+  order: CASHNOW,
+  orders: [PESOFLEX, CASHNOW],
+}
 /** No order at all: no card and no All button. */
 export const INIT_NO_ORDER: ComplaintInit = { types: TYPES, subTypes: SUB_TYPES, order: null, orders: [] }
 
 export const SERVER_BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Service is busy, try later' }
 export const NETWORK_DOWN: CallFailure = { kind: 'network' }
-export const TOO_LARGE: CallFailure = { kind: 'rejected', code: '1', message: 'The image must not exceed 5 MB' }
+export const TOO_LARGE: CallFailure = {
+  kind: 'rejected',
+  code: '1',
+  message: 'The image must not exceed 5 MB',
+}
 
 export const png = (name: string): File => new File([new Uint8Array(64).fill(7)], name, { type: 'image/png' })
 

@@ -1,4 +1,4 @@
-import { endpoint, ZERO, DOUBLE_ZERO } from '../api.ts'
+import { endpoint, DOUBLE_ZERO } from '../api.ts'
 import * as s from '../schemas.ts'
 
 /** Variant-2 legacy calls: scrambled fields, success "00" (spec §7, §8 "Legacy calls"). */

@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { DESCRIPTION_MAX_LENGTH, MAX_IMAGES, type complaintFormMachine } from '../../../machines/complaint-form.machine.ts'
+import {
+  DESCRIPTION_MAX_LENGTH,
+  MAX_IMAGES,
+  type complaintFormMachine,
+} from '../../../machines/complaint-form.machine.ts'
 import { Notice, Page, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 
@@ -43,7 +47,11 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
       {failed && (
         <Notice
           action={
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'init.retry' })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'init.retry' })}
+            >
               Try again
             </button>
           }
@@ -95,7 +103,11 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
                 </li>
               ))}
               {Array.from({ length: pendingCount }, (_, index) => (
-                <li key={`pending-${index}`} className="image-grid__item image-grid__item--pending" aria-label="Uploading image">
+                <li
+                  key={`pending-${index}`}
+                  className="image-grid__item image-grid__item--pending"
+                  aria-label="Uploading image"
+                >
                   <span className="loading__spinner" aria-hidden="true" />
                 </li>
               ))}

@@ -4,7 +4,13 @@ import * as v from 'valibot'
 import { pickCommon, withCommonQuery } from '../../lib/query.ts'
 import { Notice, Page } from '../../ui/components.tsx'
 import { useServices } from '../services.tsx'
-import { COMPLAINT_LIST, complaintFormQuery, complaintFormWith, complaintStartQuery, complaintStartWith } from './complaint.impl.ts'
+import {
+  COMPLAINT_LIST,
+  complaintFormQuery,
+  complaintFormWith,
+  complaintStartQuery,
+  complaintStartWith,
+} from './complaint.impl.ts'
 import { ComplaintFormView } from './complaint-form-view.tsx'
 import { ComplaintStartView } from './complaint-start-view.tsx'
 
@@ -16,7 +22,11 @@ export function ComplaintStartScreen() {
   const actor = useActorRef(machine, { input: { orderId } })
   const myComplaints = withCommonQuery(COMPLAINT_LIST, pickCommon(query))
   return (
-    <ComplaintStartView actor={actor} myComplaintsHref={myComplaints} onOpenMyComplaints={() => services.navigate.go(COMPLAINT_LIST)} />
+    <ComplaintStartView
+      actor={actor}
+      myComplaintsHref={myComplaints}
+      onOpenMyComplaints={() => services.navigate.go(COMPLAINT_LIST)}
+    />
   )
 }
 

@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { COLLECTION_TYPE, type ComplaintOrder, type complaintStartMachine } from '../../../machines/complaint-start.machine.ts'
+import {
+  COLLECTION_TYPE,
+  type ComplaintOrder,
+  type complaintStartMachine,
+} from '../../../machines/complaint-start.machine.ts'
 import { Card, Notice, Page, Skeleton } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
 
@@ -39,7 +43,11 @@ export function ComplaintStartView({ actor, myComplaintsHref, onOpenMyComplaints
       {failed && (
         <Notice
           action={
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'init.retry' })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'init.retry' })}
+            >
               Try again
             </button>
           }
@@ -55,7 +63,11 @@ export function ComplaintStartView({ actor, myComplaintsHref, onOpenMyComplaints
                 Selected order
               </h2>
               {init.orders.length > 0 && (
-                <button type="button" className="button button--link" onClick={() => actor.send({ type: 'orders.open' })}>
+                <button
+                  type="button"
+                  className="button button--link"
+                  onClick={() => actor.send({ type: 'orders.open' })}
+                >
                   All
                 </button>
               )}
@@ -119,7 +131,11 @@ export function ComplaintStartView({ actor, myComplaintsHref, onOpenMyComplaints
                 </li>
               ))}
             </ul>
-            <button type="button" className="button button--secondary button--block" onClick={() => actor.send({ type: 'orders.close' })}>
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              onClick={() => actor.send({ type: 'orders.close' })}
+            >
               Close
             </button>
           </Sheet>
@@ -133,7 +149,9 @@ function OrderCard({ order }: { order: ComplaintOrder }) {
   return (
     <Card className="order-card">
       <div className="order-card__head">
-        {order.productLogo !== '' && <img className="order-card__logo" src={order.productLogo} alt="" width={36} height={36} />}
+        {order.productLogo !== '' && (
+          <img className="order-card__logo" src={order.productLogo} alt="" width={36} height={36} />
+        )}
         <span className="order-card__name">{order.productName}</span>
         <span className="order-card__status">{order.status}</span>
       </div>

@@ -1,9 +1,18 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { complaintFormMachine } from '../../../machines/complaint-form.machine.ts'
-import { complaintStartMachine, type ComplaintInit, type ComplaintOrder } from '../../../machines/complaint-start.machine.ts'
+import {
+  complaintStartMachine,
+  type ComplaintInit,
+  type ComplaintOrder,
+} from '../../../machines/complaint-start.machine.ts'
 import type { DataOf } from '../../api/api.ts'
-import { problemInit, problemInitForForm, saveProblem, uploadProblemImage } from '../../api/calls/complaint.ts'
+import {
+  problemInit,
+  problemInitForForm,
+  saveProblem,
+  uploadProblemImage,
+} from '../../api/calls/complaint.ts'
 import { APP_KEYS } from '../../lib/storage.ts'
 import type { Services } from '../services.tsx'
 

@@ -13,14 +13,28 @@ export default function RepayByCardScreen() {
   if (!decoded.success) {
     return (
       <Page title="Repayment">
-        <Notice>This repayment link is incomplete: it needs an order and an amount. Please open it again from the app.</Notice>
+        <Notice>
+          This repayment link is incomplete: it needs an order and an amount. Please open it again from the
+          app.
+        </Notice>
       </Page>
     )
   }
-  return <RepayByCardFlow input={{ ...decoded.output, userId: decoded.output.userId || (query.userId ?? '') }} mobilePhone={query.mobilePhone ?? ''} />
+  return (
+    <RepayByCardFlow
+      input={{ ...decoded.output, userId: decoded.output.userId || (query.userId ?? '') }}
+      mobilePhone={query.mobilePhone ?? ''}
+    />
+  )
 }
 
-function RepayByCardFlow({ input, mobilePhone }: { input: v.InferOutput<typeof repayQuery>; mobilePhone: string }) {
+function RepayByCardFlow({
+  input,
+  mobilePhone,
+}: {
+  input: v.InferOutput<typeof repayQuery>
+  mobilePhone: string
+}) {
   const services = useServices()
   const [machine] = useState(() => repayByCardWith(services))
   const actor = useActorRef(machine, { input: { ...input, isIos: services.bridge.platform === 'ios' } })

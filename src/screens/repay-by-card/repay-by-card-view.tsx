@@ -21,6 +21,7 @@ export function RepayByCardView({ actor, mobilePhone = '' }: { actor: RepayActor
   const enteringCode = useSelector(actor, (s) => s.matches('enteringCode'))
   const paid = useSelector(actor, (s) => s.matches('paid'))
   const leaving = useSelector(actor, (s) => s.matches('leavingForWallet'))
+  const paying = useSelector(actor, (s) => s.matches('committing') || s.matches('payingByWallet'))
 
   const selectedValue = selected === null ? '' : selected.kind === 'wallet' ? WALLET : selected.cardId
 
@@ -34,7 +35,7 @@ export function RepayByCardView({ actor, mobilePhone = '' }: { actor: RepayActor
           disabled={busy || loading || unavailable || paid || leaving || enteringCode}
           onClick={() => actor.send({ type: 'payment.submit' })}
         >
-          {busy && !enteringCode ? 'Paying…' : `Pay ${formatPeso(amount)}`}
+          {paying ? 'Paying…' : `Pay ${formatPeso(amount)}`}
         </button>
       }
     >
@@ -49,7 +50,11 @@ export function RepayByCardView({ actor, mobilePhone = '' }: { actor: RepayActor
       {unavailable && (
         <Notice
           action={
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'ways.retry' })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'ways.retry' })}
+            >
               Try again
             </button>
           }
@@ -62,7 +67,9 @@ export function RepayByCardView({ actor, mobilePhone = '' }: { actor: RepayActor
           <h2 id="repay-ways-title" className="section-title">
             Choose how to pay
           </h2>
-          {ways.cards.length === 0 && !ways.walletAvailable && <p className="muted">No bank card is linked to your account yet.</p>}
+          {ways.cards.length === 0 && !ways.walletAvailable && (
+            <p className="muted">No bank card is linked to your account yet.</p>
+          )}
           <div className="choice-list" role="radiogroup" aria-labelledby="repay-ways-title">
             {ways.cards.map((card) => (
               <label key={card.id} className="choice">
@@ -107,8 +114,16 @@ export function RepayByCardView({ actor, mobilePhone = '' }: { actor: RepayActor
           </div>
         </section>
       )}
-      {paid && <p className="muted" role="status">Payment received. Opening your loan details…</p>}
-      {leaving && <p className="muted" role="status">Opening your e-wallet…</p>}
+      {paid && (
+        <p className="muted" role="status">
+          Payment received. Opening your loan details…
+        </p>
+      )}
+      {leaving && (
+        <p className="muted" role="status">
+          Opening your e-wallet…
+        </p>
+      )}
       <CodeSheet actor={actor} open={enteringCode} mobilePhone={mobilePhone} />
     </Page>
   )
@@ -123,9 +138,14 @@ function CodeSheet({ actor, open, mobilePhone }: { actor: RepayActor; open: bool
   const coolingDown = useSelector(actor, (s) => s.matches({ enteringCode: { resend: 'coolingDown' } }))
 
   return (
-    <Sheet open={open} title="Enter verification code" onDismiss={() => actor.send({ type: 'code.cancel' })}>
+    <Sheet
+      open={open}
+      title="Enter verification code"
+      onDismiss={confirming ? undefined : () => actor.send({ type: 'code.cancel' })}
+    >
       <p className="muted">
-        We sent a code by SMS{mobilePhone === '' ? '' : ` to ${mobilePhone}`}. Enter it to confirm the payment.
+        We sent a code by SMS{mobilePhone === '' ? '' : ` to ${mobilePhone}`}. Enter it to confirm the
+        payment.
       </p>
       <form
         className="code-form"
@@ -158,7 +178,12 @@ function CodeSheet({ actor, open, mobilePhone }: { actor: RepayActor; open: bool
           </button>
         </div>
         <div className="button-row">
-          <button type="button" className="button button--secondary" disabled={confirming} onClick={() => actor.send({ type: 'code.cancel' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={confirming}
+            onClick={() => actor.send({ type: 'code.cancel' })}
+          >
             Cancel
           </button>
           <button type="submit" className="button button--primary" disabled={confirming}>

@@ -8,7 +8,12 @@ import {
   type RepaymentWays,
   type WalletInput,
 } from '../../../machines/repay-by-card.machine.ts'
-import { repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay } from '../../api/calls/repayment.ts'
+import {
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentWay,
+} from '../../api/calls/repayment.ts'
 import { safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
 
@@ -40,10 +45,12 @@ export function repayByCardWith(services: Services) {
   }
   return repayByCardMachine.provide({
     actors: {
-      loadRepaymentWays: fromPromise(async ({ input }: { input: { orderId: string } }): Promise<RepaymentWays> => {
-        const data = await api.call(repaymentWay, { orderId: input.orderId })
-        return { walletAvailable: data.alipay === '1', repayToken: data.repayToken, cards: data.bankCards }
-      }),
+      loadRepaymentWays: fromPromise(
+        async ({ input }: { input: { orderId: string } }): Promise<RepaymentWays> => {
+          const data = await api.call(repaymentWay, { orderId: input.orderId })
+          return { walletAvailable: data.alipay === '1', repayToken: data.repayToken, cards: data.bankCards }
+        },
+      ),
       commitRepayment: fromPromise(commit),
       resendCode: fromPromise(commit),
       confirmRepayment: fromPromise(async ({ input }) => {

@@ -80,7 +80,11 @@ function useSandboxControls(): SandboxControls | null {
   return controls
 }
 
-type Geo = { state: 'idle' } | { state: 'locating' } | { state: 'found'; text: string } | { state: 'failed'; text: string }
+type Geo =
+  | { state: 'idle' }
+  | { state: 'locating' }
+  | { state: 'found'; text: string }
+  | { state: 'failed'; text: string }
 
 export default function TestPreviewScreen() {
   const { pageQuery, navigate } = useServices()
@@ -103,7 +107,10 @@ export default function TestPreviewScreen() {
     setGeo({ state: 'locating' })
     navigator.geolocation.getCurrentPosition(
       (position) =>
-        setGeo({ state: 'found', text: `${position.coords.latitude.toFixed(5)}, ${position.coords.longitude.toFixed(5)}` }),
+        setGeo({
+          state: 'found',
+          text: `${position.coords.latitude.toFixed(5)}, ${position.coords.longitude.toFixed(5)}`,
+        }),
       (error) => setGeo({ state: 'failed', text: error.message || 'Location is not available.' }),
       { timeout: 10_000 },
     )
@@ -132,7 +139,11 @@ export default function TestPreviewScreen() {
           <h2 className="section-title">Sandbox scenario</h2>
           <label className="field">
             <span className="field__label">Scenario</span>
-            <select className="input" value={sandbox.current} onChange={(event) => sandbox.choose(event.target.value)}>
+            <select
+              className="input"
+              value={sandbox.current}
+              onChange={(event) => sandbox.choose(event.target.value)}
+            >
               {Object.keys(sandbox.scenarios).map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -172,7 +183,12 @@ export default function TestPreviewScreen() {
       </Card>
       <Card>
         <h2 className="section-title">Geolocation</h2>
-        <button type="button" className="button button--secondary" disabled={geo.state === 'locating'} onClick={locate}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={geo.state === 'locating'}
+          onClick={locate}
+        >
           {geo.state === 'locating' ? 'Locating…' : 'Get location'}
         </button>
         {(geo.state === 'found' || geo.state === 'failed') && (
