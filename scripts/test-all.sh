@@ -16,10 +16,10 @@ step "lint";               npx eslint .
 step "format";             npx prettier --check . --log-level warn
 step "machine diagrams";   npx tsx scripts/machines.ts --check
 
-mkdir -p test-results
+mkdir -p reports
 step "unit, machine and model-based tests"
 npx vitest run --reporter=default --reporter=./tests/model/coverage-reporter.ts \
-  --reporter=json --outputFile.json=test-results/vitest.json
+  --reporter=json --outputFile.json=reports/vitest.json
 
 step "production build (sandbox off) and first-load size per route"
 prod_base="https://lender.example/api"
@@ -28,7 +28,7 @@ node scripts/check-no-sandbox.mjs dist-prod "$prod_base"
 node scripts/size.mjs dist-prod
 
 step "end-to-end (Playwright, Debian Chromium, phone profile)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 
-node scripts/summarize-tests.mjs test-results/vitest.json test-results/playwright.json
+node scripts/summarize-tests.mjs reports/vitest.json reports/playwright.json
 echo "test command took $(( $(date +%s) - started )) s"
