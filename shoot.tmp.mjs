@@ -13,6 +13,7 @@ for (const [i, step] of steps.entries()) {
   if (step.click) await page.getByRole(step.click[0], { name: step.click[1] }).first().click()
   if (step.label) await page.getByLabel(step.label[0]).first().click()
   if (step.fill) await page.getByLabel(step.fill[0]).first().fill(step.fill[1])
+  if (step.select) await page.getByLabel(step.select[0]).selectOption(step.select[1])
   if (step.wait) await page.waitForTimeout(step.wait)
   if (step.shot) { await page.screenshot({ path: `/tmp/shots/${step.shot}.png` }); console.log('shot', step.shot, page.url()) }
 }

@@ -58,6 +58,11 @@ function admit(context: ComplaintFormContext, files: File[]): File[] {
   return [...context.pending, ...files.slice(0, Math.max(room, 0))]
 }
 
+const uploadFailure = ({ event }: { event: { error: unknown } }): ToastParams => ({
+  notice: noticeFor(event.error, 'complaint.uploadFailed'),
+  tone: 'failure',
+})
+
 export const complaintFormMachine = setup({
   types: {
     context: {} as ComplaintFormContext,
@@ -70,6 +75,25 @@ export const complaintFormMachine = setup({
     saveComplaint: fromPromise<void, ComplaintSaveInput>(notProvided('saveComplaint')),
   },
   actions: {
+    storeDescription: assign({
+      description: ({ event }) =>
+        event.type === 'description.change' ? event.value.slice(0, DESCRIPTION_MAX_LENGTH) : '',
+    }),
+    removeImage: assign({
+      images: ({ context, event }) =>
+        event.type === 'image.remove'
+          ? context.images.filter((image) => image.url !== event.url)
+          : context.images,
+    }),
+    admitFiles: assign({
+      pending: ({ context, event }) =>
+        event.type === 'images.add' ? admit(context, event.files) : context.pending,
+    }),
+    storeUpload: assign(({ context }, params: { image: UploadedImage }) => ({
+      images: [...context.images, params.image],
+      pending: context.pending.slice(1),
+    })),
+    dropFirstPending: assign({ pending: ({ context }) => context.pending.slice(1) }),
     showToast: (_, _params: ToastParams) => {},
     clearStorage: () => {},
     replaceWithComplaintHome: () => {},
@@ -129,18 +153,12 @@ export const complaintFormMachine = setup({
     editing: {
       description: 'Description box with its counter, the image uploader and Send.',
       on: {
-        'description.change': {
-          actions: assign({ description: ({ event }) => event.value.slice(0, DESCRIPTION_MAX_LENGTH) }),
-        },
-        'image.remove': {
-          actions: assign({
-            images: ({ context, event }) => context.images.filter((image) => image.url !== event.url),
-          }),
-        },
+        'description.change': { actions: 'storeDescription' },
+        'image.remove': { actions: 'removeImage' },
         'images.add': {
           guard: 'hasRoomForImages',
           target: 'uploading',
-          actions: assign({ pending: ({ context, event }) => admit(context, event.files) }),
+          actions: 'admitFiles',
         },
         'complaint.send': [
           { guard: 'hasDescription', target: 'sending' },
@@ -157,17 +175,11 @@ export const complaintFormMachine = setup({
       description: 'Chosen images upload one after another; the text can still be edited.',
       tags: ['uploading'],
       on: {
-        'description.change': {
-          actions: assign({ description: ({ event }) => event.value.slice(0, DESCRIPTION_MAX_LENGTH) }),
-        },
-        'image.remove': {
-          actions: assign({
-            images: ({ context, event }) => context.images.filter((image) => image.url !== event.url),
-          }),
-        },
+        'description.change': { actions: 'storeDescription' },
+        'image.remove': { actions: 'removeImage' },
         'images.add': {
           guard: 'hasRoomForImages',
-          actions: assign({ pending: ({ context, event }) => admit(context, event.files) }),
+          actions: 'admitFiles',
         },
       },
       invoke: {
@@ -183,48 +195,22 @@ export const complaintFormMachine = setup({
             guard: 'hasMorePending',
             target: 'uploading',
             reenter: true,
-            actions: assign({
-              images: ({ context, event }) => [...context.images, event.output],
-              pending: ({ context }) => context.pending.slice(1),
-            }),
+            actions: { type: 'storeUpload', params: ({ event }) => ({ image: event.output }) },
           },
           {
             target: 'editing',
-            actions: assign({
-              images: ({ context, event }) => [...context.images, event.output],
-              pending: [],
-            }),
+            actions: { type: 'storeUpload', params: ({ event }) => ({ image: event.output }) },
           },
         ],
+        // A failed image is dropped with the server's message; the next one goes on.
         onError: [
           {
             guard: 'hasMorePending',
             target: 'uploading',
             reenter: true,
-            actions: [
-              assign({ pending: ({ context }) => context.pending.slice(1) }),
-              {
-                type: 'showToast',
-                params: ({ event }) => ({
-                  notice: noticeFor(event.error, 'complaint.uploadFailed'),
-                  tone: 'failure' as const,
-                }),
-              },
-            ],
+            actions: ['dropFirstPending', { type: 'showToast', params: uploadFailure }],
           },
-          {
-            target: 'editing',
-            actions: [
-              assign({ pending: [] }),
-              {
-                type: 'showToast',
-                params: ({ event }) => ({
-                  notice: noticeFor(event.error, 'complaint.uploadFailed'),
-                  tone: 'failure' as const,
-                }),
-              },
-            ],
-          },
+          { target: 'editing', actions: ['dropFirstPending', { type: 'showToast', params: uploadFailure }] },
         ],
       },
     },

@@ -39,6 +39,21 @@ export function Notice({ children, action }: { children: ReactNode; action?: Rea
   )
 }
 
+/** A failure the borrower can retry: the message and one "Try again" button. */
+export function RetryNotice({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <Notice
+      action={
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          Try again
+        </button>
+      }
+    >
+      {children}
+    </Notice>
+  )
+}
+
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <section className={`card ${className}`}>{children}</section>
 }

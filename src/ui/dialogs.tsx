@@ -12,7 +12,24 @@ interface DialogProps {
 }
 
 /** A centred modal. The mask dismisses it only when `onDismiss` is given. */
-export function Modal({ open, title, onDismiss, icon, children }: DialogProps) {
+export function Modal(props: DialogProps) {
+  return <Overlay {...props} popupClass="modal" titleClass="modal__title" />
+}
+
+/** A bottom sheet, the phone's natural place for choices and code entry. */
+export function Sheet(props: DialogProps) {
+  return <Overlay {...props} popupClass="sheet" titleClass="sheet__title" />
+}
+
+function Overlay({
+  open,
+  title,
+  onDismiss,
+  icon,
+  children,
+  popupClass,
+  titleClass,
+}: DialogProps & { popupClass: string; titleClass: string }) {
   return (
     <Dialog.Root
       open={open}
@@ -23,35 +40,14 @@ export function Modal({ open, title, onDismiss, icon, children }: DialogProps) {
     >
       <Dialog.Portal>
         <Dialog.Backdrop className="backdrop" />
-        <Dialog.Popup className="modal">
+        <Dialog.Popup className={popupClass}>
           {icon === 'success' && (
             <svg className="modal__icon" viewBox="0 0 48 48" aria-hidden="true">
               <circle cx="24" cy="24" r="24" />
               <path d="M14 24.5l6.5 6.5L34 17.5" />
             </svg>
           )}
-          <Dialog.Title className="modal__title">{title}</Dialog.Title>
-          {children}
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-/** A bottom sheet, the phone's natural place for choices and code entry. */
-export function Sheet({ open, title, onDismiss, children }: DialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      disablePointerDismissal={onDismiss === undefined}
-      onOpenChange={(next) => {
-        if (!next) onDismiss?.()
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Backdrop className="backdrop" />
-        <Dialog.Popup className="sheet">
-          <Dialog.Title className="sheet__title">{title}</Dialog.Title>
+          <Dialog.Title className={titleClass}>{title}</Dialog.Title>
           {children}
         </Dialog.Popup>
       </Dialog.Portal>

@@ -5,20 +5,7 @@ import { formatDate, formatDateTime, formatMinor, formatPeso, uniqueId } from '.
 import { parseQuery, pickCommon, withCommonQuery } from '../../src/lib/query.ts'
 import { APP_KEYS, createStore } from '../../src/lib/storage.ts'
 import { safeRedirect } from '../../src/lib/url.ts'
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  }
-}
+import { memoryStorage } from '../sandbox/harness.ts'
 
 describe('money, dates and ids (decisions.md)', () => {
   it('divides minor units by 100, two decimals, thousands grouped with a dot', () => {

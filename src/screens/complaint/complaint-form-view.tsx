@@ -5,7 +5,7 @@ import {
   MAX_IMAGES,
   type complaintFormMachine,
 } from '../../../machines/complaint-form.machine.ts'
-import { Notice, Page, Skeleton } from '../../ui/components.tsx'
+import { Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 
 type FormActor = ActorRefFrom<typeof complaintFormMachine>
@@ -45,19 +45,9 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
     >
       {loading && <Skeleton lines={4} />}
       {failed && (
-        <Notice
-          action={
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => actor.send({ type: 'init.retry' })}
-            >
-              Try again
-            </button>
-          }
-        >
+        <RetryNotice onRetry={() => actor.send({ type: 'init.retry' })}>
           The complaint form could not be loaded.
-        </Notice>
+        </RetryNotice>
       )}
       {ready && (
         <>

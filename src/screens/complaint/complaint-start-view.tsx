@@ -5,7 +5,7 @@ import {
   type ComplaintOrder,
   type complaintStartMachine,
 } from '../../../machines/complaint-start.machine.ts'
-import { Card, Notice, Page, Skeleton } from '../../ui/components.tsx'
+import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
 
 type StartActor = ActorRefFrom<typeof complaintStartMachine>
@@ -41,19 +41,9 @@ export function ComplaintStartView({ actor, myComplaintsHref, onOpenMyComplaints
       </div>
       {loading && <Skeleton lines={5} />}
       {failed && (
-        <Notice
-          action={
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => actor.send({ type: 'init.retry' })}
-            >
-              Try again
-            </button>
-          }
-        >
+        <RetryNotice onRetry={() => actor.send({ type: 'init.retry' })}>
           The complaint options could not be loaded.
-        </Notice>
+        </RetryNotice>
       )}
       {init !== null && (
         <>

@@ -1,10 +1,14 @@
+import { useParams } from 'wouter'
 import { useServices } from '../services.tsx'
 import { Card, Page } from '../../ui/components.tsx'
 
 /** Routes the host can already open whose screens come in later issues. */
 export default function NotYetAvailableScreen({ title, path }: { title: string; path: string }) {
   const { pageQuery } = useServices()
-  const params = Object.entries(pageQuery())
+  const routeParams = Object.entries(useParams()).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !/^\d+$/.test(entry[0]),
+  )
+  const params = [...routeParams, ...Object.entries(pageQuery())]
   return (
     <Page title={title}>
       <Card>

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
 import { ui } from '../../i18n/messages.ts'
 import { formatPeso } from '../../lib/format.ts'
-import { Card, Notice, Page, Skeleton } from '../../ui/components.tsx'
+import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
 
 type RepayActor = ActorRefFrom<typeof repayByCardMachine>
@@ -48,19 +48,9 @@ export function RepayByCardView({ actor, mobilePhone = '' }: { actor: RepayActor
 
       {loading && <Skeleton lines={3} />}
       {unavailable && (
-        <Notice
-          action={
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => actor.send({ type: 'ways.retry' })}
-            >
-              Try again
-            </button>
-          }
-        >
+        <RetryNotice onRetry={() => actor.send({ type: 'ways.retry' })}>
           Your payment methods could not be loaded.
-        </Notice>
+        </RetryNotice>
       )}
       {ways !== null && (
         <section aria-labelledby="repay-ways-title">
