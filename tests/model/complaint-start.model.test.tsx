@@ -17,19 +17,7 @@ import {
 import { createModel, expectFullCoverage } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
 
-// The lazy overlays would hang under the fake clock: load the dialogs eagerly, keeping the
-// overlays' own rule that a closed overlay renders nothing (dialogs.tsx alone would keep a closed
-// Base UI dialog mounted for its exit animation, which the real screen never shows).
-vi.mock('../../src/ui/overlays.tsx', async () => {
-  const { createElement } = await import('react')
-  const dialogs = await import('../../src/ui/dialogs.tsx')
-  type Props = Parameters<typeof dialogs.Modal>[0]
-  return {
-    prefetchOverlays: () => {},
-    Modal: (props: Props) => (props.open ? createElement(dialogs.Modal, props) : null),
-    Sheet: (props: Props) => (props.open ? createElement(dialogs.Sheet, props) : null),
-  }
-})
+vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
 type StartMachine = typeof complaintStartMachine
 type Src = 'loadComplaintInit'
