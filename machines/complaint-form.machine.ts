@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { noticeFor, type ToastParams } from './shared/notice.ts'
+import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import type { ComplaintInit } from './complaint-start.machine.ts'
 
@@ -57,11 +57,6 @@ function admit(context: ComplaintFormContext, files: File[]): File[] {
   const room = MAX_IMAGES - context.images.length - context.pending.length
   return [...context.pending, ...files.slice(0, Math.max(room, 0))]
 }
-
-const uploadFailure = ({ event }: { event: { error: unknown } }): ToastParams => ({
-  notice: noticeFor(event.error, 'complaint.uploadFailed'),
-  tone: 'failure',
-})
 
 export const complaintFormMachine = setup({
   types: {
@@ -138,10 +133,7 @@ export const complaintFormMachine = setup({
           target: 'loadFailed',
           actions: {
             type: 'showToast',
-            params: ({ event }) => ({
-              notice: noticeFor(event.error, 'error.processingFailed'),
-              tone: 'failure' as const,
-            }),
+            params: failureToast('error.processingFailed'),
           },
         },
       },
@@ -208,9 +200,18 @@ export const complaintFormMachine = setup({
             guard: 'hasMorePending',
             target: 'uploading',
             reenter: true,
-            actions: ['dropFirstPending', { type: 'showToast', params: uploadFailure }],
+            actions: [
+              'dropFirstPending',
+              { type: 'showToast', params: failureToast('complaint.uploadFailed') },
+            ],
           },
-          { target: 'editing', actions: ['dropFirstPending', { type: 'showToast', params: uploadFailure }] },
+          {
+            target: 'editing',
+            actions: [
+              'dropFirstPending',
+              { type: 'showToast', params: failureToast('complaint.uploadFailed') },
+            ],
+          },
         ],
       },
     },
@@ -231,10 +232,7 @@ export const complaintFormMachine = setup({
           target: 'editing',
           actions: {
             type: 'showToast',
-            params: ({ event }) => ({
-              notice: noticeFor(event.error, 'error.processingFailed'),
-              tone: 'failure' as const,
-            }),
+            params: failureToast('error.processingFailed'),
           },
         },
       },

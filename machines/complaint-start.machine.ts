@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { noticeFor, type ToastParams } from './shared/notice.ts'
+import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 
 /** Complaint start, "Online service" (spec §2, §4 "Complaint start", §5). */
@@ -93,10 +93,7 @@ export const complaintStartMachine = setup({
           target: 'loadFailed',
           actions: {
             type: 'showToast',
-            params: ({ event }) => ({
-              notice: noticeFor(event.error, 'error.processingFailed'),
-              tone: 'failure' as const,
-            }),
+            params: failureToast('error.processingFailed'),
           },
         },
       },

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import { isCallFailure, noticeFor, type Notice, type ToastParams } from './shared/notice.ts'
+import { failureToast, isCallFailure, type Notice, noticeFor, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 
 /** Bank-card repayment with SMS verification, and e-wallet repayment (spec §4 "Bank card repay", §5, §8). */
@@ -180,7 +180,7 @@ export const repayByCardMachine = setup({
           target: 'waysUnavailable',
           actions: {
             type: 'showToast',
-            params: ({ event }) => ({ notice: cardListFailureNotice(event.error), tone: 'failure' as const }),
+            params: failureToast(cardListFailureNotice),
           },
         },
       },
@@ -223,7 +223,7 @@ export const repayByCardMachine = setup({
           target: 'choosingWay',
           actions: {
             type: 'showToast',
-            params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }),
+            params: failureToast(payFailureNotice),
           },
         },
       },
@@ -246,7 +246,7 @@ export const repayByCardMachine = setup({
           target: 'choosingWay',
           actions: {
             type: 'showToast',
-            params: ({ event }) => ({ notice: payFailureNotice(event.error), tone: 'failure' as const }),
+            params: failureToast(payFailureNotice),
           },
         },
       },
@@ -292,10 +292,7 @@ export const repayByCardMachine = setup({
                   target: 'ready',
                   actions: {
                     type: 'showToast',
-                    params: ({ event }) => ({
-                      notice: payFailureNotice(event.error),
-                      tone: 'failure' as const,
-                    }),
+                    params: failureToast(payFailureNotice),
                   },
                 },
               },
@@ -340,10 +337,7 @@ export const repayByCardMachine = setup({
                   target: 'editing',
                   actions: {
                     type: 'showToast',
-                    params: ({ event }) => ({
-                      notice: payFailureNotice(event.error),
-                      tone: 'failure' as const,
-                    }),
+                    params: failureToast(payFailureNotice),
                   },
                 },
               },

@@ -9,10 +9,12 @@ function pick(value: string | undefined, fallback: string): string {
 }
 
 export const config = {
-  /** Fixed base prefix of every call. Unset: the embedded sandbox answers (see src/sandbox). */
+  /**
+   * Fixed base prefix of every call. Unset: the embedded sandbox answers (see src/sandbox). Whether the
+   * sandbox is built in is read from `VITE_SANDBOX` in src/app/main.tsx itself, so a build with it off
+   * can drop the sandbox chunk.
+   */
   apiBase: pick(env.VITE_API_BASE, '/api-sandbox'),
-  /** The sandbox is on unless the build says `VITE_SANDBOX=off`. */
-  sandbox: env.VITE_SANDBOX !== 'off',
   httpTimeoutMs: 60_000,
   defaultMerchantNumber: pick(env.VITE_DEFAULT_MERCHANT_NUMBER, 'M0001'),
   fallbackServicePhone: pick(env.VITE_SERVICE_PHONE, '+63 2 8888 0000'),

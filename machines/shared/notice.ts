@@ -57,3 +57,14 @@ export interface ToastParams {
   notice: Notice
   tone: Tone
 }
+
+/**
+ * Toast params for an invoke's onError: the failure tone and the notice for the error, by the
+ * catalogue fallback of {@link noticeFor} or by a flow's own mapping.
+ */
+export function failureToast(toNotice: MessageId | ((error: unknown) => Notice)) {
+  return ({ event }: { event: { error: unknown } }): ToastParams => ({
+    notice: typeof toNotice === 'function' ? toNotice(event.error) : noticeFor(event.error, toNotice),
+    tone: 'failure',
+  })
+}

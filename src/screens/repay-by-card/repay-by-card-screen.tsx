@@ -20,12 +20,7 @@ export default function RepayByCardScreen() {
       </Page>
     )
   }
-  return (
-    <RepayByCardFlow
-      input={{ ...decoded.output, userId: decoded.output.userId || (query.userId ?? '') }}
-      mobilePhone={query.mobilePhone ?? ''}
-    />
-  )
+  return <RepayByCardFlow input={decoded.output} mobilePhone={query.mobilePhone ?? ''} />
 }
 
 function RepayByCardFlow({
