@@ -1,18 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { navigate } from 'wouter/use-browser-location'
-import { createClients } from '../api/client.ts'
-import { createApi } from '../api/api.ts'
-import { createBridge } from '../bridge/bridge.ts'
-import { config, applyTheme } from '../config.ts'
-import { parseQuery } from '../lib/query.ts'
-import { createStore } from '../lib/storage.ts'
-import { createNavigator, toastWith, type Services } from '../screens/services.tsx'
-import { createActivity } from '../ui/activity.ts'
+import { applyTheme } from '../config.ts'
 import { prefetchOverlays } from '../ui/overlays.tsx'
-import { showToast } from '../ui/toast.tsx'
 import '../ui/theme.css'
 import { App } from './app.tsx'
+import { composeServices } from './compose.ts'
 
 function lazyFetch(load: () => Promise<typeof fetch>): typeof fetch {
   let loading: Promise<typeof fetch> | undefined
@@ -31,26 +23,7 @@ function start(): void {
     import.meta.env.VITE_SANDBOX !== 'off'
       ? lazyFetch(() => import('../sandbox/index.ts').then((sandbox) => sandbox.createSandboxFetch()))
       : undefined
-  const pageQuery = () => parseQuery(window.location.search)
-  const activity = createActivity()
-  const api = createApi(
-    createClients({
-      baseURL: config.apiBase,
-      pageQuery,
-      fetch: sandboxFetch,
-      timeoutMs: config.httpTimeoutMs,
-    }),
-    activity,
-  )
-  const services: Services = {
-    api,
-    bridge: createBridge({ notify: (text) => showToast(text) }),
-    store: createStore(window.localStorage),
-    navigate: createNavigator(navigate, window.location),
-    pageQuery,
-    toast: toastWith(showToast),
-    origin: window.location.origin,
-  }
+  const { services, activity } = composeServices({ window, fetch: sandboxFetch })
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
   createRoot(root).render(

@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, type ComponentProps } from 'react'
 import { clearToasts } from './toast.tsx'
 
 /**
- * Modals and sheets load on demand: Base UI's Dialog is not part of any route's first load, and it
- * is prefetched when the browser is idle so opening one is instant on a slow network.
+ * Modals and sheets load on demand: Base UI's Dialog is not part of any route's first load. It is
+ * prefetched on the borrower's first touch or key press (a sheet opens from a tap, and the chunk is
+ * on its way from the pointerdown), so a page that is only read never downloads it.
  */
 const load = () => import('./dialogs.tsx')
 const LazyModal = lazy(() => load().then((m) => ({ default: m.Modal })))
@@ -11,10 +12,16 @@ const LazySheet = lazy(() => load().then((m) => ({ default: m.Sheet })))
 
 type DialogProps = ComponentProps<typeof LazyModal>
 
-export function prefetchOverlays(): void {
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback
-  if (idle) idle(() => void load())
-  else setTimeout(() => void load(), 1500)
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const
+
+export function prefetchOverlays(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): void {
+  const once = () => {
+    FIRST_INTERACTION.forEach((type) => target.removeEventListener(type, once, true))
+    void load()
+  }
+  FIRST_INTERACTION.forEach((type) => target.addEventListener(type, once, { capture: true, passive: true }))
 }
 
 export function Modal(props: DialogProps) {
