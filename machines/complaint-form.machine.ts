@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
-import type { ComplaintInit } from './complaint-start.machine.ts'
+import type { ComplaintInit, ComplaintOrder } from './complaint-start.machine.ts'
 
 /** Complaint form, the next step of "Online service" (spec §2, §3, §4 "Complaint send", §5, §9). */
 
@@ -35,6 +35,10 @@ export interface ComplaintFormInput {
 export interface ComplaintFormContext extends ComplaintFormInput {
   typeTitle: string
   subTypeTitle: string
+  /** The order the complaint is about, as problem-init describes it (null when it names none). */
+  order: ComplaintOrder | null
+  /** Send was tapped with an empty description: the field shows why. */
+  descriptionMissing: boolean
   description: string
   images: UploadedImage[]
   /** Files chosen and waiting for their turn to upload, one at a time. */
@@ -47,6 +51,12 @@ export type ComplaintFormEvent =
   | { type: 'images.add'; files: File[] }
   | { type: 'image.remove'; url: string }
   | { type: 'complaint.send' }
+
+function orderOf(init: ComplaintInit, orderNo: string): ComplaintOrder | null {
+  if (orderNo === '') return null
+  if (init.order?.orderNo === orderNo) return init.order
+  return init.orders.find((order) => order.orderNo === orderNo) ?? null
+}
 
 function titleOf(list: { value: string; title: string }[], value: string): string {
   return list.find((item) => item.value === value)?.title ?? value
@@ -73,6 +83,7 @@ export const complaintFormMachine = setup({
     storeDescription: assign({
       description: ({ event }) =>
         event.type === 'description.change' ? event.value.slice(0, DESCRIPTION_MAX_LENGTH) : '',
+      descriptionMissing: false,
     }),
     removeImage: assign({
       images: ({ context, event }) =>
@@ -109,6 +120,8 @@ export const complaintFormMachine = setup({
     ...input,
     typeTitle: '',
     subTypeTitle: '',
+    order: null,
+    descriptionMissing: false,
     description: '',
     images: [],
     pending: [],
@@ -127,6 +140,7 @@ export const complaintFormMachine = setup({
             typeTitle: ({ context, event }) => titleOf(event.output.types, context.problemType),
             subTypeTitle: ({ context, event }) =>
               context.problemSonType === '' ? '' : titleOf(event.output.subTypes, context.problemSonType),
+            order: ({ context, event }) => orderOf(event.output, context.orderNo),
           }),
         },
         onError: {
@@ -154,12 +168,8 @@ export const complaintFormMachine = setup({
         },
         'complaint.send': [
           { guard: 'hasDescription', target: 'sending' },
-          {
-            actions: {
-              type: 'showToast',
-              params: { notice: { id: 'complaint.emptyDescription' }, tone: 'info' },
-            },
-          },
+          // Shown at the field (complaint.emptyDescription), not as a toast.
+          { actions: assign({ descriptionMissing: true }) },
         ],
       },
     },

@@ -64,6 +64,8 @@ export const complaintStartMachine = setup({
   },
   guards: {
     isCollectionType: ({ event }) => event.type === 'type.choose' && event.value === COLLECTION_TYPE,
+    isCollectionWithoutOrder: ({ context, event }) =>
+      event.type === 'type.choose' && event.value === COLLECTION_TYPE && context.order === null,
     isRefusedCollection: ({ context, event }) =>
       event.type === 'type.choose' &&
       event.value === COLLECTION_TYPE &&
@@ -106,6 +108,14 @@ export const complaintStartMachine = setup({
       initial: 'choosingType',
       on: {
         'type.choose': [
+          {
+            // Spec §5 refuses type 1 without an order too; the borrower is told why in those words.
+            guard: 'isCollectionWithoutOrder',
+            actions: {
+              type: 'showToast',
+              params: { notice: { id: 'complaint.collectionNeedsOrder' }, tone: 'info' },
+            },
+          },
           {
             guard: 'isRefusedCollection',
             actions: {

@@ -11,6 +11,11 @@ export const SMS_CODE_MAX_LENGTH = 8
 /** Server codes with their own message (spec §8). */
 export const CODE_VERIFICATION_ERROR = '800006'
 export const CODE_REPEATED_SUBMISSION = '800005'
+/**
+ * How long a commit that asked for an SMS code is remembered (across Cancel and a reload) so Pay
+ * resumes its code entry instead of committing again into the server's repeat window (800005).
+ */
+export const PENDING_COMMIT_TTL_MS = 5 * 60_000
 
 export interface RepayCard {
   id: string
@@ -51,6 +56,25 @@ export interface WalletInput {
 
 export type RepayWay = { kind: 'card'; cardId: string } | { kind: 'wallet' }
 
+/** A commit the server accepted and that waits for its SMS code. */
+export interface PendingCommit {
+  repayRecordId: string
+  cardId: string
+}
+
+/** What the borrower paid, shown as a receipt. */
+export interface Receipt {
+  amount: string
+  bankName: string
+  cardNo: string
+}
+
+/** A local check that failed, shown at its field. */
+export interface FieldProblem {
+  field: 'way' | 'code'
+  notice: Notice
+}
+
 export interface RepayByCardInput {
   orderId: string
   /** withholdingAmount, in minor units as the server sent it. */
@@ -58,14 +82,20 @@ export interface RepayByCardInput {
   couponId: string
   userId: string
   isIos: boolean
+  /** A commit of this order still waiting for its code (remembered for the session). */
+  pending: PendingCommit | null
+  /** This order was paid in this session with this amount. */
+  receipt: Receipt | null
 }
 
 export interface RepayByCardContext extends RepayByCardInput {
   ways: RepaymentWays | null
   selected: RepayWay | null
-  repayRecordId: string
   code: string
   secondsLeft: number
+  problem: FieldProblem | null
+  /** The code entry was reopened for an earlier commit rather than a new one. */
+  resumed: boolean
 }
 
 export type RepayByCardEvent =
@@ -78,6 +108,7 @@ export type RepayByCardEvent =
   | { type: 'code.resend' }
   | { type: 'code.cancel' }
   | { type: 'countdown.tick' }
+  | { type: 'details.open' }
 
 function selectedCard(context: RepayByCardContext): RepayCard | undefined {
   const selected = context.selected
@@ -96,6 +127,11 @@ function commitInput(context: RepayByCardContext, sendMsg: 0 | 1): CommitInput {
     couponId: context.couponId,
     sendMsg,
   }
+}
+
+function receiptOf(context: RepayByCardContext): Receipt {
+  const card = selectedCard(context)
+  return { amount: context.amount, bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }
 }
 
 function failureCode(error: unknown): string | undefined {
@@ -140,9 +176,28 @@ export const repayByCardMachine = setup({
     closeRepayDialog: () => {},
     openBorrowDetail: (_, _params: { orderId: string }) => {},
     openWalletCheckout: (_, _params: { url: string }) => {},
+    rememberPendingCommit: (_, _params: { orderId: string; pending: PendingCommit }) => {},
+    forgetPendingCommit: (_, _params: { orderId: string }) => {},
+    rememberReceipt: (_, _params: { orderId: string; receipt: Receipt }) => {},
+    /** Tells the borrower the payment went through; the message outlives the page (a toast). */
+    announcePaid: (_, _params: Receipt) => {},
+    storeWays: assign(({ context }, ways: RepaymentWays) => {
+      // A remembered commit whose card is still offered is selected again, so Pay resumes it.
+      const pendingCard = ways.cards.find((card) => card.id === context.pending?.cardId)
+      return {
+        ways,
+        selected: pendingCard === undefined ? null : { kind: 'card' as const, cardId: pendingCard.id },
+        pending: pendingCard === undefined ? null : context.pending,
+      }
+    }),
+    flagProblem: assign((_, problem: FieldProblem) => ({ problem })),
+    clearProblem: assign({ problem: null }),
   },
   guards: {
+    wasPaid: ({ context }) => context.receipt !== null,
     hasSelectedCard: ({ context }) => selectedCard(context) !== undefined,
+    hasPendingForSelectedCard: ({ context }) =>
+      context.pending !== null && selectedCard(context)?.id === context.pending.cardId,
     hasSelectedWallet: ({ context }) => context.selected?.kind === 'wallet',
     isKnownCard: ({ context, event }) =>
       event.type === 'card.select' && context.ways?.cards.some((card) => card.id === event.cardId) === true,
@@ -160,12 +215,25 @@ export const repayByCardMachine = setup({
     ...input,
     ways: null,
     selected: null,
-    repayRecordId: '',
     code: '',
     secondsLeft: 0,
+    problem: null,
+    resumed: false,
   }),
-  initial: 'loadingWays',
+  initial: 'opening',
   states: {
+    opening: {
+      description: 'An order already paid in this session shows its receipt instead of the payment form.',
+      always: [{ guard: 'wasPaid', target: 'alreadyPaid' }, { target: 'loadingWays' }],
+    },
+    alreadyPaid: {
+      description: 'This order was paid in this session (Back after paying): its receipt and a way to the order.',
+      on: {
+        'details.open': {
+          actions: { type: 'openBorrowDetail', params: ({ context }) => ({ orderId: context.orderId }) },
+        },
+      },
+    },
     loadingWays: {
       tags: ['busy'],
       invoke: {
@@ -174,7 +242,7 @@ export const repayByCardMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: {
           target: 'choosingWay',
-          actions: assign({ ways: ({ event }) => event.output }),
+          actions: { type: 'storeWays', params: ({ event }) => event.output },
         },
         onError: {
           target: 'waysUnavailable',
@@ -190,17 +258,34 @@ export const repayByCardMachine = setup({
       on: { 'ways.retry': 'loadingWays' },
     },
     choosingWay: {
-      description: 'The borrower picks a bank card or the e-wallet, then taps Pay.',
+      description:
+        'The borrower picks a bank card or the e-wallet, then taps Pay (a remembered commit resumes its code entry).',
       on: {
         'card.select': {
           guard: 'isKnownCard',
-          actions: assign({ selected: ({ event }) => ({ kind: 'card' as const, cardId: event.cardId }) }),
+          actions: [
+            assign({ selected: ({ event }) => ({ kind: 'card' as const, cardId: event.cardId }) }),
+            'clearProblem',
+          ],
         },
-        'wallet.select': { guard: 'walletAvailable', actions: assign({ selected: { kind: 'wallet' } }) },
+        'wallet.select': {
+          guard: 'walletAvailable',
+          actions: [assign({ selected: { kind: 'wallet' } }), 'clearProblem'],
+        },
         'payment.submit': [
           { guard: 'hasSelectedWallet', target: 'payingByWallet' },
+          {
+            guard: 'hasPendingForSelectedCard',
+            target: 'enteringCode',
+            actions: assign({ resumed: true, code: '' }),
+          },
           { guard: 'hasSelectedCard', target: 'committing' },
-          { actions: { type: 'showToast', params: { notice: { id: 'repay.selectCard' }, tone: 'info' } } },
+          {
+            actions: {
+              type: 'flagProblem',
+              params: { field: 'way', notice: { id: 'repay.selectCard' } },
+            },
+          },
         ],
       },
     },
@@ -214,7 +299,23 @@ export const repayByCardMachine = setup({
           {
             guard: { type: 'needsSmsCode', params: ({ event }) => ({ needsCode: event.output.needsCode }) },
             target: 'enteringCode',
-            actions: assign({ repayRecordId: ({ event }) => event.output.repayRecordId, code: '' }),
+            actions: [
+              assign({
+                pending: ({ context, event }) => ({
+                  repayRecordId: event.output.repayRecordId,
+                  cardId: selectedCard(context)?.id ?? '',
+                }),
+                code: '',
+                resumed: false,
+              }),
+              {
+                type: 'rememberPendingCommit',
+                params: ({ context }) => ({
+                  orderId: context.orderId,
+                  pending: context.pending ?? { repayRecordId: '', cardId: '' },
+                }),
+              },
+            ],
           },
           { guard: 'isIos', target: 'paid' },
           { target: 'paid', actions: 'closeRepayDialog' },
@@ -283,10 +384,24 @@ export const repayByCardMachine = setup({
                 input: ({ context }) => commitInput(context, 1),
                 onDone: {
                   target: 'coolingDown',
-                  actions: assign({
-                    repayRecordId: ({ context, event }) =>
-                      event.output.repayRecordId || context.repayRecordId,
-                  }),
+                  actions: [
+                    assign({
+                      pending: ({ context, event }) =>
+                        context.pending === null
+                          ? null
+                          : {
+                              ...context.pending,
+                              repayRecordId: event.output.repayRecordId || context.pending.repayRecordId,
+                            },
+                    }),
+                    {
+                      type: 'rememberPendingCommit',
+                      params: ({ context }) => ({
+                        orderId: context.orderId,
+                        pending: context.pending ?? { repayRecordId: '', cardId: '' },
+                      }),
+                    },
+                  ],
                 },
                 onError: {
                   target: 'ready',
@@ -305,18 +420,25 @@ export const repayByCardMachine = setup({
             editing: {
               on: {
                 // Only while no confirmation is in flight: cancelling then could hide a payment the server took.
-                'code.cancel': { target: '#repayByCard.choosingWay', actions: assign({ code: '' }) },
+                // The commit stays remembered: Pay with the same card reopens this entry.
+                'code.cancel': {
+                  target: '#repayByCard.choosingWay',
+                  actions: [assign({ code: '' }), 'clearProblem'],
+                },
                 'code.change': {
-                  actions: assign({
-                    code: ({ event }) => event.value.replace(/\D/g, '').slice(0, SMS_CODE_MAX_LENGTH),
-                  }),
+                  actions: [
+                    assign({
+                      code: ({ event }) => event.value.replace(/\D/g, '').slice(0, SMS_CODE_MAX_LENGTH),
+                    }),
+                    'clearProblem',
+                  ],
                 },
                 'code.submit': [
                   { guard: 'hasFullCode', target: 'confirming' },
                   {
                     actions: {
-                      type: 'showToast',
-                      params: { notice: { id: 'repay.codeTooShort' }, tone: 'info' },
+                      type: 'flagProblem',
+                      params: { field: 'code', notice: { id: 'repay.codeTooShort' } },
                     },
                   },
                 ],
@@ -330,7 +452,7 @@ export const repayByCardMachine = setup({
                 input: ({ context }) => ({
                   orderId: context.orderId,
                   verifyCode: context.code,
-                  repaymentRecordId: context.repayRecordId,
+                  repaymentRecordId: context.pending?.repayRecordId ?? '',
                 }),
                 onDone: { target: '#repayByCard.paid' },
                 onError: {
@@ -348,8 +470,17 @@ export const repayByCardMachine = setup({
     },
     paid: {
       type: 'final',
-      description: 'Repayment accepted: the borrow detail page opens.',
-      entry: { type: 'openBorrowDetail', params: ({ context }) => ({ orderId: context.orderId }) },
+      description:
+        'Repayment accepted: the receipt is remembered and announced, and the borrow detail page opens.',
+      entry: [
+        { type: 'forgetPendingCommit', params: ({ context }) => ({ orderId: context.orderId }) },
+        {
+          type: 'rememberReceipt',
+          params: ({ context }) => ({ orderId: context.orderId, receipt: receiptOf(context) }),
+        },
+        { type: 'announcePaid', params: ({ context }) => receiptOf(context) },
+        { type: 'openBorrowDetail', params: ({ context }) => ({ orderId: context.orderId }) },
+      ],
     },
     leavingForWallet: {
       type: 'final',

@@ -21,8 +21,10 @@ export const config = {
   appScheme: pick(env.VITE_APP_SCHEME, 'bayad'),
   repaymentInstructionsUrl: pick(env.VITE_REPAYMENT_INSTRUCTIONS_URL, '/dragonpay'),
   theme: {
+    // White text on the header gradient needs 4.5:1 at its lightest end: 6.25:1 here, 5.11:1 at the
+    // to end (tests/ui/contrast.test.ts, docs/decisions/011-contrast-and-touch.md).
     gradientFrom: pick(env.VITE_THEME_GRADIENT_FROM, '#0b6e4f'),
-    gradientTo: pick(env.VITE_THEME_GRADIENT_TO, '#08a045'),
+    gradientTo: pick(env.VITE_THEME_GRADIENT_TO, '#087f3c'),
     // 4.5:1 or better on white (WCAG AA) for text and buttons.
     accent: pick(env.VITE_THEME_ACCENT, '#0b6e4f'),
     accentContrast: pick(env.VITE_THEME_ACCENT_CONTRAST, '#ffffff'),

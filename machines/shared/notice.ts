@@ -12,6 +12,7 @@ export type MessageId =
   | 'repay.codeError'
   | 'repay.repeatedSubmit'
   | 'complaint.collectionRefused'
+  | 'complaint.collectionNeedsOrder'
   | 'complaint.emptyDescription'
   | 'complaint.uploadFailed'
   | 'complaint.sent'

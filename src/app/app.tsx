@@ -1,21 +1,45 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Route, Switch, useSearch } from 'wouter'
+import { ui } from '../i18n/messages.ts'
 import { ServicesProvider, type Services } from '../screens/services.tsx'
-import { useInFlight, type Activity } from '../ui/activity.ts'
-import { LoadingIndicator, Page, Skeleton } from '../ui/components.tsx'
+import { DeadEndPage } from '../screens/way-on.tsx'
+import { usePageLoading, type Activity } from '../ui/activity.ts'
+import { LoadingIndicator, Skeleton } from '../ui/components.tsx'
+import { closeTopOverlay } from '../ui/overlay-history.ts'
 import { Toaster } from '../ui/toast.tsx'
 import { routes } from './routes.ts'
 
 const NotYetAvailableScreen = lazy(() => import('../screens/placeholder/not-yet-available-screen.tsx'))
 
 function GlobalLoading({ activity }: { activity: Activity }) {
-  return <LoadingIndicator visible={useInFlight(activity)} />
+  return <LoadingIndicator visible={usePageLoading(activity)} text={ui.loading} />
+}
+
+/** Effects of the whole app on the window and the host. */
+function useAppShell(services: Services) {
+  useEffect(() => {
+    // A page restored from the back-forward cache (Back after leaving for an e-wallet) may show a
+    // flow as still in progress: load it afresh instead.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    // The host's Back closes the open sheet or popup first.
+    const stop = services.bridge.onHostEvent((event) => {
+      if (event.type === 'backPressed') closeTopOverlay()
+    })
+    return () => {
+      window.removeEventListener('pageshow', onPageShow)
+      stop()
+    }
+  }, [services])
 }
 
 export function App({ services, activity }: { services: Services; activity: Activity }) {
   // A page is its URL: when only the query string changes (Back, a replaced location), the screen
   // starts afresh with the new parameters instead of keeping the old flow on screen.
   const search = useSearch()
+  useAppShell(services)
   return (
     <ServicesProvider services={services}>
       <Suspense fallback={<Skeleton lines={6} />}>
@@ -25,14 +49,14 @@ export function App({ services, activity }: { services: Services; activity: Acti
               {Screen ? (
                 <Screen key={search} />
               ) : (
-                <NotYetAvailableScreen key={search} title={title} path={path} />
+                <NotYetAvailableScreen key={search} title={title} />
               )}
             </Route>
           ))}
           <Route>
-            <Page title="Page not found">
-              <p className="muted">This address does not match any page of the app.</p>
-            </Page>
+            <DeadEndPage title="Page not found" heading="This page does not exist">
+              <p>The link you followed may be old or mistyped.</p>
+            </DeadEndPage>
           </Route>
         </Switch>
       </Suspense>

@@ -6,20 +6,24 @@ import type { MessageId, Notice } from '../../machines/shared/notice.ts'
  * wording in a catalogue of their own language below.
  */
 export const en: Record<MessageId, string> = {
-  'error.network': 'error',
-  'error.processingFailed': 'processing failed',
-  'error.malformed': 'Unexpected response from the server, please try again',
-  'repay.cardListFailed': 'failed to query card list',
-  'repay.selectCard': 'please select payment bank card first',
-  'repay.codeTooShort': 'please enter the correct verification code',
-  'repay.codeError': 'verification code error',
-  'repay.repeatedSubmit': 'do not submit the payment request repeatedly',
-  'complaint.collectionRefused': 'The selected order does not support sending collection types',
-  'complaint.emptyDescription': 'Please fill in your comments and suggestions',
-  'complaint.uploadFailed': 'Upload failed, please try again',
+  // Sentence case with a full stop; the spec's own words first, then what the borrower can do.
+  'error.network': 'Error. Check your connection and try again.',
+  'error.processingFailed': 'Processing failed.',
+  'error.malformed': 'Unexpected response from the server. Please try again.',
+  'repay.cardListFailed': 'Failed to query card list.',
+  'repay.selectCard': 'Please select payment bank card first.',
+  'repay.codeTooShort': 'Please enter the correct verification code.',
+  'repay.codeError': 'Verification code error.',
+  'repay.repeatedSubmit':
+    'Do not submit the payment request repeatedly. A payment for this order is already being processed: wait a minute, then check your order before you try again.',
+  'complaint.collectionRefused': 'The selected order does not support sending collection types.',
+  'complaint.collectionNeedsOrder':
+    'A collection complaint is about an order, and you have no order to choose. Please choose another question type.',
+  'complaint.emptyDescription': 'Please fill in your comments and suggestions.',
+  'complaint.uploadFailed': 'Upload failed. Please try again.',
   'complaint.sent': 'Successfully Sent',
-  'common.copySuccess': 'copy success',
-  'rating.pickStar': 'Please choose a rating',
+  'common.copySuccess': 'Copy success.',
+  'rating.pickStar': 'Please choose a rating.',
 }
 
 /** Original wording where the spec gives it in another language. */
@@ -49,7 +53,9 @@ export function noticeText(notice: Notice, locale: Locale = 'en'): string {
 
 /** Fixed UI wording used by several screens. */
 export const ui = {
-  loading: 'loading...',
-  getCode: 'get verification code',
-  secondsLeft: (s: number) => `${s}s`,
+  loading: 'Loading...',
+  /** Spec §4: the resend label returns to "get verification code" when the countdown ends. */
+  getCode: 'Get verification code',
+  /** The countdown shows the seconds and says what the control will do. */
+  resendIn: (s: number) => `Resend code in ${s} s`,
 } as const

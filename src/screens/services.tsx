@@ -6,6 +6,7 @@ import type { Bridge } from '../bridge/bridge.ts'
 import { noticeText } from '../i18n/messages.ts'
 import { parseQuery, pickCommon, withCommonQuery, type PageQuery } from '../lib/query.ts'
 import type { Store } from '../lib/storage.ts'
+import { overlayOnTop } from '../ui/overlay-history.ts'
 
 /** Where the app can go. Every in-app path keeps the common query string (decisions.md). */
 export interface Navigator {
@@ -20,6 +21,8 @@ export interface Services {
   api: Api
   bridge: Bridge
   store: Store
+  /** Values that live as long as the webview's session (a payment in progress, a receipt). */
+  session: Store
   navigate: Navigator
   pageQuery: () => PageQuery
   toast: (params: ToastParams) => void
@@ -42,11 +45,15 @@ export function useServices(): Services {
 export function createNavigator(
   routerNavigate: (to: string, options?: { replace?: boolean }) => void,
   location: Pick<Location, 'search' | 'assign' | 'replace'>,
+  history: Pick<History, 'state'> = window.history,
 ): Navigator {
   return {
     go(path, extra, options) {
       const common = pickCommon(parseQuery(location.search))
-      routerNavigate(withCommonQuery(path, common, extra), options)
+      // Leaving from an open sheet replaces the sheet's own history entry, so Back from the next
+      // page returns to the page under the sheet, not to the sheet.
+      const replace = options?.replace === true || overlayOnTop(history)
+      routerNavigate(withCommonQuery(path, common, extra), replace ? { replace: true } : options)
     },
     leave(url, options) {
       if (options?.replace === true) location.replace(url)

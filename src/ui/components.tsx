@@ -1,5 +1,17 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
+export const APP_NAME = 'Bayad'
+
+/** The document title of a page: its heading, then the app's name. */
+export function documentTitle(title: string): string {
+  return title === APP_NAME ? APP_NAME : `${title} · ${APP_NAME}`
+}
+
+/**
+ * The frame of every page. It names the page (document title) and, when it appears, moves focus to
+ * its heading, so a screen reader or keyboard user starts at the top of the new page after an in-app
+ * navigation instead of on the document body.
+ */
 export function Page({
   title,
   children,
@@ -9,10 +21,20 @@ export function Page({
   children: ReactNode
   footer?: ReactNode
 }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    document.title = documentTitle(title)
+  }, [title])
+  useEffect(() => {
+    // Not while a dialog holds the focus.
+    if (document.querySelector('[role="dialog"]') === null) heading.current?.focus({ preventScroll: true })
+  }, [])
   return (
     <div className="page">
       <header className="page__header">
-        <h1 className="page__title">{title}</h1>
+        <h1 className="page__title" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
       </header>
       <main className="page__body">{children}</main>
       {footer !== undefined && <footer className="page__footer">{footer}</footer>}
@@ -20,13 +42,51 @@ export function Page({
   )
 }
 
-export function LoadingIndicator({ visible }: { visible: boolean }) {
-  if (!visible) return null
+/**
+ * The page-level "Loading..." (spec §8). The live region is always mounted and empty when idle, so
+ * a screen reader hears the text when it is inserted.
+ */
+export function LoadingIndicator({ visible, text }: { visible: boolean; text: string }) {
   return (
-    <div className="loading" role="status" aria-live="polite">
-      <span className="loading__spinner" aria-hidden="true" />
-      <span>loading...</span>
+    <div className="loading-region" role="status" aria-live="polite">
+      {visible && (
+        <div className="loading">
+          <span className="loading__spinner" aria-hidden="true" />
+          <span>{text}</span>
+        </div>
+      )}
     </div>
+  )
+}
+
+/** A field's error, shown under it and announced; the field points at it with aria-describedby. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="field__error" role="alert">
+      {children}
+    </p>
+  )
+}
+
+/**
+ * A page that ends or refuses a flow: it says why, and always offers a way on (`actions`: back,
+ * home through the host, retry).
+ */
+export function DeadEnd({
+  heading,
+  children,
+  actions,
+}: {
+  heading: string
+  children: ReactNode
+  actions: ReactNode
+}) {
+  return (
+    <Card className="dead-end">
+      <h2 className="dead-end__heading">{heading}</h2>
+      <div className="dead-end__text">{children}</div>
+      <div className="dead-end__actions">{actions}</div>
+    </Card>
   )
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentProps } from 'react'
+import { useOverlayHistory } from './overlay-history.ts'
 import { clearToasts } from './toast.tsx'
 
 /**
@@ -28,6 +29,7 @@ export function Modal(props: DialogProps) {
   useEffect(() => {
     if (props.open) clearToasts()
   }, [props.open])
+  useOverlayHistory(props.open, props.onDismiss)
   if (!props.open) return null
   return (
     <Suspense fallback={null}>
@@ -37,6 +39,7 @@ export function Modal(props: DialogProps) {
 }
 
 export function Sheet(props: DialogProps) {
+  useOverlayHistory(props.open, props.onDismiss)
   if (!props.open) return null
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 
 /**
  * The app's toasts: one store callable from outside React (machines' actions call it) and one live
@@ -47,10 +47,39 @@ function subscribe(listener: () => void) {
   }
 }
 
+/** Gap between a toast and what it sits above. */
+const TOAST_GAP_PX = 12
+
+/**
+ * Where the toasts sit: just above the lowest bar the borrower needs (an open sheet, else the page's
+ * footer), so they never cover the amount, the page's top controls or the sheet's inputs.
+ */
+function bottomOffset(): number {
+  const viewport = window.visualViewport?.height ?? window.innerHeight
+  let top = viewport
+  for (const element of document.querySelectorAll<HTMLElement>('.sheet, .page__footer')) {
+    const rect = element.getBoundingClientRect()
+    if (rect.height > 0 && rect.top < top) top = rect.top
+  }
+  return Math.max(viewport - top, 0) + TOAST_GAP_PX
+}
+
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, () => items)
+  const region = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const place = () => region.current?.style.setProperty('bottom', `${bottomOffset()}px`)
+    if (toasts.length === 0) return
+    place()
+    window.visualViewport?.addEventListener('resize', place)
+    window.addEventListener('resize', place)
+    return () => {
+      window.visualViewport?.removeEventListener('resize', place)
+      window.removeEventListener('resize', place)
+    }
+  }, [toasts])
   return (
-    <div className="toast-viewport" role="status" aria-live="assertive" aria-atomic="false">
+    <div ref={region} className="toast-viewport" role="status" aria-live="assertive" aria-atomic="false">
       {toasts.map((toast) => (
         <p key={toast.id} className="toast">
           {toast.text}

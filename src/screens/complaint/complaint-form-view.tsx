@@ -5,13 +5,16 @@ import {
   MAX_IMAGES,
   type complaintFormMachine,
 } from '../../../machines/complaint-form.machine.ts'
-import { Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { message } from '../../i18n/messages.ts'
+import { useOwnProgress } from '../../ui/activity.ts'
+import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 
 type FormActor = ActorRefFrom<typeof complaintFormMachine>
 
 /** Spec §9: the reply promise. */
 const REPLY_WORKDAYS = 3
+const DESCRIPTION_ERROR_ID = 'complaint-description-error'
 
 export function ComplaintFormView({ actor }: { actor: FormActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
@@ -24,6 +27,10 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
   const uploading = useSelector(actor, (s) => s.hasTag('uploading'))
   const sending = useSelector(actor, (s) => s.matches('sending'))
   const sent = useSelector(actor, (s) => s.matches('sent') || s.matches('done'))
+  const order = useSelector(actor, (s) => s.context.order)
+  const orderNo = useSelector(actor, (s) => s.context.orderNo)
+  const descriptionMissing = useSelector(actor, (s) => s.context.descriptionMissing)
+  useOwnProgress(sending || uploading)
   const ready = !loading && !failed
   const room = MAX_IMAGES - images.length - pendingCount
 
@@ -51,6 +58,13 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
       )}
       {ready && (
         <>
+          {orderNo !== '' && (
+            <Card className="about-order">
+              <p className="about-order__label">Your complaint is about</p>
+              <p className="about-order__name">{order?.productName || 'Your order'}</p>
+              <p className="muted">Order No. {orderNo}</p>
+            </Card>
+          )}
           <div className="tags" aria-label="Question type">
             <span className="tag">{typeTitle}</span>
             {subTypeTitle !== '' && <span className="tag">{subTypeTitle}</span>}
@@ -64,11 +78,16 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               className="textarea"
               rows={6}
               maxLength={DESCRIPTION_MAX_LENGTH}
-              placeholder="Please fill in your comments and suggestions"
+              placeholder="Tell us what happened"
               value={description}
               disabled={sending || sent}
+              aria-invalid={descriptionMissing}
+              aria-describedby={descriptionMissing ? DESCRIPTION_ERROR_ID : undefined}
               onChange={(event) => actor.send({ type: 'description.change', value: event.target.value })}
             />
+            {descriptionMissing && (
+              <FieldError id={DESCRIPTION_ERROR_ID}>{message('complaint.emptyDescription')}</FieldError>
+            )}
             <p className="field__counter" aria-live="polite">
               {description.length}/{DESCRIPTION_MAX_LENGTH}
             </p>
@@ -104,13 +123,15 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               {room > 0 && (
                 <li className="image-grid__item image-grid__item--add">
                   <label className="image-grid__picker">
-                    <span aria-hidden="true">+</span>
-                    <span className="visually-hidden">Add images</span>
+                    <span aria-hidden="true" className="image-grid__plus">
+                      +
+                    </span>
+                    <span className="image-grid__add-text">Add images</span>
                     <input
                       type="file"
                       accept="image/*"
                       multiple
-                      className="visually-hidden"
+                      className="image-grid__file"
                       disabled={sending || sent}
                       onChange={(event) => {
                         const files = Array.from(event.target.files ?? [])

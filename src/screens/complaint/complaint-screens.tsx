@@ -2,9 +2,10 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { pickCommon, withCommonQuery } from '../../lib/query.ts'
-import { Notice, Page } from '../../ui/components.tsx'
 import { useServices } from '../services.tsx'
+import { DeadEndPage } from '../way-on.tsx'
 import {
+  COMPLAINT_HOME,
   COMPLAINT_LIST,
   complaintFormQuery,
   complaintFormWith,
@@ -35,10 +36,23 @@ export function ComplaintFormScreen() {
   const [query] = useState(() => services.pageQuery())
   const decoded = v.safeParse(complaintFormQuery, query)
   if (!decoded.success) {
+    const orderNo = query.orderNo ?? query.orderId
     return (
-      <Page title="Online service">
-        <Notice>Please choose a question type first.</Notice>
-      </Page>
+      <DeadEndPage
+        title="Online service"
+        heading="Please choose a question type first."
+        primary={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => services.navigate.go(COMPLAINT_HOME, { orderId: orderNo })}
+          >
+            Choose a question type
+          </button>
+        }
+      >
+        <p>This link does not say what your complaint is about.</p>
+      </DeadEndPage>
     )
   }
   return <ComplaintFormFlow input={decoded.output} />

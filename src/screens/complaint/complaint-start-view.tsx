@@ -7,6 +7,7 @@ import {
 } from '../../../machines/complaint-start.machine.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
+import { StatusChip } from '../../ui/status-chip.tsx'
 
 type StartActor = ActorRefFrom<typeof complaintStartMachine>
 
@@ -62,7 +63,16 @@ export function ComplaintStartView({ actor, myComplaintsHref, onOpenMyComplaints
                 </button>
               )}
             </div>
-            {order === null ? <p className="muted">No order selected.</p> : <OrderCard order={order} />}
+            {order !== null ? (
+              <OrderCard order={order} />
+            ) : init.orders.length === 0 ? (
+              <p className="muted">
+                You have no loan orders, so there is no order to choose. You can still send a complaint of
+                another type below.
+              </p>
+            ) : (
+              <p className="muted">No order selected. Tap All to choose the order your complaint is about.</p>
+            )}
           </section>
           <section aria-labelledby="complaint-type-title">
             <h2 id="complaint-type-title" className="section-title">
@@ -143,7 +153,7 @@ function OrderCard({ order }: { order: ComplaintOrder }) {
           <img className="order-card__logo" src={order.productLogo} alt="" width={36} height={36} />
         )}
         <span className="order-card__name">{order.productName}</span>
-        <span className="order-card__status">{order.status}</span>
+        <StatusChip status={order.status} />
       </div>
       <dl className="order-card__lines">
         {order.lines.map((line) => (

@@ -1,42 +1,65 @@
 import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
-import { ui } from '../../i18n/messages.ts'
+import type { Receipt, repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
+import { noticeText, ui } from '../../i18n/messages.ts'
 import { formatPeso } from '../../lib/format.ts'
-import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { useOwnProgress } from '../../ui/activity.ts'
+import { BankMark } from '../../ui/bank-mark.tsx'
+import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
 
 type RepayActor = ActorRefFrom<typeof repayByCardMachine>
 
 const WALLET = 'wallet'
+const WAY_ERROR_ID = 'repay-way-error'
+const CODE_ERROR_ID = 'sms-code-error'
+
+/** What the page knows about the loan besides the order (optional query parameters). */
+export interface LoanContext {
+  productName: string
+  repayDate: string
+}
 
 /** Renders the repay-by-card machine and sends it the borrower's taps; holds no flow state of its own. */
-export function RepayByCardView({ actor, mobilePhone = '' }: { actor: RepayActor; mobilePhone?: string }) {
+export function RepayByCardView({
+  actor,
+  mobilePhone = '',
+  loan = { productName: '', repayDate: '' },
+}: {
+  actor: RepayActor
+  mobilePhone?: string
+  loan?: LoanContext
+}) {
   const amount = useSelector(actor, (s) => s.context.amount)
+  const orderId = useSelector(actor, (s) => s.context.orderId)
   const loading = useSelector(actor, (s) => s.matches('loadingWays'))
   const unavailable = useSelector(actor, (s) => s.matches('waysUnavailable'))
-  const ways = useSelector(actor, (s) => s.context.ways)
-  const selected = useSelector(actor, (s) => s.context.selected)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const choosing = useSelector(actor, (s) => s.matches('choosingWay'))
   const enteringCode = useSelector(actor, (s) => s.matches('enteringCode'))
   const paid = useSelector(actor, (s) => s.matches('paid'))
+  const alreadyPaid = useSelector(actor, (s) => s.matches('alreadyPaid'))
   const leaving = useSelector(actor, (s) => s.matches('leavingForWallet'))
   const paying = useSelector(actor, (s) => s.matches('committing') || s.matches('payingByWallet'))
+  const resumable = useSelector(actor, (s) => s.can({ type: 'payment.submit' }) && isResumable(s.context))
+  useOwnProgress(paying)
 
-  const selectedValue = selected === null ? '' : selected.kind === 'wallet' ? WALLET : selected.cardId
-
+  const finished = paid || alreadyPaid || leaving
   return (
     <Page
       title="Repayment"
       footer={
-        <button
-          type="button"
-          className="button button--primary button--block"
-          disabled={busy || loading || unavailable || paid || leaving || enteringCode}
-          onClick={() => actor.send({ type: 'payment.submit' })}
-        >
-          {paying ? 'Paying…' : `Pay ${formatPeso(amount)}`}
-        </button>
+        finished ? undefined : (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={!choosing}
+            aria-busy={paying}
+            onClick={() => actor.send({ type: 'payment.submit' })}
+          >
+            {paying ? 'Paying…' : resumable ? 'Continue payment' : `Pay ${formatPeso(amount)}`}
+          </button>
+        )
       }
     >
       <Card className="amount-card">
@@ -44,89 +67,208 @@ export function RepayByCardView({ actor, mobilePhone = '' }: { actor: RepayActor
         <p className="amount-card__value" data-testid="repay-amount">
           {formatPeso(amount)}
         </p>
+        <dl className="amount-card__meta" aria-label="Loan">
+          {loan.productName !== '' && (
+            <div>
+              <dt>Loan</dt>
+              <dd>{loan.productName}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Order No.</dt>
+            <dd>{orderId}</dd>
+          </div>
+          {loan.repayDate !== '' && (
+            <div>
+              <dt>Due date</dt>
+              <dd>{loan.repayDate}</dd>
+            </div>
+          )}
+        </dl>
       </Card>
 
+      {alreadyPaid && <AlreadyPaid actor={actor} />}
+      {paid && <PaidReceipt actor={actor} />}
+      {leaving && (
+        <p className="muted" role="status">
+          Opening your e-wallet…
+        </p>
+      )}
       {loading && <Skeleton lines={3} />}
       {unavailable && (
         <RetryNotice onRetry={() => actor.send({ type: 'ways.retry' })}>
           Your payment methods could not be loaded.
         </RetryNotice>
       )}
-      {ways !== null && (
-        <section aria-labelledby="repay-ways-title">
-          <h2 id="repay-ways-title" className="section-title">
-            Choose how to pay
-          </h2>
-          {ways.cards.length === 0 && !ways.walletAvailable && (
-            <p className="muted">No bank card is linked to your account yet.</p>
-          )}
-          <div className="choice-list" role="radiogroup" aria-labelledby="repay-ways-title">
-            {ways.cards.map((card) => (
-              <label key={card.id} className="choice">
-                <span className="choice__bank" aria-hidden="true">
-                  {card.bankName.slice(0, 1)}
-                </span>
-                <span className="choice__text">
-                  <span className="choice__title">{card.bankName}</span>
-                  <span className="choice__sub">{card.cardNo}</span>
-                </span>
-                <input
-                  type="radio"
-                  name="repay-way"
-                  className="radio"
-                  value={card.id}
-                  checked={selectedValue === card.id}
-                  disabled={busy || enteringCode}
-                  onChange={() => actor.send({ type: 'card.select', cardId: card.id })}
-                />
-              </label>
-            ))}
-            {ways.walletAvailable && (
-              <label className="choice">
-                <span className="choice__bank choice__bank--wallet" aria-hidden="true">
-                  e
-                </span>
-                <span className="choice__text">
-                  <span className="choice__title">E-wallet</span>
-                  <span className="choice__sub">Pay in your e-wallet app</span>
-                </span>
-                <input
-                  type="radio"
-                  name="repay-way"
-                  className="radio"
-                  value={WALLET}
-                  checked={selectedValue === WALLET}
-                  disabled={busy || enteringCode}
-                  onChange={() => actor.send({ type: 'wallet.select' })}
-                />
-              </label>
-            )}
-          </div>
-        </section>
-      )}
-      {paid && (
-        <p className="muted" role="status">
-          Payment received. Opening your loan details…
-        </p>
-      )}
-      {leaving && (
-        <p className="muted" role="status">
-          Opening your e-wallet…
-        </p>
-      )}
+      {!finished && <Ways actor={actor} />}
       <CodeSheet actor={actor} open={enteringCode} mobilePhone={mobilePhone} />
     </Page>
+  )
+}
+
+/** Pay would reopen the code entry of a commit the server already accepted. */
+function isResumable(context: {
+  pending: { cardId: string } | null
+  selected: { kind: 'card'; cardId: string } | { kind: 'wallet' } | null
+}): boolean {
+  return (
+    context.pending !== null &&
+    context.selected?.kind === 'card' &&
+    context.selected.cardId === context.pending.cardId
+  )
+}
+
+function Ways({ actor }: { actor: RepayActor }) {
+  const ways = useSelector(actor, (s) => s.context.ways)
+  const selected = useSelector(actor, (s) => s.context.selected)
+  const choosing = useSelector(actor, (s) => s.matches('choosingWay'))
+  const problem = useSelector(actor, (s) => (s.context.problem?.field === 'way' ? s.context.problem : null))
+  const pendingCard = useSelector(actor, (s) =>
+    s.matches('choosingWay') && isResumable(s.context)
+      ? s.context.ways?.cards.find((card) => card.id === s.context.pending?.cardId)
+      : undefined,
+  )
+  if (ways === null) return null
+  const selectedValue = selected === null ? '' : selected.kind === 'wallet' ? WALLET : selected.cardId
+
+  return (
+    <section aria-labelledby="repay-ways-title">
+      <h2 id="repay-ways-title" className="section-title">
+        Choose how to pay
+      </h2>
+      {pendingCard !== undefined && (
+        <p className="info-note" role="status">
+          You already started this payment with {pendingCard.bankName} {pendingCard.cardNo}. Tap Continue
+          payment to enter the SMS code we sent.
+        </p>
+      )}
+      {ways.cards.length === 0 && !ways.walletAvailable && (
+        <p className="muted">No bank card is linked to your account yet.</p>
+      )}
+      <div
+        className="choice-list"
+        role="radiogroup"
+        aria-labelledby="repay-ways-title"
+        aria-invalid={problem !== null}
+        aria-describedby={problem !== null ? WAY_ERROR_ID : undefined}
+      >
+        {ways.cards.map((card) => (
+          <label key={card.id} className="choice">
+            <BankMark bankCode={card.bankCode} bankName={card.bankName} />
+            <span className="choice__text">
+              <span className="choice__title">{card.bankName}</span>
+              <span className="choice__sub">{card.cardNo}</span>
+            </span>
+            <input
+              type="radio"
+              name="repay-way"
+              className="radio"
+              value={card.id}
+              checked={selectedValue === card.id}
+              disabled={!choosing}
+              onChange={() => actor.send({ type: 'card.select', cardId: card.id })}
+            />
+          </label>
+        ))}
+        {ways.walletAvailable && (
+          <label className="choice">
+            <BankMark bankCode="EWALLET" bankName="E-wallet" />
+            <span className="choice__text">
+              <span className="choice__title">E-wallet</span>
+              <span className="choice__sub">Pay in your e-wallet app</span>
+            </span>
+            <input
+              type="radio"
+              name="repay-way"
+              className="radio"
+              value={WALLET}
+              checked={selectedValue === WALLET}
+              disabled={!choosing}
+              onChange={() => actor.send({ type: 'wallet.select' })}
+            />
+          </label>
+        )}
+      </div>
+      {problem !== null && <FieldError id={WAY_ERROR_ID}>{noticeText(problem.notice)}</FieldError>}
+    </section>
+  )
+}
+
+function ReceiptLines({ receipt }: { receipt: Receipt }) {
+  return (
+    <dl className="receipt__lines">
+      <div>
+        <dt>Amount</dt>
+        <dd>{formatPeso(receipt.amount)}</dd>
+      </div>
+      {receipt.bankName !== '' && (
+        <div>
+          <dt>Paid with</dt>
+          <dd>
+            {receipt.bankName} {receipt.cardNo}
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
+function PaidReceipt({ actor }: { actor: RepayActor }) {
+  const amount = useSelector(actor, (s) => s.context.amount)
+  const card = useSelector(actor, (s) => {
+    const selected = s.context.selected
+    return selected?.kind === 'card' ? s.context.ways?.cards.find((c) => c.id === selected.cardId) : undefined
+  })
+  return (
+    <Card className="receipt">
+      <h2 className="receipt__title" role="status">
+        Payment successful
+      </h2>
+      <ReceiptLines receipt={{ amount, bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }} />
+      <p className="muted">Opening your loan details…</p>
+    </Card>
+  )
+}
+
+function AlreadyPaid({ actor }: { actor: RepayActor }) {
+  const receipt = useSelector(actor, (s) => s.context.receipt)
+  if (receipt === null) return null
+  return (
+    <Card className="receipt">
+      <h2 className="receipt__title">This repayment is done</h2>
+      <p className="muted">You paid this amount for this order a moment ago. There is nothing more to pay here.</p>
+      <ReceiptLines receipt={receipt} />
+      <button
+        type="button"
+        className="button button--primary button--block"
+        onClick={() => actor.send({ type: 'details.open' })}
+      >
+        View loan details
+      </button>
+    </Card>
   )
 }
 
 function CodeSheet({ actor, open, mobilePhone }: { actor: RepayActor; open: boolean; mobilePhone: string }) {
   const code = useSelector(actor, (s) => s.context.code)
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft)
+  const resumed = useSelector(actor, (s) => s.context.resumed)
   const canResend = useSelector(actor, (s) => s.can({ type: 'code.resend' }))
   const resending = useSelector(actor, (s) => s.matches({ enteringCode: { resend: 'resending' } }))
   const confirming = useSelector(actor, (s) => s.matches({ enteringCode: { entry: 'confirming' } }))
   const coolingDown = useSelector(actor, (s) => s.matches({ enteringCode: { resend: 'coolingDown' } }))
+  const problem = useSelector(actor, (s) => (s.context.problem?.field === 'code' ? s.context.problem : null))
+  useOwnProgress(confirming || resending)
 
+  // A refused code (the server answered while the field was read-only) puts the borrower back in it.
+  const input = useRef<HTMLInputElement>(null)
+  const wasConfirming = useRef(false)
+  useEffect(() => {
+    if (wasConfirming.current && !confirming && open) input.current?.focus()
+    wasConfirming.current = confirming
+  }, [confirming, open])
+
+  const to = mobilePhone === '' ? '' : ` to ${mobilePhone}`
   return (
     <Sheet
       open={open}
@@ -134,8 +276,9 @@ function CodeSheet({ actor, open, mobilePhone }: { actor: RepayActor; open: bool
       onDismiss={confirming ? undefined : () => actor.send({ type: 'code.cancel' })}
     >
       <p className="muted">
-        We sent a code by SMS{mobilePhone === '' ? '' : ` to ${mobilePhone}`}. Enter it to confirm the
-        payment.
+        {resumed
+          ? `Enter the code we sent by SMS${to} for this payment. No new payment has been made.`
+          : `We sent a code by SMS${to}. Enter it to confirm the payment.`}
       </p>
       <form
         className="code-form"
@@ -144,27 +287,31 @@ function CodeSheet({ actor, open, mobilePhone }: { actor: RepayActor; open: bool
           actor.send({ type: 'code.submit' })
         }}
       >
-        <div className="code-form__row">
-          <label className="visually-hidden" htmlFor="sms-code">
-            Verification code
-          </label>
-          <input
-            id="sms-code"
-            className="input code-form__input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="Verification code"
-            value={code}
-            disabled={confirming}
-            onChange={(event) => actor.send({ type: 'code.change', value: event.target.value })}
-          />
+        <label className="visually-hidden" htmlFor="sms-code">
+          Verification code
+        </label>
+        <input
+          id="sms-code"
+          ref={input}
+          className="input code-form__input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="Verification code"
+          value={code}
+          readOnly={confirming}
+          aria-invalid={problem !== null}
+          aria-describedby={problem !== null ? CODE_ERROR_ID : undefined}
+          onChange={(event) => actor.send({ type: 'code.change', value: event.target.value })}
+        />
+        {problem !== null && <FieldError id={CODE_ERROR_ID}>{noticeText(problem.notice)}</FieldError>}
+        <div className="code-form__resend-row">
           <button
             type="button"
             className="button button--link code-form__resend"
             disabled={!canResend || resending}
             onClick={() => actor.send({ type: 'code.resend' })}
           >
-            {coolingDown ? ui.secondsLeft(secondsLeft) : ui.getCode}
+            {resending ? 'Sending code…' : coolingDown ? ui.resendIn(secondsLeft) : ui.getCode}
           </button>
         </div>
         <div className="button-row">
@@ -176,7 +323,7 @@ function CodeSheet({ actor, open, mobilePhone }: { actor: RepayActor; open: bool
           >
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={confirming}>
+          <button type="submit" className="button button--primary" disabled={confirming} aria-busy={confirming}>
             {confirming ? 'Confirming…' : 'Confirm'}
           </button>
         </div>
