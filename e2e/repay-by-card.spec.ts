@@ -42,18 +42,18 @@ test('happy path: card, Pay, SMS countdown, resend, code 123456, borrow detail',
   await payAndOpenCodeSheet(page)
   const sheet = codeSheet(page)
   await expect(sheet.getByText(/We sent a code by SMS to 09171234567/)).toBeVisible()
-  const resend = sheet.getByRole('button', { name: /^\d+s$|get verification code/ })
-  await expect(resend).toHaveText(/^(60|5\d)s$/)
+  const resend = sheet.getByRole('button', { name: /^Resend code in \d+ s$|^Get verification code$/ })
+  await expect(resend).toHaveText(/^Resend code in (60|5\d) s$/)
   await expect(resend).toBeDisabled()
   await page.screenshot({ path: `${SHOTS_DIR}/repay-code-sheet.png` })
 
   // 60 s later the label reads "get verification code" again and Resend is possible.
   await page.clock.fastForward(60_000)
-  await expect(resend).toHaveText('get verification code')
+  await expect(resend).toHaveText('Get verification code')
   await expect(resend).toBeEnabled()
 
   await resend.tap()
-  await expect(resend).toHaveText(/^(60|5\d)s$/)
+  await expect(resend).toHaveText(/^Resend code in (60|5\d) s$/)
   await expect(resend).toBeDisabled()
   await expect.poll(async () => (await readSandbox(page))?.repayRecords[0]?.codeSends).toBe(2)
 
@@ -72,11 +72,19 @@ test('happy path: card, Pay, SMS countdown, resend, code 123456, borrow detail',
   })
 })
 
-test('Pay without a card asks to select one first', async ({ page }) => {
+test('Pay without a card asks to select one first, at the card list', async ({ page }) => {
   await openRepay(page)
   await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeVisible()
   await payButton(page).tap()
-  await expect(toast(page, 'please select payment bank card first')).toBeVisible()
+  const group = page.getByRole('radiogroup', { name: 'Choose how to pay' })
+  await expect(page.getByRole('alert')).toHaveText('Please select payment bank card first.')
+  await expect(group).toHaveAttribute('aria-invalid', 'true')
+  await expect(group).toHaveAccessibleDescription('Please select payment bank card first.')
+  // Shown once, at the field: no toast repeats it.
+  await expect(page.getByText('Please select payment bank card first.')).toHaveCount(1)
+  await chooseCard(page)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(group).toHaveAttribute('aria-invalid', 'false')
   await expect(codeSheet(page)).toBeHidden()
   expect((await readSandbox(page))?.repayRecords ?? []).toHaveLength(0)
 })
@@ -90,13 +98,18 @@ test('a wrong SMS code is refused and the sheet stays; a short code is rejected 
 
   await codeInput(page).fill('000000')
   await confirm.tap()
-  await expect(toast(page, 'verification code error')).toBeVisible()
+  await expect(toast(page, 'Verification code error.')).toBeVisible()
   await expect(codeSheet(page)).toBeVisible()
   await expect(codeInput(page)).toBeEditable()
+  // Back in the field, with what was typed kept.
+  await expect(codeInput(page)).toBeFocused()
+  await expect(codeInput(page)).toHaveValue('000000')
 
   await codeInput(page).fill('12345')
   await confirm.tap()
-  await expect(toast(page, 'please enter the correct verification code')).toBeVisible()
+  await expect(codeSheet(page).getByRole('alert')).toHaveText('Please enter the correct verification code.')
+  await expect(codeInput(page)).toHaveAttribute('aria-invalid', 'true')
+  await expect(codeInput(page)).toHaveAccessibleDescription('Please enter the correct verification code.')
   await expect(codeSheet(page)).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/repayChoose')
   expect((await readSandbox(page))?.repayRecords.map((r) => r.status)).toEqual(['pending'])
@@ -124,7 +137,7 @@ test('a double tap on Pay commits only once', async ({ page }) => {
   const state = await readSandbox(page)
   expect(state?.repayRecords).toHaveLength(1)
   expect(state?.repayRecords[0]).toMatchObject({ orderId: ORDER_ID, status: 'pending', codeSends: 1 })
-  await expect(toast(page, 'do not submit the payment request repeatedly')).toHaveCount(0)
+  await expect(page.getByText(/Do not submit the payment request repeatedly/)).toHaveCount(0)
 })
 
 test('scenario noVerification: paid at commit, repayment dialog closed, borrow detail opens', async ({
@@ -142,21 +155,25 @@ test('scenario noVerification: paid at commit, repayment dialog closed, borrow d
   expect((await readSandbox(page))?.repayRecords[0]).toMatchObject({ cardId: '7002', status: 'paid' })
 })
 
-test('scenario cardListFailure: "failed to query card list" and Try again', async ({ page }) => {
+test('scenario cardListFailure: "Failed to query card list." and Try again', async ({ page }) => {
   await chooseScenario(page, 'cardListFailure')
   await page.goto(REPAY_URL)
-  await expect(toast(page, 'failed to query card list')).toBeVisible()
+  await expect(toast(page, 'Failed to query card list.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(page.getByRole('radio')).toHaveCount(0)
   await expect(payButton(page)).toBeDisabled()
 })
 
-test('scenario repeatedSubmission: "do not submit the payment request repeatedly"', async ({ page }) => {
+test('scenario repeatedSubmission: the 800005 message says what to do', async ({ page }) => {
   await chooseScenario(page, 'repeatedSubmission')
   await openRepay(page)
   await chooseCard(page)
   await payButton(page).tap()
-  await expect(toast(page, 'do not submit the payment request repeatedly')).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .getByText(/^Do not submit the payment request repeatedly\. .*wait a minute, then check your order/),
+  ).toBeVisible()
   await expect(codeSheet(page)).toBeHidden()
   await expect(payButton(page)).toBeEnabled()
 })

@@ -84,3 +84,34 @@ export function png(index = 0): Buffer {
 }
 
 export const SHOTS_DIR = '/tmp/e2e-shots'
+
+/** axe-core on the page as it is now: no violations of WCAG 2.x A/AA rules. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect(found, `axe violations on ${label}`).toEqual([])
+}
+
+/** Every visible control's box, for the 44 × 44 px touch target rule. */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, a[href], input, select, textarea, [role="button"], [role="radio"]'
+    const small: string[] = []
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const rect = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue
+      // A text input wider than tall is a target by its height.
+      if (rect.width < 44 || rect.height < 44) {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName
+        small.push(`${name.slice(0, 30)} ${Math.round(rect.width)}×${Math.round(rect.height)}`)
+      }
+    }
+    return small
+  })
+}

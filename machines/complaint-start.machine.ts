@@ -64,6 +64,11 @@ export const complaintStartMachine = setup({
   },
   guards: {
     isCollectionType: ({ event }) => event.type === 'type.choose' && event.value === COLLECTION_TYPE,
+    isCollectionWithoutAnyOrder: ({ context, event }) =>
+      event.type === 'type.choose' &&
+      event.value === COLLECTION_TYPE &&
+      context.order === null &&
+      (context.init?.orders.length ?? 0) === 0,
     isCollectionWithoutOrder: ({ context, event }) =>
       event.type === 'type.choose' && event.value === COLLECTION_TYPE && context.order === null,
     isRefusedCollection: ({ context, event }) =>
@@ -108,8 +113,15 @@ export const complaintStartMachine = setup({
       initial: 'choosingType',
       on: {
         'type.choose': [
+          // Spec §5 refuses type 1 without an order too; the borrower is told why, and what to do.
           {
-            // Spec §5 refuses type 1 without an order too; the borrower is told why in those words.
+            guard: 'isCollectionWithoutAnyOrder',
+            actions: {
+              type: 'showToast',
+              params: { notice: { id: 'complaint.collectionNoOrders' }, tone: 'info' },
+            },
+          },
+          {
             guard: 'isCollectionWithoutOrder',
             actions: {
               type: 'showToast',

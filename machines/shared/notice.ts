@@ -13,6 +13,7 @@ export type MessageId =
   | 'repay.repeatedSubmit'
   | 'complaint.collectionRefused'
   | 'complaint.collectionNeedsOrder'
+  | 'complaint.collectionNoOrders'
   | 'complaint.emptyDescription'
   | 'complaint.uploadFailed'
   | 'complaint.sent'

@@ -46,11 +46,7 @@ export function App({ services, activity }: { services: Services; activity: Acti
         <Switch>
           {routes.map(({ path, title, screen: Screen }) => (
             <Route key={path} path={path}>
-              {Screen ? (
-                <Screen key={search} />
-              ) : (
-                <NotYetAvailableScreen key={search} title={title} />
-              )}
+              {Screen ? <Screen key={search} /> : <NotYetAvailableScreen key={search} title={title} />}
             </Route>
           ))}
           <Route>

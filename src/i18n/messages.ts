@@ -18,7 +18,9 @@ export const en: Record<MessageId, string> = {
     'Do not submit the payment request repeatedly. A payment for this order is already being processed: wait a minute, then check your order before you try again.',
   'complaint.collectionRefused': 'The selected order does not support sending collection types.',
   'complaint.collectionNeedsOrder':
-    'A collection complaint is about an order, and you have no order to choose. Please choose another question type.',
+    'A collection complaint is about an order. Please choose the order first with All.',
+  'complaint.collectionNoOrders':
+    'A collection complaint is about an order, and you have no order. Please choose another question type.',
   'complaint.emptyDescription': 'Please fill in your comments and suggestions.',
   'complaint.uploadFailed': 'Upload failed. Please try again.',
   'complaint.sent': 'Successfully Sent',

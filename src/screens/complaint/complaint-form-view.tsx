@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -31,6 +32,11 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
   const orderNo = useSelector(actor, (s) => s.context.orderNo)
   const descriptionMissing = useSelector(actor, (s) => s.context.descriptionMissing)
   useOwnProgress(sending || uploading)
+  // Send with an empty description puts the borrower in the field that needs them.
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (descriptionMissing) textarea.current?.focus()
+  }, [descriptionMissing])
   const ready = !loading && !failed
   const room = MAX_IMAGES - images.length - pendingCount
 
@@ -75,6 +81,7 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
             </label>
             <textarea
               id="complaint-description"
+              ref={textarea}
               className="textarea"
               rows={6}
               maxLength={DESCRIPTION_MAX_LENGTH}

@@ -236,7 +236,9 @@ function AlreadyPaid({ actor }: { actor: RepayActor }) {
   return (
     <Card className="receipt">
       <h2 className="receipt__title">This repayment is done</h2>
-      <p className="muted">You paid this amount for this order a moment ago. There is nothing more to pay here.</p>
+      <p className="muted">
+        You paid this amount for this order a moment ago. There is nothing more to pay here.
+      </p>
       <ReceiptLines receipt={receipt} />
       <button
         type="button"
@@ -323,7 +325,12 @@ function CodeSheet({ actor, open, mobilePhone }: { actor: RepayActor; open: bool
           >
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={confirming} aria-busy={confirming}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={confirming}
+            aria-busy={confirming}
+          >
             {confirming ? 'Confirming…' : 'Confirm'}
           </button>
         </div>
