@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentProps } from 'react'
+import type * as DialogsModule from './dialogs.tsx'
 import { useOverlayHistory } from './overlay-history.ts'
 import { clearToasts } from './toast.tsx'
 
@@ -7,7 +8,14 @@ import { clearToasts } from './toast.tsx'
  * prefetched on the borrower's first touch or key press (a sheet opens from a tap, and the chunk is
  * on its way from the pointerdown), so a page that is only read never downloads it.
  */
-const load = () => import('./dialogs.tsx')
+type Dialogs = typeof DialogsModule
+/** Set once the chunk has arrived: from then on overlays render at once, without Suspense. */
+let loaded: Dialogs | null = null
+const load = () =>
+  import('./dialogs.tsx').then((dialogs) => {
+    loaded = dialogs
+    return dialogs
+  })
 const LazyModal = lazy(() => load().then((m) => ({ default: m.Modal })))
 const LazySheet = lazy(() => load().then((m) => ({ default: m.Sheet })))
 
@@ -31,6 +39,9 @@ export function Modal(props: DialogProps) {
   }, [props.open])
   useOverlayHistory(props.open, props.onDismiss)
   if (!props.open) return null
+  // Suspense would hold even ready content back for its reveal throttle (300 ms): a 1.5 s modal
+  // must show the moment it opens.
+  if (loaded !== null) return <loaded.Modal {...props} />
   return (
     <Suspense fallback={null}>
       <LazyModal {...props} />
@@ -41,6 +52,7 @@ export function Modal(props: DialogProps) {
 export function Sheet(props: DialogProps) {
   useOverlayHistory(props.open, props.onDismiss)
   if (!props.open) return null
+  if (loaded !== null) return <loaded.Sheet {...props} />
   return (
     <Suspense fallback={null}>
       <LazySheet {...props} />
