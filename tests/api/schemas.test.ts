@@ -1,0 +1,336 @@
+// @vitest-environment node
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { createApi } from '../../src/api/api.ts'
+import { problemInit as problemInitCall } from '../../src/api/calls/complaint.ts'
+import { repaymentWay } from '../../src/api/calls/repayment.ts'
+import { createClients } from '../../src/api/client.ts'
+import * as s from '../../src/api/schemas.ts'
+
+/**
+ * Every response schema that has a required field: one good sample that decodes, and for each required
+ * field a sample with it missing or of the wrong type that does not. A schema that starts accepting what
+ * it should refuse (a card without an id, a redirect without a url) fails its row here.
+ */
+
+const card = { id: 'c1', bankName: 'BDO', cardNo: '**** 4821', bankCode: 'BDO' }
+const question = { value: '1', title: 'Collection complaint' }
+const order = { orderNo: 'O1', productName: 'Bayad Cash', list: [{ title: 'Amount', value: '₱3.500,00' }] }
+const formItem = { code: 'bankName', cate: 'select', title: 'Bank' }
+const channel = { logo: 'l.png', name: 'GCash', channel_number: 'GC01' }
+
+/** A copy of `value` without `key`. */
+function without<T extends Record<string, unknown>>(value: T, key: keyof T): Omit<T, typeof key> {
+  const { [key]: _dropped, ...rest } = value
+  return rest
+}
+
+interface Row {
+  name: string
+  schema: v.GenericSchema
+  good: unknown
+  bad: Array<[string, unknown]>
+}
+
+const rows: Row[] = [
+  {
+    name: 'envelope',
+    schema: s.envelope,
+    good: { code: 0, message: 'ok', data: { any: 1 } },
+    bad: [
+      ['missing code', { message: 'ok', data: {} }],
+      ['code is an object', { code: { value: 0 }, data: {} }],
+      ['not an object', 'OK'],
+    ],
+  },
+  {
+    name: 'repayBankCard',
+    schema: s.repayBankCard,
+    good: card,
+    bad: [
+      ['missing id', without(card, 'id')],
+      ['null id', { ...card, id: null }],
+      ['id is an object', { ...card, id: { value: 'c1' } }],
+    ],
+  },
+  {
+    name: 'repaymentWays',
+    schema: s.repaymentWays,
+    good: { alipay: 1, repayToken: 't', bankCards: [card] },
+    bad: [
+      ['a card missing its id', { alipay: 1, repayToken: 't', bankCards: [card, without(card, 'id')] }],
+      ['a card whose id is an object', { alipay: 1, repayToken: 't', bankCards: [{ ...card, id: {} }] }],
+      ['bankCards is not a list', { alipay: 1, repayToken: 't', bankCards: 'BDO' }],
+    ],
+  },
+  {
+    name: 'repaymentCommit',
+    schema: s.repaymentCommit,
+    good: { needValid: 1, repayRecordId: 'r1' },
+    bad: [
+      ['needValid is an object', { needValid: { on: true }, repayRecordId: 'r1' }],
+      ['repayRecordId is a list', { needValid: 1, repayRecordId: ['r1'] }],
+    ],
+  },
+  {
+    name: 'redirect',
+    schema: s.redirect,
+    good: { url: 'https://wallet.example/checkout' },
+    bad: [
+      ['missing url', {}],
+      ['empty url', { url: '' }],
+      ['url is a number', { url: 42 }],
+    ],
+  },
+  {
+    name: 'problemInit',
+    schema: s.problemInit,
+    good: { problemType: [question], problemSonType: [], orderDetail: order, orderList: [order] },
+    bad: [
+      ['a question type missing value', { problemType: [without(question, 'value')] }],
+      ['a question type missing title', { problemType: [without(question, 'title')] }],
+      ['a sub-type whose value is an object', { problemSonType: [{ ...question, value: {} }] }],
+      ['an order missing orderNo', { problemType: [question], orderList: [without(order, 'orderNo')] }],
+      ['orderDetail missing orderNo', { problemType: [question], orderDetail: without(order, 'orderNo') }],
+    ],
+  },
+  {
+    name: 'problemDetail',
+    schema: s.problemDetail,
+    good: { problemId: 7, content: 'The collector calls me', images: 'https://cdn/a.png,https://cdn/b.png' },
+    bad: [
+      ['missing problemId', { content: 'The collector calls me' }],
+      ['problemId is an object', { problemId: { id: 7 } }],
+    ],
+  },
+  {
+    name: 'uploadedImage',
+    schema: s.uploadedImage,
+    good: { url: 'https://cdn.example/a.png' },
+    bad: [
+      ['missing url', {}],
+      ['empty url', { url: '' }],
+    ],
+  },
+  {
+    name: 'problemList',
+    schema: s.problemList,
+    good: { tabs: [{ title: 'Processing', list: [{ id: 3, time: '2026-11-21', content: 'x' }] }] },
+    bad: [
+      ['an item missing its id', { tabs: [{ title: 'Processing', list: [{ time: '2026-11-21' }] }] }],
+      ['an item whose id is an object', { tabs: [{ list: [{ id: { n: 3 } }] }] }],
+    ],
+  },
+  {
+    name: 'bankFormItem',
+    schema: s.bankFormItem,
+    good: { ...formItem, note: [{ name: 'Hint', type: 'text' }] },
+    bad: [
+      ['missing code', without(formItem, 'code')],
+      ['missing cate', without(formItem, 'cate')],
+      ['a note missing its type', { ...formItem, note: [{ name: 'Hint' }] }],
+    ],
+  },
+  {
+    name: 'cardInit',
+    schema: s.cardInit,
+    good: { items: [formItem], cardType: 1 },
+    bad: [
+      ['an item missing code', { items: [without(formItem, 'code')] }],
+      ['an item missing cate', { items: [without(formItem, 'cate')] }],
+    ],
+  },
+  {
+    name: 'sid',
+    schema: s.sid,
+    good: { sid: 'abc' },
+    bad: [
+      ['missing sid', {}],
+      ['sid is null', { sid: null }],
+    ],
+  },
+  {
+    name: 'landingTemplate',
+    schema: s.landingTemplate,
+    good: { id: 12 },
+    bad: [
+      ['missing id', {}],
+      ['id is a list', { id: [12] }],
+    ],
+  },
+  {
+    name: 'repayChannel',
+    schema: s.repayChannel,
+    good: channel,
+    bad: [
+      ['missing channel_number', without(channel, 'channel_number')],
+      ['channel_number is an object', { ...channel, channel_number: {} }],
+    ],
+  },
+  {
+    name: 'instalment',
+    schema: s.instalment,
+    good: { repayAmount: '1500.50', repayList: [channel] },
+    bad: [
+      ['a channel missing channel_number', { repayList: [without(channel, 'channel_number')] }],
+      ['repayAmount is not a number', { repayAmount: '1.500,50' }],
+    ],
+  },
+  {
+    name: 'delay',
+    schema: s.delay,
+    good: { repayAmount: 1500, repayList: [channel], delayInfo: { delayAmount: '225', title: 'Fee' } },
+    bad: [
+      ['a channel missing channel_number', { repayList: [without(channel, 'channel_number')] }],
+      ['delayAmount is not a number', { delayInfo: { delayAmount: 'free' } }],
+    ],
+  },
+  {
+    name: 'payUrl',
+    schema: s.payUrl,
+    good: { payUrl: 'https://pay.example/v/1' },
+    bad: [
+      ['missing payUrl', {}],
+      ['empty payUrl', { payUrl: '' }],
+    ],
+  },
+  {
+    name: 'loanConfirm',
+    schema: s.loanConfirm,
+    good: { amount: '500000', periods: 3, details: [{ text: 'Fee', value: '₱10' }] },
+    bad: [
+      ['amount is not a number', { amount: 'five' }],
+      ['details is not a list', { details: 'Fee' }],
+    ],
+  },
+  {
+    name: 'agreements',
+    schema: s.agreements,
+    good: { data: [{ title: 'Loan agreement' }] },
+    bad: [
+      ['an agreement missing its title', { data: [{}] }],
+      ['a title that is an object', { data: [{ title: { en: 'x' } }] }],
+    ],
+  },
+  {
+    name: 'contractJump',
+    schema: s.contractJump,
+    good: { contract_url: 'https://docs.example/c/1' },
+    bad: [
+      ['missing contract_url', {}],
+      ['empty contract_url', { contract_url: '' }],
+    ],
+  },
+  {
+    name: 'loanPush',
+    schema: s.loanPush,
+    good: { lendDetailsUrl: 'https://lender.example/d/1' },
+    bad: [
+      ['missing lendDetailsUrl', {}],
+      ['empty lendDetailsUrl', { lendDetailsUrl: '' }],
+    ],
+  },
+  {
+    name: 'loanDetails',
+    schema: s.loanDetails,
+    good: { orderStatus: 21, recProducts: [{ name: 'PesoFlex', tags: ['fast'] }] },
+    bad: [
+      ['missing orderStatus', { productName: 'Bayad Cash' }],
+      ['orderStatus is an object', { orderStatus: { code: 21 } }],
+      ['a product tag that is not text', { orderStatus: 21, recProducts: [{ tags: [1] }] }],
+    ],
+  },
+  {
+    name: 'serviceContact',
+    schema: s.serviceContact,
+    good: { email: 'help@bayad.example', smWa: '+63 900' },
+    bad: [['email is an object', { email: { to: 'x' } }]],
+  },
+]
+
+const goodRows = rows.map((row) => [row.name, row] as const)
+const badRows = rows.flatMap((row) =>
+  row.bad.map(([what, sample]) => [row.name, what, row.schema, sample] as const),
+)
+
+describe('response schemas decode a good sample', () => {
+  it.each(goodRows)('%s', (_name, row) => {
+    const result = v.safeParse(row.schema, row.good)
+    expect(result.issues?.map((issue) => issue.message)).toBeUndefined()
+    expect(result.success).toBe(true)
+  })
+})
+
+describe('response schemas refuse a missing or wrong-typed required field', () => {
+  it.each(badRows)('%s: %s', (_name, _what, schema, sample) => {
+    expect(v.safeParse(schema, sample).success).toBe(false)
+  })
+})
+
+describe('decoding keeps what the screens read', () => {
+  it('numbers become strings, absent lists empty lists, comma-joined images a list', () => {
+    expect(v.parse(s.repaymentWays, { bankCards: [{ id: 9 }] })).toEqual({
+      alipay: '0',
+      repayToken: '',
+      bankCards: [{ id: '9', bankName: '', cardNo: '', bankCode: '' }],
+    })
+    expect(v.parse(s.problemDetail, { problemId: 7, images: 'a,b' }).images).toEqual(['a', 'b'])
+    expect(v.parse(s.instalment, { repayAmount: '1500.50' }).repayAmount).toBe(1500.5)
+  })
+})
+
+// ------------------------------------------------------------------------------ through the api
+
+/** The real api and clients over a fetch that answers every call with `body`. */
+function apiAnswering(body: unknown) {
+  const fetch = (async () =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    })) as typeof globalThis.fetch
+  return createApi(createClients({ baseURL: 'http://lender.test', pageQuery: () => ({}), fetch }))
+}
+
+describe('a call whose data misses a required field is rejected as malformed (the machines show an error)', () => {
+  it('repaymentWay: a good card list decodes', async () => {
+    const api = apiAnswering({ code: 0, data: { alipay: 1, repayToken: 't', bankCards: [card] } })
+    await expect(api.call(repaymentWay, { orderId: 'O1' })).resolves.toEqual({
+      alipay: '1',
+      repayToken: 't',
+      bankCards: [card],
+    })
+  })
+
+  it.each([
+    ['a card missing its id', [card, without(card, 'id')]],
+    ['a card whose id is an object', [{ ...card, id: { value: 'c1' } }]],
+    ['a card whose id is null', [{ ...card, id: null }]],
+  ])('repaymentWay: %s', async (_what, bankCards) => {
+    const api = apiAnswering({ code: 0, data: { alipay: 1, repayToken: 't', bankCards } })
+    await expect(api.call(repaymentWay, { orderId: 'O1' })).rejects.toEqual({ kind: 'malformed', code: '0' })
+  })
+
+  it('problemInit (complaint start): good question types decode', async () => {
+    const api = apiAnswering({ code: '00', data: { problemType: [question], orderList: [order] } })
+    const data = await api.call(problemInitCall, { orderId: 'O1' })
+    expect(data.problemType).toEqual([question])
+    expect(data.orderList.map((o) => o.orderNo)).toEqual(['O1'])
+  })
+
+  it.each([
+    ['a question type missing value', { problemType: [question, without(question, 'value')] }],
+    ['a question type whose value is an object', { problemType: [{ ...question, value: { v: 1 } }] }],
+    ['an order missing orderNo', { problemType: [question], orderList: [without(order, 'orderNo')] }],
+  ])('problemInit (complaint start): %s', async (_what, data) => {
+    const api = apiAnswering({ code: '00', data })
+    await expect(api.call(problemInitCall, { orderId: 'O1' })).rejects.toEqual({
+      kind: 'malformed',
+      code: '00',
+    })
+  })
+
+  it('an envelope without a code is malformed, with no code to report', async () => {
+    const api = apiAnswering({ message: 'ok', data: { bankCards: [card] } })
+    await expect(api.call(repaymentWay, { orderId: 'O1' })).rejects.toEqual({ kind: 'malformed' })
+  })
+})

@@ -1,0 +1,216 @@
+import * as v from 'valibot'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { SUCCESS_MODAL_MS } from '../../machines/complaint-form.machine.ts'
+import type { DataOf } from '../../src/api/api.ts'
+import {
+  problemInit,
+  problemInitForForm,
+  saveProblem,
+  uploadProblemImage,
+} from '../../src/api/calls/complaint.ts'
+import { APP_KEYS } from '../../src/lib/storage.ts'
+import { complaintFormWith, complaintStartWith } from '../../src/screens/complaint/complaint.impl.ts'
+import { fakeServices, flush } from './fake-services.ts'
+
+/**
+ * The real side effects of the complaint flow (src/screens/complaint/complaint.impl.ts): which call
+ * goes out with which payload, what is stored, and where the flow navigates.
+ */
+
+type Order = DataOf<typeof problemInit>['orderList'][number]
+const order = (orderNo: string, productName: string, isShow: '0' | '1'): Order => ({
+  orderNo,
+  productLogo: '',
+  productName,
+  status: 'Repaying',
+  list: [{ title: 'Amount', value: '₱3.500,00' }],
+  isShow,
+})
+const bayad = order('BYD20261105000017', 'Bayad Cash', '1')
+const pesoflex = order('BYD20260812000042', 'PesoFlex', '1')
+
+/** problemInit as src/api decodes it. */
+const init: DataOf<typeof problemInit> = {
+  problemType: [
+    { value: '1', title: 'Collection complaint' },
+    { value: '2', title: 'Repayment issue' },
+  ],
+  problemSonType: [{ value: '13', title: 'Calls outside allowed hours' }],
+  orderDetail: bayad,
+  orderList: [bayad, pesoflex],
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+// ------------------------------------------------------------------------------ complaint start
+
+function startComplaint(orderId = bayad.orderNo) {
+  const services = fakeServices()
+  services.answer(problemInit, () => init)
+  const actor = createActor(complaintStartWith(services), { input: { orderId } })
+  actor.start()
+  return { services, actor }
+}
+
+describe('complaint start: calls, storage and navigation (spec §4 "Complaint start", §7)', () => {
+  it('loads the question types with POST /problem-init {orderId}', async () => {
+    const { services } = startComplaint()
+    await flush()
+    expect(services.api.calls.map((c) => c.endpoint)).toEqual([problemInit])
+    expect(problemInit).toMatchObject({ method: 'POST', path: '/problem-init', send: 'form' })
+    expect(services.api.calls[0]?.payload).toEqual({ orderId: bayad.orderNo })
+  })
+
+  it('a type without sub-types stores the order number and opens the form with problemType and orderNo', async () => {
+    const { services, actor } = startComplaint()
+    await flush()
+    actor.send({ type: 'type.choose', value: '2' })
+    expect(services.store.set.mock.calls).toEqual([[APP_KEYS.orderNo, bayad.orderNo]])
+    expect(services.store.get(APP_KEYS.orderNo, v.string())).toBe(bayad.orderNo)
+    expect(services.navigate.go.mock.calls).toHaveLength(1)
+    const [path, extra] = services.navigate.go.mock.calls[0] ?? []
+    expect(path).toBe('/complainPageNext')
+    // No sub-type: the parameter is left out of the URL, not sent empty.
+    expect(extra).toStrictEqual({ problemType: '2', problemSonType: undefined, orderNo: bayad.orderNo })
+  })
+
+  it('the collection type opens the form only with its sub-type, for the order chosen from the list', async () => {
+    const { services, actor } = startComplaint()
+    await flush()
+    actor.send({ type: 'orders.open' })
+    actor.send({ type: 'order.choose', orderNo: pesoflex.orderNo })
+    actor.send({ type: 'type.choose', value: '1' })
+    expect(services.navigate.go).not.toHaveBeenCalled()
+    actor.send({ type: 'subType.choose', value: '13' })
+    expect(services.store.set.mock.calls).toEqual([[APP_KEYS.orderNo, pesoflex.orderNo]])
+    expect(services.navigate.go.mock.calls).toEqual([
+      ['/complainPageNext', { problemType: '1', problemSonType: '13', orderNo: pesoflex.orderNo }],
+    ])
+  })
+
+  it('a failed load shows a failure toast, stores nothing and navigates nowhere', async () => {
+    const services = fakeServices()
+    services.fail(problemInit, { kind: 'rejected', code: '500', message: 'Server busy' })
+    createActor(complaintStartWith(services), { input: { orderId: bayad.orderNo } }).start()
+    await flush()
+    expect(services.toasts.map((t) => t.tone)).toEqual(['failure'])
+    expect(services.store.set).not.toHaveBeenCalled()
+    expect(services.navigate.go).not.toHaveBeenCalled()
+  })
+})
+
+// ------------------------------------------------------------------------------ complaint form
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
+
+function startForm(input = { problemType: '1', problemSonType: '13', orderNo: pesoflex.orderNo }) {
+  const services = fakeServices()
+  services.answer(problemInitForForm, () => init)
+  let uploaded = 0
+  services.answer(uploadProblemImage, () => ({ url: `https://cdn.bayad.test/p/${++uploaded}.png` }))
+  services.answer(saveProblem, () => undefined)
+  const previews = { create: vi.fn((file: File) => `blob:preview/${file.name}`) }
+  // The form reads the order number from its query; storage holds it from the start page.
+  services.store.values.set(APP_KEYS.orderNo, input.orderNo)
+  const actor = createActor(complaintFormWith(services, previews), { input })
+  actor.start()
+  return { services, actor, previews }
+}
+
+describe('complaint form: calls, storage and navigation (spec §4 "Complaint send", §7, §9)', () => {
+  it('asks for the type titles with GET /problem-init {orderId: orderNo}', async () => {
+    const { services } = startForm()
+    await flush()
+    expect(services.api.calls.map((c) => c.endpoint)).toEqual([problemInitForForm])
+    expect(problemInitForForm).toMatchObject({ method: 'GET', path: '/problem-init', send: 'query' })
+    expect(services.api.calls[0]?.payload).toEqual({ orderId: pesoflex.orderNo })
+  })
+
+  it('uploads each image as problemImage, one after the other, and keeps a local preview', async () => {
+    const { services, actor, previews } = startForm()
+    await flush()
+    const files = [png('evidence-1.png'), png('evidence-2.png')]
+    actor.send({ type: 'images.add', files })
+    await flush()
+    expect(uploadProblemImage).toMatchObject({
+      method: 'POST',
+      path: '/user-problem/upload-problem-img',
+      send: 'multipart',
+    })
+    const uploads = services.api.callsTo(uploadProblemImage) as Array<{ problemImage: File }>
+    expect(uploads).toHaveLength(2)
+    expect(uploads.map((u) => Object.keys(u))).toEqual([['problemImage'], ['problemImage']])
+    expect(uploads[0]?.problemImage).toBe(files[0])
+    expect(uploads[1]?.problemImage).toBe(files[1])
+    expect(previews.create.mock.calls).toEqual([[files[0]], [files[1]]])
+  })
+
+  it('saves exactly the type, sub-type, text, comma-joined image URLs and order; then clears storage and replaces the route after 1.5 s', async () => {
+    const { services, actor } = startForm()
+    await flush()
+    actor.send({ type: 'images.add', files: [png('evidence-1.png'), png('evidence-2.png')] })
+    await flush()
+    actor.send({ type: 'description.change', value: 'The collector calls me at night' })
+    actor.send({ type: 'complaint.send' })
+    await flush()
+
+    expect(saveProblem).toMatchObject({ method: 'POST', path: '/user-problem/problem-save', send: 'form' })
+    expect(services.api.callsTo(saveProblem)).toStrictEqual([
+      {
+        problemType: '1',
+        problemSonType: '13',
+        problemDetail: 'The collector calls me at night',
+        problemImage: 'https://cdn.bayad.test/p/1.png,https://cdn.bayad.test/p/2.png',
+        orderNo: pesoflex.orderNo,
+      },
+    ])
+    expect(services.store.clear).toHaveBeenCalledTimes(1)
+    expect(services.store.values.has(APP_KEYS.orderNo)).toBe(false)
+
+    // The success modal stays 1.5 s; only then is the location replaced by the complaint home.
+    expect(SUCCESS_MODAL_MS).toBe(1_500)
+    await vi.advanceTimersByTimeAsync(1_499)
+    expect(services.navigate.go).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(services.navigate.go.mock.calls).toEqual([['/complaint', {}, { replace: true }]])
+    expect(services.navigate.leave).not.toHaveBeenCalled()
+  })
+
+  it('with no images, problemImage is the empty string', async () => {
+    const { services, actor } = startForm({ problemType: '2', problemSonType: '', orderNo: bayad.orderNo })
+    await flush()
+    actor.send({ type: 'description.change', value: 'Paid twice' })
+    actor.send({ type: 'complaint.send' })
+    await flush()
+    expect(services.api.callsTo(saveProblem)).toStrictEqual([
+      {
+        problemType: '2',
+        problemSonType: '',
+        problemDetail: 'Paid twice',
+        problemImage: '',
+        orderNo: bayad.orderNo,
+      },
+    ])
+  })
+
+  it('a failed save keeps the stored order and stays on the form', async () => {
+    const { services, actor } = startForm()
+    services.fail(saveProblem, { kind: 'network' })
+    await flush()
+    actor.send({ type: 'description.change', value: 'The collector calls me' })
+    actor.send({ type: 'complaint.send' })
+    await flush()
+    await vi.advanceTimersByTimeAsync(SUCCESS_MODAL_MS)
+    expect(services.store.clear).not.toHaveBeenCalled()
+    expect(services.store.values.get(APP_KEYS.orderNo)).toBe(pesoflex.orderNo)
+    expect(services.navigate.go).not.toHaveBeenCalled()
+    expect(services.toasts.map((t) => t.tone)).toEqual(['failure'])
+  })
+})

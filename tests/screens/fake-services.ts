@@ -1,0 +1,108 @@
+import * as v from 'valibot'
+import { vi } from 'vitest'
+import type { ToastParams } from '../../machines/shared/notice.ts'
+import type { AnyEndpoint, Api, DataOf, PayloadOf } from '../../src/api/api.ts'
+import type { Bridge, BridgeAction, Platform } from '../../src/bridge/bridge.ts'
+import type { Store } from '../../src/lib/storage.ts'
+import type { Navigator, Services } from '../../src/screens/services.tsx'
+
+/**
+ * A fake {@link Services} for testing a screen's `*.impl.ts`: the machine runs with the real
+ * implementations, and every effect they have on the outside world lands in a recorder here.
+ *
+ * - `api.calls`: every `call(endpoint, payload)`, in order; answers come from `answer(endpoint, …)`.
+ * - `navigate.go` / `navigate.leave`, `bridge.sent`, `toasts`: what the host would have seen.
+ * - `store` / `session`: in-memory stores (`.values`), writes recorded as `set` / `clear` calls.
+ */
+
+export interface RecordedCall {
+  endpoint: AnyEndpoint
+  payload: unknown
+}
+
+/** What an endpoint answers: the decoded data, or a CallFailure (or any error) to reject with. */
+type Answer<E extends AnyEndpoint> = (payload: PayloadOf<E>) => DataOf<E> | Promise<DataOf<E>>
+
+export type FakeStore = Store & {
+  values: Map<string, unknown>
+  set: ReturnType<typeof vi.fn<Store['set']>>
+  clear: ReturnType<typeof vi.fn<Store['clear']>>
+}
+
+export interface FakeServices extends Services {
+  api: Api & { calls: RecordedCall[]; callsTo(endpoint: AnyEndpoint): unknown[] }
+  bridge: Bridge & { sent: BridgeAction[] }
+  store: FakeStore
+  session: FakeStore
+  navigate: Navigator & {
+    go: ReturnType<typeof vi.fn<Navigator['go']>>
+    leave: ReturnType<typeof vi.fn<Navigator['leave']>>
+  }
+  toasts: ToastParams[]
+  /** Sets (or replaces) what `endpoint` answers. An endpoint with no answer rejects the call. */
+  answer<E extends AnyEndpoint>(endpoint: E, answer: Answer<E>): void
+  /** Makes `endpoint` reject with `error` (a CallFailure as src/api produces). */
+  fail(endpoint: AnyEndpoint, error: unknown): void
+}
+
+export function fakeServices(
+  options: { platform?: Platform; origin?: string; pageQuery?: Record<string, string> } = {},
+): FakeServices {
+  const answers = new Map<AnyEndpoint, (payload: unknown) => unknown>()
+  const calls: RecordedCall[] = []
+  const api = {
+    calls,
+    callsTo: (endpoint: AnyEndpoint) => calls.filter((c) => c.endpoint === endpoint).map((c) => c.payload),
+    call: (async (endpoint: AnyEndpoint, payload: unknown) => {
+      calls.push({ endpoint, payload })
+      const answer = answers.get(endpoint)
+      if (answer === undefined) throw new Error(`no answer for ${endpoint.method} ${endpoint.path}`)
+      return answer(payload)
+    }) as Api['call'],
+  }
+
+  const sent: BridgeAction[] = []
+  const bridge = {
+    platform: options.platform ?? 'android',
+    sent,
+    send: (action: BridgeAction) => void sent.push(action),
+    onHostEvent: () => () => {},
+  }
+
+  const toasts: ToastParams[] = []
+  return {
+    api,
+    bridge,
+    store: fakeStore(),
+    session: fakeStore(),
+    navigate: { go: vi.fn<Navigator['go']>(), leave: vi.fn<Navigator['leave']>() },
+    pageQuery: () => ({ ...options.pageQuery }),
+    toast: (params) => void toasts.push(params),
+    origin: options.origin ?? 'https://h5.bayad.test',
+    toasts,
+    answer: (endpoint, answer) => void answers.set(endpoint, answer as (payload: unknown) => unknown),
+    fail: (endpoint, error) =>
+      void answers.set(endpoint, () => {
+        throw error
+      }),
+  }
+}
+
+/** A {@link Store} over a Map; `get` decodes like the real one (a bad value reads as absent). */
+export function fakeStore(): FakeStore {
+  const values = new Map<string, unknown>()
+  return {
+    values,
+    get<T>(key: string, schema: v.GenericSchema<unknown, T>): T | undefined {
+      if (!values.has(key)) return undefined
+      const result = v.safeParse(schema, values.get(key))
+      return result.success ? result.output : undefined
+    },
+    set: vi.fn<Store['set']>((key, value) => void values.set(key, value)),
+    remove: (key: string) => void values.delete(key),
+    clear: vi.fn<Store['clear']>(() => values.clear()),
+  }
+}
+
+/** Lets settled promises reach the actor without moving the (fake) clock. */
+export const flush = () => vi.advanceTimersByTimeAsync(0)
