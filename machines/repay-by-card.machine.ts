@@ -227,7 +227,8 @@ export const repayByCardMachine = setup({
       always: [{ guard: 'wasPaid', target: 'alreadyPaid' }, { target: 'loadingWays' }],
     },
     alreadyPaid: {
-      description: 'This order was paid in this session (Back after paying): its receipt and a way to the order.',
+      description:
+        'This order was paid in this session (Back after paying): its receipt and a way to the order.',
       on: {
         'details.open': {
           actions: { type: 'openBorrowDetail', params: ({ context }) => ({ orderId: context.orderId }) },
@@ -372,7 +373,7 @@ export const repayByCardMachine = setup({
               after: { SMS_RESEND_MS: 'ready' },
             },
             ready: {
-              description: 'The label reads "get verification code" again.',
+              description: 'The label reads "Get verification code" again.',
               entry: assign({ secondsLeft: 0 }),
               on: { 'code.resend': 'resending' },
             },

@@ -9,6 +9,8 @@ import {
 import type { ComplaintInit } from '../../machines/complaint-start.machine.ts'
 import {
   INIT_ALLOWED,
+  INIT_NO_ORDER,
+  INIT_REFUSED,
   NETWORK_DOWN,
   PESOFLEX,
   SERVER_BUSY,
@@ -116,6 +118,29 @@ describe('complaintForm machine', () => {
     })
   })
 
+  it('keeps the order problem-init describes as the order of the complaint', async () => {
+    const { actor } = await editing()
+    expect(actor.getSnapshot().context.order).toEqual(PESOFLEX)
+    expect(actor.getSnapshot().context.descriptionMissing).toBe(false)
+  })
+
+  it('finds the order in the list when problem-init selected another one', async () => {
+    // INIT_REFUSED selects CashNow; the complaint is about PesoFlex, which is listed.
+    const { actor } = await editing({ load: [INIT_REFUSED] })
+    expect(actor.getSnapshot().context.order).toEqual(PESOFLEX)
+  })
+
+  it.each([
+    ['no orderNo', '', INIT_ALLOWED],
+    ['an orderNo problem-init does not know', 'BYD-NOT-LISTED', INIT_ALLOWED],
+    ['an orderNo and no orders at all', PESOFLEX.orderNo, INIT_NO_ORDER],
+  ])('has no order with %s', async (_, orderNo, init) => {
+    const { actor } = await editing({ input: { ...COLLECTION, orderNo }, load: [init] })
+    expect(actor.getSnapshot().context.order).toBeNull()
+    // The orderNo itself is still sent as given.
+    expect(actor.getSnapshot().context.orderNo).toBe(orderNo)
+  })
+
   it('has no sub-type title without a sub-type, and falls back to the raw value for an unknown type', async () => {
     const { actor } = await editing({ input: { problemType: '9', problemSonType: '', orderNo: '' } })
     expect(actor.getSnapshot().context.typeTitle).toBe('9')
@@ -142,16 +167,58 @@ describe('complaintForm machine', () => {
   })
 
   it.each([[''], ['   \n\t ']])(
-    'refuses to send the description %j: info toast, nothing saved',
+    'refuses to send the description %j: the field says why (no toast), nothing saved',
     async (text) => {
       const { actor, host, save } = await editing()
       actor.send({ type: 'description.change', value: text })
+      expect(actor.getSnapshot().context.descriptionMissing).toBe(false)
       actor.send({ type: 'complaint.send' })
       expect(actor.getSnapshot().value).toBe('editing')
+      expect(actor.getSnapshot().context.descriptionMissing).toBe(true)
       expect(save.calls).toHaveLength(0)
-      expect(host.toasts()).toEqual([{ notice: { id: 'complaint.emptyDescription' }, tone: 'info' }])
+      expect(host.calls).toEqual([])
     },
   )
+
+  it('typing clears the missing-description flag, and the complaint then sends', async () => {
+    const { actor, save } = await editing()
+    actor.send({ type: 'complaint.send' })
+    expect(actor.getSnapshot().context.descriptionMissing).toBe(true)
+    actor.send({ type: 'description.change', value: 'H' })
+    expect(actor.getSnapshot().context.descriptionMissing).toBe(false)
+    actor.send({ type: 'complaint.send' })
+    expect(actor.getSnapshot().value).toBe('sending')
+    expect(save.calls).toHaveLength(1)
+  })
+
+  it('typing while images upload clears the flag too', async () => {
+    const upload = manual<UploadedImage, { file: File }>()
+    const machine = complaintFormMachine.provide({
+      actors: {
+        loadComplaintInit: fromPromise(async () => INIT_ALLOWED),
+        uploadImage: upload.logic,
+        saveComplaint: fromPromise<void, ComplaintSaveInput>(async () => {}),
+      },
+    })
+    const actor = createActor(machine, { input: COLLECTION }).start()
+    await waitFor(actor, (s) => s.matches('editing'))
+    actor.send({ type: 'complaint.send' })
+    actor.send({ type: 'images.add', files: files(1) })
+    expect(actor.getSnapshot().value).toBe('uploading')
+    expect(actor.getSnapshot().context.descriptionMissing).toBe(true)
+    actor.send({ type: 'description.change', value: 'Called at night' })
+    expect(actor.getSnapshot().context.descriptionMissing).toBe(false)
+  })
+
+  it('a second empty Send keeps the flag and still saves nothing', async () => {
+    const { actor, save } = await editing()
+    actor.send({ type: 'complaint.send' })
+    actor.send({ type: 'description.change', value: '  ' })
+    expect(actor.getSnapshot().context.descriptionMissing).toBe(false)
+    actor.send({ type: 'complaint.send' })
+    expect(actor.getSnapshot().context.descriptionMissing).toBe(true)
+    expect(save.calls).toHaveLength(0)
+  })
 
   it('uploads at most 9 of 11 files, one after another in order; adds when full are ignored', async () => {
     const { actor, uploads, maxInFlight } = await editing()

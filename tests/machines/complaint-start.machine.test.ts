@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { complaintStartMachine, type ComplaintInit } from '../../machines/complaint-start.machine.ts'
+import { message } from '../../src/i18n/messages.ts'
 import { toComplaintInit } from '../../src/screens/complaint/complaint.impl.ts'
 import {
   CASHNOW,
   INIT_ALLOWED,
   INIT_NO_ORDER,
   INIT_REFUSED,
+  INIT_UNSELECTED,
   NETWORK_DOWN,
   PESOFLEX,
   SERVER_BUSY,
@@ -58,17 +60,47 @@ describe('complaintStart machine', () => {
     expect(s.context.problemType).toBe('')
   })
 
-  it.each([
-    ['an order that refuses collection complaints', INIT_REFUSED],
-    ['no order', INIT_NO_ORDER],
-  ])('refuses type 1 with %s: info toast, stays on the types', async (_, init) => {
-    const { actor, host } = await ready(init)
+  it('refuses type 1 with an order that refuses collection complaints: info toast, stays on the types', async () => {
+    const { actor, host } = await ready(INIT_REFUSED)
     actor.send({ type: 'type.choose', value: '1' })
     expect(actor.getSnapshot().value).toEqual({ ready: 'choosingType' })
     expect(actor.getSnapshot().context.problemType).toBe('')
     expect(host.calls).toEqual([
       { action: 'showToast', params: { notice: { id: 'complaint.collectionRefused' }, tone: 'info' } },
     ])
+    expect(message('complaint.collectionRefused')).toBe(
+      'The selected order does not support sending collection types.',
+    )
+  })
+
+  it('refuses type 1 without any order with its own reason: info toast, stays on the types', async () => {
+    const { actor, host } = await ready(INIT_NO_ORDER)
+    actor.send({ type: 'type.choose', value: '1' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'choosingType' })
+    expect(actor.getSnapshot().context.problemType).toBe('')
+    expect(actor.getSnapshot().status).toBe('active')
+    expect(host.calls).toEqual([
+      { action: 'showToast', params: { notice: { id: 'complaint.collectionNoOrders' }, tone: 'info' } },
+    ])
+    // The borrower has no order to choose: the way on is another question type.
+    expect(message('complaint.collectionNoOrders')).toContain('Please choose another question type.')
+    // Another type still goes on, without an order.
+    actor.send({ type: 'type.choose', value: '2' })
+    expect(actor.getSnapshot().value).toBe('leaving')
+  })
+
+  it('refuses type 1 while no order is selected (orders listed) until an order that allows it is chosen', async () => {
+    const { actor, host } = await ready(INIT_UNSELECTED)
+    actor.send({ type: 'type.choose', value: '1' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'choosingType' })
+    expect(host.toasts()).toEqual([{ notice: { id: 'complaint.collectionNeedsOrder' }, tone: 'info' }])
+    // Orders are listed: the way on is to choose one.
+    expect(message('complaint.collectionNeedsOrder')).toContain('choose the order first')
+    actor.send({ type: 'orders.open' })
+    actor.send({ type: 'order.choose', orderNo: PESOFLEX.orderNo })
+    actor.send({ type: 'type.choose', value: '1' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'choosingSubType' })
+    expect(host.toasts()).toHaveLength(1)
   })
 
   it('type 1 on an allowed order reveals the sub-types; tapping it again folds them', async () => {

@@ -8,12 +8,14 @@ import {
   type CommitInput,
   type CommitResult,
   type ConfirmInput,
+  type PendingCommit,
+  type Receipt,
   type RepayByCardInput,
   type RepaymentWays,
   type WalletInput,
 } from '../../machines/repay-by-card.machine.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
-import { noticeText } from '../../src/i18n/messages.ts'
+import { message, noticeText } from '../../src/i18n/messages.ts'
 import { createControllable } from '../model/harness.ts'
 import {
   androidInput,
@@ -27,12 +29,29 @@ import {
   needsCode,
   noCodeNeeded,
   offline,
+  paidInput,
+  paidWithBdo,
   payFailures,
+  pendingBdo,
+  repeatedSubmit,
   resent,
+  resumeInput,
   selectCardFirst,
   walletUrl,
   ways,
+  waysWithoutBdo,
 } from '../model/repay-by-card.fixtures.ts'
+
+/** Everything the flow asks of the host, in order. */
+type Effect =
+  | { type: 'showToast'; params: ToastParams }
+  | { type: 'closeRepayDialog' }
+  | { type: 'openBorrowDetail'; params: { orderId: string } }
+  | { type: 'openWalletCheckout'; params: { url: string } }
+  | { type: 'rememberPendingCommit'; params: { orderId: string; pending: PendingCommit } }
+  | { type: 'forgetPendingCommit'; params: { orderId: string } }
+  | { type: 'rememberReceipt'; params: { orderId: string; receipt: Receipt } }
+  | { type: 'announcePaid'; params: Receipt }
 
 /** The flow with every call replaced by a stub the test settles, and every host effect recorded. */
 function start(input: RepayByCardInput = androidInput, machine = repayByCardMachine) {
@@ -43,11 +62,12 @@ function start(input: RepayByCardInput = androidInput, machine = repayByCardMach
     confirmRepayment: createControllable<void, ConfirmInput>('confirmRepayment'),
     payByWallet: createControllable<string, WalletInput>('payByWallet'),
   }
+  const effects: Effect[] = []
   const host = {
-    showToast: vi.fn<(params: ToastParams) => void>(),
-    closeRepayDialog: vi.fn<() => void>(),
-    openBorrowDetail: vi.fn<(params: { orderId: string }) => void>(),
-    openWalletCheckout: vi.fn<(params: { url: string }) => void>(),
+    effects,
+    of: <T extends Effect['type']>(type: T) =>
+      effects.filter((e): e is Extract<Effect, { type: T }> => e.type === type),
+    toasts: () => effects.flatMap((e) => (e.type === 'showToast' ? [e.params] : [])),
   }
   const actor = createActor(
     machine.provide({
@@ -59,10 +79,14 @@ function start(input: RepayByCardInput = androidInput, machine = repayByCardMach
         payByWallet: calls.payByWallet.logic,
       },
       actions: {
-        showToast: (_, params) => host.showToast(params),
-        closeRepayDialog: () => host.closeRepayDialog(),
-        openBorrowDetail: (_, params) => host.openBorrowDetail(params),
-        openWalletCheckout: (_, params) => host.openWalletCheckout(params),
+        showToast: (_, params) => void effects.push({ type: 'showToast', params }),
+        closeRepayDialog: () => void effects.push({ type: 'closeRepayDialog' }),
+        openBorrowDetail: (_, params) => void effects.push({ type: 'openBorrowDetail', params }),
+        openWalletCheckout: (_, params) => void effects.push({ type: 'openWalletCheckout', params }),
+        rememberPendingCommit: (_, params) => void effects.push({ type: 'rememberPendingCommit', params }),
+        forgetPendingCommit: (_, params) => void effects.push({ type: 'forgetPendingCommit', params }),
+        rememberReceipt: (_, params) => void effects.push({ type: 'rememberReceipt', params }),
+        announcePaid: (_, params) => void effects.push({ type: 'announcePaid', params }),
       },
     }),
     { input },
@@ -98,11 +122,74 @@ async function enteringCode(flow: Flow) {
   ).toBe(true)
 }
 
+/** What `paid` hands the host, in order, for the order of `input` paid with `card`. */
+function paidEffects(input: RepayByCardInput, card = bdo): Effect[] {
+  const receipt = { amount: input.amount, bankName: card.bankName, cardNo: card.cardNo }
+  return [
+    { type: 'forgetPendingCommit', params: { orderId: input.orderId } },
+    { type: 'rememberReceipt', params: { orderId: input.orderId, receipt } },
+    { type: 'announcePaid', params: receipt },
+    { type: 'openBorrowDetail', params: { orderId: input.orderId } },
+  ]
+}
+
 beforeEach(() => {
   vi.useFakeTimers()
 })
 afterEach(() => {
   vi.useRealTimers()
+})
+
+describe('repayByCard: opening', () => {
+  it('an order not paid in this session loads its ways (opening is only passed through)', () => {
+    const flow = start()
+    expect(flow.actor.getSnapshot().value).toBe('loadingWays')
+    expect(flow.calls.loadRepaymentWays.calls).toHaveLength(1)
+  })
+
+  it('an order paid in this session shows its receipt and asks the server nothing', async () => {
+    const flow = start(paidInput)
+    const s = flow.actor.getSnapshot()
+    expect(s.value).toBe('alreadyPaid')
+    expect(s.status).toBe('active')
+    expect(s.hasTag('busy')).toBe(false)
+    expect(s.context.receipt).toEqual(paidWithBdo)
+    await flush()
+    expect(Object.values(flow.calls).map((c) => c.calls.length)).toEqual([0, 0, 0, 0, 0])
+    expect(flow.host.effects).toEqual([])
+  })
+
+  it('after paying, "View loan details" opens the borrow detail each time it is tapped', () => {
+    const flow = start(paidInput)
+    flow.actor.send({ type: 'details.open' })
+    expect(flow.host.effects).toEqual([{ type: 'openBorrowDetail', params: { orderId: paidInput.orderId } }])
+    flow.actor.send({ type: 'details.open' })
+    expect(flow.host.of('openBorrowDetail')).toHaveLength(2)
+    expect(flow.actor.getSnapshot().value).toBe('alreadyPaid')
+  })
+
+  it('a paid order cannot be paid again: Pay, a card and a retry are ignored', () => {
+    const flow = start({ ...paidInput, pending: pendingBdo })
+    for (const event of [
+      { type: 'card.select', cardId: bdo.id },
+      { type: 'payment.submit' },
+      { type: 'ways.retry' },
+    ] as const) {
+      expect(flow.actor.getSnapshot().can(event)).toBe(false)
+      flow.actor.send(event)
+    }
+    expect(flow.actor.getSnapshot().value).toBe('alreadyPaid')
+    expect(flow.calls.commitRepayment.calls).toHaveLength(0)
+    expect(flow.calls.loadRepaymentWays.calls).toHaveLength(0)
+  })
+
+  it('details.open means nothing before the order is paid', async () => {
+    const flow = start()
+    await choosing(flow)
+    expect(flow.actor.getSnapshot().can({ type: 'details.open' })).toBe(false)
+    flow.actor.send({ type: 'details.open' })
+    expect(flow.host.effects).toEqual([])
+  })
 })
 
 describe('repayByCard: loading the card list', () => {
@@ -116,16 +203,36 @@ describe('repayByCard: loading the card list', () => {
     await choosing(flow)
     expect(flow.actor.getSnapshot().context.ways).toEqual(ways)
     expect(flow.actor.getSnapshot().context.selected).toBeNull()
-    expect(flow.host.showToast).not.toHaveBeenCalled()
+    expect(flow.actor.getSnapshot().context.pending).toBeNull()
+    expect(flow.actor.getSnapshot().context.problem).toBeNull()
+    expect(flow.host.effects).toEqual([])
   })
 
-  it('toasts "failed to query card list" (failure tone) and reloads on ways.retry', async () => {
+  it('selects the card of a remembered commit again and keeps the commit', async () => {
+    const flow = start(resumeInput)
+    await choosing(flow)
+    expect(flow.actor.getSnapshot().context.selected).toEqual({ kind: 'card', cardId: bdo.id })
+    expect(flow.actor.getSnapshot().context.pending).toEqual(pendingBdo)
+  })
+
+  it('drops a remembered commit whose card is no longer offered, and selects nothing', async () => {
+    const flow = start(resumeInput)
+    await choosing(flow, waysWithoutBdo)
+    expect(flow.actor.getSnapshot().context.selected).toBeNull()
+    expect(flow.actor.getSnapshot().context.pending).toBeNull()
+    // Pay then asks for a card instead of reopening a code entry for a card that is gone.
+    flow.actor.send({ type: 'payment.submit' })
+    expect(flow.actor.getSnapshot().value).toBe('choosingWay')
+    expect(flow.actor.getSnapshot().context.problem).toEqual(selectCardFirst)
+  })
+
+  it(`toasts "${message('repay.cardListFailed')}" (failure tone) and reloads on ways.retry`, async () => {
     const flow = start()
     flow.calls.loadRepaymentWays.reject({ kind: 'rejected', code: '500', message: 'Server busy' })
     await flush()
     expect(flow.actor.getSnapshot().value).toBe('waysUnavailable')
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith(cardListFailed)
-    expect(noticeText(cardListFailed.notice)).toBe('failed to query card list')
+    expect(flow.host.effects).toEqual([{ type: 'showToast', params: cardListFailed }])
+    expect(noticeText(cardListFailed.notice).toLowerCase()).toContain('failed to query card list')
 
     flow.actor.send({ type: 'ways.retry' })
     expect(flow.actor.getSnapshot().value).toBe('loadingWays')
@@ -133,26 +240,58 @@ describe('repayByCard: loading the card list', () => {
     await choosing(flow)
   })
 
+  it('keeps a remembered commit across a failed load and a retry', async () => {
+    const flow = start(resumeInput)
+    flow.calls.loadRepaymentWays.reject(offline)
+    await flush()
+    expect(flow.actor.getSnapshot().context.pending).toEqual(pendingBdo)
+    flow.actor.send({ type: 'ways.retry' })
+    await choosing(flow)
+    expect(flow.actor.getSnapshot().context.selected).toEqual({ kind: 'card', cardId: bdo.id })
+    expect(flow.actor.getSnapshot().context.pending).toEqual(pendingBdo)
+  })
+
   it('says "error" when the card list failed for lack of network', async () => {
     const flow = start()
     flow.calls.loadRepaymentWays.reject(offline)
     await flush()
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({
-      notice: { id: 'error.network' },
-      tone: 'failure',
-    })
+    expect(flow.host.toasts()).toEqual([{ notice: { id: 'error.network' }, tone: 'failure' }])
   })
 })
 
 describe('repayByCard: choosing a way', () => {
-  it('toasts "please select payment bank card first" when Pay is tapped without a card', async () => {
+  it('Pay without a card flags the ways (no toast) and calls nothing', async () => {
     const flow = start()
     await choosing(flow)
     flow.actor.send({ type: 'payment.submit' })
     expect(flow.actor.getSnapshot().value).toBe('choosingWay')
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith(selectCardFirst)
+    expect(flow.actor.getSnapshot().context.problem).toEqual(selectCardFirst)
+    expect(noticeText(selectCardFirst.notice).toLowerCase()).toContain(
+      'please select payment bank card first',
+    )
+    expect(flow.host.effects).toEqual([])
     expect(flow.calls.commitRepayment.calls).toHaveLength(0)
     expect(flow.calls.payByWallet.calls).toHaveLength(0)
+  })
+
+  it.each([
+    ['choosing a card', { type: 'card.select', cardId: bpi.id }],
+    ['choosing the e-wallet', { type: 'wallet.select' }],
+  ] as const)('%s clears the flag on the ways', async (_, event) => {
+    const flow = start()
+    await choosing(flow)
+    flow.actor.send({ type: 'payment.submit' })
+    expect(flow.actor.getSnapshot().context.problem).not.toBeNull()
+    flow.actor.send(event)
+    expect(flow.actor.getSnapshot().context.problem).toBeNull()
+  })
+
+  it('an ignored card.select leaves the flag in place', async () => {
+    const flow = start()
+    await choosing(flow)
+    flow.actor.send({ type: 'payment.submit' })
+    flow.actor.send({ type: 'card.select', cardId: 'card-unknown' })
+    expect(flow.actor.getSnapshot().context.problem).toEqual(selectCardFirst)
   })
 
   it('ignores a card.select for a card that is not in the list', async () => {
@@ -177,7 +316,8 @@ describe('repayByCard: choosing a way', () => {
     flow.actor.send({ type: 'wallet.select' })
     expect(flow.actor.getSnapshot().context.selected).toBeNull()
     flow.actor.send({ type: 'payment.submit' })
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith(selectCardFirst)
+    expect(flow.actor.getSnapshot().context.problem).toEqual(selectCardFirst)
+    expect(flow.host.effects).toEqual([])
   })
 })
 
@@ -208,57 +348,73 @@ describe('repayByCard: paying by card', () => {
     flow.actor.send({ type: 'payment.submit' })
     await flush()
     expect(flow.calls.commitRepayment.calls).toHaveLength(1)
-    expect(flow.host.showToast).not.toHaveBeenCalled()
+    expect(flow.host.effects).toEqual([])
   })
 
-  it('on Android without a code: closes the native dialog, then opens the borrow detail', async () => {
+  it('on Android without a code: closes the native dialog, then forgets, remembers, announces and opens', async () => {
     const flow = start(androidInput)
     await payWithCard(flow)
     flow.calls.commitRepayment.resolve(noCodeNeeded)
     await flush()
     expect(flow.actor.getSnapshot().value).toBe('paid')
     expect(flow.actor.getSnapshot().status).toBe('done')
-    expect(flow.host.closeRepayDialog).toHaveBeenCalledOnce()
-    expect(flow.host.openBorrowDetail).toHaveBeenCalledExactlyOnceWith({ orderId: androidInput.orderId })
-    expect(flow.host.closeRepayDialog.mock.invocationCallOrder[0]).toBeLessThan(
-      flow.host.openBorrowDetail.mock.invocationCallOrder[0] ?? 0,
-    )
+    expect(flow.host.effects).toEqual([{ type: 'closeRepayDialog' }, ...paidEffects(androidInput)])
     expect(flow.calls.confirmRepayment.calls).toHaveLength(0)
   })
 
-  it('on iOS without a code: opens the borrow detail and leaves the (absent) native dialog alone', async () => {
+  it('on iOS without a code: the same receipt and navigation, and the (absent) native dialog left alone', async () => {
     const flow = start(iosInput)
-    await payWithCard(flow)
+    await payWithCard(flow, bpi.id)
     flow.calls.commitRepayment.resolve(noCodeNeeded)
     await flush()
     expect(flow.actor.getSnapshot().value).toBe('paid')
-    expect(flow.host.closeRepayDialog).not.toHaveBeenCalled()
-    expect(flow.host.openBorrowDetail).toHaveBeenCalledExactlyOnceWith({ orderId: iosInput.orderId })
+    expect(flow.host.effects).toEqual(paidEffects(iosInput, bpi))
+  })
+
+  it('a commit that needs no code remembers nothing to resume', async () => {
+    const flow = start()
+    await payWithCard(flow)
+    flow.calls.commitRepayment.resolve(noCodeNeeded)
+    await flush()
+    expect(flow.host.of('rememberPendingCommit')).toEqual([])
   })
 
   it.each(payFailures)(
     'a commit failure ($name) toasts "$text" and lets the borrower choose again',
-    async ({ error, notice, text }) => {
+    async ({ error, notice }) => {
       const flow = start()
       await payWithCard(flow)
       flow.calls.commitRepayment.reject(error)
       await flush()
       expect(flow.actor.getSnapshot().value).toBe('choosingWay')
       expect(flow.actor.getSnapshot().context.selected).toEqual({ kind: 'card', cardId: bdo.id })
-      expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({ notice, tone: 'failure' })
-      expect(noticeText(notice)).toBe(text)
-      expect(flow.host.openBorrowDetail).not.toHaveBeenCalled()
+      // Nothing to resume: the server did not accept the commit.
+      expect(flow.actor.getSnapshot().context.pending).toBeNull()
+      expect(flow.host.effects).toEqual([{ type: 'showToast', params: { notice, tone: 'failure' } }])
     },
   )
 })
 
 describe('repayByCard: SMS verification', () => {
+  it('remembers the accepted commit (record id and card) for the order, then shows the code entry', async () => {
+    const flow = start()
+    await enteringCode(flow)
+    const context = flow.actor.getSnapshot().context
+    expect(context.pending).toEqual({ repayRecordId: 'rr-1', cardId: bdo.id })
+    expect(context.resumed).toBe(false)
+    expect(flow.host.effects).toEqual([
+      {
+        type: 'rememberPendingCommit',
+        params: { orderId: androidInput.orderId, pending: { repayRecordId: 'rr-1', cardId: bdo.id } },
+      },
+    ])
+  })
+
   it('shows the code entry with a 60 s countdown that ticks down once a second', async () => {
     const flow = start()
     await enteringCode(flow)
     const context = () => flow.actor.getSnapshot().context
     expect(context().secondsLeft).toBe(60)
-    expect(context().repayRecordId).toBe('rr-1')
     expect(context().code).toBe('')
     expect(flow.actor.getSnapshot().can({ type: 'code.resend' })).toBe(false)
     await vi.advanceTimersByTimeAsync(999)
@@ -267,7 +423,7 @@ describe('repayByCard: SMS verification', () => {
     expect(context().secondsLeft).toBe(59)
     await vi.advanceTimersByTimeAsync(1000)
     expect(context().secondsLeft).toBe(58)
-    expect(flow.host.closeRepayDialog).not.toHaveBeenCalled()
+    expect(flow.host.of('closeRepayDialog')).toEqual([])
   })
 
   it('makes resend ready after exactly 60 s, not 1 ms earlier', async () => {
@@ -286,7 +442,7 @@ describe('repayByCard: SMS verification', () => {
     expect(flow.actor.getSnapshot().context.secondsLeft).toBe(0)
   })
 
-  it('resends with sendMsg 1, keeps the new record id and restarts the countdown', async () => {
+  it('resends with sendMsg 1, remembers the new record id and restarts the countdown', async () => {
     const flow = start()
     await enteringCode(flow)
     await vi.advanceTimersByTimeAsync(60_000)
@@ -307,7 +463,11 @@ describe('repayByCard: SMS verification', () => {
     await flush()
     expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'coolingDown' } })).toBe(true)
     expect(flow.actor.getSnapshot().context.secondsLeft).toBe(60)
-    expect(flow.actor.getSnapshot().context.repayRecordId).toBe('rr-2')
+    expect(flow.actor.getSnapshot().context.pending).toEqual({ repayRecordId: 'rr-2', cardId: bdo.id })
+    expect(flow.host.of('rememberPendingCommit').map((e) => e.params)).toEqual([
+      { orderId: androidInput.orderId, pending: { repayRecordId: 'rr-1', cardId: bdo.id } },
+      { orderId: androidInput.orderId, pending: { repayRecordId: 'rr-2', cardId: bdo.id } },
+    ])
     await vi.advanceTimersByTimeAsync(1000)
     expect(flow.actor.getSnapshot().context.secondsLeft).toBe(59)
     await vi.advanceTimersByTimeAsync(58_999)
@@ -316,17 +476,21 @@ describe('repayByCard: SMS verification', () => {
     expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'ready' } })).toBe(true)
   })
 
-  it('keeps the first record id when the resend answers without one', async () => {
+  it('keeps (and remembers again) the first record id when the resend answers without one', async () => {
     const flow = start()
     await enteringCode(flow)
     await vi.advanceTimersByTimeAsync(60_000)
     flow.actor.send({ type: 'code.resend' })
     flow.calls.resendCode.resolve({ needsCode: true, repayRecordId: '' })
     await flush()
-    expect(flow.actor.getSnapshot().context.repayRecordId).toBe('rr-1')
+    expect(flow.actor.getSnapshot().context.pending).toEqual({ repayRecordId: 'rr-1', cardId: bdo.id })
+    expect(flow.host.of('rememberPendingCommit').at(-1)?.params).toEqual({
+      orderId: androidInput.orderId,
+      pending: { repayRecordId: 'rr-1', cardId: bdo.id },
+    })
   })
 
-  it('a failed resend toasts the failure and makes resend ready again', async () => {
+  it('a failed resend toasts the failure, remembers nothing new and makes resend ready again', async () => {
     const flow = start()
     await enteringCode(flow)
     await vi.advanceTimersByTimeAsync(60_000)
@@ -336,21 +500,35 @@ describe('repayByCard: SMS verification', () => {
     expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'ready', entry: 'editing' } })).toBe(
       true,
     )
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({
-      notice: { id: 'error.network' },
-      tone: 'failure',
-    })
+    expect(flow.host.effects.slice(1)).toEqual([
+      { type: 'showToast', params: { notice: { id: 'error.network' }, tone: 'failure' } },
+    ])
+    expect(flow.actor.getSnapshot().context.pending).toEqual({ repayRecordId: 'rr-1', cardId: bdo.id })
   })
 
-  it('refuses a code shorter than 6 digits with "please enter the correct verification code"', async () => {
+  it('flags a code shorter than 6 digits at the field (no toast); typing clears the flag', async () => {
     const flow = start()
     await enteringCode(flow)
     flow.actor.send({ type: 'code.change', value: '12345' })
     flow.actor.send({ type: 'code.submit' })
     expect(flow.actor.getSnapshot().matches({ enteringCode: { entry: 'editing' } })).toBe(true)
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith(codeTooShort)
-    expect(noticeText(codeTooShort.notice)).toBe('please enter the correct verification code')
+    expect(flow.actor.getSnapshot().context.problem).toEqual(codeTooShort)
+    expect(noticeText(codeTooShort.notice).toLowerCase()).toContain(
+      'please enter the correct verification code',
+    )
+    expect(flow.host.toasts()).toEqual([])
     expect(flow.calls.confirmRepayment.calls).toHaveLength(0)
+    flow.actor.send({ type: 'code.change', value: '123456' })
+    expect(flow.actor.getSnapshot().context.problem).toBeNull()
+  })
+
+  it('Cancel clears the flag on the code', async () => {
+    const flow = start()
+    await enteringCode(flow)
+    flow.actor.send({ type: 'code.submit' })
+    expect(flow.actor.getSnapshot().context.problem).toEqual(codeTooShort)
+    flow.actor.send({ type: 'code.cancel' })
+    expect(flow.actor.getSnapshot().context.problem).toBeNull()
   })
 
   it('keeps digits only, at most 8 of them', async () => {
@@ -359,12 +537,12 @@ describe('repayByCard: SMS verification', () => {
     flow.actor.send({ type: 'code.change', value: '12-34 5' })
     expect(flow.actor.getSnapshot().context.code).toBe('12345')
     flow.actor.send({ type: 'code.submit' })
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith(codeTooShort)
+    expect(flow.actor.getSnapshot().context.problem).toEqual(codeTooShort)
     flow.actor.send({ type: 'code.change', value: 'Your code is 1234567890' })
     expect(flow.actor.getSnapshot().context.code).toBe('12345678')
   })
 
-  it('confirms with the order, the code and the record id, then opens the borrow detail', async () => {
+  it('confirms with the order, the code and the record id, then the receipt, the announcement and the detail', async () => {
     const flow = start()
     await enteringCode(flow)
     flow.actor.send({ type: 'code.change', value: '654321' })
@@ -377,10 +555,8 @@ describe('repayByCard: SMS verification', () => {
     flow.calls.confirmRepayment.resolve()
     await flush()
     expect(flow.actor.getSnapshot().value).toBe('paid')
-    expect(flow.host.openBorrowDetail).toHaveBeenCalledExactlyOnceWith({ orderId: androidInput.orderId })
     // The native dialog is closed only on the no-code branch.
-    expect(flow.host.closeRepayDialog).not.toHaveBeenCalled()
-    expect(flow.host.showToast).not.toHaveBeenCalled()
+    expect(flow.host.effects.slice(1)).toEqual(paidEffects(androidInput))
   })
 
   it('confirms with the record id of the latest resend', async () => {
@@ -397,7 +573,7 @@ describe('repayByCard: SMS verification', () => {
 
   it.each(payFailures)(
     'a confirm failure ($name) toasts "$text" and keeps the entry open',
-    async ({ error, notice, text }) => {
+    async ({ error, notice }) => {
       const flow = start()
       await enteringCode(flow)
       flow.actor.send({ type: 'code.change', value: '123456' })
@@ -408,13 +584,12 @@ describe('repayByCard: SMS verification', () => {
         flow.actor.getSnapshot().matches({ enteringCode: { resend: 'coolingDown', entry: 'editing' } }),
       ).toBe(true)
       expect(flow.actor.getSnapshot().context.code).toBe('123456')
-      expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith({ notice, tone: 'failure' })
-      expect(noticeText(notice)).toBe(text)
-      expect(flow.host.openBorrowDetail).not.toHaveBeenCalled()
+      expect(flow.actor.getSnapshot().context.pending).toEqual({ repayRecordId: 'rr-1', cardId: bdo.id })
+      expect(flow.host.effects.slice(1)).toEqual([{ type: 'showToast', params: { notice, tone: 'failure' } }])
     },
   )
 
-  it('code.cancel returns to choosing, clears the code and stops the countdown', async () => {
+  it('code.cancel returns to choosing, clears the code, stops the countdown and keeps the commit', async () => {
     const flow = start()
     await enteringCode(flow)
     flow.actor.send({ type: 'code.change', value: '123' })
@@ -424,16 +599,13 @@ describe('repayByCard: SMS verification', () => {
     expect(flow.actor.getSnapshot().value).toBe('choosingWay')
     expect(flow.actor.getSnapshot().context.code).toBe('')
     expect(flow.actor.getSnapshot().context.selected).toEqual({ kind: 'card', cardId: bdo.id })
+    expect(flow.actor.getSnapshot().context.pending).toEqual({ repayRecordId: 'rr-1', cardId: bdo.id })
     expect(vi.getTimerCount()).toBe(0)
     await vi.advanceTimersByTimeAsync(120_000)
     expect(flow.actor.getSnapshot().value).toBe('choosingWay')
     expect(flow.actor.getSnapshot().context.secondsLeft).toBe(57)
-    // Paying again commits again and starts a fresh 60 s countdown.
-    flow.actor.send({ type: 'payment.submit' })
-    expect(flow.calls.commitRepayment.calls).toHaveLength(2)
-    flow.calls.commitRepayment.resolve(needsCode)
-    await flush()
-    expect(flow.actor.getSnapshot().context.secondsLeft).toBe(60)
+    // Cancel is not a new commit and does not forget the one the server holds.
+    expect(flow.host.effects.map((e) => e.type)).toEqual(['rememberPendingCommit'])
   })
 
   it('cannot be cancelled while the code is being confirmed: a payment the server took is never hidden', async () => {
@@ -445,6 +617,113 @@ describe('repayByCard: SMS verification', () => {
     await flush()
     expect(flow.calls.confirmRepayment.calls.map((c) => c.status)).toEqual(['pending'])
     expect(flow.actor.getSnapshot().matches({ enteringCode: { entry: 'confirming' } })).toBe(true)
+  })
+})
+
+describe('repayByCard: resuming a remembered commit', () => {
+  async function resumed(flow: Flow) {
+    flow.actor.send({ type: 'payment.submit' })
+    const s = flow.actor.getSnapshot()
+    expect(s.matches({ enteringCode: { resend: 'coolingDown', entry: 'editing' } })).toBe(true)
+    expect(s.context.resumed).toBe(true)
+    expect(s.context.code).toBe('')
+  }
+
+  it('Pay after Cancel with the same card reopens the code entry without committing again', async () => {
+    const flow = start()
+    await enteringCode(flow)
+    flow.actor.send({ type: 'code.change', value: '98' })
+    flow.actor.send({ type: 'code.cancel' })
+    await resumed(flow)
+    expect(flow.calls.commitRepayment.calls).toHaveLength(1)
+    expect(flow.actor.getSnapshot().context.secondsLeft).toBe(SMS_RESEND_SECONDS)
+    // Reopening remembers nothing new: the commit is the same.
+    expect(flow.host.of('rememberPendingCommit')).toHaveLength(1)
+    flow.actor.send({ type: 'code.change', value: '445566' })
+    flow.actor.send({ type: 'code.submit' })
+    expect(flow.calls.confirmRepayment.calls.map((c) => c.input)).toEqual([
+      { orderId: androidInput.orderId, verifyCode: '445566', repaymentRecordId: 'rr-1' },
+    ])
+  })
+
+  it('a commit remembered from earlier in the session resumes with its own record id, and pays', async () => {
+    const flow = start(resumeInput)
+    await choosing(flow)
+    await resumed(flow)
+    expect(flow.calls.commitRepayment.calls).toHaveLength(0)
+    flow.actor.send({ type: 'code.change', value: '112233' })
+    flow.actor.send({ type: 'code.submit' })
+    expect(flow.calls.confirmRepayment.calls.map((c) => c.input)).toEqual([
+      { orderId: resumeInput.orderId, verifyCode: '112233', repaymentRecordId: pendingBdo.repayRecordId },
+    ])
+    flow.calls.confirmRepayment.resolve()
+    await flush()
+    expect(flow.actor.getSnapshot().value).toBe('paid')
+    expect(flow.host.effects).toEqual(paidEffects(resumeInput, bdo))
+  })
+
+  it('a resend of a resumed entry keeps the card and remembers the new record id', async () => {
+    const flow = start(resumeInput)
+    await choosing(flow)
+    await resumed(flow)
+    await vi.advanceTimersByTimeAsync(60_000)
+    flow.actor.send({ type: 'code.resend' })
+    expect(flow.calls.resendCode.calls.map((c) => c.input.card)).toEqual([bdo])
+    flow.calls.resendCode.resolve(resent)
+    await flush()
+    expect(flow.host.effects).toEqual([
+      {
+        type: 'rememberPendingCommit',
+        params: { orderId: resumeInput.orderId, pending: { repayRecordId: 'rr-2', cardId: bdo.id } },
+      },
+    ])
+    expect(flow.actor.getSnapshot().context.resumed).toBe(true)
+  })
+
+  it('another card commits afresh and replaces the remembered commit', async () => {
+    const flow = start(resumeInput)
+    await choosing(flow)
+    flow.actor.send({ type: 'card.select', cardId: bpi.id })
+    flow.actor.send({ type: 'payment.submit' })
+    expect(flow.actor.getSnapshot().value).toBe('committing')
+    expect(flow.calls.commitRepayment.calls.map((c) => c.input.card)).toEqual([bpi])
+    flow.calls.commitRepayment.resolve(needsCode)
+    await flush()
+    expect(flow.actor.getSnapshot().context.pending).toEqual({ repayRecordId: 'rr-1', cardId: bpi.id })
+    expect(flow.actor.getSnapshot().context.resumed).toBe(false)
+    expect(flow.host.effects).toEqual([
+      {
+        type: 'rememberPendingCommit',
+        params: { orderId: resumeInput.orderId, pending: { repayRecordId: 'rr-1', cardId: bpi.id } },
+      },
+    ])
+  })
+
+  it('switching back to the remembered card resumes again', async () => {
+    const flow = start(resumeInput)
+    await choosing(flow)
+    flow.actor.send({ type: 'card.select', cardId: bpi.id })
+    flow.actor.send({ type: 'card.select', cardId: bdo.id })
+    await resumed(flow)
+    expect(flow.calls.commitRepayment.calls).toHaveLength(0)
+  })
+
+  it('the e-wallet is paid by wallet even with a remembered card commit', async () => {
+    const flow = start(resumeInput)
+    await choosing(flow)
+    flow.actor.send({ type: 'wallet.select' })
+    flow.actor.send({ type: 'payment.submit' })
+    expect(flow.actor.getSnapshot().value).toBe('payingByWallet')
+  })
+
+  it('a failed commit with another card keeps the remembered one', async () => {
+    const flow = start(resumeInput)
+    await choosing(flow)
+    flow.actor.send({ type: 'card.select', cardId: bpi.id })
+    flow.actor.send({ type: 'payment.submit' })
+    flow.calls.commitRepayment.reject(repeatedSubmit)
+    await flush()
+    expect(flow.actor.getSnapshot().context.pending).toEqual(pendingBdo)
   })
 })
 
@@ -465,8 +744,8 @@ describe('repayByCard: paying by e-wallet', () => {
     await flush()
     expect(flow.actor.getSnapshot().value).toBe('leavingForWallet')
     expect(flow.actor.getSnapshot().status).toBe('done')
-    expect(flow.host.openWalletCheckout).toHaveBeenCalledExactlyOnceWith({ url: walletUrl })
-    expect(flow.host.openBorrowDetail).not.toHaveBeenCalled()
+    // No receipt: the wallet app, not this page, knows whether it was paid.
+    expect(flow.host.effects).toEqual([{ type: 'openWalletCheckout', params: { url: walletUrl } }])
   })
 
   it('a wallet failure toasts the server message and lets the borrower choose again', async () => {
@@ -477,8 +756,7 @@ describe('repayByCard: paying by e-wallet', () => {
     flow.calls.payByWallet.reject(declined)
     await flush()
     expect(flow.actor.getSnapshot().value).toBe('choosingWay')
-    expect(flow.host.showToast).toHaveBeenCalledExactlyOnceWith(failureToast(declined))
-    expect(flow.host.openWalletCheckout).not.toHaveBeenCalled()
+    expect(flow.host.effects).toEqual([{ type: 'showToast', params: failureToast(declined) }])
   })
 
   it('switching from the wallet to a card pays by card', async () => {
@@ -493,9 +771,11 @@ describe('repayByCard: paying by e-wallet', () => {
 })
 
 describe('payFailureNotice', () => {
-  it.each(payFailures)('$name → $text', ({ error, notice, text }) => {
+  it.each(payFailures)('$name → "$text" (spec: "$spec")', ({ error, notice, spec, text }) => {
     expect(payFailureNotice(error)).toEqual(notice)
     expect(noticeText(payFailureNotice(error))).toBe(text)
+    // The catalogue keeps the spec's words first (sentence case, full stop).
+    expect(text.toLowerCase().startsWith(spec.toLowerCase())).toBe(true)
   })
 
   it('ignores the server message for 800006 and 800005', () => {
@@ -542,8 +822,10 @@ describe('cardListFailureNotice', () => {
     expect(cardListFailureNotice(error)).toEqual(notice)
   })
 
-  it('reads "failed to query card list" and "error"', () => {
-    expect(noticeText(cardListFailureNotice({ kind: 'http' }))).toBe('failed to query card list')
-    expect(noticeText(cardListFailureNotice({ kind: 'network' }))).toBe('error')
+  it('reads "Failed to query card list." and "Error. …" (the spec\'s words first)', () => {
+    expect(noticeText(cardListFailureNotice({ kind: 'http' }))).toBe(message('repay.cardListFailed'))
+    expect(message('repay.cardListFailed').toLowerCase().startsWith('failed to query card list')).toBe(true)
+    expect(noticeText(cardListFailureNotice({ kind: 'network' }))).toBe(message('error.network'))
+    expect(message('error.network').toLowerCase().startsWith('error')).toBe(true)
   })
 })

@@ -3,15 +3,22 @@ import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fromPromise, type InspectionEvent } from 'xstate'
-import { complaintStartMachine, type ComplaintInit } from '../../machines/complaint-start.machine.ts'
+import {
+  complaintStartMachine,
+  type ComplaintInit,
+  type ComplaintStartContext,
+} from '../../machines/complaint-start.machine.ts'
+import type { MessageId, ToastParams } from '../../machines/shared/notice.ts'
 import { ComplaintStartView } from '../../src/screens/complaint/complaint-start-view.tsx'
 import {
   CASHNOW,
   INIT_ALLOWED,
   INIT_NO_ORDER,
   INIT_REFUSED,
+  INIT_UNSELECTED,
   PESOFLEX,
   SERVER_BUSY,
+  STATUS_TONES,
   recorder,
 } from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage } from './harness.ts'
@@ -25,8 +32,20 @@ type Src = 'loadComplaintInit'
 /** What the machine asked the host to do during the current path. */
 const host = recorder()
 const openedMyComplaints: number[] = []
-/** Spec §5 as the oracle: type 1 is refused when the order does not allow it (or there is none). */
-let expectedRefusals = 0
+/**
+ * Spec §5 as the oracle: type 1 is refused when the order does not allow it, or when there is none;
+ * the reason says what to do (choose an order with All, or another type when there is no order at all).
+ */
+let expectedToasts: ToastParams[] = []
+
+function refusalOf(context: ComplaintStartContext): MessageId | null {
+  if (context.order === null) {
+    return (context.init?.orders.length ?? 0) === 0
+      ? 'complaint.collectionNoOrders'
+      : 'complaint.collectionNeedsOrder'
+  }
+  return context.order.allowsCollection ? null : 'complaint.collectionRefused'
+}
 
 function Screen({ machine, inspect }: { machine: StartMachine; inspect: (event: InspectionEvent) => void }) {
   const actor = useActorRef(machine, { input: { orderId: PESOFLEX.orderNo }, inspect })
@@ -39,18 +58,21 @@ function Screen({ machine, inspect }: { machine: StartMachine; inspect: (event: 
   )
 }
 
-/** `order` first: it is what the path names show of these outputs. */
-const orderFirst = ({ order, ...rest }: ComplaintInit): ComplaintInit => ({ order, ...rest })
+/** `order`, then `orders` first: they are what the path names show of these outputs. */
+const orderFirst = ({ order, orders, ...rest }: ComplaintInit): ComplaintInit => ({ order, orders, ...rest })
 
 const model = createModel(complaintStartMachine, {
   input: { orderId: PESOFLEX.orderNo },
-  // Guards read the selected order (allowsCollection) and the listed orders; the order identifies both here.
-  contextKeys: ['order'],
+  // Guards read the selected order (allowsCollection) and the listed orders (how many): with no order
+  // selected, only `init` tells "no orders at all" from "orders, none chosen yet". `init` does not
+  // change after loading, so it adds one key per sample answer, not a combinatorial blow-up.
+  contextKeys: ['order', 'init'],
   controllable: ['loadComplaintInit'],
   events: [
     { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_ALLOWED) },
     { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_REFUSED) },
     { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_NO_ORDER) },
+    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_UNSELECTED) },
     { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
     { type: 'type.choose', value: '1' },
     { type: 'type.choose', value: '2' },
@@ -78,7 +100,7 @@ const executor: Executor<StartMachine, Src> = {
   render: ({ machine, inspect }) => {
     host.reset()
     openedMyComplaints.length = 0
-    expectedRefusals = 0
+    expectedToasts = []
     const provided = machine.provide({
       actions: {
         showToast: host.record('showToast'),
@@ -89,6 +111,10 @@ const executor: Executor<StartMachine, Src> = {
     render(<Screen machine={provided} inspect={inspect} />)
   },
   events: {
+    'xstate.error.actor.loadComplaintInit': ({ actors }) => {
+      expectedToasts.push({ notice: { text: SERVER_BUSY.message ?? '' }, tone: 'failure' })
+      actors.loadComplaintInit.reject(SERVER_BUSY)
+    },
     'init.retry': async ({ user, screen }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }))
     },
@@ -108,7 +134,8 @@ const executor: Executor<StartMachine, Src> = {
     'type.choose': async ({ user, screen, event, previous }) => {
       const type = previous.context.init?.types.find((t) => t.value === event.value)
       if (!type) throw new Error(`type ${event.value} is not offered`)
-      if (event.value === '1' && previous.context.order?.allowsCollection !== true) expectedRefusals += 1
+      const refusal = event.value === '1' ? refusalOf(previous.context) : null
+      if (refusal !== null) expectedToasts.push({ notice: { id: refusal }, tone: 'info' })
       await user.click(screen.getByRole('button', { name: type.title }))
     },
     'subType.choose': async ({ user, screen, event, previous }) => {
@@ -130,6 +157,7 @@ const executor: Executor<StartMachine, Src> = {
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
       expect(screen.queryByRole('heading', { name: 'Select question type' })).toBeNull()
       expect(lastToast()).toEqual({ notice: { text: SERVER_BUSY.message }, tone: 'failure' })
+      expect(host.toasts()).toEqual(expectedToasts)
     },
     ready: ({ screen, expected }) => {
       const init = expected.context.init as ComplaintInit
@@ -140,10 +168,19 @@ const executor: Executor<StartMachine, Src> = {
       const orderSection = screen.getByRole('region', { name: 'Selected order', hidden })
       const order = expected.context.order
       if (order === null) {
-        expect(within(orderSection).getByText('No order selected.')).toBeTruthy()
+        // No order at all is a different situation from orders of which none is selected yet.
+        expect(orderSection.querySelector('p.muted')?.textContent).toMatch(
+          init.orders.length === 0
+            ? /^You have no loan orders, so there is no order to choose\./
+            : /^No order selected\. Tap All to choose the order your complaint is about\./,
+        )
+        expect(orderSection.querySelector('.status-chip')).toBeNull()
       } else {
         expect(within(orderSection).getByText(order.productName)).toBeTruthy()
-        expect(within(orderSection).getByText(order.status)).toBeTruthy()
+        // The status reads as a chip coloured by what it means.
+        const chip = within(orderSection).getByText(order.status)
+        expect(chip.classList.contains('status-chip')).toBe(true)
+        expect(chip.classList.contains(`status-chip--${STATUS_TONES[order.orderNo] ?? '?'}`)).toBe(true)
         for (const line of order.lines) expect(within(orderSection).getByText(line.value)).toBeTruthy()
       }
       expect(within(orderSection).queryAllByRole('button', { name: 'All', hidden: true })).toHaveLength(
@@ -161,12 +198,7 @@ const executor: Executor<StartMachine, Src> = {
       expect(screen.queryByRole('list', { name: 'Collection complaint sub-types' })).toBeNull()
       expect(screen.queryByRole('dialog')).toBeNull()
       // Each refused type 1 told the borrower why, and only those.
-      expect(host.toasts()).toEqual(
-        Array.from({ length: expectedRefusals }, () => ({
-          notice: { id: 'complaint.collectionRefused' },
-          tone: 'info',
-        })),
-      )
+      expect(host.toasts()).toEqual(expectedToasts)
     },
     'ready.choosingSubType': (ctx) => {
       const { screen, expected } = ctx

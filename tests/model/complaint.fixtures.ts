@@ -53,6 +53,19 @@ export const INIT_REFUSED: ComplaintInit = {
 }
 /** No order at all: no card and no All button. */
 export const INIT_NO_ORDER: ComplaintInit = { types: TYPES, subTypes: SUB_TYPES, order: null, orders: [] }
+/** Orders to choose from, but none selected (the query string named no order of the list). */
+export const INIT_UNSELECTED: ComplaintInit = {
+  types: TYPES,
+  subTypes: SUB_TYPES,
+  order: null,
+  orders: [PESOFLEX, CASHNOW],
+}
+
+/** The colour of each sample order's status chip (spec §4: overdue is red, repaying orange). */
+export const STATUS_TONES: Record<string, string> = {
+  [PESOFLEX.orderNo]: 'red',
+  [CASHNOW.orderNo]: 'orange',
+}
 
 export const SERVER_BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Service is busy, try later' }
 export const NETWORK_DOWN: CallFailure = { kind: 'network' }

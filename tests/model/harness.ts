@@ -692,7 +692,12 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
     const inspect = (ev: InspectionEvent): void => {
       if (ev.actorRef.sessionId !== ev.rootId) return
       if (ev.type === '@xstate.microstep') {
-        for (const t of ev._transitions) entry.transitions.add(transitionKey(t))
+        for (const t of ev._transitions) {
+          entry.transitions.add(transitionKey(t))
+          // The source of a taken transition was active, even a transient initial state that the
+          // first macrostep enters and leaves before any snapshot shows it.
+          for (let n: AnyStateNode | undefined = t.source; n; n = n.parent) entry.states.add(n.id)
+        }
       }
       if (ev.type === '@xstate.microstep' || ev.type === '@xstate.snapshot') {
         const s = ev.snapshot as S

@@ -1,14 +1,19 @@
 /*
  * Sample data shared by the repay-by-card machine tests and the model-based test: the page input,
- * the server's card list and the failures spec §8 names, each with the text the borrower must see.
+ * the server's card list, the failures spec §8 names (each with the catalogue text the borrower
+ * reads), a remembered commit and a receipt.
  */
 import type {
   CommitResult,
+  FieldProblem,
+  PendingCommit,
+  Receipt,
   RepayByCardInput,
   RepayCard,
   RepaymentWays,
 } from '../../machines/repay-by-card.machine.ts'
 import type { CallFailure, Notice, ToastParams } from '../../machines/shared/notice.ts'
+import { noticeText } from '../../src/i18n/messages.ts'
 
 export const androidInput: RepayByCardInput = {
   orderId: 'ORD-7781',
@@ -16,11 +21,16 @@ export const androidInput: RepayByCardInput = {
   couponId: 'CPN-9',
   userId: 'U-42',
   isIos: false,
+  pending: null,
+  receipt: null,
 }
 export const iosInput: RepayByCardInput = { ...androidInput, isIos: true }
 
 /** How the view shows `amount` (minor units → peso, spec §9). */
-export const payLabel = 'Pay ₱1.234,56'
+export const amountText = '₱1.234,56'
+export const payLabel = `Pay ${amountText}`
+/** The footer's label when Pay would reopen the code entry of a remembered commit. */
+export const continueLabel = 'Continue payment'
 
 export const bdo: RepayCard = {
   id: 'card-bdo',
@@ -32,11 +42,25 @@ export const bpi: RepayCard = { id: 'card-bpi', bankName: 'BPI', cardNo: '**** 5
 export const cards = [bdo, bpi] as const
 
 export const ways: RepaymentWays = { walletAvailable: true, repayToken: 'tok-abc', cards: [bdo, bpi] }
+/** BDO was unlinked since the commit was remembered. */
+export const waysWithoutBdo: RepaymentWays = { walletAvailable: true, repayToken: 'tok-abc', cards: [bpi] }
 
 export const needsCode: CommitResult = { needsCode: true, repayRecordId: 'rr-1' }
 export const noCodeNeeded: CommitResult = { needsCode: false, repayRecordId: '' }
 /** A resend answers with a fresh record id. */
 export const resent: CommitResult = { needsCode: true, repayRecordId: 'rr-2' }
+
+/** A BDO commit of this order that still waits for its code (remembered earlier in the session). */
+export const pendingBdo: PendingCommit = { repayRecordId: 'rr-0', cardId: bdo.id }
+export const resumeInput: RepayByCardInput = { ...androidInput, pending: pendingBdo }
+
+/** This order was paid with BDO earlier in the session (Back after paying). */
+export const paidWithBdo: Receipt = {
+  amount: androidInput.amount,
+  bankName: bdo.bankName,
+  cardNo: bdo.cardNo,
+}
+export const paidInput: RepayByCardInput = { ...androidInput, receipt: paidWithBdo }
 
 export const walletUrl = 'https://wallet.example.com/checkout/ORD-7781'
 
@@ -51,30 +75,37 @@ export const declined: CallFailure = {
 export const rejectedSilently: CallFailure = { kind: 'rejected', code: '700002' }
 export const offline: CallFailure = { kind: 'network' }
 
-/** Pay/confirm failures (spec §8 "Repay confirm"): the notice and the English text shown. */
-export const payFailures: ReadonlyArray<{ name: string; error: CallFailure; notice: Notice; text: string }> =
-  [
-    { name: '800006', error: codeError, notice: { id: 'repay.codeError' }, text: 'verification code error' },
-    {
-      name: '800005',
-      error: repeatedSubmit,
-      notice: { id: 'repay.repeatedSubmit' },
-      text: 'do not submit the payment request repeatedly',
-    },
-    {
-      name: 'other code with a server message',
-      error: declined,
-      notice: { text: 'Card declined by the bank' },
-      text: 'Card declined by the bank',
-    },
-    {
-      name: 'other code without a message',
-      error: rejectedSilently,
-      notice: { id: 'error.processingFailed' },
-      text: 'processing failed',
-    },
-    { name: 'network', error: offline, notice: { id: 'error.network' }, text: 'error' },
-  ]
+/**
+ * Pay/confirm failures (spec §8 "Repay confirm"): the notice, the spec's own words (which the
+ * catalogue text must start with, in any case) and the text the borrower reads (from the catalogue).
+ */
+type PayFailure = { name: string; error: CallFailure; notice: Notice; spec: string }
+const payFailureRows: PayFailure[] = [
+  { name: '800006', error: codeError, notice: { id: 'repay.codeError' }, spec: 'verification code error' },
+  {
+    name: '800005',
+    error: repeatedSubmit,
+    notice: { id: 'repay.repeatedSubmit' },
+    spec: 'do not submit the payment request repeatedly',
+  },
+  {
+    name: 'other code with a server message',
+    error: declined,
+    notice: { text: 'Card declined by the bank' },
+    spec: 'Card declined by the bank',
+  },
+  {
+    name: 'other code without a message',
+    error: rejectedSilently,
+    notice: { id: 'error.processingFailed' },
+    spec: 'processing failed',
+  },
+  { name: 'network', error: offline, notice: { id: 'error.network' }, spec: 'error' },
+]
+export const payFailures: ReadonlyArray<PayFailure & { text: string }> = payFailureRows.map((row) => ({
+  ...row,
+  text: noticeText(row.notice),
+}))
 
 export function failureToast(error: unknown): ToastParams {
   const row = payFailures.find((f) => JSON.stringify(f.error) === JSON.stringify(error))
@@ -83,5 +114,6 @@ export function failureToast(error: unknown): ToastParams {
 }
 
 export const cardListFailed: ToastParams = { notice: { id: 'repay.cardListFailed' }, tone: 'failure' }
-export const selectCardFirst: ToastParams = { notice: { id: 'repay.selectCard' }, tone: 'info' }
-export const codeTooShort: ToastParams = { notice: { id: 'repay.codeTooShort' }, tone: 'info' }
+/** Local checks are shown at their field, not toasted. */
+export const selectCardFirst: FieldProblem = { field: 'way', notice: { id: 'repay.selectCard' } }
+export const codeTooShort: FieldProblem = { field: 'code', notice: { id: 'repay.codeTooShort' } }

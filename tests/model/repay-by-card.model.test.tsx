@@ -1,38 +1,47 @@
-import { render } from '@testing-library/react'
+import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { InspectionEvent } from 'xstate'
+import { initialTransition, transition, type InspectionEvent } from 'xstate'
 import {
   repayByCardMachine,
   SMS_RESEND_SECONDS,
+  type CommitResult,
+  type PendingCommit,
+  type Receipt,
   type RepayByCardContext,
   type RepayByCardInput,
+  type RepayCard,
+  type RepaymentWays,
 } from '../../machines/repay-by-card.machine.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
-import { noticeText } from '../../src/i18n/messages.ts'
+import { message, noticeText, ui } from '../../src/i18n/messages.ts'
 import { RepayByCardView } from '../../src/screens/repay-by-card/repay-by-card-view.tsx'
 import { createModel, expectFullCoverage } from './harness'
 import type { Executor, ModelEvent, ModelPath, StepContext, SyntheticEvent } from './harness'
 import {
+  amountText,
   androidInput,
   bdo,
   bpi,
   cardListFailed,
   codeError,
-  codeTooShort,
+  continueLabel,
   declined,
   failureToast,
   iosInput,
   needsCode,
   noCodeNeeded,
   offline,
+  paidInput,
+  paidWithBdo,
   payFailures,
   payLabel,
   repeatedSubmit,
   resent,
-  selectCardFirst,
+  resumeInput,
   walletUrl,
   ways,
+  waysWithoutBdo,
 } from './repay-by-card.fixtures'
 
 // The lazy overlay (React.lazy + Suspense) never resolves on a fake clock: render the dialogs directly.
@@ -44,16 +53,34 @@ type RepayExecutor = Executor<Machine, Src>
 
 // ------------------------------------------------------------------------------- host effects
 
-/** What the flow asked of the host (toasts, the native bridge, navigation), in order, for this path. */
+/** What the flow asked of the host (toasts, the native bridge, storage, navigation), in order, for this path. */
 type Effect =
   | { type: 'showToast'; params: ToastParams }
   | { type: 'closeRepayDialog' }
   | { type: 'openBorrowDetail'; params: { orderId: string } }
   | { type: 'openWalletCheckout'; params: { url: string } }
+  | { type: 'rememberPendingCommit'; params: { orderId: string; pending: PendingCommit } }
+  | { type: 'forgetPendingCommit'; params: { orderId: string } }
+  | { type: 'rememberReceipt'; params: { orderId: string; receipt: Receipt } }
+  | { type: 'announcePaid'; params: Receipt }
 let effects: Effect[] = []
 
 const toast = (params: ToastParams): Effect => ({ type: 'showToast', params })
 const borrowDetail = (orderId: string): Effect => ({ type: 'openBorrowDetail', params: { orderId } })
+const remember = (orderId: string, pending: PendingCommit): Effect => ({
+  type: 'rememberPendingCommit',
+  params: { orderId, pending },
+})
+/** `paid` forgets the commit, keeps and announces the receipt, then opens the order: in this order. */
+function paidEffects(input: RepayByCardInput, card: RepayCard): Effect[] {
+  const receipt: Receipt = { amount: input.amount, bankName: card.bankName, cardNo: card.cardNo }
+  return [
+    { type: 'forgetPendingCommit', params: { orderId: input.orderId } },
+    { type: 'rememberReceipt', params: { orderId: input.orderId, receipt } },
+    { type: 'announcePaid', params: receipt },
+    borrowDetail(input.orderId),
+  ]
+}
 
 function withHost(machine: Machine): Machine {
   return machine.provide({
@@ -62,9 +89,15 @@ function withHost(machine: Machine): Machine {
       closeRepayDialog: () => void effects.push({ type: 'closeRepayDialog' }),
       openBorrowDetail: (_, params) => void effects.push({ type: 'openBorrowDetail', params }),
       openWalletCheckout: (_, params) => void effects.push({ type: 'openWalletCheckout', params }),
+      rememberPendingCommit: (_, params) => void effects.push({ type: 'rememberPendingCommit', params }),
+      forgetPendingCommit: (_, params) => void effects.push({ type: 'forgetPendingCommit', params }),
+      rememberReceipt: (_, params) => void effects.push({ type: 'rememberReceipt', params }),
+      announcePaid: (_, params) => void effects.push({ type: 'announcePaid', params }),
     },
   })
 }
+
+const loan = { productName: 'PesoFlex', repayDate: '2026-12-05' }
 
 /** The screen as the page mounts it: the actor created by the view's host, input from the query. */
 function RepayPage({
@@ -77,7 +110,7 @@ function RepayPage({
   inspect: (event: InspectionEvent) => void
 }) {
   const actor = useActorRef(machine, { input, inspect })
-  return <RepayByCardView actor={actor} mobilePhone="09171234567" />
+  return <RepayByCardView actor={actor} mobilePhone="09171234567" loan={loan} />
 }
 
 // ------------------------------------------------------------------------------- models
@@ -114,6 +147,11 @@ function borrowerCan(s: { context: RepayByCardContext }, e: ModelEvent<Machine>)
   return true
 }
 
+const selectedCardId = (s: { context: RepayByCardContext }) =>
+  s.context.selected?.kind === 'card' ? s.context.selected.cardId : null
+const commitNeedsCode = (e: ModelEvent<Machine>) =>
+  e.type === 'xstate.done.actor.commitRepayment' && (e as { output: CommitResult }).output.needsCode
+
 const controllable = [
   'loadRepaymentWays',
   'commitRepayment',
@@ -122,26 +160,43 @@ const controllable = [
   'payByWallet',
 ] as const
 
+// Guards read the selection, the code and the remembered commit (Pay resumes it for its card).
+const contextKeys = ['selected', 'code', 'pending'] as const
+
 const android = createModel(withHost(repayByCardMachine), {
   input: androidInput,
-  contextKeys: ['selected', 'code'],
+  contextKeys,
   controllable,
   events: samples,
-  // The code entry does not depend on the card: explore it with BDO only (BPI still pays with and without failure).
   filterEvents: (s, e) =>
     borrowerCan(s, e) &&
+    // The code entry does not depend on the card: explore it with BDO only (BPI still pays with and without failure).
+    !(commitNeedsCode(e) && selectedCardId(s) === bpi.id) &&
+    // Once a commit is remembered, the choice behind Cancel is walked by its card (resume) and the
+    // other card (a fresh commit): the e-wallet and failures there are walked without a commit.
     !(
-      e.type === 'xstate.done.actor.commitRepayment' &&
-      (e as { output: typeof needsCode }).output.needsCode &&
-      s.context.selected?.kind === 'card' &&
-      s.context.selected.cardId === bpi.id
+      s.context.pending !== null &&
+      s.matches('choosingWay') &&
+      (e.type === 'wallet.select' || e.type === 'card.select')
+    ) &&
+    // After a resend the code entry is the one already walked, with a new record id: walk only what
+    // reads that id (confirm, and Continue payment after Cancel), not every timer and code again.
+    !(
+      s.context.pending?.repayRecordId === resent.repayRecordId &&
+      ![
+        'code.change',
+        'code.submit',
+        'code.cancel',
+        'payment.submit',
+        'xstate.done.actor.confirmRepayment',
+      ].includes(e.type)
     ),
 })
 
 /** iOS differs in one branch only (no native dialog to close): walk the no-code card payment there. */
 const ios = createModel(withHost(repayByCardMachine), {
   input: iosInput,
-  contextKeys: ['selected', 'code'],
+  contextKeys,
   controllable,
   events: samples,
   filterEvents: (s, e) =>
@@ -152,12 +207,52 @@ const ios = createModel(withHost(repayByCardMachine), {
       'payment.submit',
       'xstate.done.actor.commitRepayment',
     ].includes(e.type) &&
-    !(e.type === 'xstate.done.actor.commitRepayment' && (e as { output: typeof needsCode }).output.needsCode),
+    !commitNeedsCode(e),
+})
+
+/** Back on the page of an order paid in this session: the receipt, and the way to the order. */
+const alreadyPaid = createModel(withHost(repayByCardMachine), {
+  input: paidInput,
+  contextKeys,
+  controllable,
+  events: samples,
+})
+
+/**
+ * A BDO commit remembered from earlier in the session (the page was left while the SMS code was
+ * awaited): Pay reopens its code entry; BDO gone from the list drops it. The code entry itself is
+ * walked by the Android model.
+ */
+const resume = createModel(withHost(repayByCardMachine), {
+  input: resumeInput,
+  contextKeys,
+  controllable,
+  // The card list first, so that path names tell the two lists apart.
+  events: [
+    ...samples.filter((e) => e.type !== 'xstate.done.actor.loadRepaymentWays'),
+    ...[ways, waysWithoutBdo].map(({ cards, ...rest }) => ({
+      type: 'xstate.done.actor.loadRepaymentWays' as const,
+      output: { cards, ...rest },
+    })),
+  ],
+  filterEvents: (s, e) =>
+    borrowerCan(s, e) &&
+    [
+      'xstate.done.actor.loadRepaymentWays',
+      'card.select',
+      'payment.submit',
+      'code.change',
+      'code.submit',
+      'code.cancel',
+      'xstate.done.actor.confirmRepayment',
+    ].includes(e.type) &&
+    !(e.type === 'code.change' && e.value !== '123456'),
 })
 
 // ------------------------------------------------------------------------------- executor
 
 type Ctx<E> = StepContext<Machine, Src, E>
+type Screen = Ctx<unknown>['screen']
 
 /**
  * Runs a step, lets its effects land, then checks the host saw exactly `expected` (a toast that
@@ -174,17 +269,32 @@ async function expectEffects(
   expect(effects.slice(before)).toEqual(expected)
 }
 
-const button = (screen: Ctx<unknown>['screen'], name: string | RegExp) => screen.getByRole('button', { name })
-const codeInput = (screen: Ctx<unknown>['screen']) =>
+const button = (screen: Screen, name: string | RegExp) => screen.getByRole('button', { name })
+const codeInput = (screen: Screen) =>
   screen.getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement
-const radio = (screen: Ctx<unknown>['screen'], name: string) =>
-  screen.getByRole('radio', { name }) as HTMLInputElement
+const radio = (screen: Screen, name: string) => screen.getByRole('radio', { name }) as HTMLInputElement
+const cardOf = (cardId: string | null | undefined) => ways.cards.find((c) => c.id === cardId)
 /** A card's radio is named by its bank and masked number, the wallet's by its title and hint. */
 const cardName = (cardId: string) => {
-  const card = ways.cards.find((c) => c.id === cardId)
+  const card = cardOf(cardId)
   return card ? `${card.bankName} ${card.cardNo}` : `unknown card ${cardId}`
 }
 const walletName = 'E-wallet Pay in your e-wallet app'
+const footer = () => document.querySelector('.page__footer')
+
+/** A field's error: under the field, announced, and named by the field's aria-describedby. */
+function expectFieldError(field: HTMLElement, text: string | null) {
+  if (text === null) {
+    expect(field.getAttribute('aria-invalid')).toBe('false')
+    expect(field.hasAttribute('aria-describedby')).toBe(false)
+    return
+  }
+  expect(field.getAttribute('aria-invalid')).toBe('true')
+  const id = field.getAttribute('aria-describedby') ?? ''
+  const error = document.getElementById(id)
+  expect(error?.getAttribute('role')).toBe('alert')
+  expect(error?.textContent).toBe(text)
+}
 
 /**
  * A closed sheet stays mounted (data-closed, data-ending-style) for its exit animation, which Base UI
@@ -194,6 +304,21 @@ const walletName = 'E-wallet Pay in your e-wallet app'
 async function sheetExit(advance: (ms: number) => Promise<void>) {
   await advance(50)
 }
+
+/**
+ * The oracle of the session, kept from what the borrower and the server did on this path (not from
+ * the machine): the commit that waits for its code, and whether the code entry was reopened for it.
+ */
+let session: { pending: PendingCommit | null; resumed: boolean; confirming: string | null } = {
+  pending: null,
+  resumed: false,
+  confirming: null,
+}
+/** Pay would reopen the code entry of the remembered commit. */
+const resumable = (context: RepayByCardContext) =>
+  session.pending !== null &&
+  context.selected?.kind === 'card' &&
+  context.selected.cardId === session.pending.cardId
 
 function settle<E extends SyntheticEvent>(
   src: Src,
@@ -213,11 +338,29 @@ function settle<E extends SyntheticEvent>(
 
 const failure = (ctx: Ctx<SyntheticEvent>) => [toast(failureToast((ctx.event as { error: unknown }).error))]
 const none = () => []
+const outputOf = <T,>(ctx: Ctx<SyntheticEvent>) => (ctx.event as { output: T }).output
 
 function executorFor(input: RepayByCardInput): RepayExecutor {
+  /** What the borrower sees on every screen of the flow: the amount and what it is for. */
+  const page =
+    <A extends unknown[]>(assert: (...args: A) => void) =>
+    (...args: A) => {
+      expect(document.querySelector('[data-testid="repay-amount"]')?.textContent).toBe(amountText)
+      const facts = document.querySelector('dl[aria-label="Loan"]')
+      expect(
+        [...(facts?.querySelectorAll('dt') ?? [])].map((dt) => [dt.textContent, dt.nextSibling?.textContent]),
+      ).toEqual([
+        ['Loan', loan.productName],
+        ['Order No.', input.orderId],
+        ['Due date', loan.repayDate],
+      ])
+      assert(...args)
+    }
+
   return {
     render: ({ machine, inspect }) => {
       effects = []
+      session = { pending: input.pending, resumed: false, confirming: null }
       render(<RepayPage machine={withHost(machine)} input={input} inspect={inspect} />)
     },
     events: {
@@ -227,10 +370,20 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         expectEffects(ctx, [], () => user.click(radio(screen, cardName(event.cardId)))),
       'wallet.select': ({ user, screen, ...ctx }) =>
         expectEffects(ctx, [], () => user.click(radio(screen, walletName))),
-      'payment.submit': ({ user, screen, previous, ...ctx }) =>
-        expectEffects(ctx, previous.context.selected === null ? [toast(selectCardFirst)] : [], () =>
-          user.click(button(screen, payLabel)),
-        ),
+      'payment.submit': async ({ user, screen, previous, actors, ...ctx }) => {
+        const resuming = resumable(previous.context)
+        const commits = actors.commitRepayment.calls.length
+        await expectEffects(ctx, [], () => user.click(button(screen, resuming ? continueLabel : payLabel)))
+        if (previous.context.selected === null) {
+          // Pay without a way: said at the ways, not toasted.
+          expectFieldError(screen.getByRole('radiogroup'), message('repay.selectCard'))
+        }
+        if (resuming) {
+          // The server already holds this commit: no second one (it would answer 800005).
+          expect(actors.commitRepayment.calls).toHaveLength(commits)
+          session.resumed = true
+        }
+      },
       'code.change': ({ user, screen, event, ...ctx }) =>
         expectEffects(ctx, [], async () => {
           await user.clear(codeInput(screen))
@@ -239,9 +392,10 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
       'code.submit': async ({ user, screen, previous, actors, ...ctx }) => {
         const full = previous.context.code.length >= 6
         const calls = actors.confirmRepayment.calls.length
-        await expectEffects(ctx, full ? [] : [toast(codeTooShort)], () =>
-          user.click(button(screen, 'Confirm')),
-        )
+        await expectEffects(ctx, [], () => user.click(button(screen, 'Confirm')))
+        if (!full) expectFieldError(codeInput(screen), message('repay.codeTooShort'))
+        // A resend while this confirmation is in flight does not change the record it confirms.
+        if (full) session.confirming = session.pending?.repayRecordId ?? null
         // Confirm carries the order, the code typed and the record id of the latest (re)send.
         expect(actors.confirmRepayment.calls.slice(calls).map((c) => c.input)).toEqual(
           full
@@ -249,30 +403,24 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
                 {
                   orderId: input.orderId,
                   verifyCode: previous.context.code,
-                  repaymentRecordId: previous.context.repayRecordId,
+                  repaymentRecordId: session.pending?.repayRecordId,
                 },
               ]
             : [],
         )
       },
       'code.resend': ({ user, screen, ...ctx }) =>
-        expectEffects(ctx, [], () => user.click(button(screen, 'get verification code'))),
-      'code.cancel': ({ user, screen, previous, ...ctx }) =>
+        expectEffects(ctx, [], () => user.click(button(screen, ui.getCode))),
+      'code.cancel': ({ user, screen, ...ctx }) =>
         expectEffects(ctx, [], async () => {
-          if (previous.matches({ enteringCode: { entry: 'confirming' } })) {
-            // Cancel is disabled while confirming; the sheet can still be dismissed with Esc.
-            expect((button(screen, 'Cancel') as HTMLButtonElement).disabled).toBe(true)
-            await user.keyboard('{Escape}')
-          } else {
-            await user.click(button(screen, 'Cancel'))
-          }
+          await user.click(button(screen, 'Cancel'))
           await sheetExit(ctx.advance)
         }),
       'countdown.tick': async ({ screen, previous, advance }) => {
         const before = previous.context.secondsLeft
-        expect(button(screen, `${before}s`)).toBeTruthy()
+        expect(button(screen, ui.resendIn(before))).toBeTruthy()
         await expectEffects({ advance }, [], () => advance(999))
-        expect(button(screen, `${before}s`)).toBeTruthy()
+        expect(button(screen, ui.resendIn(before))).toBeTruthy()
         await advance(1) // the state assertion then reads the label one second lower
       },
       // The resend timer: 60 s after the countdown (re)started, whatever ticks this path already spent.
@@ -283,68 +431,133 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
           snapshot().matches({ enteringCode: { resend: 'coolingDown' } }),
           'resend must still be cooling down 1 ms before 60 s',
         ).toBe(true)
-        const early = button(screen, '1s') as HTMLButtonElement
+        const early = button(screen, 'Resend code in 1 s') as HTMLButtonElement
         expect(early.disabled).toBe(true)
         await expectEffects({ advance }, [], () => advance(1))
       },
-      'xstate.done.actor.loadRepaymentWays': settle('loadRepaymentWays', none),
+      'details.open': ({ user, screen, ...ctx }) =>
+        expectEffects(ctx, [borrowDetail(input.orderId)], () =>
+          user.click(button(screen, 'View loan details')),
+        ),
+      'xstate.done.actor.loadRepaymentWays': async (ctx) => {
+        const loaded = outputOf<RepaymentWays>(ctx)
+        // A remembered commit whose card is gone cannot be resumed.
+        if (!loaded.cards.some((card) => card.id === session.pending?.cardId)) session.pending = null
+        await settle('loadRepaymentWays', none)(ctx)
+        const expectedCard = session.pending?.cardId
+        for (const card of loaded.cards) {
+          expect(radio(ctx.screen, cardName(card.id)).checked, card.id).toBe(card.id === expectedCard)
+        }
+      },
       'xstate.error.actor.loadRepaymentWays': settle('loadRepaymentWays', () => [toast(cardListFailed)]),
-      'xstate.done.actor.commitRepayment': settle('commitRepayment', ({ event }) => {
-        if ((event as { output: typeof needsCode }).output.needsCode) return []
+      'xstate.done.actor.commitRepayment': settle('commitRepayment', (ctx) => {
+        const output = outputOf<CommitResult>(ctx)
+        const card = cardOf(selectedCardId(ctx.previous))
+        if (!card) throw new Error('committed without a card')
+        if (output.needsCode) {
+          session = {
+            pending: { repayRecordId: output.repayRecordId, cardId: card.id },
+            resumed: false,
+            confirming: null,
+          }
+          return [remember(input.orderId, session.pending as PendingCommit)]
+        }
         return input.isIos
-          ? [borrowDetail(input.orderId)]
-          : [{ type: 'closeRepayDialog' }, borrowDetail(input.orderId)]
+          ? paidEffects(input, card)
+          : [{ type: 'closeRepayDialog' }, ...paidEffects(input, card)]
       }),
       'xstate.error.actor.commitRepayment': settle('commitRepayment', failure),
-      'xstate.done.actor.resendCode': settle('resendCode', none),
+      'xstate.done.actor.resendCode': settle('resendCode', (ctx) => {
+        const previous = session.pending
+        if (!previous) throw new Error('resent without a remembered commit')
+        const fresh = outputOf<CommitResult>(ctx).repayRecordId
+        session.pending = { ...previous, repayRecordId: fresh === '' ? previous.repayRecordId : fresh }
+        return [remember(input.orderId, session.pending)]
+      }),
       'xstate.error.actor.resendCode': settle('resendCode', failure),
       'xstate.done.actor.confirmRepayment': async (ctx) => {
-        await settle('confirmRepayment', () => [borrowDetail(input.orderId)])(ctx)
+        const card = cardOf(selectedCardId(ctx.previous))
+        if (!card) throw new Error('confirmed without a card')
+        await settle('confirmRepayment', () => paidEffects(input, card))(ctx)
         await sheetExit(ctx.advance)
       },
-      'xstate.error.actor.confirmRepayment': settle('confirmRepayment', failure),
+      'xstate.error.actor.confirmRepayment': async (ctx) => {
+        await settle('confirmRepayment', failure)(ctx)
+        // A refused code puts the borrower back in the field to correct it.
+        expect(document.activeElement).toBe(codeInput(ctx.screen))
+      },
       'xstate.done.actor.payByWallet': settle('payByWallet', () => [
         { type: 'openWalletCheckout', params: { url: walletUrl } },
       ]),
       'xstate.error.actor.payByWallet': settle('payByWallet', failure),
     },
     states: {
-      loadingWays: ({ screen, actors }) => {
+      alreadyPaid: page(({ screen, actors }) => {
+        expect(screen.getByRole('heading', { name: 'This repayment is done' })).toBeTruthy()
+        const receipt = screen.getByRole('heading', { name: 'This repayment is done' }).closest('.receipt')
+        expect(receipt).not.toBeNull()
+        expect(receiptLines(receipt as HTMLElement)).toEqual([
+          ['Amount', amountText],
+          ['Paid with', `${paidWithBdo.bankName} ${paidWithBdo.cardNo}`],
+        ])
+        expect((button(screen, 'View loan details') as HTMLButtonElement).disabled).toBe(false)
+        // Nothing to pay: no ways, no Pay, and nothing asked of the server.
+        expect(footer()).toBeNull()
+        expect(screen.queryAllByRole('radio')).toHaveLength(0)
+        expect(document.querySelector('.skeleton')).toBeNull()
+        expect(actors.loadRepaymentWays.calls).toHaveLength(0)
+        expect(effects.filter((e) => e.type !== 'openBorrowDetail')).toEqual([])
+      }),
+      loadingWays: page(({ screen, actors }) => {
         expect(document.querySelector('.skeleton')).not.toBeNull()
         expect(screen.queryAllByRole('radio')).toHaveLength(0)
         expect(screen.queryByRole('alert')).toBeNull()
-        // The footer reads "Paying…" here (the busy tag): reported, not pinned.
-        expect((button(screen, /^Pay/) as HTMLButtonElement).disabled).toBe(true)
+        const pay = button(screen, payLabel) as HTMLButtonElement
+        expect(pay.disabled).toBe(true)
+        expect(pay.getAttribute('aria-busy')).toBe('false')
         expect(actors.loadRepaymentWays.pending().map((c) => c.input)).toEqual([{ orderId: input.orderId }])
-      },
-      waysUnavailable: ({ screen }) => {
+      }),
+      waysUnavailable: page(({ screen }) => {
         expect(screen.getByRole('alert').textContent).toContain('Your payment methods could not be loaded.')
         expect(button(screen, 'Try again')).toBeTruthy()
         expect(document.querySelector('.skeleton')).toBeNull()
         expect((button(screen, payLabel) as HTMLButtonElement).disabled).toBe(true)
-      },
-      choosingWay: ({ screen, expected }) => {
-        const selected = expected.context.selected
+      }),
+      choosingWay: page(({ screen, expected }) => {
+        const { selected, problem } = expected.context
         expect(screen.queryByRole('dialog')).toBeNull()
-        expect(screen.queryByRole('alert')).toBeNull()
-        expect(screen.getByTestId('repay-amount').textContent).toBe('₱1.234,56')
-        expect((button(screen, payLabel) as HTMLButtonElement).disabled).toBe(false)
-        for (const card of ways.cards) {
-          const r = radio(screen, cardName(card.id))
+        const resume = resumable(expected.context)
+        const pay = button(screen, resume ? continueLabel : payLabel) as HTMLButtonElement
+        expect(pay.disabled).toBe(false)
+        // "You already started this payment with BDO…" shows exactly when Pay would resume.
+        const note = screen.queryByText(/^You already started this payment with/)
+        const card = cardOf(session.pending?.cardId)
+        expect(note?.textContent ?? null).toBe(
+          resume && card
+            ? `You already started this payment with ${card.bankName} ${card.cardNo}. Tap Continue payment to enter the SMS code we sent.`
+            : null,
+        )
+        for (const c of ways.cards) {
+          const r = screen.queryByRole('radio', { name: cardName(c.id) }) as HTMLInputElement | null
+          if (r === null) continue // a card no longer offered
           expect(r.disabled).toBe(false)
-          expect(r.checked).toBe(selected?.kind === 'card' && selected.cardId === card.id)
+          expect(r.checked).toBe(selected?.kind === 'card' && selected.cardId === c.id)
         }
         expect(radio(screen, walletName).checked).toBe(selected?.kind === 'wallet')
-      },
-      committing: ({ screen, expected, actors }) => {
+        expectFieldError(
+          screen.getByRole('radiogroup'),
+          problem?.field === 'way' ? noticeText(problem.notice) : null,
+        )
+        expect(screen.queryAllByRole('alert')).toHaveLength(problem === null ? 0 : 1)
+      }),
+      committing: page(({ screen, expected, actors }) => {
         const paying = button(screen, 'Paying…') as HTMLButtonElement
         expect(paying.disabled).toBe(true)
+        expect(paying.getAttribute('aria-busy')).toBe('true')
         for (const r of screen.getAllByRole('radio')) expect((r as HTMLInputElement).disabled).toBe(true)
-        const selected = expected.context.selected
-        const card = ways.cards.find((c) => selected?.kind === 'card' && c.id === selected.cardId)
         expect(actors.commitRepayment.pending().map((c) => c.input)).toEqual([
           {
-            card,
+            card: cardOf(selectedCardId(expected)),
             repayToken: ways.repayToken,
             orderId: input.orderId,
             amount: input.amount,
@@ -352,39 +565,45 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
             sendMsg: 0,
           },
         ])
-      },
-      payingByWallet: ({ screen, actors }) => {
+      }),
+      payingByWallet: page(({ screen, actors }) => {
         expect((button(screen, 'Paying…') as HTMLButtonElement).disabled).toBe(true)
         expect(actors.payByWallet.pending().map((c) => c.input)).toEqual([
           { userId: input.userId, orderId: input.orderId, amount: input.amount },
         ])
         expect(actors.commitRepayment.pending()).toHaveLength(0)
-      },
-      enteringCode: ({ screen, expected }) => {
+      }),
+      enteringCode: page(({ screen, expected }) => {
         const sheet = screen.getByRole('dialog', { name: 'Enter verification code' })
-        expect(sheet.textContent).toContain('We sent a code by SMS to 09171234567.')
+        // A reopened entry says that no new payment was made.
+        expect(sheet.querySelector('p.muted')?.textContent).toBe(
+          session.resumed
+            ? 'Enter the code we sent by SMS to 09171234567 for this payment. No new payment has been made.'
+            : 'We sent a code by SMS to 09171234567. Enter it to confirm the payment.',
+        )
         expect(codeInput(screen).value).toBe(expected.context.code)
+        const problem = expected.context.problem
+        expectFieldError(codeInput(screen), problem?.field === 'code' ? noticeText(problem.notice) : null)
         // The sheet is modal: the page behind it is out of reach (hidden from assistive tech) and Pay is disabled.
         expect(screen.queryByRole('button', { name: payLabel })).toBeNull()
         expect(
           (screen.getByRole('button', { name: payLabel, hidden: true }) as HTMLButtonElement).disabled,
         ).toBe(true)
-      },
+      }),
       'enteringCode.resend.coolingDown': ({ screen, expected }) => {
-        const label = button(screen, `${expected.context.secondsLeft}s`) as HTMLButtonElement
+        const label = button(screen, `Resend code in ${expected.context.secondsLeft} s`) as HTMLButtonElement
         expect(label.disabled).toBe(true)
-        expect(screen.queryByRole('button', { name: 'get verification code' })).toBeNull()
+        expect(screen.queryByRole('button', { name: ui.getCode })).toBeNull()
       },
       'enteringCode.resend.ready': ({ screen }) => {
-        expect((button(screen, 'get verification code') as HTMLButtonElement).disabled).toBe(false)
+        expect((button(screen, 'Get verification code') as HTMLButtonElement).disabled).toBe(false)
       },
       'enteringCode.resend.resending': ({ screen, expected, actors }) => {
-        expect((button(screen, 'get verification code') as HTMLButtonElement).disabled).toBe(true)
-        const selected = expected.context.selected
-        const card = ways.cards.find((c) => selected?.kind === 'card' && c.id === selected.cardId)
+        expect((button(screen, 'Sending code…') as HTMLButtonElement).disabled).toBe(true)
+        expect(screen.queryByRole('button', { name: ui.getCode })).toBeNull()
         expect(actors.resendCode.pending().map((c) => c.input)).toEqual([
           {
-            card,
+            card: cardOf(selectedCardId(expected)),
             repayToken: ways.repayToken,
             orderId: input.orderId,
             amount: input.amount,
@@ -394,34 +613,60 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         ])
       },
       'enteringCode.entry.editing': ({ screen }) => {
+        expect(codeInput(screen).readOnly).toBe(false)
         expect(codeInput(screen).disabled).toBe(false)
         expect((button(screen, 'Confirm') as HTMLButtonElement).disabled).toBe(false)
         expect((button(screen, 'Cancel') as HTMLButtonElement).disabled).toBe(false)
       },
       'enteringCode.entry.confirming': ({ screen, expected, actors }) => {
-        expect(codeInput(screen).disabled).toBe(true)
+        // Read-only, not disabled: it keeps its place in the focus order and stays readable.
+        expect(codeInput(screen).readOnly).toBe(true)
+        expect(codeInput(screen).disabled).toBe(false)
         expect((button(screen, 'Confirming…') as HTMLButtonElement).disabled).toBe(true)
         expect((button(screen, 'Cancel') as HTMLButtonElement).disabled).toBe(true)
-        expect(actors.confirmRepayment.pending().map((c) => c.input.verifyCode)).toEqual([
-          expected.context.code,
+        expect(actors.confirmRepayment.pending().map((c) => c.input)).toEqual([
+          {
+            orderId: input.orderId,
+            verifyCode: expected.context.code,
+            repaymentRecordId: session.confirming,
+          },
         ])
       },
-      paid: ({ screen }) => {
-        expect(screen.getByRole('status').textContent).toBe('Payment received. Opening your loan details…')
+      paid: page(({ screen, expected }) => {
+        // Announced: the title is a live status.
+        const title = screen.getAllByRole('status').find((e) => e.textContent === 'Payment successful')
+        if (!title) throw new Error('no "Payment successful" status')
+        expect(title.tagName).toBe('H2')
+        const card = cardOf(selectedCardId(expected))
+        expect(receiptLines(title.closest('.receipt') as HTMLElement)).toEqual([
+          ['Amount', amountText],
+          ['Paid with', `${card?.bankName} ${card?.cardNo}`],
+        ])
+        expect(screen.getByText('Opening your loan details…')).toBeTruthy()
         expect(screen.queryByRole('dialog')).toBeNull()
-        expect((button(screen, payLabel) as HTMLButtonElement).disabled).toBe(true)
+        expect(footer()).toBeNull()
+        expect(screen.queryAllByRole('radio')).toHaveLength(0)
         expect(effects.filter((e) => e.type === 'openBorrowDetail')).toEqual([borrowDetail(input.orderId)])
         // Android closes its native dialog on the no-code branch only (checked on that step); iOS never.
         if (input.isIos) expect(effects.filter((e) => e.type === 'closeRepayDialog')).toEqual([])
-      },
-      leavingForWallet: ({ screen }) => {
+      }),
+      leavingForWallet: page(({ screen }) => {
         expect(screen.getByRole('status').textContent).toBe('Opening your e-wallet…')
+        expect(footer()).toBeNull()
         expect(effects.filter((e) => e.type !== 'showToast')).toEqual([
           { type: 'openWalletCheckout', params: { url: walletUrl } },
         ])
-      },
+      }),
     },
   }
+}
+
+/** The receipt's lines as [term, value] pairs. */
+function receiptLines(receipt: HTMLElement): string[][] {
+  return [...within(receipt).getAllByRole('term')].map((dt) => [
+    dt.textContent ?? '',
+    dt.nextElementSibling?.textContent ?? '',
+  ])
 }
 
 const androidExecutor = executorFor(androidInput)
@@ -429,6 +674,80 @@ const iosExecutor = executorFor(iosInput)
 
 android.testPaths(androidExecutor, { expectFullCoverage: false })
 ios.testPaths(iosExecutor, { expectFullCoverage: false })
+alreadyPaid.testPaths(executorFor(paidInput), { expectFullCoverage: false })
+resume.testPaths(executorFor(resumeInput), { expectFullCoverage: false })
+
+// ------------------------------------------------------------------------------- scenarios
+
+/**
+ * A path the shortest-path traversal does not walk (its end is keyed like a state reached more
+ * directly), replayed through the same executor: expected snapshots from pure transitions.
+ */
+function scenario(
+  input: RepayByCardInput,
+  name: string,
+  events: Array<ModelEvent<Machine>>,
+): ModelPath<Machine> {
+  let [current] = initialTransition(repayByCardMachine, input)
+  const steps: ModelPath<Machine>['steps'] = [
+    { event: { type: 'xstate.init' }, label: 'start', expected: current },
+  ]
+  for (const event of events) {
+    ;[current] = transition(repayByCardMachine, current, event as never)
+    steps.push({ event, label: event.type, expected: current })
+  }
+  return { index: -1, name, steps }
+}
+
+describe('field errors clear as the borrower corrects them', () => {
+  it('Pay without a way flags the ways; choosing a card clears it and Pay commits', async () => {
+    await android.runPath(
+      scenario(androidInput, 'way flag cleared', [
+        { type: 'xstate.done.actor.loadRepaymentWays', output: ways },
+        { type: 'payment.submit' },
+        { type: 'card.select', cardId: bpi.id },
+        { type: 'payment.submit' },
+      ]),
+      androidExecutor,
+    )
+  })
+
+  it('a short code is flagged at the field; typing clears it, and Cancel clears it too', async () => {
+    await android.runPath(
+      scenario(androidInput, 'code flag cleared', [
+        { type: 'xstate.done.actor.loadRepaymentWays', output: ways },
+        { type: 'card.select', cardId: bdo.id },
+        { type: 'payment.submit' },
+        { type: 'xstate.done.actor.commitRepayment', output: needsCode },
+        { type: 'code.submit' },
+        { type: 'code.change', value: '12345' },
+        { type: 'code.submit' },
+        { type: 'code.cancel' },
+      ]),
+      androidExecutor,
+    )
+  })
+
+  it('Continue payment after Cancel reopens the same entry; a resend there keeps the commit up to date', async () => {
+    await android.runPath(
+      scenario(androidInput, 'resume after cancel, then resend', [
+        { type: 'xstate.done.actor.loadRepaymentWays', output: ways },
+        { type: 'card.select', cardId: bdo.id },
+        { type: 'payment.submit' },
+        { type: 'xstate.done.actor.commitRepayment', output: needsCode },
+        { type: 'code.cancel' },
+        { type: 'payment.submit' },
+        { type: afterResend },
+        { type: 'code.resend' },
+        { type: 'xstate.done.actor.resendCode', output: resent },
+        { type: 'code.change', value: '123456' },
+        { type: 'code.submit' },
+        { type: 'xstate.done.actor.confirmRepayment', output: undefined },
+      ]),
+      androidExecutor,
+    )
+  })
+})
 
 // ------------------------------------------------------------------------------- failure variants
 
@@ -468,13 +787,53 @@ describe('failures the borrower reads (spec §8)', () => {
   }
 })
 
+describe('the session models', () => {
+  it('walks the receipt of a paid order and the resumption of a remembered commit', () => {
+    console.log(
+      `repayByCard paths: alreadyPaid ${alreadyPaid.stats.paths}, resume ${resume.stats.paths} (${resume.stats.steps} steps)`,
+    )
+    const walks = (model: typeof android, done: (path: ModelPath<Machine>) => boolean) =>
+      model.paths.some(done)
+    // Back on a paid order: the receipt, and the order opened from it.
+    expect(walks(alreadyPaid, (p) => p.steps.some((s) => s.event.type === 'details.open'))).toBe(true)
+    // A remembered commit is paid by entering its code, without a commit.
+    expect(
+      walks(
+        resume,
+        (p) =>
+          p.steps.at(-1)?.expected.matches('paid') === true &&
+          !p.steps.some((s) => s.event.type.startsWith('xstate.done.actor.commitRepayment')),
+      ),
+    ).toBe(true)
+    // And dropped when its card is gone.
+    expect(
+      walks(resume, (p) =>
+        p.steps.some(
+          (s) =>
+            s.event.type === 'xstate.done.actor.loadRepaymentWays' &&
+            !(s.event as { output: RepaymentWays }).output.cards.some((card) => card.id === bdo.id),
+        ),
+      ),
+    ).toBe(true)
+  })
+})
+
 describe('model coverage', () => {
-  it('generates a handful of paths per model', () => {
+  it('walks every way out of the screen, on Android and on iOS', () => {
     console.log(
       `repayByCard paths: android ${android.stats.paths} (${android.stats.steps} steps, ${android.stats.generationMs} ms), ios ${ios.stats.paths}`,
     )
-    expect(android.paths.length).toBeGreaterThan(10)
-    expect(ios.paths.length).toBeGreaterThan(0)
+    // Every way the borrower leaves the screen is walked: paid without a code, paid after one, the e-wallet.
+    const endsIn = (model: typeof android, state: 'paid' | 'leavingForWallet', codeEntered: boolean) =>
+      model.paths.some(
+        (path) =>
+          path.steps.at(-1)?.expected.matches(state) === true &&
+          path.steps.some((step) => step.expected.matches('enteringCode')) === codeEntered,
+      )
+    expect(endsIn(android, 'paid', false)).toBe(true)
+    expect(endsIn(android, 'paid', true)).toBe(true)
+    expect(endsIn(android, 'leavingForWallet', false)).toBe(true)
+    expect(endsIn(ios, 'paid', false)).toBe(true)
   })
 
   it('covers every state and transition of repayByCard', () => {

@@ -49,7 +49,11 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
             type="button"
             className="button button--primary button--block"
             disabled={uploading || sending || sent}
-            onClick={() => actor.send({ type: 'complaint.send' })}
+            onClick={() => {
+              actor.send({ type: 'complaint.send' })
+              // Also on a second Send with the box still empty (the flag was already on).
+              if (actor.getSnapshot().context.descriptionMissing) textarea.current?.focus()
+            }}
           >
             {sending ? 'Sending…' : uploading ? 'Uploading images…' : 'Send'}
           </button>

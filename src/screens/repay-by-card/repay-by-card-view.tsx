@@ -221,11 +221,11 @@ function PaidReceipt({ actor }: { actor: RepayActor }) {
   })
   return (
     <Card className="receipt">
-      <h2 className="receipt__title" role="status">
-        Payment successful
-      </h2>
-      <ReceiptLines receipt={{ amount, bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }} />
-      <p className="muted">Opening your loan details…</p>
+      <div role="status" className="receipt">
+        <h2 className="receipt__title">Payment successful</h2>
+        <ReceiptLines receipt={{ amount, bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }} />
+        <p className="muted">Opening your loan details…</p>
+      </div>
     </Card>
   )
 }
@@ -310,7 +310,7 @@ function CodeSheet({ actor, open, mobilePhone }: { actor: RepayActor; open: bool
           <button
             type="button"
             className="button button--link code-form__resend"
-            disabled={!canResend || resending}
+            disabled={!canResend || resending || confirming}
             onClick={() => actor.send({ type: 'code.resend' })}
           >
             {resending ? 'Sending code…' : coolingDown ? ui.resendIn(secondsLeft) : ui.getCode}
