@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, not, setup, stateIn } from 'xstate'
 import { failureToast, isCallFailure, type Notice, noticeFor, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 
@@ -204,6 +204,8 @@ export const repayByCardMachine = setup({
     walletAvailable: ({ context }) => context.ways?.walletAvailable === true,
     hasFullCode: ({ context }) => context.code.length >= SMS_CODE_MIN_LENGTH,
     isIos: ({ context }) => context.isIos,
+    /** A code is being confirmed: a new one now could void it. */
+    isConfirming: stateIn('#repayByCard.enteringCode.entry.confirming'),
     /** The server answered needValid 1. */
     needsSmsCode: (_, params: { needsCode: boolean }) => params.needsCode,
   },
@@ -375,7 +377,7 @@ export const repayByCardMachine = setup({
             ready: {
               description: 'The label reads "Get verification code" again.',
               entry: assign({ secondsLeft: 0 }),
-              on: { 'code.resend': 'resending' },
+              on: { 'code.resend': { guard: not('isConfirming'), target: 'resending' } },
             },
             resending: {
               tags: ['busy'],

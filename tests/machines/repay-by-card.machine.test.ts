@@ -618,6 +618,20 @@ describe('repayByCard: SMS verification', () => {
     expect(flow.calls.confirmRepayment.calls.map((c) => c.status)).toEqual(['pending'])
     expect(flow.actor.getSnapshot().matches({ enteringCode: { entry: 'confirming' } })).toBe(true)
   })
+
+  it('holds a resend while the code is being confirmed: a new code could void the one sent', async () => {
+    const flow = start()
+    await enteringCode(flow)
+    await vi.advanceTimersByTimeAsync(SMS_RESEND_SECONDS * 1000)
+    expect(flow.actor.getSnapshot().can({ type: 'code.resend' })).toBe(true)
+    flow.actor.send({ type: 'code.change', value: '123456' })
+    flow.actor.send({ type: 'code.submit' })
+    expect(flow.actor.getSnapshot().can({ type: 'code.resend' })).toBe(false)
+    flow.actor.send({ type: 'code.resend' })
+    await flush()
+    expect(flow.calls.resendCode.calls).toHaveLength(0)
+    expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'ready' } })).toBe(true)
+  })
 })
 
 describe('repayByCard: resuming a remembered commit', () => {

@@ -595,8 +595,10 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         expect(label.disabled).toBe(true)
         expect(screen.queryByRole('button', { name: ui.getCode })).toBeNull()
       },
-      'enteringCode.resend.ready': ({ screen }) => {
-        expect((button(screen, 'Get verification code') as HTMLButtonElement).disabled).toBe(false)
+      'enteringCode.resend.ready': ({ screen, expected }) => {
+        // Ready, but held while a code is being confirmed: a new code then could void it.
+        const confirming = expected.matches({ enteringCode: { entry: 'confirming' } })
+        expect((button(screen, 'Get verification code') as HTMLButtonElement).disabled).toBe(confirming)
       },
       'enteringCode.resend.resending': ({ screen, expected, actors }) => {
         expect((button(screen, 'Sending code…') as HTMLButtonElement).disabled).toBe(true)
@@ -633,10 +635,10 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         ])
       },
       paid: page(({ screen, expected }) => {
-        // Announced: the title is a live status.
-        const title = screen.getAllByRole('status').find((e) => e.textContent === 'Payment successful')
-        if (!title) throw new Error('no "Payment successful" status')
+        // Announced: the heading sits in a live status.
+        const title = screen.getByRole('heading', { name: 'Payment successful' })
         expect(title.tagName).toBe('H2')
+        expect(title.closest('[role="status"]')).not.toBeNull()
         const card = cardOf(selectedCardId(expected))
         expect(receiptLines(title.closest('.receipt') as HTMLElement)).toEqual([
           ['Amount', amountText],

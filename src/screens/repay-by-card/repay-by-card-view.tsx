@@ -221,7 +221,7 @@ function PaidReceipt({ actor }: { actor: RepayActor }) {
   })
   return (
     <Card className="receipt">
-      <div role="status" className="receipt">
+      <div role="status" className="receipt receipt__status">
         <h2 className="receipt__title">Payment successful</h2>
         <ReceiptLines receipt={{ amount, bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }} />
         <p className="muted">Opening your loan details…</p>
