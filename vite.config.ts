@@ -1,10 +1,119 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
+/**
+ * Preloads the current route's lazy screen chunk and its static imports (xstate, shared chunks)
+ * together with the entry, instead of after it: the built index.html gets an inline script that
+ * maps `location.pathname` (matched like wouter: case-insensitive, optional trailing slash) to
+ * those files and adds a `<link rel="modulepreload">` for each. Routes come from src/app/routes.ts
+ * (`const X = lazy(() => import('…'))` and `{ path: '…', screen: X }`); a build whose route table
+ * no longer reads that way fails instead of silently losing the preloads. Chunks a screen only
+ * imports dynamically (the overlays) are not preloaded; the sandbox chunk is, in a sandbox build.
+ * The stylesheet is inlined. See docs/decisions/010-load-path.md.
+ */
+function routePreload(): Plugin {
+  const routesFile = fileURLToPath(new URL('./src/app/routes.ts', import.meta.url))
+  const sandboxEntry = fileURLToPath(new URL('./src/sandbox/index.ts', import.meta.url))
+  let base = '/'
+  const routeScreens = (): { path: string; screen: string }[] => {
+    const source = readFileSync(routesFile, 'utf8')
+    const lazies = new Map<string, string>()
+    for (const m of source.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g))
+      lazies.set(
+        m[1] as string,
+        fileURLToPath(new URL(m[2] as string, new URL('./src/app/', import.meta.url))),
+      )
+    const routes = [...source.matchAll(/\{\s*path:\s*'([^']+)'[^}]*?\bscreen:\s*(\w+)/g)].map((m) => {
+      const screen = lazies.get(m[2] as string)
+      if (screen === undefined)
+        throw new Error(`routePreload: no lazy import for screen ${m[2]} in ${routesFile}`)
+      return { path: m[1] as string, screen }
+    })
+    if (routes.length === 0)
+      throw new Error(`routePreload: no { path, screen } routes found in ${routesFile}`)
+    return routes
+  }
+  // The pattern wouter (regexparam) builds for a route: static segments and `:param` / `:param?`.
+  const patternOf = (path: string) =>
+    '^' +
+    path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) =>
+        segment.startsWith(':')
+          ? segment.endsWith('?')
+            ? '(?:/[^/]+?)?'
+            : '/[^/]+?'
+          : '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('') +
+    '/?$'
+  return {
+    name: 'bayad-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle
+        if (bundle === undefined) return html
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const closure = (fileName: string, seen: Set<string>) => {
+          if (seen.has(fileName)) return seen
+          seen.add(fileName)
+          for (const dep of byFile.get(fileName)?.imports ?? []) closure(dep, seen)
+          return seen
+        }
+        const entry = chunks.find((chunk) => chunk.isEntry)
+        if (entry === undefined) throw new Error('routePreload: no entry chunk')
+        const loaded = closure(entry.fileName, new Set())
+        // A sandbox build answers every screen's first call from the sandbox chunk: fetch it alongside
+        // (it is still evaluated only when the first call is made; src/app/main.tsx).
+        const sandbox = chunks.find((c) => c.facadeModuleId === sandboxEntry)
+        const table: [string, string[]][] = []
+        for (const { path, screen } of routeScreens()) {
+          const chunk = chunks.find((c) => c.facadeModuleId === screen)
+          if (chunk === undefined) throw new Error(`routePreload: no chunk for ${screen} (route ${path})`)
+          const roots = sandbox === undefined ? [chunk] : [chunk, sandbox]
+          const files = [
+            ...roots.reduce((seen, root) => closure(root.fileName, seen), new Set<string>()),
+          ].filter((file) => !loaded.has(file))
+          const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
+          table.push([patternOf(path), [...files, ...css].map((file) => base + file)])
+        }
+        const script =
+          `(function(){var t=${JSON.stringify(table)},p=location.pathname,i,j,f,l;` +
+          `for(i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){f=t[i][1];` +
+          `for(j=0;j<f.length;j++){l=document.createElement('link');` +
+          `if(/\\.css$/.test(f[j])){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
+          `l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}break}})()`
+        // The stylesheet (about 4 KiB gzip) goes inline: one request fewer, and the entry script, not
+        // the stylesheet, gets the connection the page came on (no new connection to open first).
+        html = html.replace(
+          /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g,
+          (tag: string, href: string) => {
+            const asset = bundle[href.slice(base.length)]
+            if (asset?.type !== 'asset') return tag
+            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`
+          },
+        )
+        // First in line before the entry script (an inline script after a stylesheet link would wait for it).
+        const at = html.search(/<script type="module"|<link rel="(modulepreload|stylesheet)"/)
+        if (at < 0) throw new Error('routePreload: no entry script in index.html')
+        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreload()],
   resolve: {
     // React 19 has useSyncExternalStore built in: skip the shims wouter and @xstate/react pull in.
     alias: [
@@ -16,11 +125,39 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
       },
+      // msw's cookie jar and its public-suffix list: most of the sandbox chunk, unused (no handler
+      // sets a cookie). Only the sandbox imports msw; see src/sandbox/no-cookie-store.ts.
+      {
+        find: /^tough-cookie$/,
+        replacement: fileURLToPath(new URL('./src/sandbox/no-cookie-store.ts', import.meta.url)),
+      },
     ],
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2020', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Few requests on the first load (a slow 4G phone has about 6 connections and pays a round
+        // trip for each): everything the entry loads statically is one chunk, the XState runtime and
+        // the machines' shared helpers another; screens stay lazy chunks of their own.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            {
+              name: 'xstate',
+              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],

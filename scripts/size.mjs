@@ -5,54 +5,73 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
-const dist = process.argv[2] ?? 'dist'
-const budgetKiB = Number(process.env.SIZE_BUDGET_KIB ?? 100)
-const manifestPath = join(dist, '.vite', 'manifest.json')
-if (!existsSync(manifestPath)) {
-  console.error(`No manifest at ${manifestPath}: run a build first (npm run size does).`)
-  process.exit(2)
-}
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-const gz = new Map()
-const gzipOf = (file) => {
-  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
-  return gz.get(file)
-}
-const closure = (key, seen = new Set()) => {
-  const chunk = manifest[key]
-  if (chunk === undefined || seen.has(key)) return seen
-  seen.add(key)
-  for (const dep of chunk.imports ?? []) closure(dep, seen)
-  return seen
-}
-const kib = (bytes) => (bytes / 1024).toFixed(1)
+import { pathToFileURL } from 'node:url'
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-const entry = closure(entryKey)
-const ROUTES = {
+export const SIZE_ROUTES = {
   '/repayChoose': 'src/screens/repay-by-card/repay-by-card-screen.tsx',
-  '/complaint': 'src/screens/complaint/complaint-screens.tsx',
-  '/complainPageNext': 'src/screens/complaint/complaint-screens.tsx',
+  '/complaint': 'src/screens/complaint/complaint-start-screen.tsx',
+  '/complainPageNext': 'src/screens/complaint/complaint-form-screen.tsx',
   '/testPreview': 'src/screens/test-preview/test-preview-screen.tsx',
 }
-const rows = []
-for (const [route, screen] of Object.entries(ROUTES)) {
-  if (manifest[screen] === undefined) continue
-  const keys = closure(screen, new Set(entry))
-  const files = [...keys].map((key) => manifest[key].file)
-  const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0)
-  rows.push({ route, kib: Number(kib(bytes)), chunks: files.length, withinBudget: bytes / 1024 <= budgetKiB })
-}
-const onDemand = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && !Object.values(ROUTES).includes(key))
-  .map(([key, chunk]) => ({ chunk: key, kib: Number(kib(gzipOf(chunk.file))) }))
 
-console.log(`First-load JavaScript per route (gzip, budget ${budgetKiB} KiB)`)
-console.log('route                 KiB   chunks  budget')
-for (const row of rows)
-  console.log(
-    `${row.route.padEnd(20)} ${String(row.kib).padStart(5)}  ${String(row.chunks).padStart(6)}  ${row.withinBudget ? 'ok' : 'OVER'}`,
-  )
-console.log('\nLoaded on demand, never in a first load:')
-for (const row of onDemand) console.log(`  ${row.chunk}: ${row.kib} KiB`)
-writeFileSync('.size-report.json', JSON.stringify({ budgetKiB, routes: rows, onDemand }, null, 2))
+/** First-load gzip KiB per route and the on-demand chunks, from the manifest of a build in `dist`. */
+export function sizeReport(dist, budgetKiB = 100) {
+  const manifestPath = join(dist, '.vite', 'manifest.json')
+  if (!existsSync(manifestPath))
+    throw new Error(`No manifest at ${manifestPath}: run a build first (npm run size does).`)
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const gz = new Map()
+  const gzipOf = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+    return gz.get(file)
+  }
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key]
+    if (chunk === undefined || seen.has(key)) return seen
+    seen.add(key)
+    for (const dep of chunk.imports ?? []) closure(dep, seen)
+    return seen
+  }
+  const kib = (bytes) => (bytes / 1024).toFixed(1)
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const entry = closure(entryKey)
+  const routes = []
+  for (const [route, screen] of Object.entries(SIZE_ROUTES)) {
+    if (manifest[screen] === undefined) continue
+    const keys = closure(screen, new Set(entry))
+    const files = [...keys].map((key) => manifest[key].file)
+    const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0)
+    routes.push({
+      route,
+      kib: Number(kib(bytes)),
+      chunks: files.length,
+      withinBudget: bytes / 1024 <= budgetKiB,
+    })
+  }
+  const onDemand = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !Object.values(SIZE_ROUTES).includes(key))
+    .map(([key, chunk]) => ({ chunk: key, kib: Number(kib(gzipOf(chunk.file))) }))
+  return { budgetKiB, routes, onDemand }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dist = process.argv[2] ?? 'dist'
+  const budgetKiB = Number(process.env.SIZE_BUDGET_KIB ?? 100)
+  let report
+  try {
+    report = sizeReport(dist, budgetKiB)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(2)
+  }
+  console.log(`First-load JavaScript per route (gzip, budget ${budgetKiB} KiB)`)
+  console.log('route                 KiB   chunks  budget')
+  for (const row of report.routes)
+    console.log(
+      `${row.route.padEnd(20)} ${String(row.kib).padStart(5)}  ${String(row.chunks).padStart(6)}  ${row.withinBudget ? 'ok' : 'OVER'}`,
+    )
+  console.log('\nLoaded on demand, never in a first load:')
+  for (const row of report.onDemand) console.log(`  ${row.chunk}: ${row.kib} KiB`)
+  writeFileSync('.size-report.json', JSON.stringify(report, null, 2))
+}

@@ -18,7 +18,8 @@ function lazyFetch(load: () => Promise<typeof fetch>): typeof fetch {
 function start(): void {
   applyTheme(document.documentElement)
   // Written out here (not via config) so a VITE_SANDBOX=off build drops the sandbox chunk entirely.
-  // The sandbox loads with the first call, never before the first paint.
+  // The sandbox runs with the first call, never before the first paint; the built index.html fetches
+  // its chunk alongside the route's (vite.config.ts), so that call does not wait for a download.
   const sandboxFetch =
     import.meta.env.VITE_SANDBOX !== 'off'
       ? lazyFetch(() => import('../sandbox/index.ts').then((sandbox) => sandbox.createSandboxFetch()))
