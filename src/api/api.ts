@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { formBody, toCallFailure, type Clients } from './client.ts'
-import { envelope } from './schemas.ts'
+import { envelope } from './schema-base.ts'
 
 type Scalar = string | number | undefined
 type Fields = Record<string, Scalar>

@@ -11,12 +11,8 @@ export interface RouteDef {
 }
 
 const RepayByCard = lazy(() => import('../screens/repay-by-card/repay-by-card-screen.tsx'))
-const ComplaintStart = lazy(() =>
-  import('../screens/complaint/complaint-screens.tsx').then((m) => ({ default: m.ComplaintStartScreen })),
-)
-const ComplaintForm = lazy(() =>
-  import('../screens/complaint/complaint-screens.tsx').then((m) => ({ default: m.ComplaintFormScreen })),
-)
+const ComplaintStart = lazy(() => import('../screens/complaint/complaint-start-screen.tsx'))
+const ComplaintForm = lazy(() => import('../screens/complaint/complaint-form-screen.tsx'))
 const TestPreview = lazy(() => import('../screens/test-preview/test-preview-screen.tsx'))
 
 export const routes: RouteDef[] = [

@@ -10,7 +10,8 @@ import {
   uploadProblemImage,
 } from '../../src/api/calls/complaint.ts'
 import { APP_KEYS } from '../../src/lib/storage.ts'
-import { complaintFormWith, complaintStartWith } from '../../src/screens/complaint/complaint.impl.ts'
+import { complaintFormWith } from '../../src/screens/complaint/complaint-form.impl.ts'
+import { complaintStartWith } from '../../src/screens/complaint/complaint-start.impl.ts'
 import { fakeServices, flush } from './fake-services.ts'
 
 /**

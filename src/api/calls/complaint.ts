@@ -1,5 +1,6 @@
 import { endpoint, ZERO, DOUBLE_ZERO, EITHER, type ComplaintSavePayload } from '../api.ts'
-import * as s from '../schemas.ts'
+import { ignored } from '../schema-base.ts'
+import * as s from '../schemas-complaint.ts'
 
 /** Complaints, their images and scores, and the customer-service contact (spec §7). */
 
@@ -27,12 +28,12 @@ export const problemDetail = endpoint<typeof s.problemDetail, { problemId: strin
   data: s.problemDetail,
 })
 
-export const saveScore = endpoint<typeof s.ignored, { score: number; problemId: string }>({
+export const saveScore = endpoint<typeof ignored, { score: number; problemId: string }>({
   method: 'POST',
   path: '/user-problem/save-score',
   send: 'form',
   success: DOUBLE_ZERO,
-  data: s.ignored,
+  data: ignored,
 })
 
 export const uploadProblemImage = endpoint<typeof s.uploadedImage, { problemImage: Blob }>({
@@ -43,12 +44,12 @@ export const uploadProblemImage = endpoint<typeof s.uploadedImage, { problemImag
   data: s.uploadedImage,
 })
 
-export const saveProblem = endpoint<typeof s.ignored, ComplaintSavePayload>({
+export const saveProblem = endpoint<typeof ignored, ComplaintSavePayload>({
   method: 'POST',
   path: '/user-problem/problem-save',
   send: 'form',
   success: EITHER,
-  data: s.ignored,
+  data: ignored,
 })
 
 export const problemList = endpoint({

@@ -1,5 +1,6 @@
 import { endpoint, ZERO, DOUBLE_ZERO, type RepayPayload } from '../api.ts'
-import * as s from '../schemas.ts'
+import { ignored } from '../schema-base.ts'
+import * as s from '../schemas-repayment.ts'
 
 /** Repayment: by card, e-wallet, instalment, rollover and pay code (spec §7). */
 const YOUMI_LOAN = '/api/v1/youmi/youmi-api/service/loan'
@@ -32,14 +33,14 @@ export const repaymentHuichao = endpoint<
 })
 
 export const repaymentConfirm = endpoint<
-  typeof s.ignored,
+  typeof ignored,
   { orderId: string; verifyCode: string; repaymentRecordId: string }
 >({
   method: 'POST',
   path: `${YOUMI_LOAN}/repayment-confirm`,
   send: 'form',
   success: ZERO,
-  data: s.ignored,
+  data: ignored,
 })
 
 export const delayRepayment = endpoint<typeof s.delay, { productId: string; orderId: string }>({

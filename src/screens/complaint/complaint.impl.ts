@@ -1,20 +1,12 @@
 import * as v from 'valibot'
-import { fromPromise } from 'xstate'
-import { complaintFormMachine } from '../../../machines/complaint-form.machine.ts'
-import {
-  complaintStartMachine,
-  type ComplaintInit,
-  type ComplaintOrder,
-} from '../../../machines/complaint-start.machine.ts'
+import type { ComplaintInit, ComplaintOrder } from '../../../machines/complaint-start.machine.ts'
 import type { DataOf } from '../../api/api.ts'
-import {
-  problemInit,
-  problemInitForForm,
-  saveProblem,
-  uploadProblemImage,
-} from '../../api/calls/complaint.ts'
-import { APP_KEYS } from '../../lib/storage.ts'
-import type { Services } from '../services.tsx'
+import type { problemInit } from '../../api/calls/complaint.ts'
+
+/**
+ * What the complaint start and form share; each screen's side effects are in its own impl module so
+ * each route loads only its own machine.
+ */
 
 /** The complaint home route (spec §2 "Complaint start"). */
 export const COMPLAINT_HOME = '/complaint'
@@ -51,48 +43,3 @@ export const complaintFormQuery = v.object({
   problemSonType: v.optional(v.string(), ''),
   orderNo: v.optional(v.string(), ''),
 })
-
-export function complaintStartWith(services: Services) {
-  const { api, store, navigate, toast } = services
-  return complaintStartMachine.provide({
-    actors: {
-      loadComplaintInit: fromPromise(async ({ input }: { input: { orderId: string } }) =>
-        toComplaintInit(await api.call(problemInit, { orderId: input.orderId })),
-      ),
-    },
-    actions: {
-      showToast: (_, params) => toast(params),
-      storeOrderNo: (_, { orderNo }) => store.set(APP_KEYS.orderNo, orderNo),
-      openComplaintForm: (_, target) =>
-        navigate.go(COMPLAINT_FORM, {
-          problemType: target.problemType,
-          problemSonType: target.problemSonType === '' ? undefined : target.problemSonType,
-          orderNo: target.orderNo,
-        }),
-    },
-  })
-}
-
-export function complaintFormWith(services: Services, previews: { create(file: File): string }) {
-  const { api, store, navigate, toast } = services
-  return complaintFormMachine.provide({
-    actors: {
-      // The form page asks with GET (spec §7).
-      loadComplaintInit: fromPromise(async ({ input }: { input: { orderId: string } }) =>
-        toComplaintInit(await api.call(problemInitForForm, { orderId: input.orderId })),
-      ),
-      uploadImage: fromPromise(async ({ input }: { input: { file: File } }) => {
-        const data = await api.call(uploadProblemImage, { problemImage: input.file })
-        return { url: data.url, previewUrl: previews.create(input.file), name: input.file.name }
-      }),
-      saveComplaint: fromPromise(async ({ input }) => {
-        await api.call(saveProblem, input)
-      }),
-    },
-    actions: {
-      showToast: (_, params) => toast(params),
-      clearStorage: () => store.clear(),
-      replaceWithComplaintHome: () => navigate.go(COMPLAINT_HOME, {}, { replace: true }),
-    },
-  })
-}

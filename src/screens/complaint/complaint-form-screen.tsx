@@ -1,0 +1,55 @@
+import { useActorRef } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import * as v from 'valibot'
+import { useServices } from '../services.tsx'
+import { DeadEndPage } from '../way-on.tsx'
+import { complaintFormWith } from './complaint-form.impl.ts'
+import { COMPLAINT_HOME, complaintFormQuery } from './complaint.impl.ts'
+import { ComplaintFormView } from './complaint-form-view.tsx'
+
+export default function ComplaintFormScreen() {
+  const services = useServices()
+  const [query] = useState(() => services.pageQuery())
+  const decoded = v.safeParse(complaintFormQuery, query)
+  if (!decoded.success) {
+    const orderNo = query.orderNo ?? query.orderId
+    return (
+      <DeadEndPage
+        title="Online service"
+        heading="Please choose a question type first."
+        primary={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => services.navigate.go(COMPLAINT_HOME, { orderId: orderNo })}
+          >
+            Choose a question type
+          </button>
+        }
+      >
+        <p>This link does not say what your complaint is about.</p>
+      </DeadEndPage>
+    )
+  }
+  return <ComplaintFormFlow input={decoded.output} />
+}
+
+function ComplaintFormFlow({ input }: { input: v.InferOutput<typeof complaintFormQuery> }) {
+  const services = useServices()
+  // Local previews live as long as the page: revoked when it goes away.
+  const [previews] = useState(() => {
+    const urls: string[] = []
+    return {
+      create(file: File) {
+        const url = URL.createObjectURL(file)
+        urls.push(url)
+        return url
+      },
+      revokeAll: () => urls.splice(0).forEach((url) => URL.revokeObjectURL(url)),
+    }
+  })
+  useEffect(() => previews.revokeAll, [previews])
+  const [machine] = useState(() => complaintFormWith(services, previews))
+  const actor = useActorRef(machine, { input })
+  return <ComplaintFormView actor={actor} />
+}

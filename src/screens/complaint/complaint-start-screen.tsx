@@ -1,0 +1,24 @@
+import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { pickCommon, withCommonQuery } from '../../lib/query.ts'
+import { useServices } from '../services.tsx'
+import { complaintStartWith } from './complaint-start.impl.ts'
+import { COMPLAINT_LIST, complaintStartQuery } from './complaint.impl.ts'
+import { ComplaintStartView } from './complaint-start-view.tsx'
+
+export default function ComplaintStartScreen() {
+  const services = useServices()
+  const [query] = useState(() => services.pageQuery())
+  const [machine] = useState(() => complaintStartWith(services))
+  const { orderId } = v.parse(complaintStartQuery, { orderId: query.orderId ?? query.orderNo })
+  const actor = useActorRef(machine, { input: { orderId } })
+  const myComplaints = withCommonQuery(COMPLAINT_LIST, pickCommon(query))
+  return (
+    <ComplaintStartView
+      actor={actor}
+      myComplaintsHref={myComplaints}
+      onOpenMyComplaints={() => services.navigate.go(COMPLAINT_LIST)}
+    />
+  )
+}
