@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
  * together with the entry, instead of after it: the built index.html gets an inline script that
  * maps `location.pathname` (matched like wouter: case-insensitive, optional trailing slash) to
  * those files and adds a `<link rel="modulepreload">` for each. Routes come from src/app/routes.ts
- * (`const X = lazy(() => import('…'))` and `{ path: '…', screen: X }`); a build whose route table
+ * (`const X = screen(() => import('…'))` and `{ path: '…', screen: X }`); a build whose route table
  * no longer reads that way fails instead of silently losing the preloads. Chunks a screen only
  * imports dynamically (the overlays) are not preloaded; the sandbox chunk is, in a sandbox build.
  * The stylesheet is inlined. See docs/decisions/010-load-path.md.
@@ -21,7 +21,7 @@ function routePreload(): Plugin {
   const routeScreens = (): { path: string; screen: string }[] => {
     const source = readFileSync(routesFile, 'utf8')
     const lazies = new Map<string, string>()
-    for (const m of source.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g))
+    for (const m of source.matchAll(/const\s+(\w+)\s*=\s*(?:lazy|screen)\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g))
       lazies.set(
         m[1] as string,
         fileURLToPath(new URL(m[2] as string, new URL('./src/app/', import.meta.url))),
@@ -112,8 +112,29 @@ function routePreload(): Plugin {
   }
 }
 
+/**
+ * In a build for borrowers (sandbox off) the machines' state `description`s are dropped: they are
+ * for analysts, who read them in the diagrams generated from the source (`npm run machines`) and in
+ * sandbox builds; a borrower's phone need not download them. Only non-empty string literals after
+ * `description:` go, so a context field named `description` is untouched; a mistake here breaks the
+ * build loudly rather than a screen quietly.
+ */
+function stripMachineDescriptions(): Plugin {
+  const machineFile = /[\\/]machines[\\/][^\\/]+\.machine\.ts$/
+  const description = /\bdescription:\s*'(?:[^'\\\n]|\\.)+'\s*,?/g
+  return {
+    name: 'bayad-strip-machine-descriptions',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (process.env.VITE_SANDBOX !== 'off' || !machineFile.test(id)) return null
+      return { code: code.replace(description, ''), map: null }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), routePreload()],
+  plugins: [react(), routePreload(), stripMachineDescriptions()],
   resolve: {
     // React 19 has useSyncExternalStore built in: skip the shims wouter and @xstate/react pull in.
     alias: [

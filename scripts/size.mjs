@@ -74,4 +74,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log('\nLoaded on demand, never in a first load:')
   for (const row of report.onDemand) console.log(`  ${row.chunk}: ${row.kib} KiB`)
   writeFileSync('.size-report.json', JSON.stringify(report, null, 2))
+  // The budget is part of the definition of done: the test command stops on a route over it.
+  const over = report.routes.filter((row) => !row.withinBudget).map((row) => row.route)
+  if (over.length > 0) {
+    console.error(`\nOver the ${budgetKiB} KiB first-load budget: ${over.join(', ')}`)
+    process.exit(1)
+  }
 }

@@ -23,6 +23,8 @@ export const ZERO = ['0'] as const
 export const DOUBLE_ZERO = ['00'] as const
 export const EITHER = ['0', '00'] as const
 
+/** Pure: a call no screen uses is dropped from the bundle with its schema. */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<S extends v.GenericSchema, P = Fields>(
   def: Omit<Endpoint<S, P>, 'payload'>,
 ): Endpoint<S, P> {

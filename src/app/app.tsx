@@ -44,9 +44,13 @@ export function App({ services, activity }: { services: Services; activity: Acti
     <ServicesProvider services={services}>
       <Suspense fallback={<Skeleton lines={6} />}>
         <Switch>
-          {routes.map(({ path, title, screen: Screen }) => (
+          {routes.map(({ path, title, screen }) => (
             <Route key={path} path={path}>
-              {Screen ? <Screen key={search} /> : <NotYetAvailableScreen key={search} title={title} />}
+              {screen ? (
+                <screen.Component key={search} />
+              ) : (
+                <NotYetAvailableScreen key={search} title={title} />
+              )}
             </Route>
           ))}
           <Route>

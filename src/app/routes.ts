@@ -1,19 +1,27 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
+import { onDemand, type OnDemand } from '../ui/on-demand.tsx'
 
 /**
- * Every route of decisions.md. Screens load lazily so each route pays only for its own code;
- * screens of later issues show a "not available yet" page under their final path.
+ * Every route of decisions.md. Screens load on demand so each route pays only for its own code
+ * (the build preloads the matched route's chunks, vite.config.ts); screens of later issues show a
+ * plain "Coming soon" page under their final path.
  */
+export type Screen = OnDemand<object>
+
 export interface RouteDef {
   path: string
   title: string
-  screen?: LazyExoticComponent<ComponentType>
+  screen?: Screen
 }
 
-const RepayByCard = lazy(() => import('../screens/repay-by-card/repay-by-card-screen.tsx'))
-const ComplaintStart = lazy(() => import('../screens/complaint/complaint-start-screen.tsx'))
-const ComplaintForm = lazy(() => import('../screens/complaint/complaint-form-screen.tsx'))
-const TestPreview = lazy(() => import('../screens/test-preview/test-preview-screen.tsx'))
+function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return onDemand(() => load().then((module) => module.default))
+}
+
+const RepayByCard = screen(() => import('../screens/repay-by-card/repay-by-card-screen.tsx'))
+const ComplaintStart = screen(() => import('../screens/complaint/complaint-start-screen.tsx'))
+const ComplaintForm = screen(() => import('../screens/complaint/complaint-form-screen.tsx'))
+const TestPreview = screen(() => import('../screens/test-preview/test-preview-screen.tsx'))
 
 export const routes: RouteDef[] = [
   { path: '/repayChoose', title: 'Repayment', screen: RepayByCard },
@@ -56,3 +64,12 @@ export const routes: RouteDef[] = [
   { path: '/downloadTemplate', title: 'Download' },
   { path: '/agreementTemplate', title: 'Agreement' },
 ]
+
+/**
+ * The screen of the route at `pathname`, if it has one. Built screens live on static paths, matched
+ * as the router does: case-insensitive, a trailing slash allowed.
+ */
+export function screenAt(pathname: string): Screen | undefined {
+  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase()
+  return routes.find((route) => route.screen !== undefined && route.path.toLowerCase() === path)?.screen
+}

@@ -28,29 +28,13 @@ export const en: Record<MessageId, string> = {
   'rating.pickStar': 'Please choose a rating.',
 }
 
-/** Original wording where the spec gives it in another language. */
-export const zh: Partial<Record<MessageId, string>> = {
-  'repay.selectCard': '请先选择支付银行卡',
-  'repay.codeTooShort': '请输入正确的验证码',
-  'repay.codeError': '验证码错误',
-  'repay.repeatedSubmit': '请勿重复提交支付请求',
-  'error.processingFailed': '处理失败',
-  'repay.cardListFailed': '查询银行卡列表失败',
+/** The English text of a catalogue message (the originals are in ./originals.ts). */
+export function message(messageId: MessageId): string {
+  return en[messageId]
 }
 
-export const id: Partial<Record<MessageId, string>> = {
-  'rating.pickStar': 'Silakan pilih',
-}
-
-export type Locale = 'en' | 'zh' | 'id'
-const catalogues: Record<Locale, Partial<Record<MessageId, string>>> = { en, zh, id }
-
-export function message(messageId: MessageId, locale: Locale = 'en'): string {
-  return catalogues[locale][messageId] ?? en[messageId]
-}
-
-export function noticeText(notice: Notice, locale: Locale = 'en'): string {
-  return 'text' in notice ? notice.text : message(notice.id, locale)
+export function noticeText(notice: Notice): string {
+  return 'text' in notice ? notice.text : message(notice.id)
 }
 
 /** Fixed UI wording used by several screens. */

@@ -96,3 +96,15 @@ describe('server redirects are checked before use', () => {
     expect(safeRedirect('   ', 'https://app.test/')).toBeNull()
   })
 })
+
+describe('message catalogues', () => {
+  it('keeps the spec wording of other languages outside the English catalogue', async () => {
+    const { localMessage } = await import('../../src/i18n/originals.ts')
+    const { message } = await import('../../src/i18n/messages.ts')
+    expect(localMessage('repay.codeError', 'zh')).toBe('验证码错误')
+    expect(localMessage('rating.pickStar', 'id')).toBe('Silakan pilih')
+    // No original: the English text.
+    expect(localMessage('complaint.sent', 'zh')).toBe(message('complaint.sent'))
+    expect(message('repay.codeError')).toBe('Verification code error.')
+  })
+})

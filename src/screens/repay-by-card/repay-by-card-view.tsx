@@ -1,19 +1,23 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Receipt, repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
-import { noticeText, ui } from '../../i18n/messages.ts'
+import { noticeText } from '../../i18n/messages.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { BankMark } from '../../ui/bank-mark.tsx'
 import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
-import { Sheet } from '../../ui/overlays.tsx'
+import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 
 type RepayActor = ActorRefFrom<typeof repayByCardMachine>
 
 const WALLET = 'wallet'
 const WAY_ERROR_ID = 'repay-way-error'
-const CODE_ERROR_ID = 'sms-code-error'
+
+/** The code entry loads on demand, from the borrower's first tap on the page. */
+export const codeSheet = onDemand<{ actor: RepayActor; mobilePhone: string }>(() =>
+  import('./repay-code-sheet.tsx').then((m) => m.CodeSheet),
+)
+prefetchOnFirstInteraction(codeSheet.prefetch)
 
 /** What the page knows about the loan besides the order (optional query parameters). */
 export interface LoanContext {
@@ -88,7 +92,12 @@ export function RepayByCardView({
       </Card>
 
       {alreadyPaid && <AlreadyPaid actor={actor} />}
-      {paid && <PaidReceipt actor={actor} />}
+      {paid && (
+        // The amount and card travel to the next page in the success toast (announcePaid).
+        <p className="receipt__title" role="status">
+          Payment successful. Opening your loan details…
+        </p>
+      )}
       {leaving && (
         <p className="muted" role="status">
           Opening your e-wallet…
@@ -101,7 +110,7 @@ export function RepayByCardView({
         </RetryNotice>
       )}
       {!finished && <Ways actor={actor} />}
-      <CodeSheet actor={actor} open={enteringCode} mobilePhone={mobilePhone} />
+      {enteringCode && <codeSheet.Component actor={actor} mobilePhone={mobilePhone} />}
     </Page>
   )
 }
@@ -213,23 +222,6 @@ function ReceiptLines({ receipt }: { receipt: Receipt }) {
   )
 }
 
-function PaidReceipt({ actor }: { actor: RepayActor }) {
-  const amount = useSelector(actor, (s) => s.context.amount)
-  const card = useSelector(actor, (s) => {
-    const selected = s.context.selected
-    return selected?.kind === 'card' ? s.context.ways?.cards.find((c) => c.id === selected.cardId) : undefined
-  })
-  return (
-    <Card className="receipt">
-      <div role="status" className="receipt receipt__status">
-        <h2 className="receipt__title">Payment successful</h2>
-        <ReceiptLines receipt={{ amount, bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }} />
-        <p className="muted">Opening your loan details…</p>
-      </div>
-    </Card>
-  )
-}
-
 function AlreadyPaid({ actor }: { actor: RepayActor }) {
   const receipt = useSelector(actor, (s) => s.context.receipt)
   if (receipt === null) return null
@@ -248,93 +240,5 @@ function AlreadyPaid({ actor }: { actor: RepayActor }) {
         View loan details
       </button>
     </Card>
-  )
-}
-
-function CodeSheet({ actor, open, mobilePhone }: { actor: RepayActor; open: boolean; mobilePhone: string }) {
-  const code = useSelector(actor, (s) => s.context.code)
-  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft)
-  const resumed = useSelector(actor, (s) => s.context.resumed)
-  const canResend = useSelector(actor, (s) => s.can({ type: 'code.resend' }))
-  const resending = useSelector(actor, (s) => s.matches({ enteringCode: { resend: 'resending' } }))
-  const confirming = useSelector(actor, (s) => s.matches({ enteringCode: { entry: 'confirming' } }))
-  const coolingDown = useSelector(actor, (s) => s.matches({ enteringCode: { resend: 'coolingDown' } }))
-  const problem = useSelector(actor, (s) => (s.context.problem?.field === 'code' ? s.context.problem : null))
-  useOwnProgress(confirming || resending)
-
-  // A refused code (the server answered while the field was read-only) puts the borrower back in it.
-  const input = useRef<HTMLInputElement>(null)
-  const wasConfirming = useRef(false)
-  useEffect(() => {
-    if (wasConfirming.current && !confirming && open) input.current?.focus()
-    wasConfirming.current = confirming
-  }, [confirming, open])
-
-  const to = mobilePhone === '' ? '' : ` to ${mobilePhone}`
-  return (
-    <Sheet
-      open={open}
-      title="Enter verification code"
-      onDismiss={confirming ? undefined : () => actor.send({ type: 'code.cancel' })}
-    >
-      <p className="muted">
-        {resumed
-          ? `Enter the code we sent by SMS${to} for this payment. No new payment has been made.`
-          : `We sent a code by SMS${to}. Enter it to confirm the payment.`}
-      </p>
-      <form
-        className="code-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          actor.send({ type: 'code.submit' })
-        }}
-      >
-        <label className="visually-hidden" htmlFor="sms-code">
-          Verification code
-        </label>
-        <input
-          id="sms-code"
-          ref={input}
-          className="input code-form__input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="Verification code"
-          value={code}
-          readOnly={confirming}
-          aria-invalid={problem !== null}
-          aria-describedby={problem !== null ? CODE_ERROR_ID : undefined}
-          onChange={(event) => actor.send({ type: 'code.change', value: event.target.value })}
-        />
-        {problem !== null && <FieldError id={CODE_ERROR_ID}>{noticeText(problem.notice)}</FieldError>}
-        <div className="code-form__resend-row">
-          <button
-            type="button"
-            className="button button--link code-form__resend"
-            disabled={!canResend || resending || confirming}
-            onClick={() => actor.send({ type: 'code.resend' })}
-          >
-            {resending ? 'Sending code…' : coolingDown ? ui.resendIn(secondsLeft) : ui.getCode}
-          </button>
-        </div>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={confirming}
-            onClick={() => actor.send({ type: 'code.cancel' })}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={confirming}
-            aria-busy={confirming}
-          >
-            {confirming ? 'Confirming…' : 'Confirm'}
-          </button>
-        </div>
-      </form>
-    </Sheet>
   )
 }
