@@ -21,7 +21,9 @@ function routePreload(): Plugin {
   const routeScreens = (): { path: string; screen: string }[] => {
     const source = readFileSync(routesFile, 'utf8')
     const lazies = new Map<string, string>()
-    for (const m of source.matchAll(/const\s+(\w+)\s*=\s*(?:lazy|screen)\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g))
+    for (const m of source.matchAll(
+      /const\s+(\w+)\s*=\s*(?:lazy|screen)\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g,
+    ))
       lazies.set(
         m[1] as string,
         fileURLToPath(new URL(m[2] as string, new URL('./src/app/', import.meta.url))),

@@ -1,6 +1,6 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initialTransition, transition, type InspectionEvent } from 'xstate'
 import {
   repayByCardMachine,
@@ -15,7 +15,7 @@ import {
 } from '../../machines/repay-by-card.machine.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { message, noticeText, ui } from '../../src/i18n/messages.ts'
-import { RepayByCardView } from '../../src/screens/repay-by-card/repay-by-card-view.tsx'
+import { codeSheet, RepayByCardView } from '../../src/screens/repay-by-card/repay-by-card-view.tsx'
 import { createModel, expectFullCoverage } from './harness'
 import type { Executor, ModelEvent, ModelPath, StepContext, SyntheticEvent } from './harness'
 import {
@@ -43,6 +43,12 @@ import {
   ways,
   waysWithoutBdo,
 } from './repay-by-card.fixtures'
+
+// The code sheet loads on demand (its own chunk): load it before the fake clock, as the borrower's
+// first tap does, so it renders at once.
+beforeAll(async () => {
+  await codeSheet.prefetch()
+})
 
 // The lazy overlay (React.lazy + Suspense) never resolves on a fake clock: render the dialogs directly.
 vi.mock('../../src/ui/overlays.tsx', async () => await import('../../src/ui/dialogs.tsx'))
