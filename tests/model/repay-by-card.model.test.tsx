@@ -641,16 +641,16 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         ])
       },
       paid: page(({ screen, expected }) => {
-        // Announced: the heading sits in a live status.
-        const title = screen.getByRole('heading', { name: 'Payment successful' })
-        expect(title.tagName).toBe('H2')
-        expect(title.closest('[role="status"]')).not.toBeNull()
+        // Announced in a live status; the amount and card travel in the announcement (announcePaid).
+        const status = screen.getByText('Payment successful. Opening your loan details…')
+        expect(status.getAttribute('role')).toBe('status')
         const card = cardOf(selectedCardId(expected))
-        expect(receiptLines(title.closest('.receipt') as HTMLElement)).toEqual([
-          ['Amount', amountText],
-          ['Paid with', `${card?.bankName} ${card?.cardNo}`],
+        expect(effects.filter((e) => e.type === 'announcePaid')).toEqual([
+          {
+            type: 'announcePaid',
+            params: { amount: input.amount, bankName: card?.bankName, cardNo: card?.cardNo },
+          },
         ])
-        expect(screen.getByText('Opening your loan details…')).toBeTruthy()
         expect(screen.queryByRole('dialog')).toBeNull()
         expect(footer()).toBeNull()
         expect(screen.queryAllByRole('radio')).toHaveLength(0)
