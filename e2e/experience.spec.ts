@@ -386,3 +386,31 @@ test('Back from the e-wallet checkout shows the payment page ready, not "Opening
   await expect(page.getByText('Opening your e-wallet…')).toHaveCount(0)
   await expect(payButton(page)).toBeEnabled()
 })
+
+test('an unbroken 50-character bank name wraps instead of widening the page, with its own mark', async ({
+  page,
+}) => {
+  const longName = 'B'.repeat(50)
+  await page.goto(REPAY)
+  await expect(bdo(page)).toBeVisible()
+  // The sandbox keeps its cards in its stored state: give it a bank no table knows.
+  await page.evaluate(
+    ({ key, name }) => {
+      const state = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+        cards: { id: string; bankName: string; cardNo: string; bankCode: string }[]
+      }
+      state.cards.push({ id: '7999', bankName: name, cardNo: '**** 0001', bankCode: 'ZZZ9' })
+      window.localStorage.setItem(key, JSON.stringify(state))
+    },
+    { key: 'bayad.sandbox.v1', name: longName },
+  )
+  await page.reload()
+  const row = page.getByRole('radio', { name: new RegExp(longName) })
+  await expect(row).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // BDO, BPI and the unknown bank each have a mark of their own.
+  const marks = await page.locator('.bank-mark').allTextContents()
+  expect(marks.slice(0, 2)).toEqual(['BDO', 'BPI'])
+  expect(marks).toContain('BB')
+  await page.screenshot({ path: `${SHOTS_DIR}/experience-long-bank-name.png` })
+})
