@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { sizeReport } from './size.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs'
 import { startStubBackend, STUB_API_BASE } from './stub-backend.mjs'
 
 const args = Object.fromEntries(
@@ -23,16 +24,8 @@ const args = Object.fromEntries(
   }),
 )
 const RUNS = Number(args.runs ?? 3)
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME = CHROMIUM_PATH
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const TARGET = { performance: 98, lcpMs: 1800, tbtMs: 100, cls: 0, firstLoadKiB: 100 }
 const COMMON = 'deviceId=d1&sessionId=s1&userId=100234&merchantNumber=M0001&mobilePhone=09171234567'
 const PAGES = [

@@ -4,6 +4,7 @@ import { repaymentCommit, repaymentWay } from '../../src/api/calls/repayment.ts'
 import { composeServices } from '../../src/app/compose.ts'
 import { config } from '../../src/config.ts'
 import { memoryStorage } from '../sandbox/harness.ts'
+import { HOST_QUERY as COMMON } from '../fixtures/host-query.ts'
 
 /**
  * The composition root's wiring (src/app/compose.ts) with the app's own configuration: only the
@@ -11,18 +12,6 @@ import { memoryStorage } from '../sandbox/harness.ts'
  */
 
 const PAGE_URL = 'https://h5.bayad.test/repayChoose'
-const COMMON = {
-  deviceId: 'dev-1',
-  sessionId: 'sess-1',
-  userId: '100234',
-  merchantNumber: 'M0001',
-  mobilePhone: '09171234567',
-  appName: 'bayad',
-  building: 'b-hdr',
-  gather: 'g-hdr',
-  swift: 's-hdr',
-  eyes: 'e-hdr',
-}
 const SEARCH = `?${new URLSearchParams({ orderId: 'O1', amount: '350000', ...COMMON }).toString()}`
 
 interface Sent {

@@ -1,21 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { noticeText } from '../../src/i18n/messages.ts'
 import { createNavigator, toastWith } from '../../src/screens/services.tsx'
+import { HOST_QUERY as COMMON } from '../fixtures/host-query.ts'
 
 /** The navigator every screen uses (src/screens/services.tsx): the common query rides on every in-app path. */
 
-const COMMON = {
-  deviceId: 'dev-1',
-  sessionId: 'sess-1',
-  userId: '100234',
-  merchantNumber: 'M0001',
-  mobilePhone: '09171234567',
-  appName: 'bayad',
-  building: 'b-hdr',
-  gather: 'g-hdr',
-  swift: 's-hdr',
-  eyes: 'e-hdr',
-}
 /** The page as the host opened it: the common query plus the flow's own parameters. */
 const SEARCH = `?${new URLSearchParams({ orderId: 'O1', amount: '350000', couponId: 'C9', ...COMMON })}`
 

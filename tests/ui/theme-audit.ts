@@ -96,17 +96,7 @@ export function auditTheme(css: string, theme: Theme): Check[] {
   // The toast is translucent: white text is weakest over the lightest page behind it.
   text('toast text over a white page', property('.toast', 'color'), property('.toast', 'background'), surface)
   text('tag text', property('.tag', 'color'), property('.tag', 'background'))
-  text(
-    'order status text',
-    property('.order-card__status', 'color'),
-    property('.order-card__status', 'background'),
-  )
-  text('bank initial', property('.choice__bank', 'color'), property('.choice__bank', 'background'))
-  text(
-    'wallet initial',
-    property('.choice__bank--wallet', 'color'),
-    property('.choice__bank--wallet', 'background'),
-  )
+  text('info note text', property('.info-note', 'color'), property('.info-note', 'background'))
   for (const tone of ['blue', 'amber', 'orange', 'red', 'teal']) {
     const selector = `.status-chip--${tone}`
     text(`status chip ${tone}`, property(selector, 'color'), property(selector, 'background'))
