@@ -2,6 +2,8 @@
  * The one typed configuration module (decisions.md "Configuration"). Every value can be overridden
  * at build time by a `VITE_*` variable; the defaults are what the sandbox and the tests use.
  */
+import { parseKeyTable } from './api/legacy-keys.ts'
+
 const env = import.meta.env
 
 function pick(value: string | undefined, fallback: string): string {
@@ -19,6 +21,16 @@ export const config = {
   defaultMerchantNumber: pick(env.VITE_DEFAULT_MERCHANT_NUMBER, 'M0001'),
   fallbackServicePhone: pick(env.VITE_SERVICE_PHONE, '+63 2 8888 0000'),
   appScheme: pick(env.VITE_APP_SCHEME, 'bayad'),
+  /**
+   * The fixed marker of spec §7 (contract-jump, loan-detail-push): its name and value are not shown
+   * there, so both are configuration (docs/decisions/013-loan-confirm.md).
+   */
+  fixedMarker: {
+    name: pick(env.VITE_FIXED_MARKER_NAME, 'marker'),
+    value: pick(env.VITE_FIXED_MARKER_VALUE, 'h5'),
+  },
+  /** Wire names of the legacy calls' keys, logical name → wire name (docs/legacy-keys.md). */
+  legacyKeys: parseKeyTable(env.VITE_LEGACY_KEYS),
   repaymentInstructionsUrl: pick(env.VITE_REPAYMENT_INSTRUCTIONS_URL, '/dragonpay'),
   theme: {
     // White text on the header gradient needs 4.5:1 at its lightest end: 6.25:1 here, 5.11:1 at the

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { formBody, toCallFailure, type Clients } from './client.ts'
+import { keyRenamer, type KeyRenamer, type LegacyKeyTable } from './legacy-keys.ts'
 import { envelope } from './schema-base.ts'
 
 type Scalar = string | number | undefined
@@ -15,6 +16,8 @@ export interface Endpoint<S extends v.GenericSchema = v.GenericSchema, P = unkno
   /** Codes that mean success (spec §7: 0, or "00" on some calls). */
   success: readonly string[]
   data: S
+  /** `legacy`: payload and data keys go through the legacy key table (src/api/legacy-keys.ts). */
+  keys?: 'legacy'
   /** Type-only: the payload this call takes. */
   payload?: P
 }
@@ -78,12 +81,18 @@ export interface ApiActivity {
   settled(): void
 }
 
-export function createApi(clients: Clients, activity?: ApiActivity): Api {
+export interface ApiOptions {
+  /** Overrides of the legacy key table (configuration); identity when absent. */
+  legacyKeys?: LegacyKeyTable
+}
+
+export function createApi(clients: Clients, activity?: ApiActivity, options: ApiOptions = {}): Api {
+  const legacy = keyRenamer(options.legacyKeys)
   return {
-    async call(endpoint, payload, options) {
+    async call(endpoint, payload, callOptions) {
       activity?.started()
       try {
-        return await callOnce(clients, endpoint as AnyEndpoint, payload, options)
+        return await callOnce(clients, endpoint as AnyEndpoint, payload, callOptions, legacy)
       } finally {
         activity?.settled()
       }
@@ -95,10 +104,14 @@ async function callOnce(
   clients: Clients,
   def: AnyEndpoint,
   payload: unknown,
-  options?: { path?: string },
+  options: { path?: string } | undefined,
+  legacy: KeyRenamer,
 ): Promise<unknown> {
   const path = options?.path ?? def.path
-  const fields = payload as Record<string, unknown>
+  const renamed = def.keys === 'legacy'
+  const fields = renamed
+    ? legacy.toWire(payload as Record<string, unknown>)
+    : (payload as Record<string, unknown>)
   let raw: unknown
   try {
     if (def.send === 'multipart') {
@@ -121,7 +134,7 @@ async function callOnce(
   const { code, data } = wrapped.output
   const message = wrapped.output.message || wrapped.output.msg || ''
   if (!def.success.includes(code)) throw { kind: 'rejected', code, message } satisfies CallFailure
-  const decoded = v.safeParse(def.data, data)
+  const decoded = v.safeParse(def.data, renamed ? legacy.toLogical(data) : data)
   if (!decoded.success) throw malformed(code)
   return decoded.output
 }

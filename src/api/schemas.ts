@@ -4,7 +4,7 @@ import * as v from 'valibot'
  * Response schemas, one per call (spec §3); the envelope and the primitives are in schema-base.ts so
  * the entry chunk carries only those, and each route only the schemas of its own calls.
  */
-import { amount, flag, list, optText, text, textValue } from './schema-base.ts'
+import { flag, list, optText, text, textValue } from './schema-base.ts'
 export {
   amount,
   envelope,
@@ -18,6 +18,7 @@ export {
 } from './schema-base.ts'
 export * from './schemas-complaint.ts'
 export * from './schemas-repayment.ts'
+export * from './schemas-loan.ts'
 
 // Bank form (card-init)
 export const bankFormItem = v.looseObject({
@@ -37,29 +38,7 @@ export const cardInit = v.looseObject({ items: list(bankFormItem), cardType: v.n
 export const sid = v.looseObject({ sid: text })
 export const landingTemplate = v.looseObject({ id: text })
 
-// Loan confirm and details
-export const loanConfirm = v.looseObject({
-  comProductLogo: optText,
-  comProductName: optText,
-  amount: v.optional(amount, 0),
-  periods: optText,
-  termUnit: optText,
-  details: list(textValue),
-  repay_plans: list(
-    v.looseObject({ title: optText, description: optText, amount: optText, pay_time: optText }),
-  ),
-  firstPayTime: optText,
-  firstPeriodDay: optText,
-  pRateDsc: optText,
-  sendSms: flag,
-  isPopType: flag,
-  popContent: optText,
-  popTitle: optText,
-  popAgreementUrl: optText,
-})
-export const agreements = v.looseObject({ data: list(v.looseObject({ title: text })) })
-export const contractJump = v.looseObject({ contract_url: v.pipe(v.string(), v.minLength(1)) })
-export const loanPush = v.looseObject({ lendDetailsUrl: v.pipe(v.string(), v.minLength(1)) })
+// Order details
 export const recommendedProduct = v.looseObject({
   logo: optText,
   name: optText,

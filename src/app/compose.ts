@@ -13,7 +13,7 @@ export interface ComposeOptions {
   window: Window
   /** The embedded sandbox's fetch; the platform fetch when absent. */
   fetch?: typeof fetch
-  config?: Pick<AppConfig, 'apiBase' | 'httpTimeoutMs'>
+  config?: Pick<AppConfig, 'apiBase' | 'httpTimeoutMs'> & Partial<Pick<AppConfig, 'legacyKeys'>>
   routerNavigate?: (to: string, options?: { replace?: boolean }) => void
 }
 
@@ -28,6 +28,7 @@ export function composeServices(options: ComposeOptions): { services: Services; 
   const api = createApi(
     createClients({ baseURL: config.apiBase, pageQuery, fetch, timeoutMs: config.httpTimeoutMs }),
     activity,
+    config.legacyKeys === undefined ? {} : { legacyKeys: config.legacyKeys },
   )
   const services: Services = {
     api,

@@ -225,7 +225,7 @@ describe('sandbox: scenarios, failures and persistence', () => {
     })
     await expect(api.call('cardInit', {})).resolves.toMatchObject({ cardType: '1' })
     await expect(api.call('getSid', {})).resolves.toMatchObject({ sid: expect.any(String) })
-    const pushed = await api.call('loanPush', { productId: '101', amount: 500000 })
+    const pushed = await api.call('loanPush', { productId: '101', amount: 500000, periods: '91', termUnit: '1' })
     expect(pushed.lendDetailsUrl).toMatch(/^\/loanDetails\?orderId=BYD\d+/)
   })
 })

@@ -1,38 +1,54 @@
 import { endpoint, DOUBLE_ZERO } from '../api.ts'
-import * as s from '../schemas.ts'
+import { ignored } from '../schema-base.ts'
+import * as s from '../schemas-loan.ts'
 
-/** Variant-2 legacy calls: scrambled fields, success "00" (spec §7, §8 "Legacy calls"). */
+/**
+ * Variant-2 legacy calls: success "00" (spec §7, §8 "Legacy calls"). Payload and response keys are
+ * logical names; the legacy key table (src/api/legacy-keys.ts) renames them on the wire.
+ */
 
-export const legacyConfirm = endpoint({
+type Fields = Record<string, string | number>
+
+export const legacyConfirm = endpoint<typeof s.legacyConfirm, { productId: string }>({
   method: 'POST',
   path: '/gopia/goya/satire',
   send: 'form',
   success: DOUBLE_ZERO,
-  data: s.ignored,
+  data: s.legacyConfirm,
+  keys: 'legacy',
 })
 
-export const legacyAgreements = endpoint({
+export const legacyAgreements = endpoint<typeof s.legacyAgreements, { productId: string; scene: number }>({
   method: 'GET',
   path: '/gopia/goya/cultures',
   send: 'query',
   success: DOUBLE_ZERO,
-  data: s.ignored,
+  data: s.legacyAgreements,
+  keys: 'legacy',
 })
 
-export const legacyAgreementJump = endpoint({
+export const legacyAgreementJump = endpoint<
+  typeof s.contractJump,
+  Fields & { productId: string; scene: number; position: number; orderId: string }
+>({
   method: 'GET',
   path: '/gopia/goya/misunderstood',
   send: 'query',
   success: DOUBLE_ZERO,
-  data: s.ignored,
+  data: s.contractJump,
+  keys: 'legacy',
 })
 
-export const legacyPush = endpoint({
+export const legacyPush = endpoint<
+  typeof s.legacyPush,
+  Fields & { amount: number; periods: string; termUnit: string; productId: string }
+>({
   method: 'POST',
   path: '/gopia/goya/depush',
   send: 'form',
   success: DOUBLE_ZERO,
-  data: s.ignored,
+  data: s.legacyPush,
+  keys: 'legacy',
 })
 
 export const legacyProductTrack = endpoint({
@@ -40,7 +56,7 @@ export const legacyProductTrack = endpoint({
   path: '/gopia/goya/because',
   send: 'form',
   success: DOUBLE_ZERO,
-  data: s.ignored,
+  data: ignored,
 })
 
 export const legacyProductLink = endpoint({
@@ -48,7 +64,7 @@ export const legacyProductLink = endpoint({
   path: '/gopia/goya/define',
   send: 'form',
   success: DOUBLE_ZERO,
-  data: s.ignored,
+  data: ignored,
 })
 
 export const legacyRecommended = endpoint({
@@ -56,5 +72,5 @@ export const legacyRecommended = endpoint({
   path: '/panda/honey/scholarships',
   send: 'form',
   success: DOUBLE_ZERO,
-  data: s.ignored,
+  data: ignored,
 })

@@ -1,7 +1,12 @@
 import { endpoint, ZERO } from '../api.ts'
-import * as s from '../schemas.ts'
+import { ignored } from '../schema-base.ts'
+import * as s from '../schemas-loan.ts'
+import * as order from '../schemas.ts'
 
 /** Loan confirmation, contracts and order details (spec §7). */
+
+/** The fixed marker of spec §7 rides on the jump and the push under its configured name. */
+type WithMarker<T> = T & Record<string, string | number>
 
 export const loanConfirm = endpoint<typeof s.loanConfirm, { productId: string }>({
   method: 'POST',
@@ -19,7 +24,10 @@ export const contracts = endpoint<typeof s.agreements, { productId: string; scen
   data: s.agreements,
 })
 
-export const contractJump = endpoint({
+export const contractJump = endpoint<
+  typeof s.contractJump,
+  WithMarker<{ productId: string; scene: number; position: number; orderId: string }>
+>({
   method: 'POST',
   path: '/v3/contract/contract-jump',
   send: 'form',
@@ -27,7 +35,10 @@ export const contractJump = endpoint({
   data: s.contractJump,
 })
 
-export const loanPush = endpoint({
+export const loanPush = endpoint<
+  typeof s.loanPush,
+  WithMarker<{ amount: number; periods: string; termUnit: string; productId: string }>
+>({
   method: 'POST',
   path: '/v3/loan-confirm/loan-detail-push',
   send: 'form',
@@ -35,26 +46,26 @@ export const loanPush = endpoint({
   data: s.loanPush,
 })
 
-export const loanDetails = endpoint<typeof s.loanDetails, { productId: string; orderId: string }>({
+export const loanDetails = endpoint<typeof order.loanDetails, { productId: string; orderId: string }>({
   method: 'POST',
   path: '/v3/loan-details/loan-details',
   send: 'form',
   success: ZERO,
-  data: s.loanDetails,
+  data: order.loanDetails,
 })
 
-export const googleScore = endpoint<typeof s.ignored, { score: 5 }>({
+export const googleScore = endpoint<typeof ignored, { score: 5 }>({
   method: 'POST',
   path: '/v3/loan-details/google-score',
   send: 'form',
   success: ZERO,
-  data: s.ignored,
+  data: ignored,
 })
 
-export const saveEvent = endpoint<typeof s.ignored, { productId: string; moduleId: 30; positionId: number }>({
+export const saveEvent = endpoint<typeof ignored, { productId: string; moduleId: 30; positionId: number }>({
   method: 'POST',
   path: '/service/event/save',
   send: 'form',
   success: ZERO,
-  data: s.ignored,
+  data: ignored,
 })

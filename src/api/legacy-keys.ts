@@ -1,0 +1,93 @@
+/**
+ * The variant-2 legacy calls (satire, cultures, misunderstood, depush) use scrambled key names that
+ * the spec does not show. Every key they read or write goes through ONE table, logical name → wire
+ * name. The default maps each logical name to itself, so a backend that sends logical names works;
+ * a deployment overrides entries with `VITE_LEGACY_KEYS` (docs/legacy-keys.md).
+ */
+export const LEGACY_KEYS = [
+  // written (payloads)
+  'productId',
+  'scene',
+  'position',
+  'orderId',
+  'amount',
+  'periods',
+  'termUnit',
+  'marker',
+  // read: confirm data (satire)
+  'flag',
+  'comProductLogo',
+  'comProductName',
+  'firstPayTime',
+  'details',
+  'text',
+  'value',
+  'repay_plans',
+  'title',
+  'description',
+  'pay_time',
+  'NewButtonMsg',
+  'NewPopMsg',
+  'image',
+  // read: agreements (cultures), agreement jump (misunderstood), submit (depush)
+  'data',
+  'contract_url',
+  'attachUrl',
+] as const
+
+export type LegacyKey = (typeof LEGACY_KEYS)[number]
+/** Overrides, logical name → wire name; a name left out travels as itself. */
+export type LegacyKeyTable = Partial<Record<LegacyKey, string>>
+
+export interface KeyRenamer {
+  /** A payload's logical keys → wire keys (top level: payloads are flat forms). */
+  toWire(fields: Record<string, unknown>): Record<string, unknown>
+  /** A response's wire keys → logical keys, at every depth. Keys the table does not know are kept. */
+  toLogical(data: unknown): unknown
+}
+
+function isKey(name: string): name is LegacyKey {
+  return (LEGACY_KEYS as readonly string[]).includes(name)
+}
+
+/** Keeps the entries of a configured table that name a known key with a non-empty wire name. */
+export function decodeKeyTable(raw: unknown): LegacyKeyTable {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {}
+  const table: LegacyKeyTable = {}
+  for (const [logical, wire] of Object.entries(raw)) {
+    if (isKey(logical) && typeof wire === 'string' && wire.trim() !== '') table[logical] = wire.trim()
+  }
+  return table
+}
+
+/** Reads `VITE_LEGACY_KEYS` (a JSON object); anything unreadable is the identity table. */
+export function parseKeyTable(json: string | undefined): LegacyKeyTable {
+  if (json === undefined || json.trim() === '') return {}
+  try {
+    return decodeKeyTable(JSON.parse(json))
+  } catch {
+    return {}
+  }
+}
+
+export function keyRenamer(table: LegacyKeyTable = {}): KeyRenamer {
+  const toWire = new Map<string, string>()
+  const toLogical = new Map<string, string>()
+  for (const logical of LEGACY_KEYS) {
+    const wire = table[logical] ?? logical
+    toWire.set(logical, wire)
+    toLogical.set(wire, logical)
+  }
+  const rename = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rename)
+    if (typeof value !== 'object' || value === null) return value
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [toLogical.get(key) ?? key, rename(inner)]),
+    )
+  }
+  return {
+    toWire: (fields) =>
+      Object.fromEntries(Object.entries(fields).map(([key, value]) => [toWire.get(key) ?? key, value])),
+    toLogical: rename,
+  }
+}
