@@ -12,6 +12,8 @@ export const SIZE_ROUTES = {
   '/complaint': 'src/screens/complaint/complaint-start-screen.tsx',
   '/complainPageNext': 'src/screens/complaint/complaint-form-screen.tsx',
   '/testPreview': 'src/screens/test-preview/test-preview-screen.tsx',
+  '/loanConfirm': 'src/screens/loan-confirm/loan-confirm-screen.tsx',
+  '/loanConfirm2': 'src/screens/loan-confirm/legacy-confirm-screen.tsx',
 }
 
 /** First-load gzip KiB per route and the on-demand chunks, from the manifest of a build in `dist`. */

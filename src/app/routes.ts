@@ -21,6 +21,7 @@ function screen(load: () => Promise<{ default: ComponentType }>): Screen {
 const RepayByCard = screen(() => import('../screens/repay-by-card/repay-by-card-screen.tsx'))
 const ComplaintStart = screen(() => import('../screens/complaint/complaint-start-screen.tsx'))
 const ComplaintForm = screen(() => import('../screens/complaint/complaint-form-screen.tsx'))
+const LoanConfirm = screen(() => import('../screens/loan-confirm/loan-confirm-screen.tsx'))
 const TestPreview = screen(() => import('../screens/test-preview/test-preview-screen.tsx'))
 
 export const routes: RouteDef[] = [
@@ -34,7 +35,7 @@ export const routes: RouteDef[] = [
   { path: '/Policy', title: 'Privacy policy' },
   { path: '/Loan', title: 'Loan terms and conditions' },
   { path: '/Contact', title: 'Contact us' },
-  { path: '/loanConfirm', title: 'Confirm loan' },
+  { path: '/loanConfirm', title: 'Confirm loan', screen: LoanConfirm },
   { path: '/loanConfirm2', title: 'Confirm loan' },
   { path: '/loanDetails', title: 'Loan details' },
   { path: '/order', title: 'Loan details' },

@@ -1,0 +1,274 @@
+import { assign, fromPromise, setup, stateIn } from 'xstate'
+import { failureToast, type ToastParams } from './shared/notice.ts'
+import { notProvided } from './shared/not-provided.ts'
+
+/**
+ * Loan confirmation v3, also used for confirmation by period (spec §2 "Loan confirm (v3)", §4
+ * "Confirm", §5): the borrower reads the offer and its agreements, keeps the agreement checked and
+ * taps Next once; on iOS the host's back hook may open the retention popup.
+ */
+
+/** The contract scene of the loan agreements (spec §9). */
+export const CONTRACT_SCENE = 3
+/** isPopType value that turns the iOS back hook into the retention popup. */
+export const RETENTION_POP_TYPE = '1'
+
+export interface TextValue {
+  text: string
+  value: string
+}
+export interface PlanRow {
+  title: string
+  description: string
+  /** Minor units. */
+  amount: number
+  payTime: string
+}
+export interface LoanOffer {
+  productName: string
+  productLogo: string
+  /** Minor units; sent back with the push. */
+  amount: number
+  periods: string
+  termUnit: string
+  rateDescription: string
+  firstPayTime: string
+  firstPeriodDay: string
+  details: TextValue[]
+  plans: PlanRow[]
+  /** isPopType: RETENTION_POP_TYPE shows the retention popup on the iOS back hook. */
+  popType: string
+  popTitle: string
+  popContent: string
+  /** A checked URL for the agreement popup, or '' when there is none. */
+  popAgreementUrl: string
+}
+export interface Agreement {
+  title: string
+}
+export interface ConfirmData {
+  offer: LoanOffer
+  agreements: Agreement[]
+}
+
+export interface JumpInput {
+  productId: string
+  orderId: string
+  /** The agreement's index in the list. */
+  position: number
+}
+export interface PushInput {
+  productId: string
+  amount: number
+  periods: string
+  termUnit: string
+}
+
+export interface LoanConfirmInput {
+  productId: string
+  orderId: string
+  /** `?byPeriod=1`: the same screen, for confirmation by period. */
+  byPeriod: boolean
+  isIos: boolean
+}
+export interface LoanConfirmContext extends LoanConfirmInput {
+  data: ConfirmData | null
+}
+
+export type LoanConfirmEvent =
+  | { type: 'confirm.retry' }
+  | { type: 'agreement.toggle' }
+  | { type: 'agreement.open'; position: number }
+  | { type: 'loan.submit' }
+  | { type: 'agreementPopup.agree' }
+  | { type: 'agreementPopup.cancel' }
+  | { type: 'retention.stay' }
+  | { type: 'retention.leave' }
+  | { type: 'host.backPressed' }
+
+export const loanConfirmMachine = setup({
+  types: {
+    context: {} as LoanConfirmContext,
+    events: {} as LoanConfirmEvent,
+    input: {} as LoanConfirmInput,
+  },
+  actors: {
+    loadConfirm: fromPromise<ConfirmData, { productId: string }>(notProvided('loadConfirm')),
+    jumpToAgreement: fromPromise<string, JumpInput>(notProvided('jumpToAgreement')),
+    pushLoan: fromPromise<string, PushInput>(notProvided('pushLoan')),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    closeWebview: () => {},
+    /** The confirm tracking point for the host (spec §4 "Confirm"). */
+    trackConfirm: (_, _params: { productId: string }) => {},
+    openAgreement: (_, _params: { url: string }) => {},
+    /** Replaces the page with the lend details URL (session parameters and from=confirm added). */
+    openLendDetails: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    isKnownAgreement: ({ context, event }) =>
+      event.type === 'agreement.open' &&
+      Number.isInteger(event.position) &&
+      event.position >= 0 &&
+      event.position < (context.data?.agreements.length ?? 0),
+    isAgreed: stateIn('#loanConfirm.ready.agreement.checked'),
+    hasAgreementPopup: ({ context }) => (context.data?.offer.popAgreementUrl ?? '') !== '',
+    offersRetention: ({ context }) => context.isIos && context.data?.offer.popType === RETENTION_POP_TYPE,
+  },
+}).createMachine({
+  id: 'loanConfirm',
+  description: 'Confirm a loan offer (v3, and by period) with its agreements.',
+  context: ({ input }) => ({ ...input, data: null }),
+  initial: 'loading',
+  on: {
+    // Before the offer is known, and whenever no popup takes it, the host's Back leaves.
+    'host.backPressed': { actions: 'closeWebview' },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadConfirm',
+        src: 'loadConfirm',
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The offer or its agreements could not be loaded; the borrower can try again.',
+      on: { 'confirm.retry': 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      description: 'The offer is on screen.',
+      states: {
+        agreement: {
+          description: 'The agreement checkbox; it starts checked and Next needs it checked.',
+          initial: 'checked',
+          states: {
+            checked: { on: { 'agreement.toggle': 'unchecked' } },
+            unchecked: {
+              description: 'Next is greyed out and does nothing.',
+              on: { 'agreement.toggle': 'checked' },
+            },
+          },
+        },
+        submission: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'agreement.open': { guard: 'isKnownAgreement', target: 'openingAgreement' },
+                'loan.submit': { guard: 'isAgreed', target: 'pushing' },
+              },
+            },
+            openingAgreement: {
+              tags: ['busy'],
+              description: 'contract-jump asks where the tapped agreement is.',
+              invoke: {
+                id: 'jumpToAgreement',
+                src: 'jumpToAgreement',
+                input: ({ context, event }) => ({
+                  productId: context.productId,
+                  orderId: context.orderId,
+                  position: event.type === 'agreement.open' ? event.position : 0,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'openAgreement', params: ({ event }) => ({ url: event.output }) },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+                },
+              },
+            },
+            pushing: {
+              tags: ['busy'],
+              description: 'loan-detail-push is in flight: Next is sent once, however often it is tapped.',
+              invoke: {
+                id: 'pushLoan',
+                src: 'pushLoan',
+                input: ({ context }) => ({
+                  productId: context.productId,
+                  amount: context.data?.offer.amount ?? 0,
+                  periods: context.data?.offer.periods ?? '',
+                  termUnit: context.data?.offer.termUnit ?? '',
+                }),
+                onDone: {
+                  target: 'submitted',
+                  actions: [
+                    { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
+                    { type: 'openLendDetails', params: ({ event }) => ({ url: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+                },
+              },
+            },
+            submitted: {
+              type: 'final',
+              description: 'The loan was submitted; the page is being replaced by the lend details.',
+            },
+          },
+        },
+        agreementPopup: {
+          description: 'The agreement popup (popAgreementUrl in a sandboxed frame), when the offer has one.',
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'hasAgreementPopup', target: 'shown' }, { target: 'none' }],
+            },
+            none: {},
+            shown: {
+              on: {
+                'agreementPopup.agree': 'agreed',
+                'agreementPopup.cancel': 'declining',
+              },
+            },
+            declining: {
+              description: 'Cancel asked the host to close the webview; Agree still keeps the borrower here.',
+              entry: 'closeWebview',
+              on: { 'agreementPopup.agree': 'agreed' },
+            },
+            agreed: {},
+          },
+        },
+        retention: {
+          description: 'The iOS back hook: the "Point out" popup when isPopType is 1, otherwise leave.',
+          initial: 'hidden',
+          states: {
+            hidden: {
+              on: {
+                'host.backPressed': [
+                  { guard: 'offersRetention', target: 'shown' },
+                  { actions: 'closeWebview' },
+                ],
+              },
+            },
+            shown: {
+              on: {
+                'retention.stay': 'hidden',
+                'retention.leave': 'leaving',
+                // A second Back while it asks: the borrower answers "stay" by dismissing it.
+                'host.backPressed': 'hidden',
+              },
+            },
+            leaving: {
+              description: 'Cancel asked the host to close the webview; Agree still keeps the borrower here.',
+              entry: 'closeWebview',
+              on: { 'retention.stay': 'hidden' },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,31 @@
+import { useActorRef } from '@xstate/react'
+import { useCallback, useState } from 'react'
+import { useHostBack } from '../host-back.ts'
+import { useServices } from '../services.tsx'
+import { DeadEndPage } from '../way-on.tsx'
+import { decodeLoanConfirmQuery, loanConfirmWith } from './loan-confirm.impl.ts'
+import { LoanConfirmView } from './loan-confirm-view.tsx'
+import type { LoanConfirmInput } from '../../../machines/loan-confirm.machine.ts'
+
+export default function LoanConfirmScreen() {
+  const services = useServices()
+  const [input] = useState(() =>
+    decodeLoanConfirmQuery(services.pageQuery(), services.bridge.platform === 'ios'),
+  )
+  if (input === null) {
+    return (
+      <DeadEndPage title="Confirm loan" heading="This loan link is incomplete">
+        <p>It does not say which loan to confirm. Please open the loan again from the app.</p>
+      </DeadEndPage>
+    )
+  }
+  return <LoanConfirmFlow input={input} />
+}
+
+function LoanConfirmFlow({ input }: { input: LoanConfirmInput }) {
+  const services = useServices()
+  const [machine] = useState(() => loanConfirmWith(services))
+  const actor = useActorRef(machine, { input })
+  useHostBack(useCallback(() => actor.send({ type: 'host.backPressed' }), [actor]))
+  return <LoanConfirmView actor={actor} />
+}

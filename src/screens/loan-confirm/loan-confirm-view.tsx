@@ -1,0 +1,226 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { loanConfirmMachine, LoanOffer } from '../../../machines/loan-confirm.machine.ts'
+import { formatPeso } from '../../lib/format.ts'
+import { useOwnProgress } from '../../ui/activity.ts'
+import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Modal } from '../../ui/overlays.tsx'
+
+type ConfirmActor = ActorRefFrom<typeof loanConfirmMachine>
+
+const AGREEMENT_LABEL_ID = 'loan-agreement-label'
+
+/** Renders the loan-confirm machine and sends it the borrower's taps; holds no flow state of its own. */
+export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const offer = useSelector(actor, (s) => s.context.data?.offer)
+  const byPeriod = useSelector(actor, (s) => s.context.byPeriod)
+  const ready = useSelector(actor, (s) => s.matches('ready'))
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'loan.submit' }))
+  const pushing = useSelector(actor, (s) => s.matches({ ready: { submission: 'pushing' } }))
+  const submitted = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitted' } }))
+  useOwnProgress(pushing)
+
+  return (
+    <Page
+      title="Confirm loan"
+      footer={
+        ready && !submitted ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={!canSubmit}
+            aria-busy={pushing}
+            onClick={() => actor.send({ type: 'loan.submit' })}
+          >
+            {pushing ? 'Submitting…' : 'Next'}
+          </button>
+        ) : undefined
+      }
+    >
+      {loading && <Skeleton lines={6} />}
+      {failed && (
+        <RetryNotice onRetry={() => actor.send({ type: 'confirm.retry' })}>
+          Your loan offer could not be loaded.
+        </RetryNotice>
+      )}
+      {offer !== undefined && <Offer offer={offer} byPeriod={byPeriod} />}
+      {ready && <Agreements actor={actor} />}
+      {submitted && (
+        <p className="receipt__title" role="status">
+          Loan submitted. Opening your loan details…
+        </p>
+      )}
+      <AgreementPopup actor={actor} />
+      <RetentionPopup actor={actor} />
+    </Page>
+  )
+}
+
+function Offer({ offer, byPeriod }: { offer: LoanOffer; byPeriod: boolean }) {
+  return (
+    <>
+      {offer.productName !== '' && (
+        <div className="product-head">
+          {offer.productLogo !== '' && <img className="product-head__logo" src={offer.productLogo} alt="" />}
+          <span className="product-head__name">{offer.productName}</span>
+        </div>
+      )}
+      <Card className="amount-card">
+        <p className="amount-card__label">Loan amount</p>
+        <p className="amount-card__value" data-testid="loan-amount">
+          {formatPeso(offer.amount)}
+        </p>
+        <dl className="amount-card__meta" aria-label="Loan">
+          <div>
+            <dt>Term</dt>
+            <dd>{offer.periods} days</dd>
+          </div>
+          {byPeriod && offer.plans.length > 0 && (
+            <div>
+              <dt>Periods</dt>
+              <dd>{offer.plans.length}</dd>
+            </div>
+          )}
+        </dl>
+        {offer.rateDescription !== '' && <p className="amount-card__note">{offer.rateDescription}</p>}
+      </Card>
+      {offer.details.length > 0 && (
+        <Card>
+          <h2 className="section-title">Loan details</h2>
+          <dl className="receipt__lines">
+            {offer.details.map((row, index) => (
+              <div key={index}>
+                <dt>{row.text}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      )}
+      {offer.plans.length > 0 && (
+        <Card>
+          <h2 className="section-title">{byPeriod ? 'Repayment plan by period' : 'Repayment plan'}</h2>
+          <ol className="plan-list">
+            {offer.plans.map((row, index) => (
+              <li key={index} className="plan-list__row">
+                <div className="plan-list__text">
+                  <span className="plan-list__title">{row.title}</span>
+                  {row.description !== '' && <span className="muted">{row.description}</span>}
+                </div>
+                <div className="plan-list__money">
+                  <span className="plan-list__amount">{formatPeso(row.amount)}</span>
+                  {row.payTime !== '' && <span className="muted">{row.payTime}</span>}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      )}
+    </>
+  )
+}
+
+function Agreements({ actor }: { actor: ConfirmActor }) {
+  const agreements = useSelector(actor, (s) => s.context.data?.agreements ?? [])
+  const checked = useSelector(actor, (s) => s.matches({ ready: { agreement: 'checked' } }))
+  const canOpen = useSelector(actor, (s) => s.matches({ ready: { submission: 'idle' } }))
+  if (agreements.length === 0) return null
+  return (
+    <section className="agreement" aria-labelledby={AGREEMENT_LABEL_ID}>
+      <label className="agreement__check">
+        <input
+          type="checkbox"
+          className="checkbox"
+          checked={checked}
+          onChange={() => actor.send({ type: 'agreement.toggle' })}
+        />
+        <span id={AGREEMENT_LABEL_ID}>I have read and agree to the agreements below</span>
+      </label>
+      <ul className="agreement__links">
+        {agreements.map((agreement, position) => (
+          <li key={position}>
+            <button
+              type="button"
+              className="button button--link agreement__link"
+              disabled={!canOpen}
+              onClick={() => actor.send({ type: 'agreement.open', position })}
+            >
+              {agreement.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {!checked && (
+        <p className="muted" role="status">
+          Tick the box to agree before you tap Next.
+        </p>
+      )}
+    </section>
+  )
+}
+
+function AgreementPopup({ actor }: { actor: ConfirmActor }) {
+  const url = useSelector(actor, (s) => s.context.data?.offer.popAgreementUrl ?? '')
+  const asking = useSelector(
+    actor,
+    (s) =>
+      (s.matches({ ready: { agreementPopup: 'shown' } }) ||
+        s.matches({ ready: { agreementPopup: 'declining' } })) &&
+      // The retention popup, when it asks, stands in front of this one.
+      s.matches({ ready: { retention: 'hidden' } }),
+  )
+  return (
+    <Modal open={asking} title="Please read the agreement">
+      <iframe className="agreement-frame" src={url} title="Agreement" sandbox="allow-scripts" />
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'agreementPopup.cancel' })}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => actor.send({ type: 'agreementPopup.agree' })}
+        >
+          Agree
+        </button>
+      </div>
+    </Modal>
+  )
+}
+
+function RetentionPopup({ actor }: { actor: ConfirmActor }) {
+  const asking = useSelector(
+    actor,
+    (s) => !s.matches({ ready: { retention: 'hidden' } }) && s.matches('ready'),
+  )
+  const title = useSelector(actor, (s) => s.context.data?.offer.popTitle ?? '')
+  const content = useSelector(actor, (s) => s.context.data?.offer.popContent ?? '')
+  return (
+    <Modal open={asking} title="Point out">
+      {title !== '' && <p className="modal__lead">{title}</p>}
+      {content !== '' && <p className="modal__text">{content}</p>}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'retention.leave' })}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => actor.send({ type: 'retention.stay' })}
+        >
+          Agree
+        </button>
+      </div>
+    </Modal>
+  )
+}
