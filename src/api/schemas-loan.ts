@@ -32,7 +32,12 @@ export const loanConfirm = v.looseObject({
   popAgreementUrl: optText,
 })
 export const agreement = v.looseObject({ title: text })
-export const agreements = v.looseObject({ data: list(agreement) })
+/** The agreements are in `data.data`; a bare list is not that shape (valibot's objects accept arrays). */
+const wrappedAgreements = v.pipe(
+  v.custom<unknown>((value) => !Array.isArray(value)),
+  v.looseObject({ data: list(agreement) }),
+)
+export const agreements = wrappedAgreements
 export const contractJump = v.looseObject({ contract_url: nonEmpty })
 export const loanPush = v.looseObject({ lendDetailsUrl: nonEmpty })
 
@@ -41,7 +46,16 @@ export const loanPush = v.looseObject({ lendDetailsUrl: nonEmpty })
 
 /** NewPopMsg: the promotional popup's image URL, or an object carrying it as `image`; '' when none. */
 const popup = v.pipe(
-  v.nullish(v.union([text, v.looseObject({ image: optText })]), ''),
+  v.nullish(
+    v.union([
+      text,
+      v.pipe(
+        v.custom<unknown>((value) => !Array.isArray(value)),
+        v.looseObject({ image: optText }),
+      ),
+    ]),
+    '',
+  ),
   v.transform((value) => (typeof value === 'string' ? value : value.image)),
 )
 
@@ -62,7 +76,7 @@ export const legacyConfirm = v.looseObject({
 })
 /** The agreements, as a list or wrapped like v3's (`data.data`). */
 export const legacyAgreements = v.pipe(
-  v.union([v.array(agreement), v.looseObject({ data: list(agreement) }), v.null()]),
+  v.union([v.array(agreement), wrappedAgreements, v.null()]),
   v.transform((value) => (value === null ? [] : Array.isArray(value) ? value : value.data)),
 )
 export const legacyPush = v.looseObject({ attachUrl: nonEmpty })

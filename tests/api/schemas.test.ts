@@ -18,6 +18,9 @@ const question = { value: '1', title: 'Collection complaint' }
 const order = { orderNo: 'O1', productName: 'Bayad Cash', list: [{ title: 'Amount', value: '₱3.500,00' }] }
 const formItem = { code: 'bankName', cate: 'select', title: 'Bank' }
 const channel = { logo: 'l.png', name: 'GCash', channel_number: 'GC01' }
+const planRow = { title: 'Period 1', description: 'Principal', amount: '170000', pay_time: '2026-12-21' }
+const confirm = { amount: 500000, periods: '3', termUnit: '30', repay_plans: [planRow] }
+const legacyConfirm = { amount: '5000', flag: 1, periods: 3, termUnit: 'day', repay_plans: [planRow] }
 
 /** A copy of `value` without `key`. */
 function without<T extends Record<string, unknown>>(value: T, key: keyof T): Omit<T, typeof key> {
@@ -197,10 +200,26 @@ const rows: Row[] = [
   {
     name: 'loanConfirm',
     schema: s.loanConfirm,
-    good: { amount: '500000', periods: 3, details: [{ text: 'Fee', value: '₱10' }] },
+    good: {
+      amount: '500000',
+      periods: 3,
+      termUnit: '30',
+      details: [{ text: 'Fee', value: '₱10' }],
+      repay_plans: [{ title: 'Period 1', amount: 170000, pay_time: '2026-12-21' }],
+    },
     bad: [
-      ['amount is not a number', { amount: 'five' }],
-      ['details is not a list', { details: 'Fee' }],
+      ['missing amount', without(confirm, 'amount')],
+      ['amount is not a number', { ...confirm, amount: 'five' }],
+      ['amount is a formatted number', { ...confirm, amount: '5,000.00' }],
+      ['amount is null', { ...confirm, amount: null }],
+      ['missing periods', without(confirm, 'periods')],
+      ['periods is an object', { ...confirm, periods: { n: 3 } }],
+      ['missing termUnit', without(confirm, 'termUnit')],
+      ['termUnit is null', { ...confirm, termUnit: null }],
+      ['details is not a list', { ...confirm, details: 'Fee' }],
+      ['a plan row missing its amount', { ...confirm, repay_plans: [without(planRow, 'amount')] }],
+      ['a plan row whose amount is not a number', { ...confirm, repay_plans: [{ ...planRow, amount: 'x' }] }],
+      ['repay_plans is not a list', { ...confirm, repay_plans: planRow }],
     ],
   },
   {
@@ -210,6 +229,9 @@ const rows: Row[] = [
     bad: [
       ['an agreement missing its title', { data: [{}] }],
       ['a title that is an object', { data: [{ title: { en: 'x' } }] }],
+      ['a title that is null', { data: [{ title: null }] }],
+      ['data is not a list', { data: { title: 'Loan agreement' } }],
+      ['a bare list instead of data.data', [{ title: 'Loan agreement' }]],
     ],
   },
   {
@@ -219,6 +241,7 @@ const rows: Row[] = [
     bad: [
       ['missing contract_url', {}],
       ['empty contract_url', { contract_url: '' }],
+      ['contract_url is a number', { contract_url: 42 }],
     ],
   },
   {
@@ -228,6 +251,45 @@ const rows: Row[] = [
     bad: [
       ['missing lendDetailsUrl', {}],
       ['empty lendDetailsUrl', { lendDetailsUrl: '' }],
+      ['lendDetailsUrl is an object', { lendDetailsUrl: { href: 'https://lender.example/d/1' } }],
+    ],
+  },
+  {
+    name: 'legacyConfirm',
+    schema: s.legacyConfirm,
+    good: { ...legacyConfirm, NewPopMsg: { image: 'https://cdn.example/pop.png' } },
+    bad: [
+      ['missing amount', without(legacyConfirm, 'amount')],
+      ['amount is not a number', { ...legacyConfirm, amount: 'five' }],
+      ['missing periods', without(legacyConfirm, 'periods')],
+      ['periods is a list', { ...legacyConfirm, periods: [3] }],
+      ['missing termUnit', without(legacyConfirm, 'termUnit')],
+      ['termUnit is an object', { ...legacyConfirm, termUnit: { unit: 'day' } }],
+      ['a plan row missing its amount', { ...legacyConfirm, repay_plans: [without(planRow, 'amount')] }],
+      ['NewPopMsg image is an object', { ...legacyConfirm, NewPopMsg: { image: { src: 'x' } } }],
+      ['NewPopMsg is a list', { ...legacyConfirm, NewPopMsg: ['https://cdn.example/pop.png'] }],
+    ],
+  },
+  {
+    name: 'legacyAgreements',
+    schema: s.legacyAgreements,
+    good: [{ title: 'Loan agreement' }],
+    bad: [
+      ['an item missing its title', [{ title: 'Loan agreement' }, {}]],
+      ['a wrapped item missing its title', { data: [{}] }],
+      ['a title that is an object', [{ title: { en: 'x' } }]],
+      ['a string', 'Loan agreement'],
+    ],
+  },
+  {
+    name: 'legacyPush',
+    schema: s.legacyPush,
+    good: { attachUrl: 'https://lender.example/attach/1' },
+    bad: [
+      ['missing attachUrl', {}],
+      ['empty attachUrl', { attachUrl: '' }],
+      ['attachUrl is a number', { attachUrl: 42 }],
+      ['attachUrl is null', { attachUrl: null }],
     ],
   },
   {
@@ -276,6 +338,35 @@ describe('decoding keeps what the screens read', () => {
     })
     expect(v.parse(s.problemDetail, { problemId: 7, images: 'a,b' }).images).toEqual(['a', 'b'])
     expect(v.parse(s.instalment, { repayAmount: '1500.50' }).repayAmount).toBe(1500.5)
+  })
+
+  it('loan confirm: amounts become numbers (minor units), periods text, absent lists empty lists', () => {
+    const decoded = v.parse(s.loanConfirm, { ...confirm, amount: '500000', periods: 3 })
+    expect(decoded.amount).toBe(500000)
+    expect(decoded.periods).toBe('3')
+    expect(decoded.details).toEqual([])
+    expect(decoded.repay_plans.map((row) => row.amount)).toEqual([170000])
+    expect(decoded.isPopType).toBe('0')
+    expect(decoded.popAgreementUrl).toBe('')
+    expect(v.parse(s.loanConfirm, { ...confirm, isPopType: 1 }).isPopType).toBe('1')
+  })
+
+  it.each([
+    ['a string', 'https://cdn.example/pop.png', 'https://cdn.example/pop.png'],
+    ['an object with image', { image: 'https://cdn.example/pop.png' }, 'https://cdn.example/pop.png'],
+    ['an object without image', {}, ''],
+    ['null', null, ''],
+    ['absent', undefined, ''],
+  ])('legacy confirm: NewPopMsg as %s decodes to %j', (_what, NewPopMsg, image) => {
+    expect(v.parse(s.legacyConfirm, { ...legacyConfirm, NewPopMsg }).NewPopMsg).toBe(image)
+  })
+
+  it('legacy agreements: a list, a {data: list} and null all decode to the list', () => {
+    const list = [{ title: 'Loan agreement' }, { title: 'Privacy notice' }]
+    expect(v.parse(s.legacyAgreements, list)).toEqual(list)
+    expect(v.parse(s.legacyAgreements, { data: list })).toEqual(list)
+    expect(v.parse(s.legacyAgreements, { data: null })).toEqual([])
+    expect(v.parse(s.legacyAgreements, null)).toEqual([])
   })
 })
 

@@ -1,0 +1,458 @@
+import * as v from 'valibot'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { CONTRACT_SCENE } from '../../machines/loan-confirm.machine.ts'
+import { contractJump, contracts, loanConfirm, loanPush } from '../../src/api/calls/loan.ts'
+import type { DataOf } from '../../src/api/api.ts'
+import * as schemas from '../../src/api/schemas-loan.ts'
+import {
+  checkedRedirect,
+  decodeLoanConfirmQuery,
+  lendDetailsTarget,
+  loanConfirmWith,
+  toConfirmData,
+  type FixedMarker,
+} from '../../src/screens/loan-confirm/loan-confirm.impl.ts'
+import { fakeServices, flush, type FakeServices } from './fake-services.ts'
+
+/**
+ * The real side effects of loan confirmation v3 (src/screens/loan-confirm/loan-confirm.impl.ts): which
+ * call goes out with which payload, where the page goes, what the native host is told, and which server
+ * redirects are refused. The machine's own rules are tested in tests/machines.
+ */
+
+const ORIGIN = 'https://h5.bayad.test'
+/** The page query as the host opens it: the common session parameters and the flow's own. */
+const query = {
+  productId: 'P-77',
+  orderId: 'BYD20261105000017',
+  deviceId: 'dev-1',
+  sessionId: 'sess-9',
+  userId: '100234',
+  appName: 'Bayad',
+}
+
+/** The offer as the server sends it (decoded by the real schema, so numbers arrive as the server sends them). */
+const rawOffer = {
+  comProductLogo: 'https://cdn.bayad.test/logo.png',
+  comProductName: 'Bayad Cash',
+  amount: '500000',
+  periods: 3,
+  termUnit: '30',
+  details: [{ text: 'Service fee', value: '₱100.00' }],
+  repay_plans: [{ title: 'Period 1', description: 'Principal', amount: '170000', pay_time: '2026-12-21' }],
+  firstPayTime: '2026-12-21',
+  firstPeriodDay: '30',
+  pRateDsc: '0.05% per day',
+  isPopType: 1,
+  popTitle: 'Point out',
+  popContent: 'Leave anyway?',
+  popAgreementUrl: '',
+}
+const offerData = (changes: Partial<typeof rawOffer> = {}): DataOf<typeof loanConfirm> =>
+  v.parse(schemas.loanConfirm, { ...rawOffer, ...changes })
+const agreementList = (titles = ['Loan agreement', 'Privacy notice']): DataOf<typeof contracts> =>
+  v.parse(schemas.agreements, { data: titles.map((title) => ({ title })) })
+
+function start(
+  options: {
+    platform?: 'android' | 'ios' | 'browser'
+    pageQuery?: Record<string, string>
+    offer?: Partial<typeof rawOffer>
+    contractUrl?: string
+    lendDetailsUrl?: string
+    marker?: FixedMarker
+  } = {},
+) {
+  const services = fakeServices({
+    platform: options.platform ?? 'android',
+    origin: ORIGIN,
+    pageQuery: options.pageQuery ?? query,
+  })
+  services.answer(loanConfirm, () => offerData(options.offer))
+  services.answer(contracts, () => agreementList())
+  services.answer(contractJump, () => ({
+    contract_url: options.contractUrl ?? 'https://docs.bayad.test/c/1',
+  }))
+  services.answer(loanPush, () => ({
+    lendDetailsUrl: options.lendDetailsUrl ?? 'https://lender.example/d/9',
+  }))
+  const machine =
+    options.marker === undefined ? loanConfirmWith(services) : loanConfirmWith(services, options.marker)
+  const actor = createActor(machine, { input: inputFor(services) })
+  actor.start()
+  return { services, actor }
+}
+
+/** As the screen builds it: the page query decoded, and the platform. */
+function inputFor(services: FakeServices) {
+  const decoded = decodeLoanConfirmQuery(services.pageQuery(), services.bridge.platform === 'ios')
+  if (decoded === null) throw new Error('the test page query does not decode')
+  return decoded
+}
+
+type Flow = ReturnType<typeof start>
+
+async function submit(flow: Flow) {
+  await flush()
+  flow.actor.send({ type: 'loan.submit' })
+  await flush()
+}
+
+async function openAgreement(flow: Flow, position: number) {
+  await flush()
+  flow.actor.send({ type: 'agreement.open', position })
+  await flush()
+}
+
+const malformedToast = { notice: { id: 'error.malformed' }, tone: 'failure' }
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('loan confirm: the calls and their payloads (spec §7)', () => {
+  it('loads the offer {productId} and the agreements {productId, scene: 3}, and shows both', async () => {
+    const flow = start()
+    await flush()
+    expect(loanConfirm.path).toBe('/v3/loan-confirm/loan-detail-confirm')
+    expect(contracts.path).toBe('/v3/contract/contract')
+    expect(flow.services.api.callsTo(loanConfirm)).toEqual([{ productId: query.productId }])
+    expect(flow.services.api.callsTo(contracts)).toEqual([{ productId: query.productId, scene: 3 }])
+    expect(CONTRACT_SCENE).toBe(3)
+    const s = flow.actor.getSnapshot()
+    expect(s.matches('ready')).toBe(true)
+    expect(s.context.data?.offer.productName).toBe('Bayad Cash')
+    expect(s.context.data?.agreements).toEqual([{ title: 'Loan agreement' }, { title: 'Privacy notice' }])
+  })
+
+  it('a failed load toasts the server message, shows the retry state, and retry asks again', async () => {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    services.fail(loanConfirm, { kind: 'rejected', code: '1', message: 'Product is offline' })
+    services.answer(contracts, () => agreementList())
+    const actor = createActor(loanConfirmWith(services), { input: inputFor(services) })
+    actor.start()
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(services.toasts).toEqual([{ notice: { text: 'Product is offline' }, tone: 'failure' }])
+    services.answer(loanConfirm, () => offerData())
+    actor.send({ type: 'confirm.retry' })
+    await flush()
+    expect(actor.getSnapshot().matches('ready')).toBe(true)
+    expect(services.api.callsTo(loanConfirm)).toHaveLength(2)
+    expect(services.api.callsTo(contracts)).toHaveLength(2)
+  })
+
+  it('a failed agreement list fails the load too', async () => {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    services.answer(loanConfirm, () => offerData())
+    services.fail(contracts, { kind: 'network' })
+    const actor = createActor(loanConfirmWith(services), { input: inputFor(services) })
+    actor.start()
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(services.toasts).toEqual([{ notice: { id: 'error.network' }, tone: 'failure' }])
+  })
+
+  it('tapping an agreement sends contract-jump {productId, scene 3, position, orderId, marker} and opens the url', async () => {
+    const flow = start({ contractUrl: 'https://docs.bayad.test/c/2' })
+    await openAgreement(flow, 1)
+    expect(contractJump.path).toBe('/v3/contract/contract-jump')
+    expect(flow.services.api.callsTo(contractJump)).toEqual([
+      { productId: query.productId, scene: 3, position: 1, orderId: query.orderId, marker: 'h5' },
+    ])
+    expect(flow.services.navigate.leave.mock.calls).toEqual([['https://docs.bayad.test/c/2']])
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
+    expect(flow.services.toasts).toEqual([])
+  })
+
+  it('the fixed marker rides under its configured name and value', async () => {
+    const flow = start({ marker: { name: 'channel', value: 'web-h5' } })
+    await openAgreement(flow, 0)
+    flow.actor.send({ type: 'loan.submit' })
+    await flush()
+    expect(flow.services.api.callsTo(contractJump)).toEqual([
+      { productId: query.productId, scene: 3, position: 0, orderId: query.orderId, channel: 'web-h5' },
+    ])
+    expect(flow.services.api.callsTo(loanPush)).toEqual([
+      { amount: 500000, periods: '3', termUnit: '30', productId: query.productId, channel: 'web-h5' },
+    ])
+  })
+
+  it('Next sends loan-detail-push {amount as a number, periods, termUnit, productId, marker} once', async () => {
+    const flow = start()
+    await flush()
+    flow.actor.send({ type: 'loan.submit' })
+    flow.actor.send({ type: 'loan.submit' })
+    await flush()
+    flow.actor.send({ type: 'loan.submit' })
+    await flush()
+    expect(loanPush.path).toBe('/v3/loan-confirm/loan-detail-push')
+    const pushes = flow.services.api.callsTo(loanPush)
+    expect(pushes).toEqual([
+      { amount: 500000, periods: '3', termUnit: '30', productId: query.productId, marker: 'h5' },
+    ])
+    expect(typeof (pushes[0] as { amount: unknown }).amount).toBe('number')
+  })
+})
+
+describe('loan confirm: where the page goes and what the host is told', () => {
+  it('a pushed loan tracks "confirm" with the bridge, then replaces the page with the lend details', async () => {
+    const flow = start({ lendDetailsUrl: 'https://lender.example/d/9?lang=en' })
+    await submit(flow)
+    expect(flow.services.bridge.sent).toEqual([
+      { type: 'trackPoint', name: 'confirm', data: { productId: query.productId } },
+    ])
+    expect(flow.services.navigate.leave.mock.calls).toEqual([
+      [
+        'https://lender.example/d/9?lang=en&deviceId=dev-1&sessionId=sess-9&userId=100234&appName=Bayad&from=confirm',
+        { replace: true },
+      ],
+    ])
+    expect(flow.actor.getSnapshot().matches({ ready: { submission: 'submitted' } })).toBe(true)
+  })
+
+  it('a parameter the lend details URL already has is kept, and from is always confirm', async () => {
+    const flow = start({ lendDetailsUrl: 'https://lender.example/d/9?userId=555&from=list' })
+    await submit(flow)
+    const [url] = flow.services.navigate.leave.mock.calls[0] ?? []
+    const target = new URL(url ?? '')
+    expect(target.searchParams.get('userId')).toBe('555')
+    expect(target.searchParams.getAll('from')).toEqual(['confirm'])
+    expect(target.searchParams.get('deviceId')).toBe('dev-1')
+  })
+
+  it('a relative lend details URL resolves against the origin', async () => {
+    const flow = start({ lendDetailsUrl: '/lend/details?id=9' })
+    await submit(flow)
+    expect(flow.services.navigate.leave.mock.calls).toEqual([
+      [
+        `${ORIGIN}/lend/details?id=9&deviceId=dev-1&sessionId=sess-9&userId=100234&appName=Bayad&from=confirm`,
+        { replace: true },
+      ],
+    ])
+  })
+
+  it('a relative agreement URL resolves against the origin', async () => {
+    const flow = start({ contractUrl: '/contracts/loan.html' })
+    await openAgreement(flow, 0)
+    expect(flow.services.navigate.leave.mock.calls).toEqual([[`${ORIGIN}/contracts/loan.html`]])
+  })
+
+  it('a failed push shows the server message, tells the host nothing and stays on the page', async () => {
+    const flow = start()
+    flow.services.fail(loanPush, { kind: 'rejected', code: '1', message: 'Quota reached' })
+    await submit(flow)
+    expect(flow.services.toasts).toEqual([{ notice: { text: 'Quota reached' }, tone: 'failure' }])
+    expect(flow.services.bridge.sent).toEqual([])
+    expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+    expect(flow.actor.getSnapshot().matches({ ready: { agreement: 'checked', submission: 'idle' } })).toBe(
+      true,
+    )
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '   ',
+  ])('an agreement redirect to %j is refused: no navigation, a malformed toast', async (url) => {
+    const flow = start({ contractUrl: url })
+    await openAgreement(flow, 0)
+    expect(flow.services.api.callsTo(contractJump)).toHaveLength(1)
+    expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
+    expect(flow.services.toasts).toEqual([malformedToast])
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', '   '])(
+    'a lend details redirect to %j is refused: no navigation, no tracking, a malformed toast',
+    async (url) => {
+      const flow = start({ lendDetailsUrl: url })
+      await submit(flow)
+      expect(flow.services.api.callsTo(loanPush)).toHaveLength(1)
+      expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+      expect(flow.services.bridge.sent).toEqual([])
+      expect(flow.services.toasts).toEqual([malformedToast])
+      expect(flow.actor.getSnapshot().matches({ ready: { submission: 'idle' } })).toBe(true)
+    },
+  )
+
+  it('a popAgreementUrl shows the popup with the checked URL; Cancel closes the webview through the bridge', async () => {
+    const flow = start({ offer: { popAgreementUrl: '/pop/agreement.html' } })
+    await flush()
+    const s = flow.actor.getSnapshot()
+    expect(s.context.data?.offer.popAgreementUrl).toBe(`${ORIGIN}/pop/agreement.html`)
+    expect(s.matches({ ready: { agreementPopup: 'shown' } })).toBe(true)
+    flow.actor.send({ type: 'agreementPopup.cancel' })
+    expect(flow.services.bridge.sent).toEqual([{ type: 'closeWebview' }])
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', '  '])(
+    'a popAgreementUrl %j that fails the check is no popup',
+    async (url) => {
+      const flow = start({ offer: { popAgreementUrl: url } })
+      await flush()
+      const s = flow.actor.getSnapshot()
+      expect(s.context.data?.offer.popAgreementUrl).toBe('')
+      expect(s.matches({ ready: { agreementPopup: 'none' } })).toBe(true)
+    },
+  )
+
+  it('iOS, isPopType 1: the back hook shows the retention popup; Cancel closes the webview', async () => {
+    const flow = start({ platform: 'ios' })
+    await flush()
+    flow.actor.send({ type: 'host.backPressed' })
+    expect(flow.actor.getSnapshot().matches({ ready: { retention: 'shown' } })).toBe(true)
+    expect(flow.services.bridge.sent).toEqual([])
+    flow.actor.send({ type: 'retention.leave' })
+    expect(flow.services.bridge.sent).toEqual([{ type: 'closeWebview' }])
+  })
+
+  it.each([
+    ['Android, isPopType 1', 'android', 1],
+    ['iOS, isPopType 0', 'ios', 0],
+  ] as const)(
+    '%s: the back hook closes the webview through the bridge',
+    async (_what, platform, isPopType) => {
+      const flow = start({ platform, offer: { isPopType } })
+      await flush()
+      flow.actor.send({ type: 'host.backPressed' })
+      expect(flow.services.bridge.sent).toEqual([{ type: 'closeWebview' }])
+    },
+  )
+})
+
+describe('decodeLoanConfirmQuery', () => {
+  it('reads the product, the order and the platform', () => {
+    expect(decodeLoanConfirmQuery({ productId: ' P-77 ', orderId: 'O-1' }, true)).toEqual({
+      productId: 'P-77',
+      orderId: 'O-1',
+      byPeriod: false,
+      isIos: true,
+    })
+  })
+
+  it('the order is optional', () => {
+    expect(decodeLoanConfirmQuery({ productId: 'P-77' }, false)).toEqual({
+      productId: 'P-77',
+      orderId: '',
+      byPeriod: false,
+      isIos: false,
+    })
+  })
+
+  it.each([
+    ['missing', {}],
+    ['empty', { productId: '' }],
+    ['blank', { productId: '   ' }],
+    ['too long', { productId: 'P'.repeat(65) }],
+  ])('refuses a %s productId', (_what, pageQuery) => {
+    expect(decodeLoanConfirmQuery(pageQuery, false)).toBeNull()
+  })
+
+  it.each([
+    ['1', true],
+    ['0', false],
+    ['true', false],
+    ['', false],
+    [' 1', false],
+  ])('byPeriod %j reads as %s', (byPeriod, expected) => {
+    expect(decodeLoanConfirmQuery({ productId: 'P-77', byPeriod }, false)?.byPeriod).toBe(expected)
+  })
+})
+
+describe('checkedRedirect', () => {
+  it('keeps an absolute http(s) URL and resolves a path against the origin', () => {
+    expect(checkedRedirect('https://docs.example/c?id=1', ORIGIN)).toBe('https://docs.example/c?id=1')
+    expect(checkedRedirect('http://docs.example/c', ORIGIN)).toBe('http://docs.example/c')
+    expect(checkedRedirect('/c/1', ORIGIN)).toBe(`${ORIGIN}/c/1`)
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'vbscript:msgbox(1)', 'file:///etc/passwd', '', '  '])(
+    'throws a malformed CallFailure for %j',
+    (url) => {
+      let thrown: unknown
+      try {
+        checkedRedirect(url, ORIGIN)
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown).toEqual({ kind: 'malformed' })
+    },
+  )
+})
+
+describe('lendDetailsTarget', () => {
+  it('adds the common session parameters that are absent, ignores the others, and sets from=confirm', () => {
+    const target = lendDetailsTarget('https://lender.example/d?x=1&userId=7', {
+      ...query,
+      byPeriod: '1',
+      from: 'elsewhere',
+    })
+    const url = new URL(target)
+    expect(url.origin + url.pathname).toBe('https://lender.example/d')
+    expect([...url.searchParams]).toEqual([
+      ['x', '1'],
+      ['userId', '7'],
+      ['deviceId', 'dev-1'],
+      ['sessionId', 'sess-9'],
+      ['appName', 'Bayad'],
+      ['from', 'confirm'],
+    ])
+  })
+
+  it('replaces an existing from', () => {
+    expect(lendDetailsTarget('https://lender.example/d?from=home', {})).toBe(
+      'https://lender.example/d?from=confirm',
+    )
+  })
+
+  it('keeps the fragment', () => {
+    expect(lendDetailsTarget('https://lender.example/d#top', { userId: '1' })).toBe(
+      'https://lender.example/d?userId=1&from=confirm#top',
+    )
+  })
+})
+
+describe('toConfirmData', () => {
+  it('maps the offer and the agreement titles', () => {
+    expect(toConfirmData(offerData(), agreementList(['Loan agreement']), ORIGIN)).toEqual({
+      offer: {
+        productName: 'Bayad Cash',
+        productLogo: 'https://cdn.bayad.test/logo.png',
+        amount: 500000,
+        periods: '3',
+        termUnit: '30',
+        rateDescription: '0.05% per day',
+        firstPayTime: '2026-12-21',
+        firstPeriodDay: '30',
+        details: [{ text: 'Service fee', value: '₱100.00' }],
+        plans: [{ title: 'Period 1', description: 'Principal', amount: 170000, payTime: '2026-12-21' }],
+        popType: '1',
+        popTitle: 'Point out',
+        popContent: 'Leave anyway?',
+        popAgreementUrl: '',
+      },
+      agreements: [{ title: 'Loan agreement' }],
+    })
+  })
+
+  it('an empty agreement list stays empty (the block is hidden)', () => {
+    expect(toConfirmData(offerData(), agreementList([]), ORIGIN).agreements).toEqual([])
+  })
+
+  it('checks the popAgreementUrl: https kept, a path resolved, anything else dropped', () => {
+    const pop = (url: string) =>
+      toConfirmData(offerData({ popAgreementUrl: url }), agreementList(), ORIGIN).offer.popAgreementUrl
+    expect(pop('https://docs.example/pop')).toBe('https://docs.example/pop')
+    expect(pop('pop.html')).toBe(`${ORIGIN}/pop.html`)
+    expect(pop('javascript:alert(1)')).toBe('')
+    expect(pop('data:text/html,x')).toBe('')
+    expect(pop('')).toBe('')
+  })
+})
