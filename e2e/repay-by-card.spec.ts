@@ -9,7 +9,7 @@ import {
   withCommon,
 } from './support.ts'
 
-/** Spec §4 "Bank card repay", §5 (Pay), §8 (repay errors). Sandbox: src/sandbox/handlers.ts. */
+/** Spec §4 "Bank card repay", §5 (Pay), §8 (repay errors). Sandbox: src/sandbox/handlers/repayment.ts. */
 const ORDER_ID = 'ORD20261121001'
 const REPAY_URL = withCommon('/repayChoose', { orderId: ORDER_ID, amount: '350000' })
 

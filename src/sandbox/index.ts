@@ -1,5 +1,5 @@
 import { getResponse } from 'msw'
-import { createHandlers } from './handlers.ts'
+import { createHandlers } from './handlers/index.ts'
 import { DEFAULT_SCENARIO, isScenarioName, SCENARIOS, type ScenarioName } from './scenarios.ts'
 import { defaultStorage, loadState, saveState, seedState, STATE_KEY } from './state.ts'
 
@@ -9,7 +9,8 @@ import { defaultStorage, loadState, saveState, seedState, STATE_KEY } from './st
  * `import()`: production bundles must not contain msw.
  */
 export { SCENARIOS, DEFAULT_SCENARIO, STATE_KEY, type ScenarioName }
-export { SANDBOX_VERIFICATION_CODE, WALLET_PAGE } from './handlers.ts'
+export { SANDBOX_VERIFICATION_CODE, SLOW_NETWORK_MS, SLOW_PUSH_MS, WALLET_PAGE } from './handlers/index.ts'
+export type { SandboxLoanPush } from './state.ts'
 
 export interface SandboxOptions {
   /** Where the state lives; localStorage by default (an in-memory store where that is blocked). */

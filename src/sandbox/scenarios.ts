@@ -9,8 +9,19 @@ export const SCENARIOS = {
   serverError: 'Every call answers HTTP 500.',
   slowNetwork: 'Every answer is delayed by 2.5 seconds.',
   collectionRefused: 'Orders do not allow collection complaints (isShow 0) and no order is preselected.',
-  malformedResponse: 'Repayment ways and complaint start answer data of the wrong shape.',
+  malformedResponse:
+    'Repayment ways, complaint start and both loan confirmations (v3 and legacy) answer data of the wrong shape.',
   emptyOrders: 'The borrower has no orders.',
+  noAgreements: 'The loan confirmation lists no agreements (v3 and legacy).',
+  agreementPopup: 'The loan confirmation asks the borrower to read the loan agreement in a popup first.',
+  retentionPopup:
+    'Leaving the loan confirmation asks "You are almost there" (isPopType 1); on iOS, the host\'s back hook opens the "Point out" popup.',
+  pushFailure:
+    'Submitting the loan (v3) is refused: "Your loan could not be submitted right now. Please try again in a few minutes."',
+  slowPush: 'Submitting the loan (v3 and legacy) takes 3 seconds; every other call answers at once.',
+  rupeeFlag: 'The legacy loan confirmation flags its amounts as rupees (flag 1).',
+  legacyRefused:
+    'Submitting the legacy loan is refused with 01 "This offer is no longer available for your account."',
 } as const satisfies Record<string, string>
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -66,6 +66,18 @@ const complaint = v.object({
 })
 export type SandboxComplaint = v.InferOutput<typeof complaint>
 
+/** One accepted loan submission: v3 loan-detail-push or the legacy depush. */
+const loanPush = v.object({
+  variant: v.picklist(['v3', 'legacy']),
+  productId: v.string(),
+  /** Minor units, as the push sent it. */
+  amount: v.number(),
+  periods: v.string(),
+  termUnit: v.string(),
+  at: v.number(),
+})
+export type SandboxLoanPush = v.InferOutput<typeof loanPush>
+
 const stateSchema = v.object({
   version: v.literal(STATE_VERSION),
   scenario: v.picklist(Object.keys(SCENARIOS) as [ScenarioName, ...ScenarioName[]]),
@@ -77,6 +89,8 @@ const stateSchema = v.object({
   uploads: v.array(upload),
   complaints: v.array(complaint),
   registeredPhones: v.array(v.string()),
+  /** Every accepted loan push, oldest first. Optional so states stored before it existed still load. */
+  loanPushes: v.optional(v.array(loanPush), []),
 })
 export type SandboxState = v.InferOutput<typeof stateSchema>
 
@@ -145,6 +159,7 @@ export function seedState(now: number): SandboxState {
       },
     ],
     registeredPhones: [],
+    loanPushes: [],
   }
 }
 

@@ -29,6 +29,13 @@ describe('sandbox: scenarios, failures and persistence', () => {
         'collectionRefused',
         'malformedResponse',
         'emptyOrders',
+        'noAgreements',
+        'agreementPopup',
+        'retentionPopup',
+        'pushFailure',
+        'slowPush',
+        'rupeeFlag',
+        'legacyRefused',
       ]),
     )
     for (const description of Object.values(SCENARIOS)) expect(description.length).toBeGreaterThan(10)
@@ -225,7 +232,12 @@ describe('sandbox: scenarios, failures and persistence', () => {
     })
     await expect(api.call('cardInit', {})).resolves.toMatchObject({ cardType: '1' })
     await expect(api.call('getSid', {})).resolves.toMatchObject({ sid: expect.any(String) })
-    const pushed = await api.call('loanPush', { productId: '101', amount: 500000, periods: '91', termUnit: '1' })
+    const pushed = await api.call('loanPush', {
+      productId: '101',
+      amount: 500000,
+      periods: '91',
+      termUnit: '1',
+    })
     expect(pushed.lendDetailsUrl).toMatch(/^\/loanDetails\?orderId=BYD\d+/)
   })
 })

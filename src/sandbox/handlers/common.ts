@@ -1,0 +1,154 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import { peso, productLogo, STATUS_TEXT } from '../sample.ts'
+import { isScenarioName, type ScenarioName } from '../scenarios.ts'
+import { loadState, saveState, type SandboxOrder, type SandboxState } from '../state.ts'
+
+/** What every domain's handlers share: the envelope, the cross-cutting scenarios, the route helpers. */
+
+export const SANDBOX_VERIFICATION_CODE = '123456'
+export const SLOW_NETWORK_MS = 2_500
+/** The scenario slowPush delays only the loan pushes (v3 loan-detail-push, legacy depush) by this much. */
+export const SLOW_PUSH_MS = 3_000
+
+export const YOUMI_LOAN = '*/api/v1/youmi/youmi-api/service/loan'
+export const PROMOTION = '*/api/v2/youmi/promotion'
+
+export interface SandboxContext {
+  storage: Storage
+  now: () => number
+}
+
+export interface Envelope {
+  code: string
+  message: string
+  data?: unknown
+}
+
+export interface Call {
+  url: URL
+  /** Query parameters, then form fields (a form field wins). */
+  fields: URLSearchParams
+  form: FormData | undefined
+  state: SandboxState
+  scenario: ScenarioName
+  now: number
+}
+
+export type Resolver = (call: Call) => Envelope
+
+export const ok = (data: unknown = null, code = '0'): Envelope => ({ code, message: 'success', data })
+export const fail = (message: string, code = '1'): Envelope => ({ code, message, data: null })
+
+export function json(body: unknown, status = 200): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status })
+}
+
+export async function readFields(
+  request: Request,
+): Promise<{ fields: URLSearchParams; form: FormData | undefined }> {
+  const url = new URL(request.url)
+  const fields = new URLSearchParams(url.search)
+  const type = request.headers.get('content-type') ?? ''
+  let form: FormData | undefined
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (type.includes('multipart/form-data')) {
+      try {
+        form = await request.formData()
+        form.forEach((value, key) => {
+          if (typeof value === 'string') fields.set(key, value)
+        })
+      } catch {
+        form = undefined
+      }
+    } else {
+      const text = await request.text()
+      if (text !== '') {
+        // The form client sends urlencoded bodies; accept a JSON object too, as lender backends do.
+        let parsed: unknown
+        try {
+          parsed = type.includes('json') ? JSON.parse(text) : undefined
+        } catch {
+          parsed = undefined
+        }
+        if (parsed !== null && typeof parsed === 'object') {
+          for (const [key, value] of Object.entries(parsed)) fields.set(key, String(value))
+        } else {
+          new URLSearchParams(text).forEach((value, key) => fields.set(key, value))
+        }
+      }
+    }
+  }
+  return { fields, form }
+}
+
+export interface RouteOptions {
+  /** Extra delay (ms) for this call under the given scenario, on top of slowNetwork's. */
+  delayFor?: (scenario: ScenarioName) => number
+}
+
+/** Wraps a resolver with the cross-cutting scenarios and the load/save of the state. */
+export function answer(ctx: SandboxContext, resolve: Resolver, options: RouteOptions = {}) {
+  return async ({ request }: { request: Request }): Promise<Response> => {
+    const { fields, form } = await readFields(request)
+    const url = new URL(request.url)
+    const forced = url.searchParams.get('sandboxScenario')
+    const stored = loadState(ctx.storage, ctx.now()).scenario
+    const scenario = isScenarioName(forced) ? forced : stored
+    if (scenario === 'slowNetwork') await delay(SLOW_NETWORK_MS)
+    const extra = options.delayFor?.(scenario) ?? 0
+    if (extra > 0) await delay(extra)
+    if (scenario === 'serverError')
+      return json({ code: '500', message: 'Internal Server Error (sandbox scenario serverError)' }, 500)
+    // Load after any delay and resolve synchronously, so concurrent calls never lose each other's writes.
+    const now = ctx.now()
+    const state = loadState(ctx.storage, now)
+    const envelope = resolve({ url, fields, form, state, scenario, now })
+    saveState(ctx.storage, state)
+    return json(envelope)
+  }
+}
+
+/** The route helpers every domain registers its calls with. */
+export interface Route {
+  post(path: string, resolve: Resolver, options?: RouteOptions): HttpHandler
+  get(path: string, resolve: Resolver, options?: RouteOptions): HttpHandler
+  /** The same resolver on POST and GET. */
+  both(path: string, resolve: Resolver, options?: RouteOptions): HttpHandler[]
+}
+
+export function createRoute(ctx: SandboxContext): Route {
+  const post = (path: string, resolve: Resolver, options?: RouteOptions) =>
+    http.post(path, answer(ctx, resolve, options))
+  const get = (path: string, resolve: Resolver, options?: RouteOptions) =>
+    http.get(path, answer(ctx, resolve, options))
+  const both = (path: string, resolve: Resolver, options?: RouteOptions) => [
+    post(path, resolve, options),
+    get(path, resolve, options),
+  ]
+  return { post, get, both }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders, read by several domains
+
+export function visibleOrders(call: Call): SandboxOrder[] {
+  return call.scenario === 'emptyOrders' ? [] : call.state.orders
+}
+
+export function findOrder(call: Call, orderNo: string | null): SandboxOrder | undefined {
+  return orderNo ? visibleOrders(call).find((order) => order.orderNo === orderNo) : undefined
+}
+
+export function orderSummary(order: SandboxOrder, scenario: ScenarioName) {
+  return {
+    orderNo: order.orderNo,
+    productLogo: productLogo(order),
+    productName: order.productName,
+    status: STATUS_TEXT[order.status],
+    list: [
+      { title: 'Loan amount', value: peso(order.amount) },
+      { title: 'Due date', value: order.dueDate },
+    ],
+    isShow: scenario === 'collectionRefused' ? '0' : '1',
+  }
+}

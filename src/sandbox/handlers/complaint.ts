@@ -1,0 +1,192 @@
+import type { HttpHandler } from 'msw'
+import {
+  manilaTime,
+  PROBLEM_SON_TYPES,
+  PROBLEM_TYPES,
+  SUPPORT_AGENT,
+  SUPPORT_CONTACT,
+  supportReply,
+  uuid,
+} from '../sample.ts'
+import { COMPLAINT_RESOLVE_MS, type SandboxComplaint } from '../state.ts'
+import {
+  fail,
+  findOrder,
+  ok,
+  orderSummary,
+  visibleOrders,
+  type Call,
+  type Envelope,
+  type Route,
+} from './common.ts'
+
+/** Complaints, their images and scores, and the customer-service contact (src/api/calls/complaint.ts). */
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export const MAX_COMPLAINT_CHARS = 200
+export const MAX_COMPLAINT_IMAGES = 9
+export const UPLOAD_ORIGIN = 'https://sandbox.bayad.invalid/uploads/'
+
+export function complaintHandlers({ post, both }: Route): HttpHandler[] {
+  return [
+    ...both('*/problem-init', problemInit),
+    post('*/user-problem/upload-problem-img', uploadProblemImage),
+    post('*/user-problem/problem-save', problemSave),
+    post('*/user-problem/problem-list', problemList),
+    post('*/problem-detail', problemDetail),
+    post('*/user-problem/save-score', saveScore),
+    post('*/v3/personal-center/contact-kf-info', () => ok({ ...SUPPORT_CONTACT })),
+  ]
+}
+
+function problemInit(call: Call): Envelope {
+  if (call.scenario === 'malformedResponse')
+    return ok(
+      {
+        problemType: 'Collection complaint',
+        problemSonType: 42,
+        orderDetail: ['not', 'an', 'order'],
+        orderList: { orderNo: 1 },
+      },
+      '00',
+    )
+  const orders = visibleOrders(call)
+  const chosen = findOrder(call, call.fields.get('orderId')) ?? orders[0]
+  return ok(
+    {
+      problemType: PROBLEM_TYPES.map((t) => ({ ...t })),
+      problemSonType: PROBLEM_SON_TYPES.map((t) => ({ ...t })),
+      orderDetail:
+        chosen === undefined || call.scenario === 'collectionRefused'
+          ? ''
+          : orderSummary(chosen, call.scenario),
+      orderList: orders.map((order) => orderSummary(order, call.scenario)),
+    },
+    '00',
+  )
+}
+
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+  'image/bmp': 'bmp',
+}
+
+function uploadProblemImage(call: Call): Envelope {
+  const file = call.form?.get('problemImage')
+  if (file === undefined || file === null || typeof file === 'string')
+    return fail('please choose an image to upload')
+  const name = 'name' in file && typeof file.name === 'string' ? file.name : 'image'
+  const fromName = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase()
+  const type = file.type.toLowerCase()
+  const ext =
+    IMAGE_EXTENSIONS[type] ??
+    (type === '' && fromName !== undefined && Object.values(IMAGE_EXTENSIONS).includes(fromName)
+      ? fromName
+      : undefined)
+  if (ext === undefined) return fail('only images can be uploaded (JPG, PNG, GIF, WEBP, HEIC)')
+  if (file.size === 0) return fail('the image is empty')
+  if (file.size > MAX_UPLOAD_BYTES) return fail('the image must not be larger than 5 MB')
+  const url = `${UPLOAD_ORIGIN}${uuid()}.${ext}`
+  call.state.uploads.push({ url, name, type: type || `image/${ext}`, size: file.size, at: call.now })
+  return ok({ url }, '00')
+}
+
+function problemSave(call: Call): Envelope {
+  const { fields, state, now } = call
+  const type = fields.get('problemType') ?? ''
+  const sonType = fields.get('problemSonType') ?? ''
+  const detail = (fields.get('problemDetail') ?? '').trim()
+  const orderNo = fields.get('orderNo') ?? ''
+  const images = (fields.get('problemImage') ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '')
+  if (!PROBLEM_TYPES.some((t) => t.value === type)) return fail('please select a question type')
+  if (type === '1' && !PROBLEM_SON_TYPES.some((t) => t.value === sonType))
+    return fail('please select a question sub-type')
+  if (detail === '') return fail('Please fill in your comments and suggestions')
+  if (Array.from(detail).length > MAX_COMPLAINT_CHARS)
+    return fail(`the description must not exceed ${MAX_COMPLAINT_CHARS} characters`)
+  if (images.length > MAX_COMPLAINT_IMAGES)
+    return fail(`at most ${MAX_COMPLAINT_IMAGES} images can be attached`)
+  if (images.some((url) => !state.uploads.some((u) => u.url === url)))
+    return fail('an attached image was not uploaded, please upload it again')
+  const order = findOrder(call, orderNo)
+  if (orderNo !== '' && order === undefined) return fail('order not found')
+  if (type === '1' && (order === undefined || call.scenario === 'collectionRefused')) {
+    return fail('The selected order does not support sending collection types')
+  }
+  state.complaints.push({
+    id: uuid(),
+    createdAt: now,
+    resolveAt: now + COMPLAINT_RESOLVE_MS,
+    type,
+    sonType: type === '1' ? sonType : '',
+    content: detail,
+    images,
+    orderNo,
+  })
+  return ok(null, '00')
+}
+
+const isResolved = (complaint: SandboxComplaint, now: number) => now >= complaint.resolveAt
+const titleOf = (list: readonly { value: string; title: string }[], value: string) =>
+  list.find((t) => t.value === value)?.title ?? ''
+
+function problemList(call: Call): Envelope {
+  const newestFirst = [...call.state.complaints].sort((a, b) => b.createdAt - a.createdAt)
+  const item = (c: SandboxComplaint) => ({
+    id: c.id,
+    time: manilaTime(c.createdAt),
+    type: titleOf(PROBLEM_TYPES, c.type),
+    content: c.content,
+  })
+  return ok(
+    {
+      tabs: [
+        { title: 'Processing', list: newestFirst.filter((c) => !isResolved(c, call.now)).map(item) },
+        { title: 'Completed', list: newestFirst.filter((c) => isResolved(c, call.now)).map(item) },
+      ],
+    },
+    '00',
+  )
+}
+
+function problemDetail(call: Call): Envelope {
+  const complaint = call.state.complaints.find((c) => c.id === call.fields.get('problemId'))
+  if (complaint === undefined) return fail('complaint not found')
+  const resolved = isResolved(complaint, call.now)
+  return ok(
+    {
+      type: titleOf(PROBLEM_TYPES, complaint.type),
+      sonType: titleOf(PROBLEM_SON_TYPES, complaint.sonType),
+      problemId: complaint.id,
+      content: complaint.content,
+      images: complaint.images,
+      disposeName: resolved ? SUPPORT_AGENT : '',
+      disposeDetail: resolved ? supportReply(complaint.type) : '',
+      disposeImages: [],
+      isNeedScore: resolved && complaint.score === undefined ? '1' : '0',
+      time: manilaTime(complaint.createdAt),
+      orderNo: complaint.orderNo,
+    },
+    '00',
+  )
+}
+
+function saveScore(call: Call): Envelope {
+  const complaint = call.state.complaints.find((c) => c.id === call.fields.get('problemId'))
+  const score = Number(call.fields.get('score'))
+  if (complaint === undefined) return fail('complaint not found')
+  if (!Number.isInteger(score) || score < 1 || score > 5) return fail('the score must be between 1 and 5')
+  if (!isResolved(complaint, call.now)) return fail('this complaint has not been answered yet')
+  if (complaint.score !== undefined) return fail('you have already rated this complaint')
+  complaint.score = score
+  return ok(null, '00')
+}

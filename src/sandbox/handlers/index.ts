@@ -1,0 +1,38 @@
+import { http, type HttpHandler } from 'msw'
+import { bankHandlers } from './bank.ts'
+import { createRoute, json, type SandboxContext } from './common.ts'
+import { complaintHandlers } from './complaint.ts'
+import { legacyHandlers } from './legacy.ts'
+import { loanHandlers } from './loan.ts'
+import { promotionHandlers } from './promotion.ts'
+import { repaymentHandlers } from './repayment.ts'
+
+/** The sandbox's request handlers, one file per group of calls as in src/api/calls/. */
+
+export { SANDBOX_VERIFICATION_CODE, SLOW_NETWORK_MS, SLOW_PUSH_MS, type SandboxContext } from './common.ts'
+export { REPEAT_WINDOW_MS, WALLET_PAGE } from './repayment.ts'
+export { MAX_COMPLAINT_CHARS, MAX_COMPLAINT_IMAGES, MAX_UPLOAD_BYTES, UPLOAD_ORIGIN } from './complaint.ts'
+export { AGREEMENT_PAGE, PUSH_FAILURE_MESSAGE } from './loan.ts'
+export { LEGACY_REFUSED_MESSAGE, PROMO_IMAGE } from './legacy.ts'
+
+export function createHandlers(ctx: SandboxContext): HttpHandler[] {
+  const route = createRoute(ctx)
+  return [
+    ...repaymentHandlers(route),
+    ...complaintHandlers(route),
+    ...bankHandlers(route),
+    ...loanHandlers(route),
+    ...promotionHandlers(route),
+    ...legacyHandlers(route),
+    // Anything else is a missing handler: say so loudly instead of answering like a server would.
+    http.all('*', ({ request }) =>
+      json(
+        {
+          code: '404',
+          message: `sandbox: no handler for ${request.method} ${new URL(request.url).pathname}`,
+        },
+        404,
+      ),
+    ),
+  ]
+}

@@ -1,0 +1,189 @@
+import type { HttpHandler } from 'msw'
+import { amountDue, manilaTime, peso, productLogo, REPAY_CHANNELS, uuid } from '../sample.ts'
+import {
+  fail,
+  findOrder,
+  ok,
+  SANDBOX_VERIFICATION_CODE,
+  YOUMI_LOAN,
+  type Call,
+  type Envelope,
+  type Route,
+} from './common.ts'
+
+/** Repayment: by bank card, e-wallet, instalment, rollover and pay code (src/api/calls/repayment.ts). */
+
+/** A second commit for the same order inside this window is refused (800005). */
+export const REPEAT_WINDOW_MS = 10_000
+/** Same-origin page the e-wallet redirect points at; it is not part of the sandbox itself. */
+export const WALLET_PAGE = '/sandbox-wallet.html'
+
+export function repaymentHandlers({ post }: Route): HttpHandler[] {
+  return [
+    // Repayment by bank card
+    post(`${YOUMI_LOAN}/repayment-way`, repaymentWay),
+    post(`${YOUMI_LOAN}/repayment-commit`, repaymentCommit),
+    post(`${YOUMI_LOAN}/repayment-confirm`, repaymentConfirm),
+    post(`${YOUMI_LOAN}/repayment-huichao`, repaymentHuichao),
+    // Repayment by code
+    post('*/v3/loan-details/generate-vcode', generatePayCode),
+    // Instalment and rollover repayment
+    post('*/v3/installment/loan-play-detail', (call) => instalment(call, false)),
+    post('*/hit/imitating', (call) => instalment(call, true)),
+  ]
+}
+
+function repaymentWay(call: Call): Envelope {
+  const orderId = call.fields.get('orderId')
+  if (call.scenario === 'cardListFailure') return fail('failed to query card list')
+  if (!orderId) return fail('orderId is required')
+  if (call.scenario === 'malformedResponse')
+    return ok({ alipay: { enabled: true }, repayToken: ['not', 'a', 'token'], bankCards: 'BDO Unibank' })
+  // One token per repayment session: loading the page twice (a retry, React's StrictMode) keeps it valid.
+  const token = call.state.repayTokens[orderId] ?? uuid()
+  call.state.repayTokens[orderId] = token
+  return ok({ alipay: '1', repayToken: token, bankCards: call.state.cards.map((card) => ({ ...card })) })
+}
+
+function repaymentCommit(call: Call): Envelope {
+  const { fields, state, now } = call
+  const orderId = fields.get('orderId') ?? ''
+  const cardId = fields.get('cardId') ?? ''
+  const amount = fields.get('amount') ?? ''
+  const sendMsg = fields.get('sendMsg') ?? '0'
+  if (call.scenario === 'repeatedSubmission')
+    return fail('do not submit the payment request repeatedly', '800005')
+  if (orderId === '') return fail('orderId is required')
+  if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return fail('invalid repayment amount')
+  const card = state.cards.find((c) => c.id === cardId)
+  if (card === undefined) return fail('bank card not found, please choose another card')
+  const bankCode = fields.get('bankCode')
+  if (bankCode && bankCode !== card.bankCode) return fail('bank card details do not match')
+  const token = state.repayTokens[orderId]
+  if (token === undefined || fields.get('repayToken') !== token)
+    return fail('repayment session expired, please reload the page')
+  if (sendMsg !== '0' && sendMsg !== '1') return fail('invalid sendMsg')
+  const order = state.orders.find((o) => o.orderNo === orderId)
+  if (order?.status === 'finished') return fail('this order has already been repaid')
+
+  const pending = state.repayRecords.filter((r) => r.orderId === orderId && r.status === 'pending')
+  const latest = pending.at(-1)
+  if (sendMsg === '1') {
+    if (latest === undefined) return fail('no pending repayment to send a code for')
+    latest.codeSentAt = now
+    latest.codeSends += 1
+    return ok({ needValid: '1', repayRecordId: latest.id })
+  }
+  if (latest !== undefined && now - latest.createdAt < REPEAT_WINDOW_MS) {
+    return fail('do not submit the payment request repeatedly', '800005')
+  }
+  for (const record of pending) record.status = 'superseded'
+  const needsCode = call.scenario !== 'noVerification'
+  const record = {
+    id: uuid(),
+    orderId,
+    cardId,
+    amount,
+    status: needsCode ? 'pending' : 'paid',
+    createdAt: now,
+    codeSentAt: now,
+    codeSends: needsCode ? 1 : 0,
+  } as const
+  state.repayRecords.push({ ...record })
+  if (!needsCode && order !== undefined) order.status = 'finished'
+  return ok({ needValid: needsCode ? '1' : '0', repayRecordId: record.id })
+}
+
+function repaymentConfirm(call: Call): Envelope {
+  const { fields, state } = call
+  const record = state.repayRecords.find((r) => r.id === fields.get('repaymentRecordId'))
+  if (record === undefined || record.orderId !== fields.get('orderId'))
+    return fail('repayment record not found')
+  if (record.status === 'paid') return fail('this repayment has already been completed')
+  if (record.status === 'superseded') return fail('this repayment request has expired, please submit again')
+  if (call.scenario === 'wrongCode' || fields.get('verifyCode') !== SANDBOX_VERIFICATION_CODE) {
+    return fail('verification code error', '800006')
+  }
+  record.status = 'paid'
+  const order = state.orders.find((o) => o.orderNo === record.orderId)
+  if (order !== undefined) order.status = 'finished'
+  return ok()
+}
+
+function repaymentHuichao(call: Call): Envelope {
+  const orderId = call.fields.get('orderId') ?? ''
+  const amount = call.fields.get('amount') ?? ''
+  if (orderId === '') return fail('orderId is required')
+  if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return fail('invalid repayment amount')
+  const query = new URLSearchParams({ orderId, amount })
+  return ok({ url: `${WALLET_PAGE}?${query.toString()}` }, '00')
+}
+
+function generatePayCode(call: Call): Envelope {
+  const order = findOrder(call, call.fields.get('orderId'))
+  const amount = call.fields.get('amount') || String(order ? amountDue(order) : 0)
+  const payCode = `BYD${String(call.now).slice(-10)}`
+  return ok({
+    payUrl: `/repaymentOfCode?showType=1&payCode=${payCode}&repayAmount=${encodeURIComponent(amount)}`,
+  })
+}
+
+function instalment(call: Call, rollover: boolean): Envelope {
+  const order = findOrder(call, call.fields.get('orderId'))
+  if (order === undefined) return fail('order not found')
+  const due = amountDue(order)
+  const delayAmount = Math.round(order.amount * 0.15)
+  const nextDue = manilaTime(Date.parse(`${order.dueDate}T00:00:00+08:00`) + 14 * 86_400_000).slice(0, 10)
+  const base = {
+    repayAmount: due,
+    productName: order.productName,
+    repayDate: order.dueDate,
+    productLogo: productLogo(order),
+    detail: [
+      { text: 'Principal', value: peso(order.amount) },
+      { text: 'Interest and fees', value: peso(due - order.amount) },
+      { text: 'Loan date', value: order.loanDate },
+      { text: 'Order number', value: order.orderNo },
+    ],
+    repayList: REPAY_CHANNELS.map((c) => ({ ...c })),
+    noticeMsg: 'Payments are credited within 15 minutes. Keep your receipt until then.',
+    defDetail: {
+      payCode: `7${order.orderNo.slice(-9)}`,
+      logo: REPAY_CHANNELS[3].logo,
+      title: 'Dragonpay',
+      payNotice: {
+        'GCash Bills': [
+          { name: 'Step 1', list: ['Open GCash and tap Bills.', 'Choose Loans, then Dragonpay.'] },
+          {
+            name: 'Step 2',
+            list: ['Enter the payment code and the exact amount.', 'Confirm and keep the receipt.'],
+          },
+        ],
+        '7-Eleven': [
+          {
+            name: 'At the store',
+            list: [
+              'Use the CLiQQ kiosk: Bills Payment, Dragonpay.',
+              'Enter the payment code and pay at the counter.',
+            ],
+          },
+        ],
+      },
+    },
+    isShowReyTop: '1',
+  }
+  if (!rollover) return ok(base)
+  return ok({
+    ...base,
+    delayInfo: { delayAmount, title: 'Rollover fee' },
+    repayPlan: [
+      {
+        remark: 'Pay today',
+        title: 'Rollover fee',
+        amount: peso(delayAmount),
+        time: manilaTime(call.now).slice(0, 10),
+      },
+      { remark: 'New due date', title: 'Remaining balance', amount: peso(due), time: nextDue },
+    ],
+  })
+}
