@@ -15,6 +15,14 @@ function lazyFetch(load: () => Promise<typeof fetch>): typeof fetch {
   }
 }
 
+/** The sandbox's simulated iOS host, when a tester chose it on /testPreview (sandbox builds only). */
+async function simulatedHost(): Promise<void> {
+  if (import.meta.env.VITE_SANDBOX === 'off') return
+  if (window.sessionStorage.getItem('bayad.sandbox.host') !== 'ios') return
+  const host = await import('../sandbox/simulated-host.ts')
+  host.installSimulatedHost(window)
+}
+
 /** The composition root: builds api, bridge, navigation and storage once. */
 function start(): void {
   applyTheme(document.documentElement)
@@ -43,4 +51,4 @@ function start(): void {
   prefetchOverlays()
 }
 
-start()
+void simulatedHost().then(start, start)

@@ -33,6 +33,13 @@ interface Target {
 
 const TARGETS: Target[] = [
   { label: 'Confirm loan', path: '/loanConfirm', params: ['productId'] },
+  {
+    label: 'Confirm loan by period (3 periods)',
+    path: '/loanConfirm',
+    params: [],
+    extra: { productId: '104', byPeriod: '1' },
+  },
+  { label: 'Confirm loan (variant 2)', path: '/loanConfirm2', params: ['productId'] },
   { label: 'Loan detail', path: '/loanDetails', params: ['productId', 'orderId'] },
   { label: 'Repay (instalment)', path: '/repay', params: ['productId', 'orderId'] },
   { label: 'Extension (rollover)', path: '/repayDelay', params: ['productId', 'orderId'] },
@@ -50,6 +57,10 @@ interface SandboxControls {
   current: string
   choose(name: string): void
   reset(): void
+  hosts: Record<string, string>
+  host: string
+  /** Switches the simulated host; the page reloads so the app's bridge is built for it. */
+  chooseHost(host: string): void
 }
 
 function useSandboxControls(): SandboxControls | null {
@@ -57,22 +68,30 @@ function useSandboxControls(): SandboxControls | null {
   useEffect(() => {
     if (import.meta.env.VITE_SANDBOX === 'off') return
     let alive = true
-    void import('../../sandbox/index.ts').then((sandbox) => {
-      if (!alive) return
-      const build = (): SandboxControls => ({
-        scenarios: sandbox.SCENARIOS,
-        current: sandbox.getScenario(),
-        choose(name) {
-          if (name in sandbox.SCENARIOS) sandbox.setScenario(name as keyof typeof sandbox.SCENARIOS)
-          setControls(build())
-        },
-        reset() {
-          sandbox.resetSandbox()
-          setControls(build())
-        },
-      })
-      setControls(build())
-    })
+    void Promise.all([import('../../sandbox/index.ts'), import('../../sandbox/simulated-host.ts')]).then(
+      ([sandbox, host]) => {
+        if (!alive) return
+        const build = (): SandboxControls => ({
+          hosts: host.HOSTS,
+          host: host.readHost(),
+          chooseHost(name) {
+            host.writeHost(name === 'ios' ? 'ios' : 'browser')
+            window.location.reload()
+          },
+          scenarios: sandbox.SCENARIOS,
+          current: sandbox.getScenario(),
+          choose(name) {
+            if (name in sandbox.SCENARIOS) sandbox.setScenario(name as keyof typeof sandbox.SCENARIOS)
+            setControls(build())
+          },
+          reset() {
+            sandbox.resetSandbox()
+            setControls(build())
+          },
+        })
+        setControls(build())
+      },
+    )
     return () => {
       alive = false
     }
@@ -97,7 +116,10 @@ export default function TestPreviewScreen() {
 
   const common: CommonQuery = Object.fromEntries(COMMON.map((key) => [key, values[key]]))
   const hrefOf = (target: Target) =>
-    withCommonQuery(target.path, common, Object.fromEntries(target.params.map((key) => [key, values[key]])))
+    withCommonQuery(target.path, common, {
+      ...Object.fromEntries(target.params.map((key) => [key, values[key]])),
+      ...target.extra,
+    })
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -157,6 +179,24 @@ export default function TestPreviewScreen() {
           <button type="button" className="button button--secondary" onClick={sandbox.reset}>
             Reset sandbox data
           </button>
+          <label className="field">
+            <span className="field__label">Host</span>
+            <select
+              className="input"
+              value={sandbox.host}
+              onChange={(event) => sandbox.chooseHost(event.target.value)}
+            >
+              {Object.entries(sandbox.hosts).map(([name, label]) => (
+                <option key={name} value={name}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="muted">
+            The simulated iOS host receives the app&apos;s bridge calls and adds a &ldquo;Host back&rdquo;
+            button that sends the host&apos;s back hook (the loan confirmation&apos;s retention popup).
+          </p>
         </Card>
       )}
       <Card>
