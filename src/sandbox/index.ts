@@ -33,6 +33,7 @@ export function createSandboxFetch(options: SandboxOptions = {}): typeof fetch {
 
   const sandboxFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = await toSandboxRequest(input, init)
+    if (isOffline(request, storage, now)) throw new TypeError('Failed to fetch (sandbox scenario offline)')
     try {
       const response = await getResponse(handlers, request)
       if (response !== undefined) return response
@@ -68,6 +69,13 @@ export function setScenario(name: ScenarioName, storage: Storage = defaultStorag
 /** Back to the seed data: orders unpaid, seeded cards and complaints, the default scenario. */
 export function resetSandbox(storage: Storage = defaultStorage()): void {
   saveState(storage, seedState(Date.now()))
+}
+
+/** The offline scenario answers nothing: the fetch rejects as a lost connection does. */
+function isOffline(request: Request, storage: Storage, now: () => number): boolean {
+  const forced = new URL(request.url).searchParams.get('sandboxScenario')
+  const scenario = isScenarioName(forced) ? forced : loadState(storage, now()).scenario
+  return scenario === 'offline'
 }
 
 async function toSandboxRequest(input: RequestInfo | URL, init?: RequestInit): Promise<Request> {

@@ -7,6 +7,7 @@ export const SCENARIOS = {
     'Every repayment commit is refused with 800005 "do not submit the payment request repeatedly".',
   cardListFailure: 'Loading the repayment cards fails: "failed to query card list".',
   serverError: 'Every call answers HTTP 500.',
+  offline: 'Every call fails as if the phone had lost its connection (no answer at all).',
   slowNetwork: 'Every answer is delayed by 2.5 seconds.',
   collectionRefused: 'Orders do not allow collection complaints (isShow 0) and no order is preselected.',
   malformedResponse:

@@ -307,3 +307,12 @@ describe('sandbox: loan scenarios', () => {
     expect(state.loanPushes).toMatchObject([{ variant: 'v3', productId: '101' }])
   })
 })
+
+describe('sandbox: offline', () => {
+  it('answers nothing: every call fails as a lost connection, and nothing is recorded', async () => {
+    const { api, storage } = inScenario('offline')
+    expect(await failureOf(api.call('loanConfirm', { productId: '101' }))).toMatchObject({ kind: 'network' })
+    expect(await failureOf(api.call('loanPush', PUSH))).toMatchObject({ kind: 'network' })
+    expect(pushesOf(storage)).toEqual([])
+  })
+})
