@@ -48,6 +48,19 @@ export async function chooseScenario(page: Page, scenario: string): Promise<void
   await expect.poll(async () => (await readSandbox(page))?.scenario).toBe(scenario)
 }
 
+/** Switches the scenario under an open page (the sandbox reads it on every call): no navigation. */
+export async function switchScenario(page: Page, scenario: string): Promise<void> {
+  await page.evaluate(
+    ([key, name]) => {
+      const state = JSON.parse(window.localStorage.getItem(key) ?? 'null') as { scenario: string } | null
+      if (state === null) throw new Error('no sandbox state yet: open a page that calls the sandbox first')
+      state.scenario = name
+      window.localStorage.setItem(key, JSON.stringify(state))
+    },
+    [SANDBOX_KEY, scenario] as const,
+  )
+}
+
 export async function readSandbox(page: Page): Promise<SandboxState | null> {
   const raw = await page.evaluate((key) => window.localStorage.getItem(key), SANDBOX_KEY)
   return raw === null ? null : (JSON.parse(raw) as SandboxState)

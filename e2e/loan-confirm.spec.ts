@@ -1,0 +1,251 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  chooseScenario,
+  expectAccessible,
+  expectUrl,
+  readBridgeCalls,
+  readSandbox,
+  SHOTS_DIR,
+  smallTargets,
+  switchScenario,
+  toast,
+  withCommon,
+} from './support.ts'
+
+/** Spec §2 "Loan confirm (v3)", §4 "Confirm", §5; issue 6. Sandbox: src/sandbox/handlers/loan.ts. */
+const CONFIRM_URL = withCommon('/loanConfirm', { productId: '101' })
+
+interface Pushes {
+  loanPushes?: { variant: string; productId: string; amount: number; periods: string; termUnit: string }[]
+}
+const pushes = async (page: Page) => ((await readSandbox(page)) as Pushes | null)?.loanPushes ?? []
+
+const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' })
+const agreementBox = (page: Page) =>
+  page.getByRole('checkbox', { name: 'I have read and agree to the agreements below' })
+
+async function openConfirm(page: Page, url = CONFIRM_URL) {
+  await page.goto(url)
+  await expect(page.getByTestId('loan-amount')).toHaveText('₱5.000,00')
+}
+
+/** A stand-in for the iOS host (docs/bridge.md): it records what the page posts to it. */
+async function asIosHost(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { webkit: unknown }
+    w.webkit = {
+      messageHandlers: {
+        bayad: {
+          postMessage(message: unknown) {
+            const calls = JSON.parse(sessionStorage.getItem('test.ios') ?? '[]') as unknown[]
+            calls.push(message)
+            sessionStorage.setItem('test.ios', JSON.stringify(calls))
+          },
+        },
+      },
+    }
+  })
+}
+const iosCalls = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('test.ios') ?? '[]') as { action: string }[])
+const hostBack = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { bayadBridge: { receive(e: unknown): void } }).bayadBridge.receive({
+      type: 'backPressed',
+    }),
+  )
+
+test('main path: the offer, its agreements, Next once, the lend details replace the page', async ({
+  page,
+}) => {
+  await page.goto(withCommon('/testPreview'))
+  await openConfirm(page)
+  await expect(page.getByText('91 days')).toBeVisible()
+  await expect(page.getByText('Interest rate 0.07% per day')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Repayment plan' })).toBeVisible()
+  await expect(agreementBox(page)).toBeChecked()
+  for (const title of ['Loan Agreement', 'Privacy Policy', 'Disclosure Statement'])
+    await expect(page.getByRole('button', { name: title })).toBeVisible()
+  await expect(nextButton(page)).toBeEnabled()
+  await expectAccessible(page, 'loan confirm')
+  expect(await smallTargets(page)).toEqual([])
+  await page.screenshot({ path: `${SHOTS_DIR}/loan-confirm.png`, fullPage: true })
+
+  await nextButton(page).tap()
+  await expect(page).toHaveURL(/\/loanDetails\?/)
+  const url = expectUrl(page, '/loanDetails', { productId: '101', from: 'confirm' })
+  expect(url.searchParams.get('orderId')).toMatch(/^BYD\d+/)
+  expect(await pushes(page)).toEqual([
+    expect.objectContaining({
+      variant: 'v3',
+      productId: '101',
+      amount: 500000,
+      periods: '91',
+      termUnit: '1',
+    }),
+  ])
+  expect(await readBridgeCalls(page)).toContainEqual({
+    type: 'trackPoint',
+    name: 'confirm',
+    data: { productId: '101' },
+  })
+  // The page replaced itself: Back goes to the page before the confirmation.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/testPreview\?/)
+})
+
+test('unchecking the agreement greys Next out and Next does nothing; checking it again enables it', async ({
+  page,
+}) => {
+  await openConfirm(page)
+  await agreementBox(page).tap()
+  await expect(agreementBox(page)).not.toBeChecked()
+  await expect(nextButton(page)).toBeDisabled()
+  await expect(page.getByText('Tick the box to agree before you tap Next.')).toBeVisible()
+  await expectAccessible(page, 'loan confirm, agreement unchecked')
+  await page.screenshot({ path: `${SHOTS_DIR}/loan-confirm-unchecked.png` })
+  await nextButton(page).tap({ force: true })
+  await expect(page).toHaveURL(/\/loanConfirm\?/)
+  expect(await pushes(page)).toEqual([])
+
+  await agreementBox(page).tap()
+  await expect(nextButton(page)).toBeEnabled()
+})
+
+test('an agreement title opens its contract page (contract-jump, its position)', async ({ page }) => {
+  await openConfirm(page)
+  await page.getByRole('button', { name: 'Privacy Policy' }).tap()
+  await expect(page).toHaveURL(/\/loanAgreement\?/)
+  const url = new URL(page.url())
+  expect(url.searchParams.get('productId')).toBe('101')
+  expect(url.searchParams.get('position')).toBe('1')
+})
+
+test('scenario noAgreements: no agreement block, and Next works', async ({ page }) => {
+  await chooseScenario(page, 'noAgreements')
+  await openConfirm(page)
+  await expect(agreementBox(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Loan Agreement' })).toHaveCount(0)
+  await expect(nextButton(page)).toBeEnabled()
+  await nextButton(page).tap()
+  await expect(page).toHaveURL(/\/loanDetails\?/)
+})
+
+test('scenario agreementPopup: the agreement in a sandboxed frame; Cancel closes the webview, Agree closes it', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'agreementPopup')
+  await page.goto(CONFIRM_URL)
+  const popup = page.getByRole('dialog', { name: 'Please read the agreement' })
+  await expect(popup).toBeVisible()
+  const frame = popup.locator('iframe')
+  await expect(frame).toHaveAttribute('src', /\/sandbox-agreement\.html$/)
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts')
+  await expect(page.frameLocator('iframe[title="Agreement"]').getByRole('heading').first()).toBeVisible()
+  await expectAccessible(page, 'agreement popup')
+  expect(await smallTargets(page)).toEqual([])
+  await page.screenshot({ path: `${SHOTS_DIR}/loan-confirm-agreement-popup.png` })
+
+  await popup.getByRole('button', { name: 'Cancel' }).tap()
+  await expect.poll(async () => (await readBridgeCalls(page)).map((c) => c.type)).toContain('closeWebview')
+  await popup.getByRole('button', { name: 'Agree' }).tap()
+  await expect(popup).toBeHidden()
+  await expect(nextButton(page)).toBeEnabled()
+})
+
+test('iOS with isPopType 1: the back hook opens "Point out"; Agree stays, Cancel closes the webview', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'retentionPopup')
+  await asIosHost(page)
+  await openConfirm(page)
+  await hostBack(page)
+  const popup = page.getByRole('dialog', { name: 'Point out' })
+  await expect(popup).toBeVisible()
+  await expect(popup.getByText('You are almost there')).toBeVisible()
+  await expect(popup.getByText(/If you leave now, your application will not be submitted\./)).toBeVisible()
+  await expectAccessible(page, 'retention popup')
+  expect(await smallTargets(page)).toEqual([])
+  await page.screenshot({ path: `${SHOTS_DIR}/loan-confirm-retention.png` })
+
+  await popup.getByRole('button', { name: 'Agree' }).tap()
+  await expect(popup).toBeHidden()
+  await expect(page).toHaveURL(/\/loanConfirm\?/)
+  expect((await iosCalls(page)).map((c) => c.action)).not.toContain('closeWebview')
+
+  await hostBack(page)
+  await popup.getByRole('button', { name: 'Cancel' }).tap()
+  await expect.poll(async () => (await iosCalls(page)).map((c) => c.action)).toContain('closeWebview')
+})
+
+test('iOS with isPopType 0: the back hook closes the webview at once', async ({ page }) => {
+  await asIosHost(page)
+  await openConfirm(page)
+  await hostBack(page)
+  await expect.poll(async () => (await iosCalls(page)).map((c) => c.action)).toEqual(['closeWebview'])
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a double tap on Next sends one push (scenario slowPush)', async ({ page }) => {
+  await chooseScenario(page, 'slowPush')
+  await openConfirm(page)
+  await nextButton(page).dblclick()
+  await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled()
+  await expect(page).toHaveURL(/\/loanDetails\?/, { timeout: 10_000 })
+  expect(await pushes(page)).toHaveLength(1)
+})
+
+test('scenario pushFailure: the server message shows and the page stays as it was', async ({ page }) => {
+  await chooseScenario(page, 'pushFailure')
+  await openConfirm(page)
+  await nextButton(page).tap()
+  await expect(
+    toast(page, 'Your loan could not be submitted right now. Please try again in a few minutes.'),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/loanConfirm\?/)
+  await expect(agreementBox(page)).toBeChecked()
+  await expect(nextButton(page)).toBeEnabled()
+  expect(await pushes(page)).toEqual([])
+})
+
+test('a lost connection on Next says so and keeps the page; Next works once it is back', async ({ page }) => {
+  await openConfirm(page)
+  await agreementBox(page).tap()
+  await agreementBox(page).tap()
+  await switchScenario(page, 'offline')
+  await nextButton(page).tap()
+  await expect(toast(page, 'Error. Check your connection and try again.')).toBeVisible()
+  await expect(agreementBox(page)).toBeChecked()
+  await switchScenario(page, 'verificationNeeded')
+  await nextButton(page).tap()
+  await expect(page).toHaveURL(/\/loanDetails\?/)
+})
+
+test('a malformed answer shows a retry state, not a blank page, and Try again loads the offer', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'malformedResponse')
+  await page.goto(CONFIRM_URL)
+  await expect(page.getByRole('alert')).toContainText('Your loan offer could not be loaded.')
+  await expect(toast(page, 'Unexpected response from the server. Please try again.')).toBeVisible()
+  await expect(nextButton(page)).toHaveCount(0)
+  await expectAccessible(page, 'loan confirm, load failed')
+  await page.screenshot({ path: `${SHOTS_DIR}/loan-confirm-load-failed.png` })
+
+  await switchScenario(page, 'verificationNeeded')
+  await page.getByRole('button', { name: 'Try again' }).tap()
+  await expect(page.getByTestId('loan-amount')).toHaveText('₱5.000,00')
+})
+
+test('by period: the plan rows carry the periods', async ({ page }) => {
+  await openConfirm(page, withCommon('/loanConfirm', { productId: '104', byPeriod: '1' }))
+  await expect(page.getByRole('heading', { name: 'Repayment plan by period' })).toBeVisible()
+  await expect(page.locator('.plan-list__row')).toHaveCount(3)
+  await page.screenshot({ path: `${SHOTS_DIR}/loan-confirm-by-period.png`, fullPage: true })
+})
+
+test('a link without a product says so and leads on', async ({ page }) => {
+  await page.goto(withCommon('/loanConfirm'))
+  await expect(page.getByRole('heading', { name: 'This loan link is incomplete' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible()
+})
