@@ -22,6 +22,7 @@ const RepayByCard = screen(() => import('../screens/repay-by-card/repay-by-card-
 const ComplaintStart = screen(() => import('../screens/complaint/complaint-start-screen.tsx'))
 const ComplaintForm = screen(() => import('../screens/complaint/complaint-form-screen.tsx'))
 const LoanConfirm = screen(() => import('../screens/loan-confirm/loan-confirm-screen.tsx'))
+const LegacyConfirm = screen(() => import('../screens/loan-confirm/legacy-confirm-screen.tsx'))
 const TestPreview = screen(() => import('../screens/test-preview/test-preview-screen.tsx'))
 
 export const routes: RouteDef[] = [
@@ -36,7 +37,7 @@ export const routes: RouteDef[] = [
   { path: '/Loan', title: 'Loan terms and conditions' },
   { path: '/Contact', title: 'Contact us' },
   { path: '/loanConfirm', title: 'Confirm loan', screen: LoanConfirm },
-  { path: '/loanConfirm2', title: 'Confirm loan' },
+  { path: '/loanConfirm2', title: 'Confirm loan', screen: LegacyConfirm },
   { path: '/loanDetails', title: 'Loan details' },
   { path: '/order', title: 'Loan details' },
   { path: '/loginFailed', title: 'Failed' },

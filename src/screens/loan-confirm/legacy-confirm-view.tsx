@@ -1,0 +1,174 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { Currency, legacyConfirmMachine, LegacyOffer } from '../../../machines/legacy-confirm.machine.ts'
+import { formatMinor, PESO, RUPEE } from '../../lib/format.ts'
+import { useOwnProgress } from '../../ui/activity.ts'
+import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Modal } from '../../ui/overlays.tsx'
+
+type LegacyConfirmActor = ActorRefFrom<typeof legacyConfirmMachine>
+
+/** The submit button's text when the server sends none. */
+export const DEFAULT_BUTTON_TEXT = 'Confirm'
+/** The promotional image is the popup's button: its alt text is that button's name. */
+export const PROMO_IMAGE_ALT = 'Get this offer'
+
+const AGREEMENTS_LABEL_ID = 'legacy-agreements-label'
+const SIGNS: Record<Currency, string> = { peso: PESO, rupee: RUPEE }
+
+function money(currency: Currency, minor: number): string {
+  return `${SIGNS[currency]}${formatMinor(minor)}`
+}
+
+/** Renders the legacy-confirm machine and sends it the borrower's taps; holds no flow state of its own. */
+export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const offer = useSelector(actor, (s) => s.context.data?.offer)
+  const ready = useSelector(actor, (s) => s.matches('ready'))
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'loan.submit' }))
+  const submitting = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitting' } }))
+  const submitted = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitted' } }))
+  useOwnProgress(submitting)
+
+  const label = offer === undefined || offer.buttonText === '' ? DEFAULT_BUTTON_TEXT : offer.buttonText
+  return (
+    <Page
+      title="Confirm loan"
+      footer={
+        ready && !submitted ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={!canSubmit}
+            aria-busy={submitting}
+            onClick={() => actor.send({ type: 'loan.submit' })}
+          >
+            {submitting ? 'Submitting…' : label}
+          </button>
+        ) : undefined
+      }
+    >
+      {loading && <Skeleton lines={6} />}
+      {failed && (
+        <RetryNotice onRetry={() => actor.send({ type: 'confirm.retry' })}>
+          Your loan offer could not be loaded.
+        </RetryNotice>
+      )}
+      {offer !== undefined && <Offer offer={offer} />}
+      {ready && <Agreements actor={actor} />}
+      {submitted && (
+        <p className="receipt__title" role="status">
+          Loan submitted. Opening your loan details…
+        </p>
+      )}
+      <PromoPopup actor={actor} />
+    </Page>
+  )
+}
+
+function Offer({ offer }: { offer: LegacyOffer }) {
+  return (
+    <>
+      {offer.productName !== '' && (
+        <div className="product-head">
+          {offer.productLogo !== '' && <img className="product-head__logo" src={offer.productLogo} alt="" />}
+          <span className="product-head__name">{offer.productName}</span>
+        </div>
+      )}
+      <Card className="amount-card">
+        <p className="amount-card__label">Loan amount</p>
+        <p className="amount-card__value" data-testid="loan-amount">
+          {money(offer.currency, offer.amount)}
+        </p>
+        <dl className="amount-card__meta" aria-label="Loan">
+          <div>
+            <dt>Term</dt>
+            <dd>{offer.periods} days</dd>
+          </div>
+          {offer.repaymentDate !== '' && (
+            <div>
+              <dt>Repayment date</dt>
+              <dd>{offer.repaymentDate}</dd>
+            </div>
+          )}
+        </dl>
+      </Card>
+      {offer.details.length > 0 && (
+        <Card>
+          <h2 className="section-title">Detailed list</h2>
+          <dl className="receipt__lines">
+            {offer.details.map((row, index) => (
+              <div key={index}>
+                <dt>{row.text}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      )}
+      {offer.plans.length > 0 && (
+        <Card>
+          <h2 className="section-title">Plan list</h2>
+          <ol className="plan-list">
+            {offer.plans.map((row, index) => (
+              <li key={index} className="plan-list__row">
+                <div className="plan-list__text">
+                  <span className="plan-list__title">{row.title}</span>
+                  {row.description !== '' && <span className="muted">{row.description}</span>}
+                </div>
+                <div className="plan-list__money">
+                  <span className="plan-list__amount">{money(offer.currency, row.amount)}</span>
+                  {row.payTime !== '' && <span className="muted">{row.payTime}</span>}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      )}
+    </>
+  )
+}
+
+function Agreements({ actor }: { actor: LegacyConfirmActor }) {
+  const agreements = useSelector(actor, (s) => s.context.data?.agreements ?? [])
+  const canOpen = useSelector(actor, (s) => s.matches({ ready: { submission: 'idle' } }))
+  if (agreements.length === 0) return null
+  return (
+    <section className="agreement" aria-labelledby={AGREEMENTS_LABEL_ID}>
+      <p id={AGREEMENTS_LABEL_ID} className="muted">
+        By submitting this loan you agree to:
+      </p>
+      <ul className="agreement__links">
+        {agreements.map((agreement, position) => (
+          <li key={position}>
+            <button
+              type="button"
+              className="button button--link agreement__link"
+              disabled={!canOpen}
+              onClick={() => actor.send({ type: 'agreement.open', position })}
+            >
+              {agreement.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function PromoPopup({ actor }: { actor: LegacyConfirmActor }) {
+  const shown = useSelector(actor, (s) => s.matches({ ready: { promo: 'shown' } }))
+  const image = useSelector(actor, (s) => s.context.data?.offer.promoImage ?? '')
+  const close = () => actor.send({ type: 'promo.close' })
+  return (
+    <Modal open={shown} title="A special offer for you" onDismiss={close}>
+      <button type="button" className="promo-image" onClick={() => actor.send({ type: 'loan.submit' })}>
+        <img src={image} alt={PROMO_IMAGE_ALT} />
+      </button>
+      <button type="button" className="button button--secondary button--block" onClick={close}>
+        Close
+      </button>
+    </Modal>
+  )
+}

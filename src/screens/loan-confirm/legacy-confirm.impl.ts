@@ -1,0 +1,102 @@
+import * as v from 'valibot'
+import { fromPromise } from 'xstate'
+import {
+  legacyConfirmMachine,
+  type AgreementJumpInput,
+  type LegacyConfirmData,
+  type LegacyConfirmInput,
+  type SubmitInput,
+} from '../../../machines/legacy-confirm.machine.ts'
+import { CONTRACT_SCENE } from '../../../machines/loan-confirm.machine.ts'
+import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../api/calls/legacy.ts'
+import type { DataOf } from '../../api/api.ts'
+import { config } from '../../config.ts'
+import type { PageQuery } from '../../lib/query.ts'
+import { safeRedirect } from '../../lib/url.ts'
+import type { Services } from '../services.tsx'
+import {
+  checkedRedirect,
+  lendDetailsTarget,
+  loanConfirmQuery,
+  type FixedMarker,
+} from './loan-confirm.impl.ts'
+
+/** The legacy offer's flag value that means rupees (decisions.md "Money"); anything else is pesos. */
+export const RUPEE_FLAG = '1'
+
+/** Decodes the page's query like the v3 screen; `null` when the link names no product. */
+export function decodeLegacyConfirmQuery(query: PageQuery): LegacyConfirmInput | null {
+  const decoded = v.safeParse(loanConfirmQuery, query)
+  if (!decoded.success) return null
+  return { productId: decoded.output.productId, orderId: decoded.output.orderId }
+}
+
+export function toLegacyConfirmData(
+  offer: DataOf<typeof legacyConfirm>,
+  agreements: DataOf<typeof legacyAgreements>,
+  origin: string,
+): LegacyConfirmData {
+  return {
+    offer: {
+      productName: offer.comProductName,
+      productLogo: offer.comProductLogo,
+      amount: offer.amount,
+      currency: offer.flag === RUPEE_FLAG ? 'rupee' : 'peso',
+      periods: offer.periods,
+      termUnit: offer.termUnit,
+      repaymentDate: offer.firstPayTime,
+      details: offer.details.map(({ text, value }) => ({ text, value })),
+      plans: offer.repay_plans.map((row) => ({
+        title: row.title,
+        description: row.description,
+        amount: row.amount,
+        payTime: row.pay_time,
+      })),
+      buttonText: offer.NewButtonMsg.trim(),
+      // An image URL that fails the check is no popup rather than an image from a foreign scheme.
+      promoImage: offer.NewPopMsg === '' ? '' : (safeRedirect(offer.NewPopMsg, origin) ?? ''),
+    },
+    agreements: agreements.map(({ title }) => ({ title })),
+  }
+}
+
+/** The real side effects of loan confirmation variant 2: the four legacy calls and the page's next location. */
+export function legacyConfirmWith(services: Services, marker: FixedMarker = config.fixedMarker) {
+  const { api, navigate, toast, origin, pageQuery } = services
+  return legacyConfirmMachine.provide({
+    actors: {
+      loadConfirm: fromPromise(async ({ input }: { input: { productId: string } }) => {
+        const [offer, agreements] = await Promise.all([
+          api.call(legacyConfirm, { productId: input.productId }),
+          api.call(legacyAgreements, { productId: input.productId, scene: CONTRACT_SCENE }),
+        ])
+        return toLegacyConfirmData(offer, agreements, origin)
+      }),
+      jumpToAgreement: fromPromise(async ({ input }: { input: AgreementJumpInput }) => {
+        const data = await api.call(legacyAgreementJump, {
+          productId: input.productId,
+          scene: CONTRACT_SCENE,
+          position: input.position,
+          orderId: input.orderId,
+          [marker.name]: marker.value,
+        })
+        return checkedRedirect(data.contract_url, origin)
+      }),
+      submitLoan: fromPromise(async ({ input }: { input: SubmitInput }) => {
+        const data = await api.call(legacyPush, {
+          amount: input.amount,
+          periods: input.periods,
+          termUnit: input.termUnit,
+          productId: input.productId,
+          [marker.name]: marker.value,
+        })
+        return lendDetailsTarget(checkedRedirect(data.attachUrl, origin), pageQuery())
+      }),
+    },
+    actions: {
+      showToast: (_, params) => toast(params),
+      openAgreement: (_, { url }) => navigate.leave(url),
+      openAttachUrl: (_, { url }) => navigate.leave(url, { replace: true }),
+    },
+  })
+}

@@ -1,0 +1,276 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+import { createApi } from '../../src/api/api.ts'
+import {
+  legacyAgreementJump,
+  legacyAgreements,
+  legacyConfirm,
+  legacyPush,
+} from '../../src/api/calls/legacy.ts'
+import { loanPush } from '../../src/api/calls/loan.ts'
+import type { Clients } from '../../src/api/client.ts'
+import {
+  decodeKeyTable,
+  keyRenamer,
+  LEGACY_KEYS,
+  parseKeyTable,
+  type LegacyKeyTable,
+} from '../../src/api/legacy-keys.ts'
+
+/**
+ * The legacy key table (src/api/legacy-keys.ts, docs/legacy-keys.md): one table renames the
+ * variant-2 calls' keys, logical name → wire name, on the way out (payloads) and back (responses,
+ * at every depth), so screens only ever see logical names.
+ */
+
+interface Sent {
+  client: 'json' | 'form'
+  path: string
+  method: string
+  /** The form body's fields, or the query's. */
+  fields: Record<string, string>
+}
+
+/** Clients that record what goes out and answer with `reply` (already the parsed JSON body). */
+function fakeClients(reply: (sent: Sent) => unknown) {
+  const sent: Sent[] = []
+  const client =
+    (kind: Sent['client']) =>
+    async (path: string, options: { method: string; body?: string; query?: Record<string, unknown> }) => {
+      const fields =
+        kind === 'form'
+          ? Object.fromEntries(new URLSearchParams(options.body ?? ''))
+          : Object.fromEntries(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)]))
+      const entry = { client: kind, path, method: options.method, fields }
+      sent.push(entry)
+      return reply(entry)
+    }
+  const clients = { json: vi.fn(client('json')), form: vi.fn(client('form')) } as unknown as Clients
+  return { clients, sent }
+}
+
+const SCRAMBLED: LegacyKeyTable = { amount: 'xq1', details: 'zz', text: 't', scene: 'sc', attachUrl: 'au' }
+
+/** A satire answer as a backend with the SCRAMBLED table sends it. */
+const scrambledOffer = {
+  xq1: '500000',
+  flag: '1',
+  comProductLogo: 'https://cdn.bayad.test/logo.png',
+  comProductName: 'RupeeNow',
+  periods: 91,
+  termUnit: '1',
+  firstPayTime: '2026-12-05',
+  zz: [
+    { t: 'Service fee', value: '₹300,00' },
+    { t: 'Amount received', value: '₹4.700,00' },
+  ],
+  // Nested `amount` is renamed too: xq1 inside each plan row.
+  repay_plans: [{ title: 'Repayment', description: '', xq1: 531850, pay_time: '2026-12-05' }],
+  NewButtonMsg: '',
+  NewPopMsg: { image: '/promo.svg' },
+  // An unknown key travels as it is.
+  extra: { t: 'kept?' },
+}
+
+describe('the legacy key table: defaults', () => {
+  it('is the identity: every logical name travels as itself', () => {
+    const identity = keyRenamer()
+    const payload = Object.fromEntries(LEGACY_KEYS.map((key) => [key, key]))
+    expect(identity.toWire(payload)).toEqual(payload)
+    const nested = { data: [{ title: 'A', details: [{ text: 'x', value: 'y' }] }], other: 1 }
+    expect(identity.toLogical(nested)).toEqual(nested)
+  })
+
+  it('names every key the variant-2 calls read or write', () => {
+    for (const key of [
+      'productId',
+      'scene',
+      'position',
+      'orderId',
+      'marker',
+      'amount',
+      'periods',
+      'termUnit',
+    ])
+      expect(LEGACY_KEYS).toContain(key)
+    for (const key of [
+      'flag',
+      'details',
+      'repay_plans',
+      'NewButtonMsg',
+      'NewPopMsg',
+      'contract_url',
+      'attachUrl',
+    ])
+      expect(LEGACY_KEYS).toContain(key)
+  })
+
+  it('an identity api sends and reads the logical names', async () => {
+    const { clients, sent } = fakeClients(() => ({ code: '00', data: { attachUrl: 'https://x.test/a' } }))
+    const api = createApi(clients)
+    const data = await api.call(legacyPush, {
+      amount: 500000,
+      periods: '91',
+      termUnit: '1',
+      productId: 'P-17',
+      marker: 'h5',
+    })
+    expect(data).toEqual({ attachUrl: 'https://x.test/a' })
+    expect(sent[0]?.fields).toEqual({
+      amount: '500000',
+      periods: '91',
+      termUnit: '1',
+      productId: 'P-17',
+      product_id: 'P-17',
+      marker: 'h5',
+    })
+  })
+})
+
+describe('the legacy key table: an override', () => {
+  it('renames payload keys on the way out (form body of depush), the others unchanged', async () => {
+    const { clients, sent } = fakeClients(() => ({ code: '00', data: { au: 'https://x.test/attach' } }))
+    const api = createApi(clients, undefined, { legacyKeys: { ...SCRAMBLED, marker: 'mk9' } })
+    const data = await api.call(legacyPush, {
+      amount: 500000,
+      periods: '91',
+      termUnit: '1',
+      productId: 'P-17',
+      marker: 'h5',
+    })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.client).toBe('form')
+    expect(sent[0]?.path).toBe('/gopia/goya/depush')
+    expect(sent[0]?.fields).toEqual({
+      xq1: '500000',
+      periods: '91',
+      termUnit: '1',
+      productId: 'P-17',
+      product_id: 'P-17',
+      mk9: 'h5',
+    })
+    // The response's `au` reads as attachUrl.
+    expect(data).toEqual({ attachUrl: 'https://x.test/attach' })
+  })
+
+  it('renames the query of a GET call (cultures: scene → sc) and reads a scrambled list', async () => {
+    const { clients, sent } = fakeClients(() => ({ code: '00', data: [{ title: 'Loan Agreement' }] }))
+    const api = createApi(clients, undefined, { legacyKeys: SCRAMBLED })
+    const data = await api.call(legacyAgreements, { productId: 'P-17', scene: 3 })
+    expect(sent[0]?.client).toBe('json')
+    expect(sent[0]?.fields).toEqual({ productId: 'P-17', sc: '3' })
+    expect(data).toEqual([{ title: 'Loan Agreement' }])
+  })
+
+  it('decodes a scrambled satire answer into the logical offer, nested keys included', async () => {
+    const { clients, sent } = fakeClients(() => ({ code: '00', message: '', data: scrambledOffer }))
+    const api = createApi(clients, undefined, { legacyKeys: SCRAMBLED })
+    const offer = await api.call(legacyConfirm, { productId: 'P-17' })
+    expect(sent[0]?.fields).toEqual({ productId: 'P-17', product_id: 'P-17' })
+    expect(offer.amount).toBe(500000)
+    expect(offer.flag).toBe('1')
+    expect(offer.periods).toBe('91')
+    expect(offer.details).toEqual([
+      { text: 'Service fee', value: '₹300,00' },
+      { text: 'Amount received', value: '₹4.700,00' },
+    ])
+    expect(offer.repay_plans).toEqual([
+      { title: 'Repayment', description: '', amount: 531850, pay_time: '2026-12-05' },
+    ])
+    expect(offer.NewButtonMsg).toBe('')
+    expect(offer.NewPopMsg).toBe('/promo.svg')
+    // The wire names are gone; a key the table does not know is kept as it is (with `t` inside renamed).
+    expect(offer).not.toHaveProperty('xq1')
+    expect(offer).not.toHaveProperty('zz')
+    expect((offer as Record<string, unknown>).extra).toEqual({ text: 'kept?' })
+  })
+
+  it('the same scrambled answer read with the identity table is malformed (amount missing)', async () => {
+    const { clients } = fakeClients(() => ({ code: '00', data: scrambledOffer }))
+    await expect(createApi(clients).call(legacyConfirm, { productId: 'P-17' })).rejects.toEqual({
+      kind: 'malformed',
+      code: '00',
+    })
+  })
+
+  it('misunderstood: payload renamed, contract_url read back', async () => {
+    const { clients, sent } = fakeClients(() => ({ code: '00', data: { cu: '/agreement/1' } }))
+    const api = createApi(clients, undefined, { legacyKeys: { position: 'ps', contract_url: 'cu' } })
+    const data = await api.call(legacyAgreementJump, {
+      productId: 'P-17',
+      scene: 3,
+      position: 1,
+      orderId: 'ORD-9',
+      marker: 'h5',
+    })
+    expect(sent[0]?.fields).toEqual({
+      productId: 'P-17',
+      scene: '3',
+      ps: '1',
+      orderId: 'ORD-9',
+      marker: 'h5',
+    })
+    expect(data).toEqual({ contract_url: '/agreement/1' })
+  })
+
+  it('a code other than "00" is rejected with the server\'s message, whatever the table', async () => {
+    const { clients } = fakeClients(() => ({ code: '01', msg: 'Offer expired.' }))
+    const api = createApi(clients, undefined, { legacyKeys: SCRAMBLED })
+    await expect(api.call(legacyConfirm, { productId: 'P-17' })).rejects.toEqual({
+      kind: 'rejected',
+      code: '01',
+      message: 'Offer expired.',
+    })
+  })
+
+  it('leaves the calls that are not legacy alone (v3 loan-detail-push keeps `amount`)', async () => {
+    const { clients, sent } = fakeClients(() => ({ code: '0', data: { lendDetailsUrl: '/lend' } }))
+    const api = createApi(clients, undefined, { legacyKeys: SCRAMBLED })
+    await api.call(loanPush, { amount: 5, periods: '91', termUnit: '1', productId: 'P-1', marker: 'h5' })
+    expect(sent[0]?.fields.amount).toBe('5')
+    expect(sent[0]?.fields).not.toHaveProperty('xq1')
+  })
+})
+
+describe('parseKeyTable / decodeKeyTable: VITE_LEGACY_KEYS', () => {
+  it('reads a JSON object of logical name → wire name, trimmed', () => {
+    expect(parseKeyTable('{"amount":"xq1","details":" zz ","text":"t"}')).toEqual({
+      amount: 'xq1',
+      details: 'zz',
+      text: 't',
+    })
+  })
+
+  it.each([undefined, '', '   ', 'not json', '{"amount":', '[]', '["amount"]', 'null', '42', '"amount"'])(
+    'reads %j as the identity table',
+    (raw) => {
+      expect(parseKeyTable(raw)).toEqual({})
+    },
+  )
+
+  it('ignores unknown names, non-string and empty wire names', () => {
+    expect(
+      parseKeyTable(
+        JSON.stringify({
+          amount: 'xq1',
+          notAKey: 'nk',
+          flag: 1,
+          title: '',
+          image: '  ',
+          data: null,
+          scene: 's',
+        }),
+      ),
+    ).toEqual({ amount: 'xq1', scene: 's' })
+    // Names of Object.prototype are not keys either.
+    expect(parseKeyTable('{"__proto__":"x","toString":"y","amount":"a1"}')).toEqual({ amount: 'a1' })
+    expect(decodeKeyTable(new Map([['amount', 'a1']]))).toEqual({})
+  })
+
+  it('an api built with the parsed table renames as configured', async () => {
+    const { clients, sent } = fakeClients(() => ({ code: '00', data: [] }))
+    const api = createApi(clients, undefined, { legacyKeys: parseKeyTable('{"productId":"pz","bogus":"b"}') })
+    await api.call(legacyAgreements, { productId: 'P-17', scene: 3 })
+    expect(sent[0]?.fields).toEqual({ pz: 'P-17', scene: '3' })
+  })
+})

@@ -1,0 +1,301 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import {
+  legacyConfirmMachine,
+  type AgreementJumpInput,
+  type LegacyConfirmData,
+  type SubmitInput,
+} from '../../machines/legacy-confirm.machine.ts'
+import type { ToastParams } from '../../machines/shared/notice.ts'
+import { noticeText } from '../../src/i18n/messages.ts'
+import { createControllable } from '../model/harness.ts'
+import {
+  agreementUrl,
+  attachUrl,
+  input,
+  offline,
+  refused,
+  rupeesNoPromo,
+  serverBusy,
+  withPromo,
+} from '../model/legacy-confirm.fixtures.ts'
+
+/** Everything the flow asks of the host, in order. */
+type Effect =
+  | { type: 'showToast'; params: ToastParams }
+  | { type: 'openAgreement'; params: { url: string } }
+  | { type: 'openAttachUrl'; params: { url: string } }
+
+/** The flow with every call replaced by a stub the test settles, and every host effect recorded. */
+function start() {
+  const calls = {
+    loadConfirm: createControllable<LegacyConfirmData, { productId: string }>('loadConfirm'),
+    jumpToAgreement: createControllable<string, AgreementJumpInput>('jumpToAgreement'),
+    submitLoan: createControllable<string, SubmitInput>('submitLoan'),
+  }
+  const effects: Effect[] = []
+  const actor = createActor(
+    legacyConfirmMachine.provide({
+      actors: {
+        loadConfirm: calls.loadConfirm.logic,
+        jumpToAgreement: calls.jumpToAgreement.logic,
+        submitLoan: calls.submitLoan.logic,
+      },
+      actions: {
+        showToast: (_, params) => void effects.push({ type: 'showToast', params }),
+        openAgreement: (_, params) => void effects.push({ type: 'openAgreement', params }),
+        openAttachUrl: (_, params) => void effects.push({ type: 'openAttachUrl', params }),
+      },
+    }),
+    { input },
+  )
+  actor.start()
+  return { actor, calls, effects }
+}
+
+type Flow = ReturnType<typeof start>
+
+/** Lets settled promises reach the actor (the clock does not move). */
+const flush = () => vi.advanceTimersByTimeAsync(0)
+
+async function loaded(flow: Flow, data: LegacyConfirmData = withPromo) {
+  flow.calls.loadConfirm.resolve(data)
+  await flush()
+  expect(flow.actor.getSnapshot().matches('ready')).toBe(true)
+}
+
+/** Ready with the popup closed: the page itself is in front. */
+async function onPage(flow: Flow) {
+  await loaded(flow)
+  flow.actor.send({ type: 'promo.close' })
+  expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'idle' } })
+}
+
+const failure = (text: string): ToastParams => ({ notice: { text }, tone: 'failure' })
+
+const pushInput = (data: LegacyConfirmData): SubmitInput => ({
+  productId: input.productId,
+  amount: data.offer.amount,
+  periods: data.offer.periods,
+  termUnit: data.offer.termUnit,
+})
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('legacyConfirm: loading', () => {
+  it('loads the offer of the product, busy, then shows it with the promotional popup in front', async () => {
+    const flow = start()
+    expect(flow.actor.getSnapshot().value).toBe('loading')
+    expect(flow.actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(flow.calls.loadConfirm.calls.map((c) => c.input)).toEqual([{ productId: input.productId }])
+    await loaded(flow)
+    const s = flow.actor.getSnapshot()
+    expect(s.value).toEqual({ ready: { promo: 'shown', submission: 'idle' } })
+    expect(s.hasTag('busy')).toBe(false)
+    expect(s.context.data).toEqual(withPromo)
+    expect(flow.effects).toEqual([])
+  })
+
+  it('an offer without a popup image shows no popup', async () => {
+    const flow = start()
+    await loaded(flow, rupeesNoPromo)
+    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'none', submission: 'idle' } })
+    expect(flow.actor.getSnapshot().can({ type: 'promo.close' })).toBe(false)
+  })
+
+  it("a failed load toasts the server's message and offers a retry that loads again", async () => {
+    const flow = start()
+    flow.calls.loadConfirm.reject(serverBusy)
+    await flush()
+    expect(flow.actor.getSnapshot().value).toBe('loadFailed')
+    expect(flow.actor.getSnapshot().hasTag('busy')).toBe(false)
+    expect(flow.effects).toEqual([{ type: 'showToast', params: failure('Server busy, try later') }])
+    // Nothing on the page can be submitted or opened while the offer is unknown.
+    for (const event of [{ type: 'loan.submit' }, { type: 'agreement.open', position: 0 }] as const)
+      expect(flow.actor.getSnapshot().can(event)).toBe(false)
+
+    flow.actor.send({ type: 'confirm.retry' })
+    expect(flow.actor.getSnapshot().value).toBe('loading')
+    expect(flow.calls.loadConfirm.calls).toHaveLength(2)
+    await loaded(flow)
+  })
+
+  it('a network failure reads as the catalogue\'s "error" message', async () => {
+    const flow = start()
+    flow.calls.loadConfirm.reject(offline)
+    await flush()
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: { notice: { id: 'error.network' }, tone: 'failure' } },
+    ])
+  })
+
+  it('a failure that is not a call failure falls back to "Processing failed."', async () => {
+    const flow = start()
+    flow.calls.loadConfirm.reject(new Error('boom'))
+    await flush()
+    const [toast] = flow.effects
+    expect(toast?.type === 'showToast' && noticeText(toast.params.notice)).toBe('Processing failed.')
+  })
+})
+
+describe('legacyConfirm: the promotional popup', () => {
+  it('Close closes it without submitting anything', async () => {
+    const flow = start()
+    await onPage(flow)
+    expect(flow.calls.submitLoan.calls).toHaveLength(0)
+    expect(flow.actor.getSnapshot().can({ type: 'promo.close' })).toBe(false)
+  })
+
+  it('its image (loan.submit) submits the loan and closes the popup in the same step', async () => {
+    const flow = start()
+    await loaded(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    const s = flow.actor.getSnapshot()
+    expect(s.value).toEqual({ ready: { promo: 'closed', submission: 'submitting' } })
+    expect(s.hasTag('busy')).toBe(true)
+    expect(flow.calls.submitLoan.calls.map((c) => c.input)).toEqual([pushInput(withPromo)])
+
+    flow.calls.submitLoan.resolve(attachUrl)
+    await flush()
+    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'submitted' } })
+    expect(flow.effects).toEqual([{ type: 'openAttachUrl', params: { url: attachUrl } }])
+  })
+
+  it('the image does not close the popup when no submission would be sent', async () => {
+    // Not reachable through the page (the popup is modal), but the rule holds in the machine.
+    const flow = start()
+    await loaded(flow)
+    flow.actor.send({ type: 'agreement.open', position: 0 })
+    flow.actor.send({ type: 'loan.submit' })
+    expect(flow.actor.getSnapshot().value).toEqual({
+      ready: { promo: 'shown', submission: 'openingAgreement' },
+    })
+    expect(flow.calls.submitLoan.calls).toHaveLength(0)
+  })
+})
+
+describe('legacyConfirm: agreements', () => {
+  it('opening one asks where it is (busy), then opens it and lets the borrower go on', async () => {
+    const flow = start()
+    await onPage(flow)
+    flow.actor.send({ type: 'agreement.open', position: 1 })
+    expect(flow.actor.getSnapshot().value).toEqual({
+      ready: { promo: 'closed', submission: 'openingAgreement' },
+    })
+    expect(flow.actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(flow.calls.jumpToAgreement.calls.map((c) => c.input)).toEqual([
+      { productId: input.productId, orderId: input.orderId, position: 1 },
+    ])
+    // One at a time, and no submission meanwhile.
+    expect(flow.actor.getSnapshot().can({ type: 'agreement.open', position: 0 })).toBe(false)
+    expect(flow.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(false)
+
+    flow.calls.jumpToAgreement.resolve(agreementUrl)
+    await flush()
+    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'idle' } })
+    expect(flow.effects).toEqual([{ type: 'openAgreement', params: { url: agreementUrl } }])
+  })
+
+  it("a failed jump toasts the server's message and stays on the offer", async () => {
+    const flow = start()
+    await onPage(flow)
+    flow.actor.send({ type: 'agreement.open', position: 0 })
+    flow.calls.jumpToAgreement.reject(serverBusy)
+    await flush()
+    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'idle' } })
+    expect(flow.actor.getSnapshot().context.data).toEqual(withPromo)
+    expect(flow.effects).toEqual([{ type: 'showToast', params: failure('Server busy, try later') }])
+  })
+
+  it.each([-1, 2, 0.5, Number.NaN])(
+    'ignores an agreement position that is not listed (%s)',
+    async (position) => {
+      const flow = start()
+      await onPage(flow)
+      expect(flow.actor.getSnapshot().can({ type: 'agreement.open', position })).toBe(false)
+      flow.actor.send({ type: 'agreement.open', position })
+      expect(flow.calls.jumpToAgreement.calls).toHaveLength(0)
+    },
+  )
+})
+
+describe('legacyConfirm: submitting', () => {
+  it('the button sends depush with the offer and replaces the page with the attach URL', async () => {
+    const flow = start()
+    await onPage(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'submitting' } })
+    expect(flow.actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(flow.calls.submitLoan.calls.map((c) => c.input)).toEqual([pushInput(withPromo)])
+    flow.calls.submitLoan.resolve(attachUrl)
+    await flush()
+    const s = flow.actor.getSnapshot()
+    expect(s.matches({ ready: { submission: 'submitted' } })).toBe(true)
+    expect(s.hasTag('busy')).toBe(false)
+    expect(flow.effects).toEqual([{ type: 'openAttachUrl', params: { url: attachUrl } }])
+  })
+
+  it('submits the rupee offer with its own amount, without a popup in the way', async () => {
+    const flow = start()
+    await loaded(flow, rupeesNoPromo)
+    flow.actor.send({ type: 'loan.submit' })
+    expect(flow.calls.submitLoan.calls.map((c) => c.input)).toEqual([pushInput(rupeesNoPromo)])
+    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'none', submission: 'submitting' } })
+  })
+
+  it('a double tap, or the image then the button, sends one push', async () => {
+    const flow = start()
+    await loaded(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    flow.actor.send({ type: 'loan.submit' })
+    expect(flow.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(false)
+    flow.actor.send({ type: 'loan.submit' })
+    expect(flow.calls.submitLoan.calls).toHaveLength(1)
+    flow.calls.submitLoan.resolve(attachUrl)
+    await flush()
+    // Submitted is final: later taps send nothing and the page is not replaced again.
+    flow.actor.send({ type: 'loan.submit' })
+    flow.actor.send({ type: 'agreement.open', position: 0 })
+    expect(flow.calls.submitLoan.calls).toHaveLength(1)
+    expect(flow.calls.jumpToAgreement.calls).toHaveLength(0)
+    expect(flow.effects.filter((e) => e.type === 'openAttachUrl')).toHaveLength(1)
+  })
+
+  it("a refused submission shows the server's message and keeps the page to try again", async () => {
+    const flow = start()
+    await onPage(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    flow.calls.submitLoan.reject(refused)
+    await flush()
+    const s = flow.actor.getSnapshot()
+    expect(s.value).toEqual({ ready: { promo: 'closed', submission: 'idle' } })
+    expect(s.context.data).toEqual(withPromo)
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: failure('This offer is no longer available for your account.') },
+    ])
+    expect(flow.effects.some((e) => e.type === 'openAttachUrl')).toBe(false)
+
+    // The borrower may submit again, once.
+    flow.actor.send({ type: 'loan.submit' })
+    flow.actor.send({ type: 'loan.submit' })
+    expect(flow.calls.submitLoan.calls).toHaveLength(2)
+  })
+
+  it('a submission from the popup that fails leaves the popup closed and the page usable', async () => {
+    const flow = start()
+    await loaded(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    flow.calls.submitLoan.reject(offline)
+    await flush()
+    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'idle' } })
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: { notice: { id: 'error.network' }, tone: 'failure' } },
+    ])
+    expect(flow.actor.getSnapshot().can({ type: 'agreement.open', position: 0 })).toBe(true)
+  })
+})

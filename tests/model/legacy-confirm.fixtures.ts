@@ -1,0 +1,72 @@
+/*
+ * Sample data shared by the legacy-confirm (variant 2) machine test and its model-based test: the
+ * page input, two offers (pesos with a promotional popup, rupees without one and without a button
+ * text), the server's answers and the failures with the text the borrower reads.
+ */
+import type {
+  LegacyConfirmData,
+  LegacyConfirmInput,
+  LegacyOffer,
+} from '../../machines/legacy-confirm.machine.ts'
+import type { CallFailure } from '../../machines/shared/notice.ts'
+
+export const input: LegacyConfirmInput = { productId: 'P-17', orderId: 'ORD-9' }
+
+const pesoOffer: LegacyOffer = {
+  productName: 'PesoFlex',
+  productLogo: 'https://cdn.bayad.test/pesoflex.png',
+  amount: 500_000,
+  currency: 'peso',
+  periods: '91',
+  termUnit: '1',
+  repaymentDate: '2026-12-05',
+  details: [
+    { text: 'Service fee', value: '₱300,00' },
+    { text: 'Amount received', value: '₱4.700,00' },
+  ],
+  plans: [
+    { title: 'Period 1/2', description: 'Principal and interest', amount: 281_850, payTime: '2026-12-05' },
+    { title: 'Period 2/2', description: '', amount: 250_000, payTime: '2027-01-04' },
+  ],
+  buttonText: 'Get my loan now',
+  promoImage: 'https://h5.bayad.test/promo.png',
+}
+
+/** Pesos, with the promotional popup and the server's button text. */
+export const withPromo: LegacyConfirmData = {
+  offer: pesoOffer,
+  agreements: [{ title: 'Loan Agreement' }, { title: 'Privacy Policy' }],
+}
+
+/** Rupees (flag 1), no popup, no button text (the button reads "Confirm"), no repayment date. */
+export const rupeesNoPromo: LegacyConfirmData = {
+  offer: {
+    ...pesoOffer,
+    productName: 'RupeeNow',
+    productLogo: '',
+    amount: 1_234_567,
+    currency: 'rupee',
+    repaymentDate: '',
+    buttonText: '',
+    promoImage: '',
+  },
+  agreements: [{ title: 'Loan Agreement' }, { title: 'Privacy Policy' }],
+}
+
+/** How the view shows the amounts of each offer (minor units, spec §9). */
+export const amountTexts = {
+  withPromo: { amount: '₱5.000,00', plans: ['₱2.818,50', '₱2.500,00'] },
+  rupeesNoPromo: { amount: '₹12.345,67', plans: ['₹2.818,50', '₹2.500,00'] },
+} as const
+
+export const agreementUrl = 'https://h5.bayad.test/loanAgreement?productId=P-17&position=1'
+export const attachUrl = 'https://h5.bayad.test/lendDetails?orderNo=BYD1&sessionId=s1&from=confirm'
+
+// Failures as src/api produces them, and what the borrower reads.
+export const serverBusy: CallFailure = { kind: 'rejected', code: '01', message: 'Server busy, try later' }
+export const refused: CallFailure = {
+  kind: 'rejected',
+  code: '01',
+  message: 'This offer is no longer available for your account.',
+}
+export const offline: CallFailure = { kind: 'network' }
