@@ -173,7 +173,9 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'xstate',
-              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/]/,
+              // The small helpers several flow screens share (money format, redirect checks) ride here
+              // too rather than be chunks of their own (a request and a gzip stream each, per route).
+              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/]|[\\/]src[\\/]lib[\\/](format|url)\.ts$/,
               priority: 1,
             },
           ],

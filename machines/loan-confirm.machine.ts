@@ -8,8 +8,7 @@ import { notProvided } from './shared/not-provided.ts'
  * taps Next once; on iOS the host's back hook may open the retention popup.
  */
 
-/** The contract scene of the loan agreements (spec §9). */
-export const CONTRACT_SCENE = 3
+export { CONTRACT_SCENE } from './shared/contract.ts'
 /** isPopType value that turns the iOS back hook into the retention popup. */
 export const RETENTION_POP_TYPE = '1'
 

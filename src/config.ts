@@ -2,9 +2,6 @@
  * The one typed configuration module (decisions.md "Configuration"). Every value can be overridden
  * at build time by a `VITE_*` variable; the defaults are what the sandbox and the tests use.
  */
-import { parseKeyTable } from './api/legacy-keys.ts'
-
-const env = import.meta.env
 
 function pick(value: string | undefined, fallback: string): string {
   return value !== undefined && value.trim() !== '' ? value : fallback
@@ -16,31 +13,34 @@ export const config = {
    * sandbox is built in is read from `VITE_SANDBOX` in src/app/main.tsx itself, so a build with it off
    * can drop the sandbox chunk.
    */
-  apiBase: pick(env.VITE_API_BASE, '/api-sandbox'),
+  apiBase: pick(import.meta.env.VITE_API_BASE, '/api-sandbox'),
   httpTimeoutMs: 60_000,
-  defaultMerchantNumber: pick(env.VITE_DEFAULT_MERCHANT_NUMBER, 'M0001'),
-  fallbackServicePhone: pick(env.VITE_SERVICE_PHONE, '+63 2 8888 0000'),
-  appScheme: pick(env.VITE_APP_SCHEME, 'bayad'),
+  defaultMerchantNumber: pick(import.meta.env.VITE_DEFAULT_MERCHANT_NUMBER, 'M0001'),
+  fallbackServicePhone: pick(import.meta.env.VITE_SERVICE_PHONE, '+63 2 8888 0000'),
+  appScheme: pick(import.meta.env.VITE_APP_SCHEME, 'bayad'),
   /**
    * The fixed marker of spec §7 (contract-jump, loan-detail-push): its name and value are not shown
    * there, so both are configuration (docs/decisions/013-loan-confirm.md).
    */
   fixedMarker: {
-    name: pick(env.VITE_FIXED_MARKER_NAME, 'marker'),
-    value: pick(env.VITE_FIXED_MARKER_VALUE, 'h5'),
+    name: pick(import.meta.env.VITE_FIXED_MARKER_NAME, 'marker'),
+    value: pick(import.meta.env.VITE_FIXED_MARKER_VALUE, 'h5'),
   },
-  /** Wire names of the legacy calls' keys, logical name → wire name (docs/legacy-keys.md). */
-  legacyKeys: parseKeyTable(env.VITE_LEGACY_KEYS),
-  repaymentInstructionsUrl: pick(env.VITE_REPAYMENT_INSTRUCTIONS_URL, '/dragonpay'),
+  /**
+   * Wire names of the legacy calls' keys: a JSON object, logical name → wire name (docs/legacy-keys.md).
+   * Read by src/api/legacy-keys.ts with the legacy routes only; unreadable text is the identity table.
+   */
+  legacyKeys: import.meta.env.VITE_LEGACY_KEYS ?? '',
+  repaymentInstructionsUrl: pick(import.meta.env.VITE_REPAYMENT_INSTRUCTIONS_URL, '/dragonpay'),
   theme: {
     // White text on the header gradient needs 4.5:1 at its lightest end: 6.25:1 here, 5.11:1 at the
     // to end (tests/ui/contrast.test.ts, docs/decisions/011-contrast-and-touch.md).
-    gradientFrom: pick(env.VITE_THEME_GRADIENT_FROM, '#0b6e4f'),
-    gradientTo: pick(env.VITE_THEME_GRADIENT_TO, '#087f3c'),
+    gradientFrom: pick(import.meta.env.VITE_THEME_GRADIENT_FROM, '#0b6e4f'),
+    gradientTo: pick(import.meta.env.VITE_THEME_GRADIENT_TO, '#087f3c'),
     // 4.5:1 or better on white (WCAG AA) for text and buttons.
-    accent: pick(env.VITE_THEME_ACCENT, '#0b6e4f'),
-    accentContrast: pick(env.VITE_THEME_ACCENT_CONTRAST, '#ffffff'),
-    font: pick(env.VITE_THEME_FONT, '#1f2933'),
+    accent: pick(import.meta.env.VITE_THEME_ACCENT, '#0b6e4f'),
+    accentContrast: pick(import.meta.env.VITE_THEME_ACCENT_CONTRAST, '#ffffff'),
+    font: pick(import.meta.env.VITE_THEME_FONT, '#1f2933'),
   },
 } as const
 

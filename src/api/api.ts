@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { formBody, toCallFailure, type Clients } from './client.ts'
-import { keyRenamer, type KeyRenamer, type LegacyKeyTable } from './legacy-keys.ts'
+import type { KeyRenamer, KeyTableInput } from './legacy-keys.ts'
 import { envelope } from './schema-base.ts'
 
 type Scalar = string | number | undefined
@@ -16,8 +16,11 @@ export interface Endpoint<S extends v.GenericSchema = v.GenericSchema, P = unkno
   /** Codes that mean success (spec §7: 0, or "00" on some calls). */
   success: readonly string[]
   data: S
-  /** `legacy`: payload and data keys go through the legacy key table (src/api/legacy-keys.ts). */
-  keys?: 'legacy'
+  /**
+   * The legacy calls' key table (src/api/legacy-keys.ts), built from the api's configured overrides:
+   * payload and data keys go through it. It travels with those calls, so no other route loads it.
+   */
+  keys?: (overrides: KeyTableInput) => KeyRenamer
   /** Type-only: the payload this call takes. */
   payload?: P
 }
@@ -82,17 +85,20 @@ export interface ApiActivity {
 }
 
 export interface ApiOptions {
-  /** Overrides of the legacy key table (configuration); identity when absent. */
-  legacyKeys?: LegacyKeyTable
+  /**
+   * Overrides of the legacy key table: a table, or the JSON text of configuration
+   * (`VITE_LEGACY_KEYS`); identity when absent.
+   */
+  legacyKeys?: KeyTableInput
 }
 
 export function createApi(clients: Clients, activity?: ApiActivity, options: ApiOptions = {}): Api {
-  const legacy = keyRenamer(options.legacyKeys)
   return {
     async call(endpoint, payload, callOptions) {
       activity?.started()
       try {
-        return await callOnce(clients, endpoint as AnyEndpoint, payload, callOptions, legacy)
+        const def = endpoint as AnyEndpoint
+        return await callOnce(clients, def, payload, callOptions, def.keys?.(options.legacyKeys))
       } finally {
         activity?.settled()
       }
@@ -105,13 +111,10 @@ async function callOnce(
   def: AnyEndpoint,
   payload: unknown,
   options: { path?: string } | undefined,
-  legacy: KeyRenamer,
+  keys: KeyRenamer | undefined,
 ): Promise<unknown> {
   const path = options?.path ?? def.path
-  const renamed = def.keys === 'legacy'
-  const fields = renamed
-    ? legacy.toWire(payload as Record<string, unknown>)
-    : (payload as Record<string, unknown>)
+  const fields = keys ? keys.toWire(payload as Record<string, unknown>) : (payload as Record<string, unknown>)
   let raw: unknown
   try {
     if (def.send === 'multipart') {
@@ -134,7 +137,7 @@ async function callOnce(
   const { code, data } = wrapped.output
   const message = wrapped.output.message || wrapped.output.msg || ''
   if (!def.success.includes(code)) throw { kind: 'rejected', code, message } satisfies CallFailure
-  const decoded = v.safeParse(def.data, renamed ? legacy.toLogical(data) : data)
+  const decoded = v.safeParse(def.data, keys ? keys.toLogical(data) : data)
   if (!decoded.success) throw malformed(code)
   return decoded.output
 }

@@ -70,6 +70,14 @@ export function parseKeyTable(json: string | undefined): LegacyKeyTable {
   }
 }
 
+/** Overrides as configured: a table, the JSON text of `VITE_LEGACY_KEYS`, or none (identity). */
+export type KeyTableInput = LegacyKeyTable | string | undefined
+
+/** The renamer for configured overrides: what a legacy call's `keys` is (src/api/api.ts). */
+export function legacyKeys(overrides: KeyTableInput): KeyRenamer {
+  return keyRenamer(typeof overrides === 'string' ? parseKeyTable(overrides) : overrides)
+}
+
 export function keyRenamer(table: LegacyKeyTable = {}): KeyRenamer {
   const toWire = new Map<string, string>()
   const toLogical = new Map<string, string>()

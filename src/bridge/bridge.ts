@@ -78,34 +78,24 @@ function createHostEvents(target: HostWindow) {
   }
 }
 
-/** What the browser fallback shows for an action, or null when the action is silent. */
+/** What the app would do, for the browser fallback's notice: "The app would … now." */
+const WOULD: Partial<Record<BridgeAction['type'], string>> = {
+  closeWebview: 'close this page',
+  goHome: 'open its home screen',
+  goMine: 'open "Mine"',
+  logoutToLogin: 'log out and show its login screen',
+  rateApp: 'open its store rating',
+  startBank: 'start bank linking',
+  endBank: 'end bank linking',
+  closeRepayDialog: 'close its repayment dialog',
+}
+
+/** What the browser fallback shows for an action, or null when the action is silent (openUrl, trackPoint). */
 export function describeAction(action: BridgeAction): string | null {
-  switch (action.type) {
-    case 'openUrl':
-      return null
-    case 'closeWebview':
-      return 'The app would close this page now.'
-    case 'goHome':
-      return 'The app would open its home screen now.'
-    case 'goMine':
-      return 'The app would open "Mine" now.'
-    case 'logoutToLogin':
-      return 'The app would log out and show its login screen now.'
-    case 'callPhone':
-      return `The phone would call ${action.phone} now.`
-    case 'rateApp':
-      return 'The app would open its store rating now.'
-    case 'trackPoint':
-      return null
-    case 'startBank':
-      return 'The app would start bank linking now.'
-    case 'endBank':
-      return 'The app would end bank linking now.'
-    case 'openProduct':
-      return `The app would open product ${action.productId} now.`
-    case 'closeRepayDialog':
-      return 'The app would close its repayment dialog now.'
-  }
+  if (action.type === 'callPhone') return `The phone would call ${action.phone} now.`
+  if (action.type === 'openProduct') return `The app would open product ${action.productId} now.`
+  const would = WOULD[action.type]
+  return would === undefined ? null : `The app would ${would} now.`
 }
 
 export interface BridgeOptions {

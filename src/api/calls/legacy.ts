@@ -1,5 +1,6 @@
 import { endpoint, DOUBLE_ZERO } from '../api.ts'
 import { ignored } from '../schema-base.ts'
+import { legacyKeys } from '../legacy-keys.ts'
 import * as s from '../schemas-loan.ts'
 
 /**
@@ -15,7 +16,7 @@ export const legacyConfirm = endpoint<typeof s.legacyConfirm, { productId: strin
   send: 'form',
   success: DOUBLE_ZERO,
   data: s.legacyConfirm,
-  keys: 'legacy',
+  keys: legacyKeys,
 })
 
 export const legacyAgreements = endpoint<typeof s.legacyAgreements, { productId: string; scene: number }>({
@@ -24,7 +25,7 @@ export const legacyAgreements = endpoint<typeof s.legacyAgreements, { productId:
   send: 'query',
   success: DOUBLE_ZERO,
   data: s.legacyAgreements,
-  keys: 'legacy',
+  keys: legacyKeys,
 })
 
 export const legacyAgreementJump = endpoint<
@@ -36,7 +37,7 @@ export const legacyAgreementJump = endpoint<
   send: 'query',
   success: DOUBLE_ZERO,
   data: s.contractJump,
-  keys: 'legacy',
+  keys: legacyKeys,
 })
 
 export const legacyPush = endpoint<
@@ -48,7 +49,7 @@ export const legacyPush = endpoint<
   send: 'form',
   success: DOUBLE_ZERO,
   data: s.legacyPush,
-  keys: 'legacy',
+  keys: legacyKeys,
 })
 
 export const legacyProductTrack = endpoint({

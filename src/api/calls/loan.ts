@@ -1,7 +1,6 @@
 import { endpoint, ZERO } from '../api.ts'
 import { ignored } from '../schema-base.ts'
 import * as s from '../schemas-loan.ts'
-import * as order from '../schemas.ts'
 
 /** Loan confirmation, contracts and order details (spec §7). */
 
@@ -46,12 +45,12 @@ export const loanPush = endpoint<
   data: s.loanPush,
 })
 
-export const loanDetails = endpoint<typeof order.loanDetails, { productId: string; orderId: string }>({
+export const loanDetails = endpoint<typeof s.loanDetails, { productId: string; orderId: string }>({
   method: 'POST',
   path: '/v3/loan-details/loan-details',
   send: 'form',
   success: ZERO,
-  data: order.loanDetails,
+  data: s.loanDetails,
 })
 
 export const googleScore = endpoint<typeof ignored, { score: 5 }>({

@@ -7,19 +7,14 @@ import {
   type LegacyConfirmInput,
   type SubmitInput,
 } from '../../../machines/legacy-confirm.machine.ts'
-import { CONTRACT_SCENE } from '../../../machines/loan-confirm.machine.ts'
+import { CONTRACT_SCENE } from '../../../machines/shared/contract.ts'
 import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../api/calls/legacy.ts'
 import type { DataOf } from '../../api/api.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-import {
-  checkedRedirect,
-  lendDetailsTarget,
-  loanConfirmQuery,
-  type FixedMarker,
-} from './loan-confirm.impl.ts'
+import { checkedRedirect, lendDetailsTarget, loanConfirmQuery, type FixedMarker } from './confirm-shared.ts'
 
 /** The legacy offer's flag value that means rupees (decisions.md "Money"); anything else is pesos. */
 export const RUPEE_FLAG = '1'

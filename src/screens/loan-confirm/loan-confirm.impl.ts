@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import type { CallFailure } from '../../../machines/shared/notice.ts'
 import {
   CONTRACT_SCENE,
   loanConfirmMachine,
@@ -12,16 +11,12 @@ import {
 import { contractJump, contracts, loanConfirm, loanPush } from '../../api/calls/loan.ts'
 import type { DataOf } from '../../api/api.ts'
 import { config } from '../../config.ts'
-import { pickCommon, type PageQuery } from '../../lib/query.ts'
+import type { PageQuery } from '../../lib/query.ts'
 import { safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
+import { checkedRedirect, lendDetailsTarget, loanConfirmQuery, type FixedMarker } from './confirm-shared.ts'
 
-/** The page's query is an input: decoded before the flow starts. */
-export const loanConfirmQuery = v.object({
-  productId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
-  orderId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
-  byPeriod: v.optional(v.string(), ''),
-})
+export { checkedRedirect, lendDetailsTarget, loanConfirmQuery, type FixedMarker }
 
 /** Decodes the page's query; `null` when the link names no product. */
 export function decodeLoanConfirmQuery(query: PageQuery, isIos: boolean): LoanConfirmInput | null {
@@ -29,29 +24,6 @@ export function decodeLoanConfirmQuery(query: PageQuery, isIos: boolean): LoanCo
   if (!decoded.success) return null
   const { productId, orderId, byPeriod } = decoded.output
   return { productId, orderId, byPeriod: byPeriod === '1', isIos }
-}
-
-/** The fixed marker of spec §7: a name and a value from configuration. */
-export interface FixedMarker {
-  name: string
-  value: string
-}
-
-/** A server URL that fails the redirect check is a malformed answer, never a navigation. */
-export function checkedRedirect(url: string, origin: string): string {
-  const checked = safeRedirect(url, origin)
-  if (checked === null) throw { kind: 'malformed' } satisfies CallFailure
-  return checked
-}
-
-/** The lend details URL with the session parameters (where it lacks them) and from=confirm (spec §4). */
-export function lendDetailsTarget(url: string, query: PageQuery): string {
-  const target = new URL(url)
-  for (const [key, value] of Object.entries(pickCommon(query))) {
-    if (value !== undefined && !target.searchParams.has(key)) target.searchParams.set(key, value)
-  }
-  target.searchParams.set('from', 'confirm')
-  return target.href
 }
 
 export function toConfirmData(

@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+import type { CallFailure } from '../../../machines/shared/notice.ts'
+import { pickCommon, type PageQuery } from '../../lib/query.ts'
+import { safeRedirect } from '../../lib/url.ts'
+
+/**
+ * What both loan confirmations (v3 and the legacy variant 2) share, kept apart from either flow so
+ * one route does not load the other's machine.
+ */
+
+/** The page's query is an input: decoded before the flow starts. */
+export const loanConfirmQuery = v.object({
+  productId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+  orderId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+  byPeriod: v.optional(v.string(), ''),
+})
+
+/** The fixed marker of spec §7: a name and a value from configuration. */
+export interface FixedMarker {
+  name: string
+  value: string
+}
+
+/** A server URL that fails the redirect check is a malformed answer, never a navigation. */
+export function checkedRedirect(url: string, origin: string): string {
+  const checked = safeRedirect(url, origin)
+  if (checked === null) throw { kind: 'malformed' } satisfies CallFailure
+  return checked
+}
+
+/** The lend details URL with the session parameters (where it lacks them) and from=confirm (spec §4). */
+export function lendDetailsTarget(url: string, query: PageQuery): string {
+  const target = new URL(url)
+  for (const [key, value] of Object.entries(pickCommon(query))) {
+    if (value !== undefined && !target.searchParams.has(key)) target.searchParams.set(key, value)
+  }
+  target.searchParams.set('from', 'confirm')
+  return target.href
+}
