@@ -3,7 +3,7 @@ import {
   chooseScenario,
   expectAccessible,
   expectUrl,
-  readSandbox,
+  loanPushes,
   SHOTS_DIR,
   smallTargets,
   switchScenario,
@@ -13,11 +13,6 @@ import {
 
 /** Spec §2 "Loan confirm variant 2", §7 legacy calls, §8; issue 6. Sandbox: src/sandbox/handlers/legacy.ts. */
 const CONFIRM2_URL = withCommon('/loanConfirm2', { productId: '101' })
-
-interface Pushes {
-  loanPushes?: { variant: string; productId: string; amount: number; periods: string; termUnit: string }[]
-}
-const pushes = async (page: Page) => ((await readSandbox(page)) as Pushes | null)?.loanPushes ?? []
 
 const promo = (page: Page) => page.getByRole('dialog', { name: 'A special offer for you' })
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Get my loan now' })
@@ -49,7 +44,7 @@ test('main path: the offer in pesos, the promotional popup closes, the server-te
   await submitButton(page).tap()
   await expect(page).toHaveURL(/\/loanDetails\?/)
   expectUrl(page, '/loanDetails', { productId: '101' })
-  expect(await pushes(page)).toEqual([
+  expect(await loanPushes(page)).toEqual([
     expect.objectContaining({ variant: 'legacy', productId: '101', amount: 500000, periods: '91' }),
   ])
   await page.goBack()
@@ -65,7 +60,7 @@ test('tapping the popup image submits the loan exactly as the button does, once 
   await expect(promo(page)).toBeHidden()
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled()
   await expect(page).toHaveURL(/\/loanDetails\?/, { timeout: 10_000 })
-  expect(await pushes(page)).toHaveLength(1)
+  expect(await loanPushes(page)).toHaveLength(1)
 })
 
 test('a double tap on the button submits once', async ({ page }) => {
@@ -74,7 +69,7 @@ test('a double tap on the button submits once', async ({ page }) => {
   await promo(page).getByRole('button', { name: 'Close' }).tap()
   await submitButton(page).dblclick()
   await expect(page).toHaveURL(/\/loanDetails\?/, { timeout: 10_000 })
-  expect(await pushes(page)).toHaveLength(1)
+  expect(await loanPushes(page)).toHaveLength(1)
 })
 
 test('scenario rupeeFlag: the amount takes the rupee sign', async ({ page }) => {
@@ -94,7 +89,7 @@ test('scenario legacyRefused: a code other than "00" shows the server message; n
   await expect(toast(page, 'This offer is no longer available for your account.')).toBeVisible()
   await expect(page).toHaveURL(/\/loanConfirm2\?/)
   await expect(submitButton(page)).toBeEnabled()
-  expect(await pushes(page)).toEqual([])
+  expect(await loanPushes(page)).toEqual([])
 })
 
 test('a lost connection on submit says so and keeps the page', async ({ page }) => {

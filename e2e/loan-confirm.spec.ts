@@ -4,7 +4,7 @@ import {
   expectAccessible,
   expectUrl,
   readBridgeCalls,
-  readSandbox,
+  loanPushes,
   SHOTS_DIR,
   smallTargets,
   switchScenario,
@@ -14,11 +14,6 @@ import {
 
 /** Spec §2 "Loan confirm (v3)", §4 "Confirm", §5; issue 6. Sandbox: src/sandbox/handlers/loan.ts. */
 const CONFIRM_URL = withCommon('/loanConfirm', { productId: '101' })
-
-interface Pushes {
-  loanPushes?: { variant: string; productId: string; amount: number; periods: string; termUnit: string }[]
-}
-const pushes = async (page: Page) => ((await readSandbox(page)) as Pushes | null)?.loanPushes ?? []
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' })
 const agreementBox = (page: Page) =>
@@ -75,7 +70,7 @@ test('main path: the offer, its agreements, Next once, the lend details replace 
   await expect(page).toHaveURL(/\/loanDetails\?/)
   const url = expectUrl(page, '/loanDetails', { productId: '101', from: 'confirm' })
   expect(url.searchParams.get('orderId')).toMatch(/^BYD\d+/)
-  expect(await pushes(page)).toEqual([
+  expect(await loanPushes(page)).toEqual([
     expect.objectContaining({
       variant: 'v3',
       productId: '101',
@@ -106,7 +101,7 @@ test('unchecking the agreement greys Next out and Next does nothing; checking it
   await page.screenshot({ path: `${SHOTS_DIR}/loan-confirm-unchecked.png` })
   await nextButton(page).tap({ force: true })
   await expect(page).toHaveURL(/\/loanConfirm\?/)
-  expect(await pushes(page)).toEqual([])
+  expect(await loanPushes(page)).toEqual([])
 
   await agreementBox(page).tap()
   await expect(nextButton(page)).toBeEnabled()
@@ -192,7 +187,7 @@ test('a double tap on Next sends one push (scenario slowPush)', async ({ page })
   await nextButton(page).dblclick()
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled()
   await expect(page).toHaveURL(/\/loanDetails\?/, { timeout: 10_000 })
-  expect(await pushes(page)).toHaveLength(1)
+  expect(await loanPushes(page)).toHaveLength(1)
 })
 
 test('scenario pushFailure: the server message shows and the page stays as it was', async ({ page }) => {
@@ -205,7 +200,7 @@ test('scenario pushFailure: the server message shows and the page stays as it wa
   await expect(page).toHaveURL(/\/loanConfirm\?/)
   await expect(agreementBox(page)).toBeChecked()
   await expect(nextButton(page)).toBeEnabled()
-  expect(await pushes(page)).toEqual([])
+  expect(await loanPushes(page)).toEqual([])
 })
 
 test('a lost connection on Next says so and keeps the page; Next works once it is back', async ({ page }) => {

@@ -25,6 +25,8 @@ export interface SandboxState {
     codeSends: number
   }[]
   uploads: { url: string; name: string; type: string; size: number }[]
+  /** Absent in states stored before loan confirmation existed. */
+  loanPushes?: LoanPush[]
   complaints: {
     id: string
     type: string
@@ -59,6 +61,19 @@ export async function switchScenario(page: Page, scenario: string): Promise<void
     },
     [SANDBOX_KEY, scenario] as const,
   )
+}
+
+export interface LoanPush {
+  variant: string
+  productId: string
+  amount: number
+  periods: string
+  termUnit: string
+}
+
+/** The loan submissions the sandbox accepted (v3 pushes and legacy depush), in order. */
+export async function loanPushes(page: Page): Promise<LoanPush[]> {
+  return (await readSandbox(page))?.loanPushes ?? []
 }
 
 export async function readSandbox(page: Page): Promise<SandboxState | null> {

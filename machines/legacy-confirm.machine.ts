@@ -1,6 +1,16 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
+import {
+  isListedAgreement,
+  type Agreement,
+  type JumpInput,
+  type PlanRow,
+  type PushInput,
+  type TextValue,
+} from './loan-offer.ts'
 import { notProvided } from './shared/not-provided.ts'
+
+export type { Agreement, JumpInput, PlanRow, PushInput, TextValue }
 
 /**
  * Loan confirmation variant 2, on the legacy calls (spec §2 "Loan confirm variant 2"): the borrower
@@ -11,17 +21,6 @@ import { notProvided } from './shared/not-provided.ts'
 /** The amount's currency: the legacy offer's flag chooses rupees over pesos. */
 export type Currency = 'peso' | 'rupee'
 
-export interface DetailRow {
-  text: string
-  value: string
-}
-export interface PlanRow {
-  title: string
-  description: string
-  /** Minor units. */
-  amount: number
-  payTime: string
-}
 export interface LegacyOffer {
   productName: string
   productLogo: string
@@ -31,32 +30,16 @@ export interface LegacyOffer {
   periods: string
   termUnit: string
   repaymentDate: string
-  details: DetailRow[]
+  details: TextValue[]
   plans: PlanRow[]
   /** The submit button's text from the server; '' when it sent none. */
   buttonText: string
   /** A checked URL of the promotional popup's image, or '' when there is no popup. */
   promoImage: string
 }
-export interface Agreement {
-  title: string
-}
 export interface LegacyConfirmData {
   offer: LegacyOffer
   agreements: Agreement[]
-}
-
-export interface AgreementJumpInput {
-  productId: string
-  orderId: string
-  /** The agreement's index in the list. */
-  position: number
-}
-export interface SubmitInput {
-  productId: string
-  amount: number
-  periods: string
-  termUnit: string
 }
 
 export interface LegacyConfirmInput {
@@ -81,8 +64,8 @@ export const legacyConfirmMachine = setup({
   },
   actors: {
     loadConfirm: fromPromise<LegacyConfirmData, { productId: string }>(notProvided('loadConfirm')),
-    jumpToAgreement: fromPromise<string, AgreementJumpInput>(notProvided('jumpToAgreement')),
-    submitLoan: fromPromise<string, SubmitInput>(notProvided('submitLoan')),
+    jumpToAgreement: fromPromise<string, JumpInput>(notProvided('jumpToAgreement')),
+    submitLoan: fromPromise<string, PushInput>(notProvided('submitLoan')),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
@@ -93,10 +76,7 @@ export const legacyConfirmMachine = setup({
   guards: {
     hasPromo: ({ context }) => (context.data?.offer.promoImage ?? '') !== '',
     isKnownAgreement: ({ context, event }) =>
-      event.type === 'agreement.open' &&
-      Number.isInteger(event.position) &&
-      event.position >= 0 &&
-      event.position < (context.data?.agreements.length ?? 0),
+      event.type === 'agreement.open' && isListedAgreement(event.position, context.data?.agreements),
     /** Only a submission that is really sent closes the popup: its image stands for the button. */
     canSubmit: stateIn('#legacyConfirm.ready.submission.idle'),
   },

@@ -1,5 +1,13 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
+import {
+  isListedAgreement,
+  type Agreement,
+  type JumpInput,
+  type PlanRow,
+  type PushInput,
+  type TextValue,
+} from './loan-offer.ts'
 import { notProvided } from './shared/not-provided.ts'
 
 /**
@@ -8,21 +16,11 @@ import { notProvided } from './shared/not-provided.ts'
  * taps Next once; on iOS the host's back hook may open the retention popup.
  */
 
-export { CONTRACT_SCENE } from './shared/contract.ts'
+export { CONTRACT_SCENE } from './loan-offer.ts'
+export type { Agreement, JumpInput, PlanRow, PushInput, TextValue }
 /** isPopType value that turns the iOS back hook into the retention popup. */
 export const RETENTION_POP_TYPE = '1'
 
-export interface TextValue {
-  text: string
-  value: string
-}
-export interface PlanRow {
-  title: string
-  description: string
-  /** Minor units. */
-  amount: number
-  payTime: string
-}
 export interface LoanOffer {
   productName: string
   productLogo: string
@@ -42,25 +40,9 @@ export interface LoanOffer {
   /** A checked URL for the agreement popup, or '' when there is none. */
   popAgreementUrl: string
 }
-export interface Agreement {
-  title: string
-}
 export interface ConfirmData {
   offer: LoanOffer
   agreements: Agreement[]
-}
-
-export interface JumpInput {
-  productId: string
-  orderId: string
-  /** The agreement's index in the list. */
-  position: number
-}
-export interface PushInput {
-  productId: string
-  amount: number
-  periods: string
-  termUnit: string
 }
 
 export interface LoanConfirmInput {
@@ -107,10 +89,7 @@ export const loanConfirmMachine = setup({
   },
   guards: {
     isKnownAgreement: ({ context, event }) =>
-      event.type === 'agreement.open' &&
-      Number.isInteger(event.position) &&
-      event.position >= 0 &&
-      event.position < (context.data?.agreements.length ?? 0),
+      event.type === 'agreement.open' && isListedAgreement(event.position, context.data?.agreements),
     isAgreed: stateIn('#loanConfirm.ready.agreement.checked'),
     hasAgreementPopup: ({ context }) => (context.data?.offer.popAgreementUrl ?? '') !== '',
     offersRetention: ({ context }) => context.isIos && context.data?.offer.popType === RETENTION_POP_TYPE,

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
   legacyConfirmMachine,
-  type AgreementJumpInput,
+  type JumpInput,
   type LegacyConfirmData,
-  type SubmitInput,
+  type PushInput,
 } from '../../machines/legacy-confirm.machine.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { noticeText } from '../../src/i18n/messages.ts'
@@ -30,8 +30,8 @@ type Effect =
 function start() {
   const calls = {
     loadConfirm: createControllable<LegacyConfirmData, { productId: string }>('loadConfirm'),
-    jumpToAgreement: createControllable<string, AgreementJumpInput>('jumpToAgreement'),
-    submitLoan: createControllable<string, SubmitInput>('submitLoan'),
+    jumpToAgreement: createControllable<string, JumpInput>('jumpToAgreement'),
+    submitLoan: createControllable<string, PushInput>('submitLoan'),
   }
   const effects: Effect[] = []
   const actor = createActor(
@@ -73,7 +73,7 @@ async function onPage(flow: Flow) {
 
 const failure = (text: string): ToastParams => ({ notice: { text }, tone: 'failure' })
 
-const pushInput = (data: LegacyConfirmData): SubmitInput => ({
+const pushInput = (data: LegacyConfirmData): PushInput => ({
   productId: input.productId,
   amount: data.offer.amount,
   periods: data.offer.periods,

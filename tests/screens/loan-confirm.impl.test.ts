@@ -7,11 +7,13 @@ import type { DataOf } from '../../src/api/api.ts'
 import * as schemas from '../../src/api/schemas-loan.ts'
 import {
   checkedRedirect,
-  decodeLoanConfirmQuery,
   lendDetailsTarget,
+  type FixedMarker,
+} from '../../src/screens/loan-confirm/confirm-shared.ts'
+import {
+  decodeLoanConfirmQuery,
   loanConfirmWith,
   toConfirmData,
-  type FixedMarker,
 } from '../../src/screens/loan-confirm/loan-confirm.impl.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import type { PlanRow } from '../../../machines/loan-offer.ts'
+import type { planRow } from '../../api/schemas-loan.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { pickCommon, type PageQuery } from '../../lib/query.ts'
 import { safeRedirect } from '../../lib/url.ts'
@@ -36,4 +38,14 @@ export function lendDetailsTarget(url: string, query: PageQuery): string {
   }
   target.searchParams.set('from', 'confirm')
   return target.href
+}
+
+/** The plan rows of either offer, as the machines hold them. */
+export function toPlanRows(rows: readonly v.InferOutput<typeof planRow>[]): PlanRow[] {
+  return rows.map((row) => ({
+    title: row.title,
+    description: row.description,
+    amount: row.amount,
+    payTime: row.pay_time,
+  }))
 }

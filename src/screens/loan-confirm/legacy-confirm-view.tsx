@@ -5,6 +5,7 @@ import { formatMinor, PESO, RUPEE } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
+import { AgreementLinks, DetailRows, PlanRows, ProductHead } from './offer-parts.tsx'
 
 type LegacyConfirmActor = ActorRefFrom<typeof legacyConfirmMachine>
 
@@ -70,12 +71,7 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
 function Offer({ offer }: { offer: LegacyOffer }) {
   return (
     <>
-      {offer.productName !== '' && (
-        <div className="product-head">
-          {offer.productLogo !== '' && <img className="product-head__logo" src={offer.productLogo} alt="" />}
-          <span className="product-head__name">{offer.productName}</span>
-        </div>
-      )}
+      <ProductHead name={offer.productName} logo={offer.productLogo} />
       <Card className="amount-card">
         <p className="amount-card__label">Loan amount</p>
         <p className="amount-card__value" data-testid="loan-amount">
@@ -94,38 +90,8 @@ function Offer({ offer }: { offer: LegacyOffer }) {
           )}
         </dl>
       </Card>
-      {offer.details.length > 0 && (
-        <Card>
-          <h2 className="section-title">Detailed list</h2>
-          <dl className="receipt__lines">
-            {offer.details.map((row, index) => (
-              <div key={index}>
-                <dt>{row.text}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
-      )}
-      {offer.plans.length > 0 && (
-        <Card>
-          <h2 className="section-title">Plan list</h2>
-          <ol className="plan-list">
-            {offer.plans.map((row, index) => (
-              <li key={index} className="plan-list__row">
-                <div className="plan-list__text">
-                  <span className="plan-list__title">{row.title}</span>
-                  {row.description !== '' && <span className="muted">{row.description}</span>}
-                </div>
-                <div className="plan-list__money">
-                  <span className="plan-list__amount">{money(offer.currency, row.amount)}</span>
-                  {row.payTime !== '' && <span className="muted">{row.payTime}</span>}
-                </div>
-              </li>
-            ))}
-          </ol>
-        </Card>
-      )}
+      <DetailRows title="Detailed list" rows={offer.details} />
+      <PlanRows title="Plan list" rows={offer.plans} money={(minor) => money(offer.currency, minor)} />
     </>
   )
 }
@@ -139,20 +105,11 @@ function Agreements({ actor }: { actor: LegacyConfirmActor }) {
       <p id={AGREEMENTS_LABEL_ID} className="muted">
         By submitting this loan you agree to:
       </p>
-      <ul className="agreement__links">
-        {agreements.map((agreement, position) => (
-          <li key={position}>
-            <button
-              type="button"
-              className="button button--link agreement__link"
-              disabled={!canOpen}
-              onClick={() => actor.send({ type: 'agreement.open', position })}
-            >
-              {agreement.title}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <AgreementLinks
+        agreements={agreements}
+        disabled={!canOpen}
+        onOpen={(position) => actor.send({ type: 'agreement.open', position })}
+      />
     </section>
   )
 }

@@ -2,19 +2,25 @@ import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import {
   legacyConfirmMachine,
-  type AgreementJumpInput,
+  type JumpInput,
   type LegacyConfirmData,
   type LegacyConfirmInput,
-  type SubmitInput,
+  type PushInput,
 } from '../../../machines/legacy-confirm.machine.ts'
-import { CONTRACT_SCENE } from '../../../machines/shared/contract.ts'
+import { CONTRACT_SCENE } from '../../../machines/loan-offer.ts'
 import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../api/calls/legacy.ts'
 import type { DataOf } from '../../api/api.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-import { checkedRedirect, lendDetailsTarget, loanConfirmQuery, type FixedMarker } from './confirm-shared.ts'
+import {
+  checkedRedirect,
+  lendDetailsTarget,
+  loanConfirmQuery,
+  toPlanRows,
+  type FixedMarker,
+} from './confirm-shared.ts'
 
 /** The legacy offer's flag value that means rupees (decisions.md "Money"); anything else is pesos. */
 export const RUPEE_FLAG = '1'
@@ -41,15 +47,10 @@ export function toLegacyConfirmData(
       termUnit: offer.termUnit,
       repaymentDate: offer.firstPayTime,
       details: offer.details.map(({ text, value }) => ({ text, value })),
-      plans: offer.repay_plans.map((row) => ({
-        title: row.title,
-        description: row.description,
-        amount: row.amount,
-        payTime: row.pay_time,
-      })),
+      plans: toPlanRows(offer.repay_plans),
       buttonText: offer.NewButtonMsg.trim(),
       // An image URL that fails the check is no popup rather than an image from a foreign scheme.
-      promoImage: offer.NewPopMsg === '' ? '' : (safeRedirect(offer.NewPopMsg, origin) ?? ''),
+      promoImage: safeRedirect(offer.NewPopMsg, origin) ?? '',
     },
     agreements: agreements.map(({ title }) => ({ title })),
   }
@@ -67,7 +68,7 @@ export function legacyConfirmWith(services: Services, marker: FixedMarker = conf
         ])
         return toLegacyConfirmData(offer, agreements, origin)
       }),
-      jumpToAgreement: fromPromise(async ({ input }: { input: AgreementJumpInput }) => {
+      jumpToAgreement: fromPromise(async ({ input }: { input: JumpInput }) => {
         const data = await api.call(legacyAgreementJump, {
           productId: input.productId,
           scene: CONTRACT_SCENE,
@@ -77,7 +78,7 @@ export function legacyConfirmWith(services: Services, marker: FixedMarker = conf
         })
         return checkedRedirect(data.contract_url, origin)
       }),
-      submitLoan: fromPromise(async ({ input }: { input: SubmitInput }) => {
+      submitLoan: fromPromise(async ({ input }: { input: PushInput }) => {
         const data = await api.call(legacyPush, {
           amount: input.amount,
           periods: input.periods,

@@ -5,6 +5,7 @@ import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
+import { AgreementLinks, DetailRows, PlanRows, ProductHead } from './offer-parts.tsx'
 
 type ConfirmActor = ActorRefFrom<typeof loanConfirmMachine>
 
@@ -61,12 +62,7 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
 function Offer({ offer, byPeriod }: { offer: LoanOffer; byPeriod: boolean }) {
   return (
     <>
-      {offer.productName !== '' && (
-        <div className="product-head">
-          {offer.productLogo !== '' && <img className="product-head__logo" src={offer.productLogo} alt="" />}
-          <span className="product-head__name">{offer.productName}</span>
-        </div>
-      )}
+      <ProductHead name={offer.productName} logo={offer.productLogo} />
       <Card className="amount-card">
         <p className="amount-card__label">Loan amount</p>
         <p className="amount-card__value" data-testid="loan-amount">
@@ -86,38 +82,12 @@ function Offer({ offer, byPeriod }: { offer: LoanOffer; byPeriod: boolean }) {
         </dl>
         {offer.rateDescription !== '' && <p className="amount-card__note">{offer.rateDescription}</p>}
       </Card>
-      {offer.details.length > 0 && (
-        <Card>
-          <h2 className="section-title">Loan details</h2>
-          <dl className="receipt__lines">
-            {offer.details.map((row, index) => (
-              <div key={index}>
-                <dt>{row.text}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
-      )}
-      {offer.plans.length > 0 && (
-        <Card>
-          <h2 className="section-title">{byPeriod ? 'Repayment plan by period' : 'Repayment plan'}</h2>
-          <ol className="plan-list">
-            {offer.plans.map((row, index) => (
-              <li key={index} className="plan-list__row">
-                <div className="plan-list__text">
-                  <span className="plan-list__title">{row.title}</span>
-                  {row.description !== '' && <span className="muted">{row.description}</span>}
-                </div>
-                <div className="plan-list__money">
-                  <span className="plan-list__amount">{formatPeso(row.amount)}</span>
-                  {row.payTime !== '' && <span className="muted">{row.payTime}</span>}
-                </div>
-              </li>
-            ))}
-          </ol>
-        </Card>
-      )}
+      <DetailRows title="Loan details" rows={offer.details} />
+      <PlanRows
+        title={byPeriod ? 'Repayment plan by period' : 'Repayment plan'}
+        rows={offer.plans}
+        money={formatPeso}
+      />
     </>
   )
 }
@@ -138,20 +108,11 @@ function Agreements({ actor }: { actor: ConfirmActor }) {
         />
         <span id={AGREEMENT_LABEL_ID}>I have read and agree to the agreements below</span>
       </label>
-      <ul className="agreement__links">
-        {agreements.map((agreement, position) => (
-          <li key={position}>
-            <button
-              type="button"
-              className="button button--link agreement__link"
-              disabled={!canOpen}
-              onClick={() => actor.send({ type: 'agreement.open', position })}
-            >
-              {agreement.title}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <AgreementLinks
+        agreements={agreements}
+        disabled={!canOpen}
+        onOpen={(position) => actor.send({ type: 'agreement.open', position })}
+      />
       {!checked && (
         <p className="muted" role="status">
           Tick the box to agree before you tap Next.

@@ -14,9 +14,13 @@ import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-import { checkedRedirect, lendDetailsTarget, loanConfirmQuery, type FixedMarker } from './confirm-shared.ts'
-
-export { checkedRedirect, lendDetailsTarget, loanConfirmQuery, type FixedMarker }
+import {
+  checkedRedirect,
+  lendDetailsTarget,
+  loanConfirmQuery,
+  toPlanRows,
+  type FixedMarker,
+} from './confirm-shared.ts'
 
 /** Decodes the page's query; `null` when the link names no product. */
 export function decodeLoanConfirmQuery(query: PageQuery, isIos: boolean): LoanConfirmInput | null {
@@ -42,18 +46,12 @@ export function toConfirmData(
       firstPayTime: offer.firstPayTime,
       firstPeriodDay: offer.firstPeriodDay,
       details: offer.details,
-      plans: offer.repay_plans.map((row) => ({
-        title: row.title,
-        description: row.description,
-        amount: row.amount,
-        payTime: row.pay_time,
-      })),
+      plans: toPlanRows(offer.repay_plans),
       popType: offer.isPopType,
       popTitle: offer.popTitle,
       popContent: offer.popContent,
       // A URL that fails the check is no popup rather than a frame on a foreign scheme.
-      popAgreementUrl:
-        offer.popAgreementUrl === '' ? '' : (safeRedirect(offer.popAgreementUrl, origin) ?? ''),
+      popAgreementUrl: safeRedirect(offer.popAgreementUrl, origin) ?? '',
     },
     agreements: list.data.map(({ title }) => ({ title })),
   }

@@ -1,0 +1,42 @@
+/**
+ * What both loan confirmations (v3 and the legacy variant 2) share: the offer's rows and the
+ * agreements. Not under shared/: the chunk every flow route loads carries shared/, these are the loan routes' own.
+ */
+
+/** The contract scene of the loan agreements (spec §9). */
+export const CONTRACT_SCENE = 3
+
+export interface TextValue {
+  text: string
+  value: string
+}
+export interface PlanRow {
+  title: string
+  description: string
+  /** Minor units. */
+  amount: number
+  payTime: string
+}
+export interface Agreement {
+  title: string
+}
+
+/** Where the page asks for the tapped agreement (contract-jump, misunderstood). */
+export interface JumpInput {
+  productId: string
+  orderId: string
+  /** The agreement's index in the list. */
+  position: number
+}
+/** What the loan is submitted with (loan-detail-push, depush). */
+export interface PushInput {
+  productId: string
+  amount: number
+  periods: string
+  termUnit: string
+}
+
+/** A tapped position names one of the listed agreements. */
+export function isListedAgreement(position: number, agreements: readonly Agreement[] | undefined): boolean {
+  return Number.isInteger(position) && position >= 0 && position < (agreements?.length ?? 0)
+}
