@@ -14,6 +14,12 @@ export const SIZE_ROUTES = {
   '/testPreview': 'src/screens/test-preview/test-preview-screen.tsx',
   '/loanConfirm': 'src/screens/loan-confirm/loan-confirm-screen.tsx',
   '/loanConfirm2': 'src/screens/loan-confirm/legacy-confirm-screen.tsx',
+  '/loanDetails': 'src/screens/order-details/order-details-screen.tsx',
+  '/loginFailed': 'src/screens/recommended/login-failed-screen.tsx',
+  '/recommendList': 'src/screens/recommended/recommend-list-screen.tsx',
+  '/orderList': 'src/screens/order-list/order-list-screen.tsx',
+  '/repayOrNot': 'src/screens/repay-or-not/repay-or-not-screen.tsx',
+  '/product': 'src/screens/product/product-screen.tsx',
 }
 
 /** First-load gzip KiB per route and the on-demand chunks, from the manifest of a build in `dist`. */

@@ -8,7 +8,9 @@ import {
 import * as bank from './calls/bank.ts'
 import * as complaint from './calls/complaint.ts'
 import * as legacy from './calls/legacy.ts'
+import * as legacyProducts from './calls/legacy-products.ts'
 import * as loan from './calls/loan.ts'
+import * as order from './calls/order.ts'
 import * as promotion from './calls/promotion.ts'
 import * as repayment from './calls/repayment.ts'
 
@@ -16,7 +18,16 @@ import * as repayment from './calls/repayment.ts'
  * Every call of spec §7 in one registry, by name: for tools and tests (the sandbox proves it answers
  * each one). Screens import the calls they use from `./calls/*` so each route ships only its own.
  */
-export const endpoints = { ...bank, ...complaint, ...repayment, ...promotion, ...loan, ...legacy }
+export const endpoints = {
+  ...bank,
+  ...complaint,
+  ...repayment,
+  ...promotion,
+  ...loan,
+  ...order,
+  ...legacy,
+  ...legacyProducts,
+}
 
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints

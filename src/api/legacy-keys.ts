@@ -33,6 +33,19 @@ export const LEGACY_KEYS = [
   'data',
   'contract_url',
   'attachUrl',
+  // written: product click tracking (because)
+  'positionId',
+  // read: recommended products (scholarships), product link (define)
+  'logo',
+  'name',
+  'buttonText',
+  'isEnable',
+  'amountRange',
+  'amountDesc',
+  'rate',
+  'rateDesc',
+  'tags',
+  'url',
 ] as const
 
 export type LegacyKey = (typeof LEGACY_KEYS)[number]

@@ -80,35 +80,3 @@ export const legacyAgreements = v.pipe(
   v.transform((value) => (value === null ? [] : Array.isArray(value) ? value : value.data)),
 )
 export const legacyPush = v.looseObject({ attachUrl: nonEmpty })
-
-// Order details (loan-details)
-export const recommendedProduct = v.looseObject({
-  logo: optText,
-  name: optText,
-  buttonText: optText,
-  isEnable: flag,
-  amountRange: optText,
-  amountDesc: optText,
-  rate: optText,
-  rateDesc: optText,
-  tags: list(v.string()),
-})
-export const loanDetails = v.looseObject({
-  orderStatus: text,
-  noticeStatusText: optText,
-  noticeDesText: optText,
-  recProducts: list(recommendedProduct),
-  productName: optText,
-  productLogo: optText,
-  userOrderDetail: v.optional(v.nullable(v.looseObject({ detail: list(textValue) }))),
-  inside: optText,
-  h5Url: optText,
-  isDelay: flag,
-  telephone: optText,
-  isScore: flag,
-  playeduL: optText,
-  reyMsg: optText,
-  cardNeedPop: flag,
-  cardPopTitle: optText,
-  cardPopMsg: optText,
-})

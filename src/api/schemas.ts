@@ -19,6 +19,7 @@ export {
 export * from './schemas-complaint.ts'
 export * from './schemas-repayment.ts'
 export * from './schemas-loan.ts'
+export * from './schemas-order.ts'
 
 // Bank form (card-init)
 export const bankFormItem = v.looseObject({

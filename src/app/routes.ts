@@ -8,11 +8,9 @@ import { onDemand, type OnDemand } from '../ui/on-demand.tsx'
  */
 export type Screen = OnDemand<object>
 
-export interface RouteDef {
-  path: string
-  title: string
-  screen?: Screen
-}
+/** A built route has its screen (which names its own page); a later issue's route, the title its placeholder shows. */
+export type RouteDef =
+  { path: string; screen: Screen; title?: undefined } | { path: string; title: string; screen?: undefined }
 
 function screen(load: () => Promise<{ default: ComponentType }>): Screen {
   return onDemand(() => load().then((module) => module.default))
@@ -23,30 +21,36 @@ const ComplaintStart = screen(() => import('../screens/complaint/complaint-start
 const ComplaintForm = screen(() => import('../screens/complaint/complaint-form-screen.tsx'))
 const LoanConfirm = screen(() => import('../screens/loan-confirm/loan-confirm-screen.tsx'))
 const LegacyConfirm = screen(() => import('../screens/loan-confirm/legacy-confirm-screen.tsx'))
+const OrderDetails = screen(() => import('../screens/order-details/order-details-screen.tsx'))
+const LoginFailed = screen(() => import('../screens/recommended/login-failed-screen.tsx'))
+const RecommendList = screen(() => import('../screens/recommended/recommend-list-screen.tsx'))
+const OrderList = screen(() => import('../screens/order-list/order-list-screen.tsx'))
+const RepayOrNot = screen(() => import('../screens/repay-or-not/repay-or-not-screen.tsx'))
+const Product = screen(() => import('../screens/product/product-screen.tsx'))
 const TestPreview = screen(() => import('../screens/test-preview/test-preview-screen.tsx'))
 
 export const routes: RouteDef[] = [
-  { path: '/repayChoose', title: 'Repayment', screen: RepayByCard },
-  { path: '/complaint', title: 'Online service', screen: ComplaintStart },
-  { path: '/complainPageNext', title: 'Online service', screen: ComplaintForm },
-  { path: '/testPreview', title: 'Test preview', screen: TestPreview },
+  { path: '/repayChoose', screen: RepayByCard },
+  { path: '/complaint', screen: ComplaintStart },
+  { path: '/complainPageNext', screen: ComplaintForm },
+  { path: '/testPreview', screen: TestPreview },
   { path: '/', title: 'Bayad' },
   { path: '/About', title: 'About us' },
   { path: '/User', title: 'Bayad' },
   { path: '/Policy', title: 'Privacy policy' },
   { path: '/Loan', title: 'Loan terms and conditions' },
   { path: '/Contact', title: 'Contact us' },
-  { path: '/loanConfirm', title: 'Confirm loan', screen: LoanConfirm },
-  { path: '/loanConfirm2', title: 'Confirm loan', screen: LegacyConfirm },
-  { path: '/loanDetails', title: 'Loan details' },
-  { path: '/order', title: 'Loan details' },
-  { path: '/loginFailed', title: 'Failed' },
-  { path: '/repayOrNot', title: 'Repayment' },
-  { path: '/orderList', title: 'My orders' },
-  { path: '/recommendList', title: 'Recommended' },
+  { path: '/loanConfirm', screen: LoanConfirm },
+  { path: '/loanConfirm2', screen: LegacyConfirm },
+  { path: '/loanDetails', screen: OrderDetails },
+  { path: '/order', screen: OrderDetails },
+  { path: '/loginFailed', screen: LoginFailed },
+  { path: '/repayOrNot', screen: RepayOrNot },
+  { path: '/orderList', screen: OrderList },
+  { path: '/recommendList', screen: RecommendList },
   { path: '/repay', title: 'Repayment' },
   { path: '/repayDelay', title: 'Rollover repayment' },
-  { path: '/borrowDetail/:orderId?', title: 'Loan details' },
+  { path: '/borrowDetail/:orderId?', screen: OrderDetails },
   { path: '/addnormalcard', title: 'Add bank card' },
   { path: '/alipayrepayment', title: 'E-wallet repayment' },
   { path: '/repaymentOfCode', title: 'Repayment code' },
@@ -55,7 +59,7 @@ export const routes: RouteDef[] = [
   { path: '/carpmm', title: 'Payment instructions' },
   { path: '/bindBank', title: 'Payment account information' },
   { path: '/bindCard', title: 'Payment account information' },
-  { path: '/product', title: 'Product' },
+  { path: '/product', screen: Product },
   { path: '/customerService', title: 'Customer service' },
   { path: '/complaintList', title: 'My complaints' },
   { path: '/complainDetails', title: 'Complaint details' },
@@ -68,10 +72,17 @@ export const routes: RouteDef[] = [
 ]
 
 /**
- * The screen of the route at `pathname`, if it has one. Built screens live on static paths, matched
- * as the router does: case-insensitive, a trailing slash allowed.
+ * The screen of the route at `pathname`, if it has one, matched as the router does: case-insensitive,
+ * a trailing slash allowed, one optional parameter last (`/borrowDetail/:orderId?`).
  */
 export function screenAt(pathname: string): Screen | undefined {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase()
-  return routes.find((route) => route.screen !== undefined && route.path.toLowerCase() === path)?.screen
+  return routes.find(({ path: route, screen }) => {
+    const [base = '', param] = route.toLowerCase().split('/:')
+    const rest = path.slice(base.length + 1)
+    return (
+      screen !== undefined &&
+      (path === base || (param !== undefined && path.startsWith(`${base}/`) && !rest.includes('/')))
+    )
+  })?.screen
 }

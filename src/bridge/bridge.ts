@@ -78,26 +78,6 @@ function createHostEvents(target: HostWindow) {
   }
 }
 
-/** What the app would do, for the browser fallback's notice: "The app would … now." */
-const WOULD: Partial<Record<BridgeAction['type'], string>> = {
-  closeWebview: 'close this page',
-  goHome: 'open its home screen',
-  goMine: 'open "Mine"',
-  logoutToLogin: 'log out and show its login screen',
-  rateApp: 'open its store rating',
-  startBank: 'start bank linking',
-  endBank: 'end bank linking',
-  closeRepayDialog: 'close its repayment dialog',
-}
-
-/** What the browser fallback shows for an action, or null when the action is silent (openUrl, trackPoint). */
-export function describeAction(action: BridgeAction): string | null {
-  if (action.type === 'callPhone') return `The phone would call ${action.phone} now.`
-  if (action.type === 'openProduct') return `The app would open product ${action.productId} now.`
-  const would = WOULD[action.type]
-  return would === undefined ? null : `The app would ${would} now.`
-}
-
 export interface BridgeOptions {
   window?: Window
   /** Shows the fallback's notice (a toast in the app). */
@@ -131,8 +111,13 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
         ;(options.openUrl ?? ((url: string) => target.location.assign(url)))(action.url)
         return
       }
-      const text = describeAction(action)
-      if (text !== null) options.notify?.(text)
+      // The notices' wording loads with the first effect: a host app never needs it.
+      const notify = options.notify
+      if (notify !== undefined)
+        void import('./fallback-notice.ts').then(({ describeAction }) => {
+          const text = describeAction(action)
+          if (text !== null) notify(text)
+        })
     },
   }
 }

@@ -36,14 +36,27 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
   repayable: 'Repayable',
   overdue: 'Overdue',
   finished: 'Finished',
+  processing: 'Approved',
+  failed: 'Failed',
+  repaying: 'Repaying',
+  unknown: 'Under verification',
 }
 
-/** Spec §4 status codes of the order details screen. */
+/** Spec §4 status codes of the order details screen; `unknown` is a code the app does not know. */
 export const STATUS_CODE: Record<OrderStatus, string> = {
   inReview: '21',
   repayable: '174',
   overdue: '180',
   finished: '200',
+  processing: '151',
+  failed: '110',
+  repaying: '170',
+  unknown: '999',
+}
+
+/** The statuses whose money has been sent: they have an amount due and a due date. */
+export function isDisbursed(status: OrderStatus): boolean {
+  return status === 'repaying' || status === 'repayable' || status === 'overdue' || status === 'finished'
 }
 
 export function productLogo(order: SandboxOrder): string {
@@ -53,6 +66,64 @@ export function productLogo(order: SandboxOrder): string {
 /** Interest and service fee the sandbox adds on top of the principal: a flat 12%. */
 export function amountDue(order: SandboxOrder): number {
   return Math.round(order.amount * 1.12)
+}
+
+/**
+ * The recommended products (spec §3 "Recommended product"): other lenders' offers, listed by the
+ * legacy scholarships call and with orders that have no buttons (loan-details recProducts). The
+ * first one opens through the host (define answers no URL); the last one is not offered right now.
+ */
+export const RECOMMENDED_PRODUCTS = [
+  recommended('201', 'Bayad Express', 'BE', '#0f766e', [200000, 2000000], '0.05%/day', [
+    'Fast approval',
+    'No collateral',
+  ]),
+  recommended('202', 'Sahod Advance', 'SA', '#7c3aed', [100000, 1500000], '0.04%/day', [
+    'For employees',
+    'Pay on payday',
+  ]),
+  recommended('203', 'Tindahan Loan', 'TL', '#c2410c', [500000, 5000000], '0.06%/day', [
+    'For store owners',
+    'Up to 180 days',
+  ]),
+  recommended('204', 'Kaagapay Credit', 'KC', '#0369a1', [300000, 3000000], '0.05%/day', [
+    'First loan',
+    'Low interest',
+  ]),
+  {
+    ...recommended('205', 'Piso Agad', 'PA', '#be123c', [100000, 1000000], '0.07%/day', [
+      'Same-day cash',
+      'Repeat borrowers',
+    ]),
+    buttonText: 'Temporarily unavailable',
+    isEnable: '0',
+  },
+]
+export type SampleProduct = (typeof RECOMMENDED_PRODUCTS)[number]
+/** The recommended product whose link the host resolves itself (define answers url ''). */
+export const HOST_OPENED_PRODUCT_ID = '201'
+
+function recommended(
+  productId: string,
+  name: string,
+  initials: string,
+  color: string,
+  [min, max]: [number, number],
+  rate: string,
+  tags: [string, string],
+) {
+  return {
+    productId,
+    logo: logo(initials, color),
+    name,
+    buttonText: 'Apply now',
+    isEnable: '1',
+    amountRange: `${peso(min)} – ${peso(max)}`,
+    amountDesc: 'Loan amount',
+    rate,
+    rateDesc: 'Interest rate',
+    tags: [...tags],
+  }
 }
 
 export const PROBLEM_TYPES = [

@@ -11,8 +11,8 @@ export const SCENARIOS = {
   slowNetwork: 'Every answer is delayed by 2.5 seconds.',
   collectionRefused: 'Orders do not allow collection complaints (isShow 0) and no order is preselected.',
   malformedResponse:
-    'Repayment ways, complaint start and both loan confirmations (v3 and legacy) answer data of the wrong shape.',
-  emptyOrders: 'The borrower has no orders.',
+    'Repayment ways, complaint start, both loan confirmations (v3 and legacy), the order details, the order list and the recommended products answer data of the wrong shape.',
+  emptyOrders: 'The borrower has no orders: the order list is empty and every order is "not found".',
   noAgreements: 'The loan confirmation lists no agreements (v3 and legacy).',
   agreementPopup: 'The loan confirmation asks the borrower to read the loan agreement in a popup first.',
   retentionPopup:
@@ -23,6 +23,16 @@ export const SCENARIOS = {
   rupeeFlag: 'The legacy loan confirmation flags its amounts as rupees (flag 1).',
   legacyRefused:
     'Submitting the legacy loan is refused with 01 "This offer is no longer available for your account."',
+  withdrawPage:
+    'The approved order (151) sends "Withdraw Now" to a sample withdrawal page inside the app (by default the host opens the product).',
+  noRollover: 'Repayable and overdue orders (174, 180) offer no rollover: one "Repayment" button.',
+  orderRating: 'Every order page asks the borrower to rate the app (isScore 1).',
+  bindCardPopup: 'Every order page asks the borrower to bind a bank card first ("Bind your bank card").',
+  orderRedirect:
+    'Every order page except an in-review one (21) redirects to the instalment repayment page (playeduL).',
+  emptyProducts: 'No recommended products: the order pages and the recommended list show none.',
+  scholarshipsFailure:
+    'The recommended products list is refused with 01 "Recommended products are not available right now. Please try again later."',
 } as const satisfies Record<string, string>
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -1,4 +1,5 @@
-import { BRIDGE_RECORD_KEY, describeAction, type BridgeAction } from '../bridge/bridge.ts'
+import { BRIDGE_RECORD_KEY, type BridgeAction } from '../bridge/bridge.ts'
+import { describeAction } from '../bridge/fallback-notice.ts'
 import { showToast } from '../ui/toast.tsx'
 
 /**

@@ -11,7 +11,20 @@ export const STATE_VERSION = 1
 /** A complaint is answered by the sandbox's "support agent" this long after it was filed. */
 export const COMPLAINT_RESOLVE_MS = 2 * 60_000
 
-const orderStatus = v.picklist(['inReview', 'repayable', 'overdue', 'finished'])
+/**
+ * The order statuses the sandbox can answer (spec §4): the picklist only grows, so a state stored by
+ * an older sandbox still parses. `unknown` stands for a status code the app does not know.
+ */
+const orderStatus = v.picklist([
+  'inReview',
+  'repayable',
+  'overdue',
+  'finished',
+  'processing',
+  'failed',
+  'repaying',
+  'unknown',
+])
 export type OrderStatus = v.InferOutput<typeof orderStatus>
 
 const order = v.object({
@@ -26,6 +39,11 @@ const order = v.object({
   dueDate: v.string(),
   termDays: v.number(),
   status: orderStatus,
+  /**
+   * A showcase order exists to show one status on the order pages (order details, order list). The
+   * complaint start leaves it out of its list of orders, which keeps the three orders it always had.
+   */
+  showcase: v.optional(v.boolean()),
 })
 export type SandboxOrder = v.InferOutput<typeof order>
 
@@ -78,6 +96,18 @@ const loanPush = v.object({
 })
 export type SandboxLoanPush = v.InferOutput<typeof loanPush>
 
+/** One recorded call about a recommended product: v3 event/save, or the legacy because and define. */
+const productEvent = v.object({
+  call: v.picklist(['save', 'because', 'define']),
+  productId: v.string(),
+  /** The product's index in its list (event/save, because). */
+  positionId: v.optional(v.number()),
+  /** The tracking module (event/save: 30). */
+  moduleId: v.optional(v.number()),
+  at: v.number(),
+})
+export type SandboxProductEvent = v.InferOutput<typeof productEvent>
+
 const stateSchema = v.object({
   version: v.literal(STATE_VERSION),
   scenario: v.picklist(Object.keys(SCENARIOS) as [ScenarioName, ...ScenarioName[]]),
@@ -91,6 +121,10 @@ const stateSchema = v.object({
   registeredPhones: v.array(v.string()),
   /** Every accepted loan push, oldest first. Optional so states stored before it existed still load. */
   loanPushes: v.optional(v.array(loanPush), []),
+  /** Every recorded tap on a recommended product (event/save, because, define), oldest first. */
+  productEvents: v.optional(v.array(productEvent), []),
+  /** Every google-score call's score, oldest first. */
+  googleScores: v.optional(v.array(v.number()), []),
 })
 export type SandboxState = v.InferOutput<typeof stateSchema>
 
@@ -137,6 +171,7 @@ export function seedState(now: number): SandboxState {
         termDays: 91,
         status: 'finished',
       },
+      ...showcaseOrders(),
     ],
     cards: [
       { id: '7001', bankName: 'BDO Unibank', cardNo: '**** **** **** 4821', bankCode: 'BDO' },
@@ -160,7 +195,91 @@ export function seedState(now: number): SandboxState {
     ],
     registeredPhones: [],
     loanPushes: [],
+    productEvents: [],
+    googleScores: [],
   }
+}
+
+/**
+ * One order for each status the three first orders do not show (spec §4), so every order page can
+ * be opened from /testPreview. Fixed numbers, not generated: the test preview links to them.
+ */
+export const SHOWCASE_ORDERS = {
+  inReview: { orderNo: 'BYD20261119000023', productId: '104' },
+  processing: { orderNo: 'BYD20261118000056', productId: '101' },
+  failed: { orderNo: 'BYD20261030000031', productId: '103' },
+  repaying: { orderNo: 'BYD20261002000064', productId: '104' },
+  unknown: { orderNo: 'BYD20260920000075', productId: '102' },
+} as const satisfies Partial<Record<OrderStatus, { orderNo: string; productId: string }>>
+
+function showcaseOrders(): SandboxOrder[] {
+  const { inReview, processing, failed, repaying, unknown } = SHOWCASE_ORDERS
+  const hulugan = { productName: 'Bayad Hulugan', initials: 'BH', color: '#b45309' }
+  return [
+    {
+      ...inReview,
+      ...hulugan,
+      amount: 500000,
+      loanDate: '2026-11-19',
+      dueDate: '2027-02-18',
+      termDays: 91,
+      status: 'inReview',
+      showcase: true,
+    },
+    {
+      ...processing,
+      productName: 'Bayad Cash',
+      initials: 'BC',
+      color: '#0b6e4f',
+      amount: 300000,
+      loanDate: '2026-11-18',
+      dueDate: '2027-02-17',
+      termDays: 91,
+      status: 'processing',
+      showcase: true,
+    },
+    {
+      ...failed,
+      productName: 'Kwarta Plus',
+      initials: 'KP',
+      color: '#9d174d',
+      amount: 800000,
+      loanDate: '2026-10-30',
+      dueDate: '2027-01-29',
+      termDays: 91,
+      status: 'failed',
+      showcase: true,
+    },
+    {
+      ...repaying,
+      ...hulugan,
+      amount: 600000,
+      loanDate: '2026-10-02',
+      dueDate: '2027-01-01',
+      termDays: 91,
+      status: 'repaying',
+      showcase: true,
+    },
+    {
+      ...unknown,
+      productName: 'PesoFlex',
+      initials: 'PF',
+      color: '#1d4ed8',
+      amount: 450000,
+      loanDate: '2026-09-20',
+      dueDate: '2026-12-20',
+      termDays: 91,
+      status: 'unknown',
+      showcase: true,
+    },
+  ]
+}
+
+/** A state stored before the showcase orders existed gets them added, so the test preview's links work. */
+function withShowcaseOrders(state: SandboxState): SandboxState {
+  const taken = new Set(state.orders.map((order) => order.orderNo))
+  for (const order of showcaseOrders()) if (!taken.has(order.orderNo)) state.orders.push(order)
+  return state
 }
 
 /** Reads the state; anything missing, corrupt or of another version reads as a fresh seed. */
@@ -174,7 +293,7 @@ export function loadState(storage: Storage, now: number): SandboxState {
   if (raw !== null) {
     try {
       const parsed = v.safeParse(stateSchema, JSON.parse(raw))
-      if (parsed.success) return parsed.output
+      if (parsed.success) return withShowcaseOrders(parsed.output)
     } catch {
       // corrupt JSON: fall through to the seed
     }

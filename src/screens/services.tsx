@@ -45,7 +45,7 @@ export function useServices(): Services {
 export function createNavigator(
   routerNavigate: (to: string, options?: { replace?: boolean }) => void,
   location: Pick<Location, 'search' | 'assign' | 'replace'>,
-  history: Pick<History, 'state'> = window.history,
+  history: Pick<History, 'state'> & Partial<Pick<History, 'replaceState'>> = window.history,
 ): Navigator {
   return {
     go(path, extra, options) {
@@ -53,10 +53,18 @@ export function createNavigator(
       // Leaving from an open sheet replaces the sheet's own history entry, so Back from the next
       // page returns to the page under the sheet, not to the sheet.
       const replace = options?.replace === true || overlayOnTop(history)
+      // The next screen's chunks, all at once (the build's route preload script, vite.config.ts).
+      ;(globalThis as { bayadPreload?: (path: string) => void }).bayadPreload?.(path.split('?')[0] ?? path)
       routerNavigate(withCommonQuery(path, common, extra), replace ? { replace: true } : options)
     },
     leave(url, options) {
-      if (options?.replace === true) location.replace(url)
+      // Leaving from an open popup replaces the popup's own entry, as go() does; the entry stops
+      // being the popup's first, so the popup closing under the leaving page does not step back
+      // (which would cancel the navigation).
+      if (overlayOnTop(history)) {
+        history.replaceState?.(null, '')
+        location.replace(url)
+      } else if (options?.replace === true) location.replace(url)
       else location.assign(url)
     },
   }

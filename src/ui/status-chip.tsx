@@ -35,6 +35,7 @@ const WORDS: readonly [StatusTone, RegExp][] = [
   ['red', /\b(overdue|failed|fail|rejected|refused|cancelled|canceled)\b/],
   ['orange', /\b(repayable|due|unpaid|pending repayment|to repay|repaying)\b/],
   ['teal', /\b(finished|paid|settled|repaid|completed|closed)\b/],
+  ['amber', /\b(approved|processing|to withdraw)\b/],
   ['blue', /\b(in review|reviewing|under review|pending)\b/],
 ]
 

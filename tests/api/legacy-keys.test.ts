@@ -7,6 +7,11 @@ import {
   legacyConfirm,
   legacyPush,
 } from '../../src/api/calls/legacy.ts'
+import {
+  legacyProductLink,
+  legacyProductTrack,
+  legacyRecommended,
+} from '../../src/api/calls/legacy-products.ts'
 import { loanPush } from '../../src/api/calls/loan.ts'
 import type { Clients } from '../../src/api/client.ts'
 import {
@@ -229,6 +234,118 @@ describe('the legacy key table: an override', () => {
     await api.call(loanPush, { amount: 5, periods: '91', termUnit: '1', productId: 'P-1', marker: 'h5' })
     expect(sent[0]?.fields.amount).toBe('5')
     expect(sent[0]?.fields).not.toHaveProperty('xq1')
+  })
+})
+
+/** Every key of a recommended product (and because's positionId, define's url) scrambled. */
+const PRODUCT_KEYS: LegacyKeyTable = {
+  productId: 'pid',
+  positionId: 'pos',
+  logo: 'lg',
+  name: 'nm',
+  buttonText: 'bt',
+  isEnable: 'en',
+  amountRange: 'ar',
+  amountDesc: 'ad',
+  rate: 'rt',
+  rateDesc: 'rd',
+  tags: 'tg',
+  url: 'u',
+}
+
+describe('the legacy key table: recommended products (scholarships, because, define)', () => {
+  it('names every key those calls read or write', () => {
+    for (const key of Object.keys(PRODUCT_KEYS)) expect(LEGACY_KEYS).toContain(key)
+  })
+
+  it('scholarships: a scrambled list reads as logical products', async () => {
+    const { clients, sent } = fakeClients(() => ({
+      code: '00',
+      data: [
+        {
+          pid: 901,
+          lg: 'https://cdn.bayad.test/pf.png',
+          nm: 'PesoFlex',
+          bt: 'Apply',
+          en: 1,
+          ar: '₱1,000 - ₱20,000',
+          ad: 'Loan amount',
+          rt: '0.05%',
+          rd: 'Daily rate',
+          tg: ['Fast'],
+        },
+      ],
+    }))
+    const api = createApi(clients, undefined, { legacyKeys: PRODUCT_KEYS })
+    const products = await api.call(legacyRecommended, {})
+    expect(sent[0]?.path).toBe('/panda/honey/scholarships')
+    expect(products).toEqual([
+      {
+        productId: '901',
+        logo: 'https://cdn.bayad.test/pf.png',
+        name: 'PesoFlex',
+        buttonText: 'Apply',
+        isEnable: '1',
+        amountRange: '₱1,000 - ₱20,000',
+        amountDesc: 'Loan amount',
+        rate: '0.05%',
+        rateDesc: 'Daily rate',
+        tags: ['Fast'],
+      },
+    ])
+  })
+
+  it('scholarships: only name and productId scrambled, the rest as itself', async () => {
+    const { clients } = fakeClients(() => ({
+      code: '00',
+      data: [{ pid: 'P-1', nm: 'PesoFlex', isEnable: '0' }],
+    }))
+    const api = createApi(clients, undefined, { legacyKeys: { name: 'nm', productId: 'pid' } })
+    const [product] = await api.call(legacyRecommended, {})
+    expect(product?.productId).toBe('P-1')
+    expect(product?.name).toBe('PesoFlex')
+    expect(product?.isEnable).toBe('0')
+    expect(product).not.toHaveProperty('nm')
+    expect(product).not.toHaveProperty('pid')
+  })
+
+  it('scholarships: the scrambled list read with the identity table is malformed (productId missing)', async () => {
+    const { clients } = fakeClients(() => ({ code: '00', data: [{ pid: 'P-1', nm: 'PesoFlex' }] }))
+    await expect(createApi(clients).call(legacyRecommended, {})).rejects.toEqual({
+      kind: 'malformed',
+      code: '00',
+    })
+  })
+
+  it('because: productId and positionId are sent under their wire names', async () => {
+    const { clients, sent } = fakeClients(() => ({ code: '00', data: null }))
+    const api = createApi(clients, undefined, { legacyKeys: PRODUCT_KEYS })
+    await api.call(legacyProductTrack, { productId: 'P-1', positionId: 2 })
+    expect(sent[0]?.client).toBe('form')
+    expect(sent[0]?.path).toBe('/gopia/goya/because')
+    expect(sent[0]?.fields).toEqual({ pid: 'P-1', pos: '2' })
+  })
+
+  it('define: productId sent under its wire name, the scrambled url read back', async () => {
+    const { clients, sent } = fakeClients(() => ({ code: '00', data: { u: 'https://lender.example/p/1' } }))
+    const api = createApi(clients, undefined, { legacyKeys: PRODUCT_KEYS })
+    const link = await api.call(legacyProductLink, { productId: 'P-1' })
+    expect(sent[0]?.path).toBe('/gopia/goya/define')
+    expect(sent[0]?.fields).toEqual({ pid: 'P-1' })
+    expect(link).toEqual({ url: 'https://lender.example/p/1' })
+  })
+
+  it('with the identity table they send and read the logical names', async () => {
+    const { clients, sent } = fakeClients((entry) =>
+      entry.path.endsWith('/define') ? { code: '00', data: { url: '/p/1' } } : { code: '00', data: null },
+    )
+    const api = createApi(clients)
+    await api.call(legacyProductTrack, { productId: 'P-1', positionId: 0 })
+    expect(await api.call(legacyProductLink, { productId: 'P-1' })).toEqual({ url: '/p/1' })
+    expect(sent.map((entry) => entry.fields)).toEqual([
+      { productId: 'P-1', product_id: 'P-1', positionId: '0' },
+      { productId: 'P-1', product_id: 'P-1' },
+    ])
   })
 })
 

@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createApi } from '../../src/api/api.ts'
 import { problemInit as problemInitCall } from '../../src/api/calls/complaint.ts'
+import { legacyProductLink, legacyRecommended } from '../../src/api/calls/legacy-products.ts'
+import { loanDetails, orderList as orderListCall } from '../../src/api/calls/order.ts'
 import { repaymentWay } from '../../src/api/calls/repayment.ts'
 import { createClients } from '../../src/api/client.ts'
 import * as s from '../../src/api/schemas.ts'
@@ -21,6 +23,14 @@ const channel = { logo: 'l.png', name: 'GCash', channel_number: 'GC01' }
 const planRow = { title: 'Period 1', description: 'Principal', amount: '170000', pay_time: '2026-12-21' }
 const confirm = { amount: 500000, periods: '3', termUnit: '30', repay_plans: [planRow] }
 const legacyConfirm = { amount: '5000', flag: 1, periods: 3, termUnit: 'day', repay_plans: [planRow] }
+const product = { productId: 901, name: 'PesoFlex', isEnable: 1, tags: ['Fast'] }
+const orderItem = {
+  orderId: 'O1',
+  productId: 101,
+  orderStatus: 174,
+  amount: '500000',
+  productName: 'Bayad Cash',
+}
 
 /** A copy of `value` without `key`. */
 function without<T extends Record<string, unknown>>(value: T, key: keyof T): Omit<T, typeof key> {
@@ -295,11 +305,75 @@ const rows: Row[] = [
   {
     name: 'loanDetails',
     schema: s.loanDetails,
-    good: { orderStatus: 21, recProducts: [{ name: 'PesoFlex', tags: ['fast'] }] },
+    good: { orderStatus: 21, recProducts: [{ productId: 901, name: 'PesoFlex', tags: ['fast'] }] },
     bad: [
       ['missing orderStatus', { productName: 'Bayad Cash' }],
       ['orderStatus is an object', { orderStatus: { code: 21 } }],
-      ['a product tag that is not text', { orderStatus: 21, recProducts: [{ tags: [1] }] }],
+      ['orderStatus is null', { orderStatus: null }],
+      ['a product tag that is not text', { orderStatus: 21, recProducts: [{ ...product, tags: [1] }] }],
+      ['a product missing its productId', { orderStatus: 21, recProducts: [without(product, 'productId')] }],
+      ['recProducts is not a list', { orderStatus: 21, recProducts: product }],
+      ['recProducts is text', { orderStatus: 21, recProducts: 'PesoFlex' }],
+      ['userOrderDetail rows are not a list', { orderStatus: 21, userOrderDetail: { detail: 'x' } }],
+    ],
+  },
+  {
+    name: 'recommendedProduct',
+    schema: s.recommendedProduct,
+    good: product,
+    bad: [
+      ['missing productId', without(product, 'productId')],
+      ['null productId', { ...product, productId: null }],
+      ['productId is an object', { ...product, productId: { id: 901 } }],
+      ['tags is not a list', { ...product, tags: 'Fast' }],
+      ['isEnable is an object', { ...product, isEnable: { on: true } }],
+      ['name is a list', { ...product, name: ['PesoFlex'] }],
+    ],
+  },
+  {
+    name: 'recommendedProducts',
+    schema: s.recommendedProducts,
+    good: [product, { productId: 'P-2' }],
+    bad: [
+      ['a bare product instead of a list', product],
+      ['a wrapped list', { list: [product] }],
+      ['text', 'PesoFlex'],
+      ['a product missing its productId', [product, without(product, 'productId')]],
+    ],
+  },
+  {
+    name: 'productLink',
+    schema: s.productLink,
+    good: { url: 'https://lender.example/p/901' },
+    bad: [
+      ['a list', [{ url: 'https://lender.example/p/901' }]],
+      ['url is an object', { url: { href: 'https://lender.example/p/901' } }],
+      ['url is a list', { url: ['https://lender.example/p/901'] }],
+      ['text', 'https://lender.example/p/901'],
+    ],
+  },
+  {
+    name: 'orderListItem',
+    schema: s.orderListItem,
+    good: orderItem,
+    bad: [
+      ['missing orderId', without(orderItem, 'orderId')],
+      ['null orderId', { ...orderItem, orderId: null }],
+      ['missing orderStatus', without(orderItem, 'orderStatus')],
+      ['orderStatus is an object', { ...orderItem, orderStatus: { code: 174 } }],
+      ['missing productId', without(orderItem, 'productId')],
+      ['amount is not a number', { ...orderItem, amount: '5,000.00' }],
+    ],
+  },
+  {
+    name: 'orderList',
+    schema: s.orderList,
+    good: [orderItem, { orderId: 'O2', productId: 'P2', orderStatus: '21' }],
+    bad: [
+      ['an order missing its orderId', [orderItem, without(orderItem, 'orderId')]],
+      ['an order missing its orderStatus', [without(orderItem, 'orderStatus')]],
+      ['a bare order instead of a list', orderItem],
+      ['a wrapped list', { list: [orderItem] }],
     ],
   },
   {
@@ -361,6 +435,37 @@ describe('decoding keeps what the screens read', () => {
     expect(v.parse(s.legacyConfirm, { ...legacyConfirm, NewPopMsg }).NewPopMsg).toBe(image)
   })
 
+  it('recommended products: numbers become text, absent fields empty, null and absent lists empty lists', () => {
+    expect(v.parse(s.recommendedProducts, [{ productId: 901 }])).toEqual([
+      {
+        productId: '901',
+        logo: '',
+        name: '',
+        buttonText: '',
+        isEnable: '1',
+        amountRange: '',
+        amountDesc: '',
+        rate: '',
+        rateDesc: '',
+        tags: [],
+      },
+    ])
+    expect(v.parse(s.recommendedProducts, null)).toEqual([])
+    expect(v.parse(s.recommendedProducts, undefined)).toEqual([])
+    expect(v.parse(s.loanDetails, { orderStatus: 21 }).recProducts).toEqual([])
+    expect(v.parse(s.loanDetails, { orderStatus: 21, recProducts: null }).recProducts).toEqual([])
+  })
+
+  it('product link: an absent or null url reads as none', () => {
+    expect(v.parse(s.productLink, {})).toEqual({ url: '' })
+    expect(v.parse(s.productLink, { url: null })).toEqual({ url: '' })
+  })
+
+  it('order list: null is no orders; an absent amount is 0', () => {
+    expect(v.parse(s.orderList, null)).toEqual([])
+    expect(v.parse(s.orderList, [without(orderItem, 'amount')])[0]?.amount).toBe(0)
+  })
+
   it('legacy agreements: a list, a {data: list} and null all decode to the list', () => {
     const list = [{ title: 'Loan agreement' }, { title: 'Privacy notice' }]
     expect(v.parse(s.legacyAgreements, list)).toEqual(list)
@@ -418,6 +523,52 @@ describe('a call whose data misses a required field is rejected as malformed (th
       kind: 'malformed',
       code: '00',
     })
+  })
+
+  it('loanDetails (order page): a good order decodes', async () => {
+    const api = apiAnswering({ code: 0, data: { orderStatus: 174, recProducts: [product] } })
+    const data = await api.call(loanDetails, { productId: 'P1', orderId: 'O1' })
+    expect(data.orderStatus).toBe('174')
+    expect(data.recProducts.map((p) => p.productId)).toEqual(['901'])
+  })
+
+  it.each([
+    ['missing orderStatus', { recProducts: [product] }],
+    ['a product missing its productId', { orderStatus: 174, recProducts: [without(product, 'productId')] }],
+    ['recProducts is not a list', { orderStatus: 174, recProducts: product }],
+  ])('loanDetails (order page): %s', async (_what, data) => {
+    const api = apiAnswering({ code: 0, data })
+    await expect(api.call(loanDetails, { productId: 'P1', orderId: 'O1' })).rejects.toEqual({
+      kind: 'malformed',
+      code: '0',
+    })
+  })
+
+  it.each([
+    ['a product missing its productId', [product, without(product, 'productId')]],
+    ['a bare product', product],
+  ])('legacyRecommended (scholarships): %s', async (_what, data) => {
+    const api = apiAnswering({ code: '00', data })
+    await expect(api.call(legacyRecommended, {})).rejects.toEqual({ kind: 'malformed', code: '00' })
+  })
+
+  it.each([
+    ['a list', [{ url: '/p/1' }]],
+    ['url is an object', { url: { href: '/p/1' } }],
+  ])('legacyProductLink (define): %s', async (_what, data) => {
+    const api = apiAnswering({ code: '00', data })
+    await expect(api.call(legacyProductLink, { productId: 'P1' })).rejects.toEqual({
+      kind: 'malformed',
+      code: '00',
+    })
+  })
+
+  it.each([
+    ['an order missing its orderId', [orderItem, without(orderItem, 'orderId')]],
+    ['an order missing its orderStatus', [without(orderItem, 'orderStatus')]],
+  ])('orderList: %s', async (_what, data) => {
+    const api = apiAnswering({ code: 0, data })
+    await expect(api.call(orderListCall, {})).rejects.toEqual({ kind: 'malformed', code: '0' })
   })
 
   it('an envelope without a code is malformed, with no code to report', async () => {

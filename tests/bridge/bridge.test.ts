@@ -36,7 +36,7 @@ describe('native bridge', () => {
     })
   })
 
-  it('browser fallback: shows the effect, records the call, opens URLs', () => {
+  it('browser fallback: shows the effect, records the call, opens URLs', async () => {
     window.sessionStorage.clear()
     const notify = vi.fn()
     const openUrl = vi.fn()
@@ -46,6 +46,7 @@ describe('native bridge', () => {
     bridge.send({ type: 'callPhone', phone: '0917' })
     bridge.send({ type: 'trackPoint', name: 'confirm' })
     bridge.send({ type: 'openUrl', url: 'https://x.test/' })
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(2))
     expect(notify.mock.calls).toEqual([
       ['The app would close this page now.'],
       ['The phone would call 0917 now.'],

@@ -63,6 +63,24 @@ describe('navigate.leave is a full page load', () => {
     expect(location.assign).toHaveBeenCalledTimes(1)
     expect(routerNavigate).not.toHaveBeenCalled()
   })
+
+  it("from an open popup, replaces the popup's entry and unmarks it first, so closing it cannot step back", () => {
+    const routerNavigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>()
+    const location = {
+      search: SEARCH,
+      assign: vi.fn<(url: string) => void>(),
+      replace: vi.fn<(url: string) => void>(),
+    }
+    const history = {
+      state: { bayadOverlay: 3 } as unknown,
+      replaceState: vi.fn((state: unknown) => (history.state = state)),
+    }
+    createNavigator(routerNavigate, location, history).leave('https://h5.bayad.test/sandbox-withdraw.html')
+    expect(history.replaceState).toHaveBeenCalledTimes(1)
+    expect(history.state).toBeNull()
+    expect(location.replace.mock.calls).toEqual([['https://h5.bayad.test/sandbox-withdraw.html']])
+    expect(location.assign).not.toHaveBeenCalled()
+  })
 })
 
 describe('toasts from machines', () => {

@@ -1,5 +1,4 @@
 import { endpoint, DOUBLE_ZERO } from '../api.ts'
-import { ignored } from '../schema-base.ts'
 import { legacyKeys } from '../legacy-keys.ts'
 import * as s from '../schemas-loan.ts'
 
@@ -50,28 +49,4 @@ export const legacyPush = endpoint<
   success: DOUBLE_ZERO,
   data: s.legacyPush,
   keys: legacyKeys,
-})
-
-export const legacyProductTrack = endpoint({
-  method: 'POST',
-  path: '/gopia/goya/because',
-  send: 'form',
-  success: DOUBLE_ZERO,
-  data: ignored,
-})
-
-export const legacyProductLink = endpoint({
-  method: 'POST',
-  path: '/gopia/goya/define',
-  send: 'form',
-  success: DOUBLE_ZERO,
-  data: ignored,
-})
-
-export const legacyRecommended = endpoint({
-  method: 'POST',
-  path: '/panda/honey/scholarships',
-  send: 'form',
-  success: DOUBLE_ZERO,
-  data: ignored,
 })

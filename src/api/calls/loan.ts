@@ -1,8 +1,7 @@
 import { endpoint, ZERO } from '../api.ts'
-import { ignored } from '../schema-base.ts'
 import * as s from '../schemas-loan.ts'
 
-/** Loan confirmation, contracts and order details (spec §7). */
+/** Loan confirmation and contracts (spec §7). */
 
 /** The fixed marker of spec §7 rides on the jump and the push under its configured name. */
 type WithMarker<T> = T & Record<string, string | number>
@@ -43,28 +42,4 @@ export const loanPush = endpoint<
   send: 'form',
   success: ZERO,
   data: s.loanPush,
-})
-
-export const loanDetails = endpoint<typeof s.loanDetails, { productId: string; orderId: string }>({
-  method: 'POST',
-  path: '/v3/loan-details/loan-details',
-  send: 'form',
-  success: ZERO,
-  data: s.loanDetails,
-})
-
-export const googleScore = endpoint<typeof ignored, { score: 5 }>({
-  method: 'POST',
-  path: '/v3/loan-details/google-score',
-  send: 'form',
-  success: ZERO,
-  data: ignored,
-})
-
-export const saveEvent = endpoint<typeof ignored, { productId: string; moduleId: 30; positionId: number }>({
-  method: 'POST',
-  path: '/service/event/save',
-  send: 'form',
-  success: ZERO,
-  data: ignored,
 })

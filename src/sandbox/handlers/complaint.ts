@@ -50,8 +50,10 @@ function problemInit(call: Call): Envelope {
       },
       '00',
     )
-  const orders = visibleOrders(call)
+  // The showcase orders (one per status, for the order pages) stay out of the list unless asked for.
+  const orders = visibleOrders(call).filter((order) => order.showcase !== true)
   const chosen = findOrder(call, call.fields.get('orderId')) ?? orders[0]
+  const listed = chosen === undefined || orders.includes(chosen) ? orders : [...orders, chosen]
   return ok(
     {
       problemType: PROBLEM_TYPES.map((t) => ({ ...t })),
@@ -60,7 +62,7 @@ function problemInit(call: Call): Envelope {
         chosen === undefined || call.scenario === 'collectionRefused'
           ? ''
           : orderSummary(chosen, call.scenario),
-      orderList: orders.map((order) => orderSummary(order, call.scenario)),
+      orderList: listed.map((order) => orderSummary(order, call.scenario)),
     },
     '00',
   )

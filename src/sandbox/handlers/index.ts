@@ -4,16 +4,23 @@ import { createRoute, json, type SandboxContext } from './common.ts'
 import { complaintHandlers } from './complaint.ts'
 import { legacyHandlers } from './legacy.ts'
 import { loanHandlers } from './loan.ts'
+import { orderHandlers } from './orders.ts'
+import { productHandlers } from './products.ts'
 import { promotionHandlers } from './promotion.ts'
 import { repaymentHandlers } from './repayment.ts'
 
-/** The sandbox's request handlers, one file per group of calls as in src/api/calls/. */
+/**
+ * The sandbox's request handlers, one file per group of calls as in src/api/calls/ (orders.ts for
+ * order.ts), with the recommended products (scholarships, because, define, event/save) in products.ts.
+ */
 
 export { SANDBOX_VERIFICATION_CODE, SLOW_NETWORK_MS, SLOW_PUSH_MS, type SandboxContext } from './common.ts'
 export { REPEAT_WINDOW_MS, WALLET_PAGE } from './repayment.ts'
 export { MAX_COMPLAINT_CHARS, MAX_COMPLAINT_IMAGES, MAX_UPLOAD_BYTES, UPLOAD_ORIGIN } from './complaint.ts'
 export { AGREEMENT_PAGE, PUSH_FAILURE_MESSAGE } from './loan.ts'
 export { LEGACY_REFUSED_MESSAGE, PROMO_IMAGE } from './legacy.ts'
+export { BIND_CARD_MESSAGE, BIND_CARD_TITLE, SERVICE_TELEPHONE, WITHDRAW_PAGE } from './orders.ts'
+export { SCHOLARSHIPS_FAILURE_MESSAGE } from './products.ts'
 
 export function createHandlers(ctx: SandboxContext): HttpHandler[] {
   const route = createRoute(ctx)
@@ -22,6 +29,8 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...complaintHandlers(route),
     ...bankHandlers(route),
     ...loanHandlers(route),
+    ...orderHandlers(route),
+    ...productHandlers(route),
     ...promotionHandlers(route),
     ...legacyHandlers(route),
     // Anything else is a missing handler: say so loudly instead of answering like a server would.

@@ -23,10 +23,7 @@ export function legacyHandlers({ get, post }: Route): HttpHandler[] {
     get('*/gopia/goya/cultures', (call) => ok(agreements(call, LEGACY_AGREEMENTS), OK)),
     get('*/gopia/goya/misunderstood', (call) => agreementJump(call, LEGACY_AGREEMENTS, OK, REFUSED)),
     post('*/gopia/goya/depush', legacyPush, { delayFor: pushDelay }),
-    // Accepted, nothing the app reads
-    ...['/gopia/goya/because', '/gopia/goya/define', '/panda/honey/scholarships'].map((path) =>
-      post(`*${path}`, () => ok({}, OK)),
-    ),
+    // because, define and scholarships (recommended products) are in products.ts
   ]
 }
 

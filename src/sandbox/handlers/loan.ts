@@ -1,11 +1,11 @@
 import type { HttpHandler } from 'msw'
 import { formatMinor, PESO } from '../../lib/format.ts'
-import { amountDue, logo, manilaTime, peso, productLogo, STATUS_CODE, STATUS_TEXT } from '../sample.ts'
+import { logo, manilaTime, peso } from '../sample.ts'
 import type { ScenarioName } from '../scenarios.ts'
 import type { SandboxLoanPush } from '../state.ts'
-import { fail, findOrder, ok, SLOW_PUSH_MS, type Call, type Envelope, type Route } from './common.ts'
+import { fail, ok, SLOW_PUSH_MS, type Call, type Envelope, type Route } from './common.ts'
 
-/** Loan confirmation, agreements, submission and order details, v3 (src/api/calls/loan.ts). */
+/** Loan confirmation, agreements and submission, v3 (src/api/calls/loan.ts). */
 
 /** Same-origin page the agreementPopup scenario opens in the confirmation's popup. */
 export const AGREEMENT_PAGE = '/sandbox-agreement.html'
@@ -24,9 +24,6 @@ export function loanHandlers({ post, both }: Route): HttpHandler[] {
     ...both('*/v3/contract/contract', (call) => ok({ data: agreements(call, V3_AGREEMENTS) })),
     post('*/v3/contract/contract-jump', (call) => agreementJump(call, V3_AGREEMENTS, '0', '1')),
     post('*/v3/loan-confirm/loan-detail-push', loanPush, { delayFor: pushDelay }),
-    post('*/v3/loan-details/loan-details', loanDetails),
-    post('*/v3/loan-details/google-score', () => ok()),
-    post('*/service/event/save', () => ok()),
   ]
 }
 
@@ -221,48 +218,4 @@ function loanPush(call: Call): Envelope {
   const result = submitLoan(call, 'v3')
   if ('refused' in result) return fail(result.refused)
   return ok({ lendDetailsUrl: result.detailsUrl })
-}
-
-// ---------------------------------------------------------------------------------------------
-// Order details
-
-function loanDetails(call: Call): Envelope {
-  const order = findOrder(call, call.fields.get('orderId'))
-  if (order === undefined) return fail('order not found')
-  const due = amountDue(order)
-  return ok({
-    orderStatus: STATUS_CODE[order.status],
-    noticeStatusText: STATUS_TEXT[order.status],
-    noticeDesText:
-      order.status === 'overdue'
-        ? `Your loan is overdue. Please repay ${peso(due)} as soon as possible to avoid further penalties.`
-        : order.status === 'finished'
-          ? 'Your loan has been fully repaid. Thank you!'
-          : order.status === 'inReview'
-            ? 'Your application is being reviewed. A decision is made within 1 day.'
-            : `Please repay ${peso(due)} on or before ${order.dueDate}.`,
-    recProducts: [],
-    productName: order.productName,
-    productLogo: productLogo(order),
-    userOrderDetail: {
-      detail: [
-        { text: 'Order number', value: order.orderNo },
-        { text: 'Loan amount', value: peso(order.amount) },
-        { text: 'Amount due', value: peso(due) },
-        { text: 'Loan date', value: order.loanDate },
-        { text: 'Due date', value: order.dueDate },
-        { text: 'Term', value: `${order.termDays} days` },
-      ],
-    },
-    inside: '0',
-    h5Url: '',
-    isDelay: order.status === 'overdue' || order.status === 'repayable' ? '1' : '0',
-    telephone: '+63 2 8888 0000',
-    isScore: '0',
-    playeduL: '',
-    reyMsg: '',
-    cardNeedPop: '0',
-    cardPopTitle: '',
-    cardPopMsg: '',
-  })
 }

@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import type { PlanRow } from '../../../machines/loan-offer.ts'
 import type { planRow } from '../../api/schemas-loan.ts'
-import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { pickCommon, type PageQuery } from '../../lib/query.ts'
-import { safeRedirect } from '../../lib/url.ts'
+import { withSessionParams } from '../../lib/url.ts'
 
 /**
  * What both loan confirmations (v3 and the legacy variant 2) share, kept apart from either flow so
@@ -23,19 +22,11 @@ export interface FixedMarker {
   value: string
 }
 
-/** A server URL that fails the redirect check is a malformed answer, never a navigation. */
-export function checkedRedirect(url: string, origin: string): string {
-  const checked = safeRedirect(url, origin)
-  if (checked === null) throw { kind: 'malformed' } satisfies CallFailure
-  return checked
-}
+export { checkedRedirect } from '../../lib/url.ts'
 
 /** The lend details URL with the session parameters (where it lacks them) and from=confirm (spec §4). */
 export function lendDetailsTarget(url: string, query: PageQuery): string {
-  const target = new URL(url)
-  for (const [key, value] of Object.entries(pickCommon(query))) {
-    if (value !== undefined && !target.searchParams.has(key)) target.searchParams.set(key, value)
-  }
+  const target = new URL(withSessionParams(url, pickCommon(query)))
   target.searchParams.set('from', 'confirm')
   return target.href
 }

@@ -31,6 +31,22 @@ interface Target {
   extra?: Record<string, string>
 }
 
+/**
+ * One order of the sandbox's seed per status of the order page (spec §4), so each status can be
+ * opened without looking its number up. A real backend would not know these orders.
+ */
+const ORDER_SAMPLES = [
+  { status: 'in review (21)', productId: '104', orderId: 'BYD20261119000023' },
+  { status: 'approved, Withdraw Now (151)', productId: '101', orderId: 'BYD20261118000056' },
+  { status: 'failed (110)', productId: '103', orderId: 'BYD20261030000031' },
+  { status: 'repaying (170)', productId: '104', orderId: 'BYD20261002000064' },
+  { status: 'repayable (174)', productId: '101', orderId: 'BYD20261105000017' },
+  { status: 'overdue (180)', productId: '102', orderId: 'BYD20260812000042' },
+  { status: 'finished (200)', productId: '103', orderId: 'BYD20260603000098' },
+  { status: 'unknown status (999)', productId: '102', orderId: 'BYD20260920000075' },
+] as const
+const REPAYABLE_ORDER = { productId: '101', orderId: 'BYD20261105000017' }
+
 const TARGETS: Target[] = [
   { label: 'Confirm loan', path: '/loanConfirm', params: ['productId'] },
   {
@@ -41,6 +57,32 @@ const TARGETS: Target[] = [
   },
   { label: 'Confirm loan (variant 2)', path: '/loanConfirm2', params: ['productId'] },
   { label: 'Loan detail', path: '/loanDetails', params: ['productId', 'orderId'] },
+  ...ORDER_SAMPLES.map(({ status, productId, orderId }): Target => ({
+    label: `Loan detail: ${status}`,
+    path: '/loanDetails',
+    params: [],
+    extra: { productId, orderId },
+  })),
+  { label: 'Order page', path: '/order', params: [], extra: REPAYABLE_ORDER },
+  {
+    label: 'Borrow detail',
+    path: `/borrowDetail/${REPAYABLE_ORDER.orderId}`,
+    params: [],
+    extra: { productId: REPAYABLE_ORDER.productId },
+  },
+  { label: 'Repay or not', path: '/repayOrNot', params: [], extra: REPAYABLE_ORDER },
+  { label: 'My orders', path: '/orderList', params: [] },
+  { label: 'Recommended products', path: '/recommendList', params: [] },
+  { label: 'Product page', path: '/product', params: [], extra: { productId: '202' } },
+  {
+    label: 'Joint-login failure',
+    path: '/loginFailed',
+    params: [],
+    extra: {
+      errMessage: 'Your account could not be verified.',
+      noticeMessage: 'Try one of these lenders instead.',
+    },
+  },
   { label: 'Repay (instalment)', path: '/repay', params: ['productId', 'orderId'] },
   { label: 'Extension (rollover)', path: '/repayDelay', params: ['productId', 'orderId'] },
   { label: 'Repay by bank card', path: '/repayChoose', params: ['orderId', 'amount'] },
@@ -203,7 +245,7 @@ export default function TestPreviewScreen() {
         <h2 className="section-title">Screens</h2>
         <ul className="link-list">
           {TARGETS.map((target) => (
-            <li key={target.path}>
+            <li key={target.label}>
               <a
                 className="option"
                 href={hrefOf(target)}

@@ -1,0 +1,260 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { TextValue } from './loan-offer.ts'
+import { ratingMachine } from './rating.machine.ts'
+import type { RecommendedProduct } from './recommended-products.machine.ts'
+import { failureToast, type ToastParams } from './shared/notice.ts'
+import { notProvided } from './shared/not-provided.ts'
+import { ORDER_STATUS, statusView, type OrderAction, type StatusView } from './order-status.ts'
+
+/**
+ * Loan order details, also the order page (spec §2 "Loan order details", §3 "Loan details", §4
+ * "Order status", "Buttons", "Rating popup", "Bank-card popup"): the order loads, may redirect, and
+ * its status decides the colours, the icon, the buttons and whether recommended products show. The
+ * popups come one at a time: bind card, Withdraw Now, then the rating.
+ */
+
+export {
+  DELAY_OFFERED,
+  ORDER_STATUS,
+  statusView,
+  type OrderAction,
+  type StatusIcon,
+  type StatusTone,
+  type StatusView,
+} from './order-status.ts'
+
+/** isScore value that opens the rating popup. */
+export const SCORE_ASKED = '1'
+/** cardNeedPop value that opens the bind-card popup. */
+export const CARD_NEEDED = '1'
+/** inside value: the Withdraw Now page opens inside this webview rather than through the host. */
+export const OPENS_INSIDE = '1'
+/**
+ * The status whose order waits for the borrower to take the money: it offers "Withdraw Now"
+ * (docs/decisions/014-order-details.md).
+ */
+export const WITHDRAW_STATUS = ORDER_STATUS.processing
+
+export interface OrderDetails {
+  status: string
+  statusText: string
+  description: string
+  productName: string
+  productLogo: string
+  rows: TextValue[]
+  isDelay: string
+  telephone: string
+  /** reyMsg: a reminder shown on the page ('' for none). */
+  reminder: string
+  isScore: string
+  cardNeedPop: string
+  cardPopTitle: string
+  cardPopMsg: string
+  /** playeduL after the redirect check, with the session parameters; '' when none or refused. */
+  redirectUrl: string
+  /** h5Url after the redirect check ('' for none): where Withdraw Now goes. */
+  withdrawUrl: string
+  inside: string
+  products: RecommendedProduct[]
+}
+
+export interface OrderDetailsInput {
+  productId: string
+  orderId: string
+}
+export interface OrderDetailsContext extends OrderDetailsInput {
+  order: OrderDetails | null
+}
+
+export type OrderDetailsEvent =
+  | { type: 'details.retry' }
+  | { type: 'order.repay' }
+  | { type: 'order.rollover' }
+  | { type: 'order.borrowAgain' }
+  | { type: 'phone.call' }
+  | { type: 'bindCard.go' }
+  | { type: 'bindCard.close' }
+  | { type: 'withdraw.go' }
+  | { type: 'withdraw.close' }
+
+/** Where Withdraw Now goes: the order's page (inside the webview or through the host) or the product. */
+export type WithdrawTarget =
+  { kind: 'page'; url: string; inside: boolean } | { kind: 'product'; productId: string }
+
+const viewOf = (order: OrderDetails | null): StatusView | null =>
+  order === null ? null : statusView(order.status, order.isDelay)
+
+const offers = (order: OrderDetails | null, action: OrderAction): boolean =>
+  viewOf(order)?.actions.includes(action) ?? false
+
+export const orderDetailsMachine = setup({
+  types: {
+    context: {} as OrderDetailsContext,
+    events: {} as OrderDetailsEvent,
+    input: {} as OrderDetailsInput,
+  },
+  actors: {
+    loadDetails: fromPromise<OrderDetails, OrderDetailsInput>(notProvided('loadDetails')),
+    rating: ratingMachine,
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    /** Replaces the page with the checked playeduL (session parameters added). */
+    replaceWith: (_, _params: { url: string }) => {},
+    openRepay: (_, _params: OrderDetailsInput) => {},
+    openRollover: (_, _params: OrderDetailsInput) => {},
+    /** Asks the host to open the product (bridge openProduct with the app scheme). */
+    openProduct: (_, _params: { productId: string }) => {},
+    callPhone: (_, _params: { phone: string }) => {},
+    openBindCard: (_, _params: OrderDetailsInput) => {},
+    openWithdraw: (_, _params: { target: WithdrawTarget }) => {},
+  },
+  guards: {
+    redirects: (_, { order }: { order: OrderDetails }) =>
+      order.status !== ORDER_STATUS.inReview && order.redirectUrl !== '',
+    offersRepay: ({ context }) => offers(context.order, 'repay') || offers(context.order, 'repayment'),
+    offersRollover: ({ context }) => offers(context.order, 'rollover'),
+    offersBorrowAgain: ({ context }) => offers(context.order, 'borrowAgain'),
+    hasTelephone: ({ context }) => (context.order?.telephone ?? '') !== '',
+    needsCard: ({ context }) => context.order?.cardNeedPop === CARD_NEEDED,
+    offersWithdraw: ({ context }) => context.order?.status === WITHDRAW_STATUS,
+    asksRating: ({ context }) => context.order?.isScore === SCORE_ASKED,
+    showsRecommendations: ({ context }) =>
+      (viewOf(context.order)?.showsRecommendations ?? false) && (context.order?.products.length ?? 0) > 0,
+  },
+}).createMachine({
+  id: 'orderDetails',
+  description: 'The loan order page: status, details, the buttons its status offers, and its popups.',
+  context: ({ input }) => ({ ...input, order: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDetails',
+        src: 'loadDetails',
+        input: ({ context }) => ({ productId: context.productId, orderId: context.orderId }),
+        onDone: [
+          {
+            guard: { type: 'redirects', params: ({ event }) => ({ order: event.output }) },
+            target: 'redirecting',
+            actions: { type: 'replaceWith', params: ({ event }) => ({ url: event.output.redirectUrl }) },
+          },
+          { target: 'ready', actions: assign({ order: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The order could not be loaded; the borrower can try again.',
+      on: { 'details.retry': 'loading' },
+    },
+    redirecting: {
+      type: 'final',
+      description: 'Any status but 21 with a playeduL: the page replaces itself before it is shown.',
+    },
+    ready: {
+      type: 'parallel',
+      description: 'The order is on screen.',
+      on: {
+        'order.repay': {
+          guard: 'offersRepay',
+          actions: { type: 'openRepay', params: ({ context }) => idsOf(context) },
+        },
+        'order.rollover': {
+          guard: 'offersRollover',
+          actions: { type: 'openRollover', params: ({ context }) => idsOf(context) },
+        },
+        'order.borrowAgain': {
+          guard: 'offersBorrowAgain',
+          actions: { type: 'openProduct', params: ({ context }) => ({ productId: context.productId }) },
+        },
+        'phone.call': {
+          guard: 'hasTelephone',
+          actions: {
+            type: 'callPhone',
+            params: ({ context }) => ({ phone: context.order?.telephone ?? '' }),
+          },
+        },
+      },
+      states: {
+        popup: {
+          description: 'One popup at a time: bind card, then Withdraw Now, then the rating.',
+          initial: 'checkingCard',
+          states: {
+            checkingCard: {
+              always: [{ guard: 'needsCard', target: 'bindCard' }, { target: 'checkingWithdraw' }],
+            },
+            bindCard: {
+              description: 'cardNeedPop is 1: cardPopTitle, cardPopMsg, close and "Go and bind the card".',
+              on: {
+                'bindCard.close': 'checkingWithdraw',
+                'bindCard.go': {
+                  target: 'none',
+                  actions: { type: 'openBindCard', params: ({ context }) => idsOf(context) },
+                },
+              },
+            },
+            checkingWithdraw: {
+              always: [{ guard: 'offersWithdraw', target: 'withdraw' }, { target: 'checkingRating' }],
+            },
+            withdraw: {
+              description:
+                'Status 151, approved and waiting: "Withdraw Now" takes the borrower to the money.',
+              on: {
+                'withdraw.close': 'checkingRating',
+                'withdraw.go': {
+                  target: 'none',
+                  actions: {
+                    type: 'openWithdraw',
+                    params: ({ context }) => ({ target: withdrawTarget(context) }),
+                  },
+                },
+              },
+            },
+            checkingRating: {
+              always: [{ guard: 'asksRating', target: 'rating' }, { target: 'none' }],
+            },
+            rating: {
+              description: 'isScore is 1: the rating popup runs as its own machine.',
+              invoke: {
+                id: 'rating',
+                src: 'rating',
+                input: { thanksBelowThreshold: true },
+                onDone: 'none',
+              },
+            },
+            none: {},
+          },
+        },
+        recommendations: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'showsRecommendations', target: 'shown' }, { target: 'hidden' }],
+            },
+            shown: {
+              description:
+                'Statuses without buttons show the recommended products of the order; the list runs its own recommended-products machine, loaded with it.',
+            },
+            hidden: {},
+          },
+        },
+      },
+    },
+  },
+})
+
+function idsOf(context: OrderDetailsContext): OrderDetailsInput {
+  return { productId: context.productId, orderId: context.orderId }
+}
+
+function withdrawTarget(context: OrderDetailsContext): WithdrawTarget {
+  const url = context.order?.withdrawUrl ?? ''
+  return url === ''
+    ? { kind: 'product', productId: context.productId }
+    : { kind: 'page', url, inside: context.order?.inside === OPENS_INSIDE }
+}

@@ -1,0 +1,80 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { RecommendedProduct } from './recommended-products.machine.ts'
+import { DISABLED_FLAG } from './recommended-products.machine.ts'
+import { failureToast, type ToastParams } from './shared/notice.ts'
+import { notProvided } from './shared/not-provided.ts'
+
+/**
+ * The product page (docs/decisions/014-order-details.md): one recommended product's card, read from
+ * the recommended products, and "Apply now", which asks the host to open the product's detail
+ * (bridge openProduct). A product that is not offered any more says so.
+ */
+
+export interface ProductPageInput {
+  productId: string
+}
+export interface ProductPageContext extends ProductPageInput {
+  product: RecommendedProduct | null
+}
+
+export type ProductPageEvent = { type: 'product.retry' } | { type: 'product.apply' }
+
+export const productPageMachine = setup({
+  types: {
+    context: {} as ProductPageContext,
+    events: {} as ProductPageEvent,
+    input: {} as ProductPageInput,
+  },
+  actors: {
+    /** The product among the recommended ones; null when it is not offered. */
+    loadProduct: fromPromise<RecommendedProduct | null, ProductPageInput>(notProvided('loadProduct')),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    openProduct: (_, _params: { productId: string }) => {},
+  },
+  guards: {
+    isOffered: (_, { product }: { product: RecommendedProduct | null }) => product !== null,
+    isEnabled: ({ context }) => context.product !== null && context.product.enabled !== DISABLED_FLAG,
+  },
+}).createMachine({
+  id: 'productPage',
+  description: 'One product: its card, and Apply now through the host.',
+  context: ({ input }) => ({ ...input, product: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadProduct',
+        src: 'loadProduct',
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: [
+          {
+            guard: { type: 'isOffered', params: ({ event }) => ({ product: event.output }) },
+            target: 'showing',
+            actions: assign({ product: ({ event }) => event.output }),
+          },
+          { target: 'notOffered' },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The product could not be loaded; the borrower can try again.',
+      on: { 'product.retry': 'loading' },
+    },
+    notOffered: { description: 'No recommended product has this id: the page says so.' },
+    showing: {
+      on: {
+        'product.apply': {
+          guard: 'isEnabled',
+          actions: { type: 'openProduct', params: ({ context }) => ({ productId: context.productId }) },
+        },
+      },
+    },
+  },
+})

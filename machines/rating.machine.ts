@@ -1,0 +1,124 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { failureToast, type ToastParams } from './shared/notice.ts'
+import { notProvided } from './shared/not-provided.ts'
+
+/**
+ * The star rating popup (spec §4 "Rating popup", §5, §9): star n fills stars 1 to n, Send needs a
+ * star, and the flow that opens it brings its own submit rule. The order page thanks a borrower who
+ * gives fewer than RATING_THRESHOLD stars in a result popup and sends the others to the store; the
+ * complaint details (a later flow) sends every score to its own call.
+ */
+
+/** Stars in the popup (spec §9). */
+export const STAR_COUNT = 5
+/** From this many stars the order page sends the borrower to the store rating (spec §4, §9). */
+export const RATING_THRESHOLD = 4
+
+export interface RatingInput {
+  /**
+   * true: fewer than RATING_THRESHOLD stars open the result popup instead of sending (the order
+   * page). false: every score is sent (the complaint details).
+   */
+  thanksBelowThreshold: boolean
+}
+export interface RatingContext extends RatingInput {
+  /** 0 while no star is picked. */
+  stars: number
+}
+
+export type RatingEvent =
+  | { type: 'star.pick'; stars: number }
+  | { type: 'rating.submit' }
+  | { type: 'rating.cancel' }
+  | { type: 'result.close' }
+
+/** How the popup ended, for the flow that opened it. */
+export type RatingOutcome = 'rated' | 'thanked' | 'cancelled'
+
+export function isStarCount(stars: number): boolean {
+  return Number.isInteger(stars) && stars >= 1 && stars <= STAR_COUNT
+}
+
+export const ratingMachine = setup({
+  types: {
+    context: {} as RatingContext,
+    events: {} as RatingEvent,
+    input: {} as RatingInput,
+    output: {} as { outcome: RatingOutcome },
+  },
+  actors: {
+    /** The flow's own submit rule: which call a score goes to (google-score, save-score). */
+    submitScore: fromPromise<void, { stars: number }>(notProvided('submitScore')),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    /** What the flow does once a score is accepted (the store rating, a success toast). */
+    scoreAccepted: (_, _params: { stars: number }) => {},
+  },
+  guards: {
+    isStar: ({ event }) => event.type === 'star.pick' && isStarCount(event.stars),
+    hasStar: ({ context }) => context.stars > 0,
+    isThankedWithoutSending: ({ context }) =>
+      context.thanksBelowThreshold && context.stars < RATING_THRESHOLD,
+  },
+}).createMachine({
+  id: 'rating',
+  description: 'The star rating popup: pick stars, send once; the opener decides where a score goes.',
+  context: ({ input }) => ({ ...input, stars: 0 }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      description: 'The popup is open with 0 to 5 stars filled.',
+      on: {
+        'star.pick': { guard: 'isStar', actions: assign({ stars: ({ event }) => event.stars }) },
+        'rating.submit': [
+          {
+            guard: 'hasStar',
+            target: 'deciding',
+          },
+          {
+            actions: {
+              type: 'showToast',
+              params: { notice: { id: 'rating.pickStar' }, tone: 'failure' },
+            },
+          },
+        ],
+        'rating.cancel': 'cancelled',
+      },
+    },
+    deciding: {
+      always: [{ guard: 'isThankedWithoutSending', target: 'thanking' }, { target: 'submitting' }],
+    },
+    submitting: {
+      tags: ['busy'],
+      description: 'The score is on its way: Send is sent once, however often it is tapped.',
+      invoke: {
+        id: 'submitScore',
+        src: 'submitScore',
+        input: ({ context }) => ({ stars: context.stars }),
+        onDone: {
+          target: 'rated',
+          actions: { type: 'scoreAccepted', params: ({ context }) => ({ stars: context.stars }) },
+        },
+        // The popup stays open with the stars chosen.
+        onError: {
+          target: 'choosing',
+          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+        },
+      },
+    },
+    thanking: {
+      description: 'The result popup for fewer than 4 stars: thanks, and how to reach support.',
+      on: { 'result.close': 'thanked' },
+    },
+    rated: { type: 'final', output: { outcome: 'rated' } },
+    thanked: { type: 'final', output: { outcome: 'thanked' } },
+    cancelled: {
+      type: 'final',
+      description: 'Closed without a score; the stars are reset.',
+      output: { outcome: 'cancelled' },
+    },
+  },
+  // The final state reached names how the popup ended.
+  output: ({ event }) => event.output as { outcome: RatingOutcome },
+})

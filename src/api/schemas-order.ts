@@ -1,0 +1,66 @@
+import * as v from 'valibot'
+import { amount, flag, list, optText, text, textValue } from './schema-base.ts'
+
+/**
+ * Order responses (spec §3 "Loan details", "Recommended product"): loan-details, the recommended
+ * products (also the legacy scholarships list through the key table), define's link and order-list.
+ * Apart from the confirmation schemas so the order routes do not load those.
+ */
+
+/** One recommended product (spec §3 "Recommended product"); productId is what tracking and opening need. */
+export const recommendedProduct = v.looseObject({
+  productId: text,
+  logo: optText,
+  name: optText,
+  buttonText: optText,
+  /** Absent reads as enabled: only a flag of "0" turns taps off (spec §5). */
+  isEnable: v.nullish(text, '1'),
+  amountRange: optText,
+  amountDesc: optText,
+  rate: optText,
+  rateDesc: optText,
+  tags: list(v.string()),
+})
+export const loanDetails = v.looseObject({
+  orderStatus: text,
+  noticeStatusText: optText,
+  noticeDesText: optText,
+  recProducts: list(recommendedProduct),
+  productName: optText,
+  productLogo: optText,
+  userOrderDetail: v.optional(v.nullable(v.looseObject({ detail: list(textValue) }))),
+  inside: optText,
+  h5Url: optText,
+  isDelay: flag,
+  telephone: optText,
+  isScore: flag,
+  playeduL: optText,
+  reyMsg: optText,
+  cardNeedPop: flag,
+  cardPopTitle: optText,
+  cardPopMsg: optText,
+})
+
+/** A list of recommended products; null reads as none (a bare object is not a list). */
+export const recommendedProducts = v.nullish(v.array(recommendedProduct), [])
+/** Legacy define: where a tapped product opens; '' means the host opens the product itself. */
+export const productLink = v.pipe(
+  v.custom<unknown>((value) => !Array.isArray(value)),
+  v.looseObject({ url: optText }),
+)
+
+/** One order of order-list (decision 014: the spec names the call, not its shape). */
+export const orderListItem = v.looseObject({
+  orderId: text,
+  productId: text,
+  productName: optText,
+  productLogo: optText,
+  /** Minor units. */
+  amount: v.nullish(amount, 0),
+  orderStatus: text,
+  noticeStatusText: optText,
+  /** The date the order was placed, or its due date; shown as given. */
+  createTime: optText,
+  repayDate: optText,
+})
+export const orderList = v.nullish(v.array(orderListItem), [])

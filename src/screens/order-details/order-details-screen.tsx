@@ -1,0 +1,30 @@
+import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
+import { useParams } from 'wouter'
+import type { OrderDetailsInput } from '../../../machines/order-details.machine.ts'
+import { useServices } from '../services.tsx'
+import { DeadEndPage } from '../way-on.tsx'
+import { decodeOrderQuery, orderDetailsWith } from './order-details.impl.ts'
+import { OrderDetailsView } from './order-details-view.tsx'
+
+/** `/loanDetails`, `/order` and `/borrowDetail/:orderId`: one screen (decisions.md). */
+export default function OrderDetailsScreen() {
+  const services = useServices()
+  const params = useParams<{ orderId?: string }>()
+  const [input] = useState(() => decodeOrderQuery(services.pageQuery(), params.orderId))
+  if (input === null) {
+    return (
+      <DeadEndPage title="Loan details" heading="This order link is incomplete">
+        <p>It does not say which order to show. Please open your order again from the app.</p>
+      </DeadEndPage>
+    )
+  }
+  return <OrderDetailsFlow input={input} />
+}
+
+function OrderDetailsFlow({ input }: { input: OrderDetailsInput }) {
+  const services = useServices()
+  const [machine] = useState(() => orderDetailsWith(services))
+  const actor = useActorRef(machine, { input })
+  return <OrderDetailsView actor={actor} />
+}

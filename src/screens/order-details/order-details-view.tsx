@@ -1,0 +1,138 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import {
+  statusView,
+  type OrderAction,
+  type OrderDetails,
+  type orderDetailsMachine,
+  type StatusIcon,
+} from '../../../machines/order-details.machine.ts'
+import { Card, Notice, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { DetailRows, ProductHead } from '../loan-confirm/offer-parts.tsx'
+import type { OrderRecommendationsProps } from '../recommended/order-recommendations.tsx'
+import { onDemand } from '../../ui/on-demand.tsx'
+import type { OrderPopupsProps } from './order-popups.tsx'
+
+type OrderActor = ActorRefFrom<typeof orderDetailsMachine>
+
+// What shows after the order has loaded, and only for some orders, loads on demand.
+const OrderRecommendations = onDemand<OrderRecommendationsProps>(() =>
+  import('../recommended/order-recommendations.tsx').then((m) => m.OrderRecommendations),
+)
+const OrderPopups = onDemand<OrderPopupsProps>(() => import('./order-popups.tsx').then((m) => m.OrderPopups))
+
+const ACTION_LABEL: Record<OrderAction, string> = {
+  repay: 'REPAY',
+  repayment: 'Repayment',
+  rollover: 'Rollover Repayment',
+  borrowAgain: 'Borrow Again',
+}
+
+/** One glyph per status icon, drawn on the tone's circle (spec §4: icon by status). */
+const ICON_PATH: Record<StatusIcon, string> = {
+  review: 'M12 6v6l4 2',
+  processing: 'M7 12h10M13 8l4 4-4 4',
+  failed: 'M8 8l8 8M16 8l-8 8',
+  repaying: 'M12 6v12M8 10l4-4 4 4',
+  repayable: 'M7 9h10v7H7zM7 12h10',
+  overdue: 'M12 6v7M12 16.5v.5',
+  finished: 'M7 12.5l3.5 3.5L17 9',
+}
+
+/** Renders the order-details machine and sends it the borrower's taps; holds no flow state of its own. */
+export function OrderDetailsView({ actor }: { actor: OrderActor }) {
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const redirecting = useSelector(actor, (s) => s.matches('redirecting'))
+  const order = useSelector(actor, (s) => s.context.order)
+  const recommendations = useSelector(actor, (s) => s.matches({ ready: { recommendations: 'shown' } }))
+  return (
+    <Page title="Loan details" footer={order !== null ? <Actions actor={actor} order={order} /> : undefined}>
+      {loading && <Skeleton lines={6} />}
+      {failed && (
+        <RetryNotice onRetry={() => actor.send({ type: 'details.retry' })}>
+          Your loan details could not be loaded.
+        </RetryNotice>
+      )}
+      {redirecting && (
+        <p className="receipt__title" role="status">
+          Opening your order…
+        </p>
+      )}
+      {order !== null && <Order actor={actor} order={order} />}
+      {recommendations && order !== null && <OrderRecommendations.Component products={order.products} />}
+      {order !== null && <Popups actor={actor} order={order} />}
+    </Page>
+  )
+}
+
+function Order({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
+  const view = statusView(order.status, order.isDelay)
+  const title = order.statusText !== '' ? order.statusText : 'Order status'
+  return (
+    <>
+      <section
+        className={`status-hero status-hero--${view.tone}`}
+        aria-label="Order status"
+        data-status={order.status}
+      >
+        <svg className="status-hero__icon" viewBox="0 0 24 24" aria-hidden="true" data-icon={view.icon}>
+          <circle cx="12" cy="12" r="11" />
+          <path d={ICON_PATH[view.icon]} />
+        </svg>
+        <div>
+          <p className="status-hero__title">{title}</p>
+          {order.description !== '' && <p className="status-hero__text">{order.description}</p>}
+        </div>
+      </section>
+      {order.reminder !== '' && <Notice>{order.reminder}</Notice>}
+      <ProductHead name={order.productName} logo={order.productLogo} />
+      <DetailRows title="Order details" rows={order.rows} />
+      {order.telephone !== '' && (
+        <Card>
+          <button type="button" className="option" onClick={() => actor.send({ type: 'phone.call' })}>
+            <span>
+              Call customer service{' '}
+              <span className="option__hint">{order.telephone}</span>
+            </span>
+            <span className="option__chevron" aria-hidden="true">
+              ›
+            </span>
+          </button>
+        </Card>
+      )}
+    </>
+  )
+}
+
+function Actions({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
+  const { actions, rolloverHint } = statusView(order.status, order.isDelay)
+  if (actions.length === 0) return null
+  const send = (action: OrderAction) => {
+    if (action === 'rollover') actor.send({ type: 'order.rollover' })
+    else if (action === 'borrowAgain') actor.send({ type: 'order.borrowAgain' })
+    else actor.send({ type: 'order.repay' })
+  }
+  return (
+    <div className="order-actions">
+      {rolloverHint && <p className="order-actions__hint">Short of money?</p>}
+      <div className="button-row">
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`button ${action === 'rollover' ? 'button--secondary' : 'button--primary'}`}
+            onClick={() => send(action)}
+          >
+            {ACTION_LABEL[action]}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function Popups({ actor, order }: OrderPopupsProps) {
+  const open = useSelector(actor, (s) => s.matches('ready') && !s.matches({ ready: { popup: 'none' } }))
+  return open ? <OrderPopups.Component actor={actor} order={order} /> : null
+}

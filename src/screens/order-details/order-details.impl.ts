@@ -1,0 +1,114 @@
+import * as v from 'valibot'
+import { fromPromise } from 'xstate'
+import {
+  orderDetailsMachine,
+  type OrderDetails,
+  type OrderDetailsInput,
+} from '../../../machines/order-details.machine.ts'
+import { ratingMachine } from '../../../machines/rating.machine.ts'
+import type { DataOf } from '../../api/api.ts'
+import { googleScore, loanDetails } from '../../api/calls/order.ts'
+import { config } from '../../config.ts'
+import { pickCommon, type PageQuery } from '../../lib/query.ts'
+import { safeRedirect, withSessionParams } from '../../lib/url.ts'
+import { toRecommendedProduct } from '../recommended/recommended-product.ts'
+import type { Services } from '../services.tsx'
+
+const id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))
+
+/** The page's query (and `/borrowDetail/:orderId`'s path parameter) is an input: decoded before the flow starts. */
+const orderQuery = v.object({
+  orderId: id,
+  productId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+})
+
+/** `null` when the link names no order. The path's order id, when there is one, wins over the query's. */
+export function decodeOrderQuery(query: PageQuery, pathOrderId?: string): OrderDetailsInput | null {
+  const decoded = v.safeParse(orderQuery, {
+    ...query,
+    ...(pathOrderId !== undefined && pathOrderId !== '' ? { orderId: pathOrderId } : {}),
+  })
+  return decoded.success ? decoded.output : null
+}
+
+/** loan-details → what the machine holds; server URLs are checked here (a refused one is none). */
+export function toOrderDetails(
+  data: DataOf<typeof loanDetails>,
+  origin: string,
+  query: PageQuery,
+): OrderDetails {
+  // Both server URLs are checked and carry the session parameters; a refused one is none.
+  const checked = (url: string) => {
+    const safe = safeRedirect(url, origin)
+    return safe === null ? '' : withSessionParams(safe, pickCommon(query))
+  }
+  return {
+    status: data.orderStatus,
+    statusText: data.noticeStatusText,
+    description: data.noticeDesText,
+    productName: data.productName,
+    productLogo: data.productLogo,
+    rows: data.userOrderDetail?.detail ?? [],
+    isDelay: data.isDelay,
+    telephone: data.telephone.trim(),
+    reminder: data.reyMsg,
+    isScore: data.isScore,
+    cardNeedPop: data.cardNeedPop,
+    cardPopTitle: data.cardPopTitle,
+    cardPopMsg: data.cardPopMsg,
+    redirectUrl: checked(data.playeduL),
+    withdrawUrl: checked(data.h5Url),
+    inside: data.inside,
+    products: data.recProducts.map(toRecommendedProduct),
+  }
+}
+
+/** The order page's rating: 4 or more stars send google-score (always 5) and open the store rating. */
+export function orderRatingWith(services: Services) {
+  const { api, bridge, toast } = services
+  return ratingMachine.provide({
+    actors: {
+      submitScore: fromPromise(async () => {
+        await api.call(googleScore, { score: 5 })
+      }),
+    },
+    actions: {
+      showToast: (_, params) => toast(params),
+      scoreAccepted: () => bridge.send({ type: 'rateApp' }),
+    },
+  })
+}
+
+/** The real side effects of the order page: loan-details, the host, the next pages. */
+export function orderDetailsWith(services: Services) {
+  const { api, bridge, navigate, toast, origin, pageQuery } = services
+  const openProduct = (productId: string) =>
+    // Without a product (a /borrowDetail link) the host's home is where a borrower picks one.
+    productId === ''
+      ? bridge.send({ type: 'goHome' })
+      : bridge.send({ type: 'openProduct', productId, scheme: config.appScheme })
+  return orderDetailsMachine.provide({
+    actors: {
+      loadDetails: fromPromise(async ({ input }: { input: OrderDetailsInput }) =>
+        toOrderDetails(await api.call(loanDetails, input), origin, pageQuery()),
+      ),
+      rating: orderRatingWith(services),
+    },
+    actions: {
+      showToast: (_, params) => toast(params),
+      replaceWith: (_, { url }) => navigate.leave(url, { replace: true }),
+      openRepay: (_, ids) => navigate.go('/repay', { productId: ids.productId, orderId: ids.orderId }),
+      openRollover: (_, ids) =>
+        navigate.go('/repayDelay', { productId: ids.productId, orderId: ids.orderId }),
+      openProduct: (_, { productId }) => openProduct(productId),
+      callPhone: (_, { phone }) => bridge.send({ type: 'callPhone', phone }),
+      openBindCard: (_, ids) =>
+        navigate.go('/bindCard', { productId: ids.productId, orderId: ids.orderId, source: 'loanDetail' }),
+      openWithdraw: (_, { target }) => {
+        if (target.kind === 'product') openProduct(target.productId)
+        else if (target.inside) navigate.leave(target.url)
+        else bridge.send({ type: 'openUrl', url: target.url })
+      },
+    },
+  })
+}

@@ -1,0 +1,37 @@
+import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
+import { pickCommon, withCommonQuery } from '../../lib/query.ts'
+import { useServices } from '../services.tsx'
+import { DeadEndPage } from '../way-on.tsx'
+import { decodeProductQuery, productPageWith, RECOMMEND_LIST_PATH } from './product.impl.ts'
+import { ProductView } from './product-view.tsx'
+import type { ProductPageInput } from '../../../machines/product-page.machine.ts'
+
+export default function ProductScreen() {
+  const services = useServices()
+  const [input] = useState(() => decodeProductQuery(services.pageQuery()))
+  if (input === null) {
+    return (
+      <DeadEndPage title="Product" heading="This product link is incomplete">
+        <p>It does not say which product to show. Please open the product again from the app.</p>
+      </DeadEndPage>
+    )
+  }
+  return <ProductFlow input={input} />
+}
+
+function ProductFlow({ input }: { input: ProductPageInput }) {
+  const services = useServices()
+  const [machine] = useState(() => productPageWith(services))
+  const [recommendHref] = useState(() =>
+    withCommonQuery(RECOMMEND_LIST_PATH, pickCommon(services.pageQuery())),
+  )
+  const actor = useActorRef(machine, { input })
+  return (
+    <ProductView
+      actor={actor}
+      recommendHref={recommendHref}
+      onOpenRecommended={() => services.navigate.go(RECOMMEND_LIST_PATH)}
+    />
+  )
+}

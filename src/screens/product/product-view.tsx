@@ -1,0 +1,82 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { productPageMachine } from '../../../machines/product-page.machine.ts'
+import { ProductCard } from '../recommended/product-card.tsx'
+import { DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { WayOn } from '../way-on.tsx'
+
+type ProductActor = ActorRefFrom<typeof productPageMachine>
+
+/** The apply button's label when the server gives none. */
+export const DEFAULT_BUTTON_TEXT = 'Apply now'
+
+interface ProductViewProps {
+  actor: ProductActor
+  /** The products on offer: the way on when this one is not offered any more. */
+  recommendHref: string
+  onOpenRecommended: () => void
+}
+
+/** Renders the product-page machine and sends it the borrower's tap; holds no flow state of its own. */
+export function ProductView({ actor, recommendHref, onOpenRecommended }: ProductViewProps) {
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const notOffered = useSelector(actor, (s) => s.matches('notOffered'))
+  const showing = useSelector(actor, (s) => s.matches('showing'))
+  const product = useSelector(actor, (s) => s.context.product)
+  const canApply = useSelector(actor, (s) => s.can({ type: 'product.apply' }))
+
+  return (
+    <Page
+      title="Product"
+      footer={
+        showing && product !== null ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={!canApply}
+            onClick={() => actor.send({ type: 'product.apply' })}
+          >
+            {!canApply
+              ? 'Not available right now'
+              : product.buttonText.trim() !== ''
+                ? product.buttonText
+                : DEFAULT_BUTTON_TEXT}
+          </button>
+        ) : undefined
+      }
+    >
+      {loading && <Skeleton lines={5} />}
+      {failed && (
+        <RetryNotice onRetry={() => actor.send({ type: 'product.retry' })}>
+          This product could not be loaded.
+        </RetryNotice>
+      )}
+      {notOffered && (
+        <DeadEnd
+          heading="Not offered any more"
+          actions={
+            <WayOn
+              primary={
+                <a
+                  className="button button--primary"
+                  href={recommendHref}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    onOpenRecommended()
+                  }}
+                >
+                  See loans on offer
+                </a>
+              }
+            />
+          }
+        >
+          <p>This product is not offered any more.</p>
+          <p>Other loans may suit you: see the ones on offer now.</p>
+        </DeadEnd>
+      )}
+      {showing && product !== null && <ProductCard product={product} tags={product.tags} level={2} />}
+    </Page>
+  )
+}

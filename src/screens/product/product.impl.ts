@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import { fromPromise } from 'xstate'
+import { productPageMachine, type ProductPageInput } from '../../../machines/product-page.machine.ts'
+import type { RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
+import { legacyRecommended } from '../../api/calls/legacy-products.ts'
+import type { recommendedProduct } from '../../api/schemas-order.ts'
+import { config } from '../../config.ts'
+import type { PageQuery } from '../../lib/query.ts'
+import type { Services } from '../services.tsx'
+import { toRecommendedProduct } from '../recommended/recommended-product.ts'
+
+/** Where a product that is not offered any more sends the borrower: the products that are. */
+export const RECOMMEND_LIST_PATH = '/recommendList'
+
+/** The page's query is an input: a product id of letters, digits, dot, dash and underscore, at most 64. */
+export const productQuery = v.object({
+  productId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\w.-]+$/)),
+})
+
+/** Decodes the page's query (productId, or product_id mirrored into it); `null` when it names no product. */
+export function decodeProductQuery(query: PageQuery): ProductPageInput | null {
+  const decoded = v.safeParse(productQuery, query)
+  return decoded.success ? { productId: decoded.output.productId } : null
+}
+
+/** The product with this id among the recommended ones; null when none has it. */
+export function findProduct(
+  products: readonly v.InferOutput<typeof recommendedProduct>[],
+  productId: string,
+): RecommendedProduct | null {
+  const found = products.find((product) => product.productId.trim() === productId)
+  return found === undefined ? null : toRecommendedProduct(found)
+}
+
+/** The real side effects of the product page: the recommended products, and the host's product page. */
+export function productPageWith(services: Services, scheme: string = config.appScheme) {
+  const { api, bridge, toast } = services
+  return productPageMachine.provide({
+    actors: {
+      loadProduct: fromPromise(async ({ input }: { input: ProductPageInput }) =>
+        findProduct(await api.call(legacyRecommended, {}), input.productId),
+      ),
+    },
+    actions: {
+      showToast: (_, params) => toast(params),
+      openProduct: (_, { productId }) => bridge.send({ type: 'openProduct', productId, scheme }),
+    },
+  })
+}

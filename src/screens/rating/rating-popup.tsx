@@ -1,0 +1,86 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { STAR_COUNT, type ratingMachine } from '../../../machines/rating.machine.ts'
+import { useOwnProgress } from '../../ui/activity.ts'
+import { Modal } from '../../ui/overlays.tsx'
+
+export type RatingActor = ActorRefFrom<typeof ratingMachine>
+
+const STARS = Array.from({ length: STAR_COUNT }, (_, index) => index + 1)
+
+/**
+ * The rating popup of a rating machine (machines/rating.machine.ts): five stars, Cancel and Send,
+ * and the result popup that thanks a borrower who gave fewer than 4 stars. Tapping the mask does not
+ * close it (spec §4). `support` says how to reach customer service in the result popup.
+ */
+export function RatingPopup({
+  actor,
+  title = 'Rate your experience',
+  support,
+}: {
+  actor: RatingActor
+  title?: string
+  support: string
+}) {
+  const choosing = useSelector(actor, (s) => s.matches('choosing') || s.matches('submitting'))
+  const thanking = useSelector(actor, (s) => s.matches('thanking'))
+  const stars = useSelector(actor, (s) => s.context.stars)
+  const sending = useSelector(actor, (s) => s.matches('submitting'))
+  useOwnProgress(sending)
+  return (
+    <>
+      <Modal open={choosing} title={title}>
+        <p className="modal__text">How was your experience with us? Tap a star.</p>
+        <div className="stars" role="radiogroup" aria-label="Rating">
+          {STARS.map((star) => (
+            <button
+              key={star}
+              type="button"
+              role="radio"
+              aria-checked={star === stars}
+              aria-label={star === 1 ? '1 star' : `${star} stars`}
+              className={`star${star <= stars ? ' star--filled' : ''}`}
+              disabled={sending}
+              onClick={() => actor.send({ type: 'star.pick', stars: star })}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+              </svg>
+            </button>
+          ))}
+        </div>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={sending}
+            onClick={() => actor.send({ type: 'rating.cancel' })}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-busy={sending}
+            onClick={() => actor.send({ type: 'rating.submit' })}
+          >
+            {sending ? 'Sending…' : 'Send'}
+          </button>
+        </div>
+      </Modal>
+      <Modal open={thanking} title="Thank you for your feedback">
+        <p className="modal__text">
+          We are sorry your experience was not better. If something went wrong, our customer service is here
+          to help: {support}
+        </p>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => actor.send({ type: 'result.close' })}
+        >
+          OK
+        </button>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
+import type { RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
+import { useServices } from '../services.tsx'
+import { recommendedProductsWith } from './recommended.impl.ts'
+import { RecommendedList } from './recommended-list.tsx'
+
+export interface OrderRecommendationsProps {
+  products: RecommendedProduct[]
+}
+
+/**
+ * The order page's recommended products: its own recommended-products machine with the order's
+ * products, loaded only when the order page shows them (docs/decisions/014-order-details.md).
+ */
+export function OrderRecommendations({ products }: OrderRecommendationsProps) {
+  const services = useServices()
+  const [machine] = useState(() => recommendedProductsWith(services))
+  const actor = useActorRef(machine, { input: { products, offersMore: true } })
+  return <RecommendedList actor={actor} heading="Recommended for you" />
+}

@@ -1,0 +1,70 @@
+import { isEnabledProduct, type RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
+
+/** One product. Also the product page's card. */
+export function ProductCard({
+  product,
+  tags,
+  busy = false,
+  onOpen,
+  level = 3,
+}: {
+  product: RecommendedProduct
+  tags: readonly string[]
+  busy?: boolean
+  /** Absent: the card shows no button (the product page has its own). */
+  onOpen?: () => void
+  /** The name's heading level: 3 in a list under its heading, 2 alone on the product page. */
+  level?: 2 | 3
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  const enabled = isEnabledProduct(product)
+  const facts = [
+    { label: product.amountDesc, fallback: 'Loan amount', value: product.amountRange },
+    { label: product.rateDesc, fallback: 'Interest rate', value: product.rate },
+  ].filter((fact) => fact.value.trim() !== '')
+  const action = enabled
+    ? product.buttonText !== ''
+      ? product.buttonText
+      : 'Apply now'
+    : 'Not available right now'
+  return (
+    <article className={`product-card${enabled ? '' : ' product-card--disabled'}`}>
+      <div className="product-card__head">
+        {product.logo !== '' && <img className="product-card__logo" src={product.logo} alt="" />}
+        <Heading className="product-card__name">
+          {product.name !== '' ? product.name : 'Loan product'}
+        </Heading>
+      </div>
+      {tags.length > 0 && (
+        <ul className="product-card__tags" aria-label="Features">
+          {tags.map((tag, index) => (
+            <li key={index} className="product-card__tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {facts.length > 0 && (
+        <dl className="product-card__facts">
+          {facts.map((fact) => (
+            <div key={fact.fallback}>
+              <dt>{fact.label.trim() !== '' ? fact.label : fact.fallback}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {onOpen !== undefined && (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          aria-label={`${action}: ${product.name}`}
+          aria-disabled={!enabled || busy}
+          onClick={onOpen}
+        >
+          {action}
+        </button>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { tagsAt, type recommendedProductsMachine } from '../../../machines/recommended-products.machine.ts'
+import { useOwnProgress } from '../../ui/activity.ts'
+import { RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { ProductCard } from './product-card.tsx'
+
+export type RecommendedActor = ActorRefFrom<typeof recommendedProductsMachine>
+
+/**
+ * The recommended products of a recommended-products machine: a card per product, tags on the first
+ * two, and "Click to view more products" where the list offers more. A product whose enabled flag is
+ * "0" looks unavailable and ignores taps (the machine's rule).
+ */
+export function RecommendedList({ actor, heading }: { actor: RecommendedActor; heading: string }) {
+  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('starting'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const ready = useSelector(actor, (s) => s.matches('ready'))
+  const products = useSelector(actor, (s) => s.context.products)
+  const opening = useSelector(actor, (s) => s.matches({ ready: 'opening' }))
+  const offersMore = useSelector(actor, (s) => s.context.offersMore)
+  useOwnProgress(opening)
+  return (
+    <section className="recommended" aria-labelledby="recommended-heading">
+      <h2 className="section-title" id="recommended-heading">
+        {heading}
+      </h2>
+      {loading && <Skeleton lines={4} />}
+      {failed && (
+        <RetryNotice onRetry={() => actor.send({ type: 'products.retry' })}>
+          Recommended products could not be loaded.
+        </RetryNotice>
+      )}
+      {ready && products.length === 0 && <p className="muted">No recommended products right now.</p>}
+      {ready && products.length > 0 && (
+        <ul className="product-list">
+          {products.map((product, position) => (
+            <li key={`${product.productId}-${position}`}>
+              <ProductCard
+                product={product}
+                tags={tagsAt(product, position)}
+                busy={opening}
+                onOpen={() => actor.send({ type: 'product.open', position })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {ready && offersMore && products.length > 0 && (
+        <button
+          type="button"
+          className="button button--link button--block"
+          aria-disabled={opening}
+          onClick={() => actor.send({ type: 'products.more' })}
+        >
+          Click to view more products
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { routes, screenAt, type Screen } from '../../src/app/routes.ts'
+
+/**
+ * The route table's matcher (src/app/routes.ts `screenAt`, used to preload the matched route's
+ * screen): case-insensitive, a trailing slash allowed, `:name?` segments optional.
+ */
+
+function screenOf(path: string): Screen {
+  const screen = routes.find((route) => route.path === path)?.screen
+  if (screen === undefined) throw new Error(`no screen for ${path} in the route table`)
+  return screen
+}
+
+describe('screenAt', () => {
+  const orderDetails = screenOf('/loanDetails')
+
+  it.each([
+    '/loanDetails',
+    '/loandetails',
+    '/LOANDETAILS/',
+    '/loanDetails//',
+    '/order',
+    '/order/',
+    '/borrowDetail',
+    '/borrowDetail/',
+    '/borrowDetail/BYD1',
+    '/BORROWDETAIL/BYD20261105000017/',
+  ])('%s is the order details screen', (path) => {
+    expect(screenAt(path)).toBe(orderDetails)
+  })
+
+  it('the three order details routes share one screen', () => {
+    expect(screenOf('/order')).toBe(orderDetails)
+    expect(screenOf('/borrowDetail/:orderId?')).toBe(orderDetails)
+  })
+
+  it.each([
+    '/borrowDetail/a/b',
+    '/borrowDetailX',
+    '/nothing',
+    '/loanDetailsX',
+    '/orders',
+    '/order/BYD1',
+    '/xloanDetails',
+  ])('%s matches no order details route', (path) => {
+    expect(screenAt(path)).not.toBe(orderDetails)
+  })
+
+  it.each(['/nothing', '/borrowDetail/a/b', '/', '/repay', '/repayDelay'])('%s has no screen', (path) => {
+    expect(screenAt(path)).toBeUndefined()
+  })
+
+  it.each([
+    ['/repayChoose', '/repayChoose'],
+    ['/REPAYCHOOSE/', '/repayChoose'],
+    ['/loginFailed', '/loginFailed'],
+    ['/recommendList', '/recommendList'],
+    ['/orderList', '/orderList'],
+    ['/loanConfirm', '/loanConfirm'],
+    ['/loanConfirm2', '/loanConfirm2'],
+  ])('%s is the screen of %s', (path, route) => {
+    expect(screenAt(path)).toBe(screenOf(route))
+  })
+
+  it('/loanConfirm and /loanConfirm2 are different screens', () => {
+    expect(screenAt('/loanConfirm2')).not.toBe(screenAt('/loanConfirm'))
+  })
+})

@@ -1,0 +1,260 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import {
+  isStarCount,
+  RATING_THRESHOLD,
+  ratingMachine,
+  STAR_COUNT,
+  type RatingEvent,
+  type RatingInput,
+} from '../../machines/rating.machine.ts'
+import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { createControllable } from '../model/harness.ts'
+
+/**
+ * The star rating popup (machines/rating.machine.ts) with the submit rule replaced by a stub the test
+ * settles, and every effect recorded in order.
+ */
+
+type Effect =
+  { type: 'showToast'; params: ToastParams } | { type: 'scoreAccepted'; params: { stars: number } }
+
+/** The order page: fewer than 4 stars are thanked without sending. */
+const orderPage: RatingInput = { thanksBelowThreshold: true }
+/** The complaint details: every score is sent. */
+const complaintDetails: RatingInput = { thanksBelowThreshold: false }
+
+const rejected: CallFailure = { kind: 'rejected', code: '9', message: 'Score already saved' }
+const pickStarToast: ToastParams = { notice: { id: 'rating.pickStar' }, tone: 'failure' }
+
+function start(input: RatingInput = orderPage) {
+  const submitScore = createControllable<void, { stars: number }>('submitScore')
+  const effects: Effect[] = []
+  const showToast = vi.fn(
+    (_: unknown, params: ToastParams) => void effects.push({ type: 'showToast', params }),
+  )
+  const scoreAccepted = vi.fn(
+    (_: unknown, params: { stars: number }) => void effects.push({ type: 'scoreAccepted', params }),
+  )
+  const actor = createActor(
+    ratingMachine.provide({
+      actors: { submitScore: submitScore.logic },
+      actions: { showToast, scoreAccepted },
+    }),
+    { input },
+  )
+  actor.start()
+  return { actor, submitScore, effects, showToast, scoreAccepted }
+}
+
+type Flow = ReturnType<typeof start>
+
+/** Lets settled promises reach the actor (the clock does not move). */
+const flush = () => vi.advanceTimersByTimeAsync(0)
+const send = (flow: Flow, event: RatingEvent) => flow.actor.send(event)
+const snap = (flow: Flow) => flow.actor.getSnapshot()
+const pick = (flow: Flow, stars: number) => send(flow, { type: 'star.pick', stars })
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('rating: constants', () => {
+  it('has 5 stars and a store threshold of 4 (spec §9)', () => {
+    expect(STAR_COUNT).toBe(5)
+    expect(RATING_THRESHOLD).toBe(4)
+  })
+
+  it.each([
+    [1, true],
+    [5, true],
+    [0, false],
+    [6, false],
+    [2.5, false],
+    [-1, false],
+    [Number.NaN, false],
+  ])('isStarCount(%s) is %s', (stars, expected) => {
+    expect(isStarCount(stars)).toBe(expected)
+  })
+})
+
+describe('rating: picking stars', () => {
+  it('opens with no star filled, keeping the opener’s rule', () => {
+    const flow = start()
+    expect(snap(flow).value).toBe('choosing')
+    expect(snap(flow).context).toEqual({ thanksBelowThreshold: true, stars: 0 })
+    expect(snap(flow).hasTag('busy')).toBe(false)
+  })
+
+  it('star n fills stars 1 to n, and a later pick replaces it (up or down)', () => {
+    const flow = start()
+    pick(flow, 3)
+    expect(snap(flow).context.stars).toBe(3)
+    pick(flow, 5)
+    expect(snap(flow).context.stars).toBe(5)
+    pick(flow, 1)
+    expect(snap(flow).context.stars).toBe(1)
+    expect(snap(flow).value).toBe('choosing')
+    expect(flow.effects).toEqual([])
+  })
+
+  it.each([0, 6, 2.5, -1, Number.NaN])('a pick of %s is ignored and keeps the stars chosen', (stars) => {
+    const flow = start()
+    pick(flow, 2)
+    expect(snap(flow).can({ type: 'star.pick', stars })).toBe(false)
+    pick(flow, stars)
+    expect(snap(flow).context.stars).toBe(2)
+    expect(snap(flow).value).toBe('choosing')
+  })
+
+  it('Send with no star toasts "pick a star" (failure tone), sends nothing and stays open', async () => {
+    const flow = start(complaintDetails)
+    send(flow, { type: 'rating.submit' })
+    await flush()
+    expect(snap(flow).value).toBe('choosing')
+    expect(snap(flow).status).toBe('active')
+    expect(flow.submitScore.calls).toHaveLength(0)
+    expect(flow.effects).toEqual([{ type: 'showToast', params: pickStarToast }])
+    // An invalid pick leaves no star, so Send still refuses.
+    pick(flow, 0)
+    send(flow, { type: 'rating.submit' })
+    expect(flow.showToast).toHaveBeenCalledTimes(2)
+    expect(flow.submitScore.calls).toHaveLength(0)
+  })
+})
+
+describe('rating: the order page (thanks below the threshold)', () => {
+  it.each([1, 2, 3])(
+    '%s star(s): the result popup thanks without sending; closing it ends as thanked',
+    (stars) => {
+      const flow = start(orderPage)
+      pick(flow, stars)
+      send(flow, { type: 'rating.submit' })
+      expect(snap(flow).value).toBe('thanking')
+      expect(snap(flow).context.stars).toBe(stars)
+      expect(flow.submitScore.calls).toHaveLength(0)
+      expect(flow.effects).toEqual([])
+      // Stars cannot change behind the result popup.
+      expect(snap(flow).can({ type: 'star.pick', stars: 5 })).toBe(false)
+      send(flow, { type: 'result.close' })
+      expect(snap(flow).status).toBe('done')
+      expect(snap(flow).value).toBe('thanked')
+      expect(snap(flow).output).toEqual({ outcome: 'thanked' })
+      expect(flow.submitScore.calls).toHaveLength(0)
+      expect(flow.scoreAccepted).not.toHaveBeenCalled()
+    },
+  )
+
+  it.each([4, 5])(
+    '%s stars: sends the score once, shows busy, then the opener is told it was accepted; ends as rated',
+    async (stars) => {
+      const flow = start(orderPage)
+      pick(flow, stars)
+      send(flow, { type: 'rating.submit' })
+      expect(snap(flow).value).toBe('submitting')
+      expect(snap(flow).hasTag('busy')).toBe(true)
+      expect(flow.submitScore.calls.map((c) => c.input)).toEqual([{ stars }])
+      expect(flow.effects).toEqual([])
+      flow.submitScore.resolve()
+      await flush()
+      expect(snap(flow).status).toBe('done')
+      expect(snap(flow).value).toBe('rated')
+      expect(snap(flow).output).toEqual({ outcome: 'rated' })
+      expect(flow.effects).toEqual([{ type: 'scoreAccepted', params: { stars } }])
+    },
+  )
+
+  it('a double Send sends the score once; taps, picks and Cancel while sending are ignored', async () => {
+    const flow = start(orderPage)
+    pick(flow, 5)
+    send(flow, { type: 'rating.submit' })
+    send(flow, { type: 'rating.submit' })
+    pick(flow, 1)
+    expect(snap(flow).can({ type: 'rating.cancel' })).toBe(false)
+    send(flow, { type: 'rating.cancel' })
+    await flush()
+    expect(snap(flow).value).toBe('submitting')
+    expect(snap(flow).context.stars).toBe(5)
+    expect(flow.submitScore.calls).toHaveLength(1)
+    flow.submitScore.resolve()
+    await flush()
+    expect(flow.scoreAccepted).toHaveBeenCalledTimes(1)
+    expect(snap(flow).output).toEqual({ outcome: 'rated' })
+  })
+
+  it('a rejected score toasts the server message, accepts nothing, and reopens with the stars kept', async () => {
+    const flow = start(orderPage)
+    pick(flow, 4)
+    send(flow, { type: 'rating.submit' })
+    flow.submitScore.reject(rejected)
+    await flush()
+    expect(snap(flow).value).toBe('choosing')
+    expect(snap(flow).status).toBe('active')
+    expect(snap(flow).hasTag('busy')).toBe(false)
+    expect(snap(flow).context.stars).toBe(4)
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: { notice: { text: 'Score already saved' }, tone: 'failure' } },
+    ])
+    expect(flow.scoreAccepted).not.toHaveBeenCalled()
+    // Send again sends again.
+    send(flow, { type: 'rating.submit' })
+    expect(flow.submitScore.calls.map((c) => c.input)).toEqual([{ stars: 4 }, { stars: 4 }])
+  })
+
+  it.each([
+    ['network', { kind: 'network' }, { id: 'error.network' }],
+    ['http', { kind: 'http' }, { id: 'error.processingFailed' }],
+    ['rejected without a message', { kind: 'rejected', code: '1' }, { id: 'error.processingFailed' }],
+    ['not a call failure', new Error('boom'), { id: 'error.processingFailed' }],
+  ])('a failed send (%s) toasts %j and keeps the stars', async (_what, error, notice) => {
+    const flow = start(orderPage)
+    pick(flow, 5)
+    send(flow, { type: 'rating.submit' })
+    flow.submitScore.reject(error)
+    await flush()
+    expect(snap(flow).value).toBe('choosing')
+    expect(snap(flow).context.stars).toBe(5)
+    expect(flow.effects).toEqual([{ type: 'showToast', params: { notice, tone: 'failure' } }])
+  })
+})
+
+describe('rating: the complaint details (every score is sent)', () => {
+  it.each([1, 3, 5])('%s star(s) is sent and accepted', async (stars) => {
+    const flow = start(complaintDetails)
+    pick(flow, stars)
+    send(flow, { type: 'rating.submit' })
+    expect(snap(flow).value).toBe('submitting')
+    expect(flow.submitScore.calls.map((c) => c.input)).toEqual([{ stars }])
+    flow.submitScore.resolve()
+    await flush()
+    expect(snap(flow).output).toEqual({ outcome: 'rated' })
+    expect(flow.effects).toEqual([{ type: 'scoreAccepted', params: { stars } }])
+  })
+})
+
+describe('rating: Cancel', () => {
+  it('closes without a score: nothing sent, nothing accepted, output cancelled', () => {
+    const flow = start()
+    pick(flow, 4)
+    send(flow, { type: 'rating.cancel' })
+    expect(snap(flow).status).toBe('done')
+    expect(snap(flow).value).toBe('cancelled')
+    expect(snap(flow).output).toEqual({ outcome: 'cancelled' })
+    expect(flow.submitScore.calls).toHaveLength(0)
+    expect(flow.effects).toEqual([])
+  })
+
+  it('after a failed send still closes as cancelled', async () => {
+    const flow = start(complaintDetails)
+    pick(flow, 2)
+    send(flow, { type: 'rating.submit' })
+    flow.submitScore.reject({ kind: 'network' })
+    await flush()
+    send(flow, { type: 'rating.cancel' })
+    expect(snap(flow).output).toEqual({ outcome: 'cancelled' })
+    expect(flow.scoreAccepted).not.toHaveBeenCalled()
+  })
+})

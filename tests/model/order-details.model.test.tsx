@@ -1,0 +1,509 @@
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useActorRef } from '@xstate/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { fromPromise, initialTransition, transition, type InspectionEvent } from 'xstate'
+import {
+  orderDetailsMachine,
+  type OrderDetails,
+  type OrderDetailsInput,
+} from '../../machines/order-details.machine.ts'
+import { ratingMachine, type RatingOutcome } from '../../machines/rating.machine.ts'
+import { OrderDetailsView } from '../../src/screens/order-details/order-details-view.tsx'
+import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
+import { config } from '../../src/config.ts'
+import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
+import { recorder } from './complaint.fixtures.ts'
+import { createModel, expectFullCoverage } from './harness.ts'
+import type { Executor, ModelEvent, ModelPath, StateContext, StepContext, SyntheticEvent } from './harness.ts'
+import {
+  CASHNOW,
+  FINISHED,
+  IN_REVIEW,
+  INPUT,
+  LOAD_FAILED,
+  OVERDUE,
+  PESOFLEX,
+  REDIRECT_URL,
+  REDIRECTED,
+  REPAYABLE_DELAY,
+  REPAYING,
+  sampleOf,
+  SAMPLES,
+  UNKNOWN,
+  WITHDRAW_INSIDE,
+  WITHDRAW_PRODUCT,
+  type Sample,
+} from './order-details.fixtures.ts'
+
+// The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
+vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
+
+// The page loads its popups and its recommended list on demand (src/ui/on-demand.tsx) and does not
+// export the handles: collect them as the view creates them, and load them before the fake clock, as a
+// borrower's first tap would, so they render at once.
+const onDemands = vi.hoisted(() => [] as Array<{ prefetch: () => Promise<unknown> }>)
+vi.mock('../../src/ui/on-demand.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof OnDemandModule>()
+  const onDemand: typeof real.onDemand = (load) => {
+    const handle = real.onDemand(load)
+    onDemands.push(handle)
+    return handle
+  }
+  return { ...real, onDemand }
+})
+beforeAll(async () => {
+  expect(onDemands.length).toBeGreaterThan(0)
+  await Promise.all(onDemands.map((handle) => handle.prefetch()))
+})
+
+type Machine = typeof orderDetailsMachine
+type Src = 'loadDetails'
+type Ctx = StateContext<Machine, Src>
+type Screen = Ctx['screen']
+
+// ------------------------------------------------------------------------------- host effects
+
+/** What the page, its rating popup and its recommended list asked of the host on this path, in order. */
+const host = recorder()
+/**
+ * The oracle, kept from what the borrower and the server did (not from the machine): the effects the
+ * host should have seen, and the order the server sent.
+ */
+let expectedEffects: Array<{ action: string; params: unknown }> = []
+let loaded: Sample | undefined
+
+const expectEffect = (action: string, params?: unknown) => void expectedEffects.push({ action, params })
+const shown = (): Sample => {
+  if (loaded === undefined) throw new Error('no order was loaded on this path')
+  return loaded
+}
+
+/**
+ * The page's machine with its effects recorded and its rating popup given a fake submit rule (the
+ * score is accepted at once); the popup machine itself runs for real.
+ */
+function withHost(machine: Machine): Machine {
+  return machine.provide({
+    actors: {
+      rating: ratingMachine.provide({
+        actors: { submitScore: fromPromise(async () => {}) },
+        actions: {
+          showToast: host.record('rating.showToast'),
+          scoreAccepted: host.record('rating.scoreAccepted'),
+        },
+      }),
+    },
+    actions: {
+      showToast: host.record('showToast'),
+      replaceWith: host.record('replaceWith'),
+      openRepay: host.record('openRepay'),
+      openRollover: host.record('openRollover'),
+      openProduct: host.record('openProduct'),
+      callPhone: host.record('callPhone'),
+      openBindCard: host.record('openBindCard'),
+      openWithdraw: host.record('openWithdraw'),
+    },
+  })
+}
+
+/**
+ * What the recommended list reaches (it builds its own recommended-products machine from the
+ * services): calls answer at once, the product link is empty (the host opens the product), and the
+ * host, navigation and toasts are recorded as `list.*`.
+ */
+const services = {
+  api: {
+    call: async (endpoint: { path: string }, params: unknown) => {
+      host.calls.push({ action: 'list.api', params: { path: endpoint.path, params } })
+      return endpoint.path === '/gopia/goya/define' ? { url: '' } : null
+    },
+  },
+  bridge: { send: (action: unknown) => void host.calls.push({ action: 'list.bridge', params: action }) },
+  navigate: {
+    go: (path: string) => void host.calls.push({ action: 'list.go', params: path }),
+    leave: (url: string) => void host.calls.push({ action: 'list.leave', params: url }),
+  },
+  toast: (params: unknown) => void host.calls.push({ action: 'list.toast', params }),
+  origin: 'https://h5.bayad.test',
+  pageQuery: () => ({}),
+} as unknown as Services
+
+function Screen({ machine, inspect }: { machine: Machine; inspect?: (event: InspectionEvent) => void }) {
+  const actor = useActorRef(machine, inspect ? { input: INPUT, inspect } : { input: INPUT })
+  return <OrderDetailsView actor={actor} />
+}
+
+function renderPage(machine: Machine, inspect?: (event: InspectionEvent) => void) {
+  render(
+    <ServicesProvider services={services}>
+      <Screen machine={machine} {...(inspect ? { inspect } : {})} />
+    </ServicesProvider>,
+  )
+}
+
+// ------------------------------------------------------------------------------- model
+
+const POPUP_OPEN = ['bindCard', 'withdraw', 'rating'] as const
+const PAGE_TAPS = ['order.repay', 'order.rollover', 'order.borrowAgain', 'phone.call']
+
+const model = createModel(orderDetailsMachine, {
+  input: INPUT,
+  // Every guard reads the order; it does not change once loaded.
+  contextKeys: ['order'],
+  controllable: ['loadDetails'],
+  events: [
+    ...SAMPLES.map((s) => ({ type: 'xstate.done.actor.loadDetails' as const, output: s.order })),
+    { type: 'xstate.error.actor.loadDetails', error: LOAD_FAILED },
+    // The rating popup ends as its own machine; the executor finishes it through the real popup.
+    { type: 'xstate.done.actor.rating', output: { outcome: 'rated' } },
+  ],
+  // The popups are modal: while one shows, nothing on the page behind it can be tapped.
+  filterEvents: (s, e) =>
+    !(PAGE_TAPS.includes(e.type) && POPUP_OPEN.some((p) => s.matches({ ready: { popup: p } }))),
+})
+
+// ------------------------------------------------------------------------------- executor
+
+const dialog = (screen: Screen, name: string) => screen.getByRole('dialog', { name })
+const footerButtons = () =>
+  [...document.querySelectorAll('.page__footer button')].map((button) => button.textContent)
+const pageButton = (screen: Screen, name: string | RegExp) =>
+  screen.getByRole('button', { name, hidden: true })
+const bindCardTitle = (s: Sample) =>
+  s.order.cardPopTitle !== '' ? s.order.cardPopTitle : 'Bind your bank card'
+
+/** Ends the rating popup the way the sample says, by tapping the real popup. */
+async function finishRating(ctx: StepContext<Machine, Src, SyntheticEvent>) {
+  const { user, screen } = ctx
+  const outcome = ('output' in ctx.event ? ctx.event.output : undefined) as { outcome: RatingOutcome }
+  const popup = dialog(screen, 'Rate your experience')
+  if (outcome.outcome === 'cancelled') {
+    await user.click(within(popup).getByRole('button', { name: 'Cancel' }))
+  } else if (outcome.outcome === 'rated') {
+    // 4 stars or more: the score is accepted (the store rating opens).
+    expectEffect('rating.scoreAccepted', { stars: 5 })
+    await user.click(within(popup).getByRole('radio', { name: '5 stars' }))
+    await user.click(within(popup).getByRole('button', { name: 'Send' }))
+  } else {
+    // Fewer than 4: thanked in the result popup, nothing sent.
+    await user.click(within(popup).getByRole('radio', { name: '2 stars' }))
+    await user.click(within(popup).getByRole('button', { name: 'Send' }))
+    const thanks = dialog(screen, 'Thank you for your feedback')
+    const telephone = shown().order.telephone
+    expect(thanks.textContent).toContain(
+      telephone !== '' ? `call ${telephone}.` : 'open Customer service in the app.',
+    )
+    await user.click(within(thanks).getByRole('button', { name: 'OK' }))
+  }
+}
+
+const executor: Executor<Machine, Src> = {
+  render: ({ machine, inspect }) => {
+    host.reset()
+    expectedEffects = []
+    loaded = undefined
+    renderPage(withHost(machine), inspect)
+  },
+  events: {
+    'xstate.done.actor.loadDetails': ({ actors, event }) => {
+      const output = 'output' in event ? event.output : undefined
+      loaded = sampleOf(output)
+      if (loaded.redirects) expectEffect('replaceWith', { url: REDIRECT_URL })
+      actors.loadDetails.resolve(loaded.order)
+    },
+    'xstate.error.actor.loadDetails': ({ actors }) => {
+      expectEffect('showToast', { notice: { text: LOAD_FAILED.message }, tone: 'failure' })
+      actors.loadDetails.reject(LOAD_FAILED)
+    },
+    'xstate.done.actor.rating': finishRating,
+    'details.retry': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
+    },
+    'order.repay': async ({ user, screen }) => {
+      // REPAY (with rollover) and Repayment both open the instalment repayment.
+      const label = shown().sees.buttons.find((b) => b === 'REPAY' || b === 'Repayment')
+      if (label === undefined) throw new Error(`${shown().name} offers no repayment button`)
+      expectEffect('openRepay', INPUT)
+      await user.click(screen.getByRole('button', { name: label }))
+    },
+    'order.rollover': async ({ user, screen }) => {
+      expectEffect('openRollover', INPUT)
+      await user.click(screen.getByRole('button', { name: 'Rollover Repayment' }))
+    },
+    'order.borrowAgain': async ({ user, screen }) => {
+      expectEffect('openProduct', { productId: INPUT.productId })
+      await user.click(screen.getByRole('button', { name: 'Borrow Again' }))
+    },
+    'phone.call': async ({ user, screen }) => {
+      expectEffect('callPhone', { phone: shown().order.telephone })
+      await user.click(screen.getByRole('button', { name: /^Call customer service/ }))
+    },
+    'bindCard.close': async ({ user, screen }) => {
+      await user.click(within(dialog(screen, bindCardTitle(shown()))).getByRole('button', { name: 'Close' }))
+    },
+    'bindCard.go': async ({ user, screen }) => {
+      expectEffect('openBindCard', INPUT)
+      await user.click(
+        within(dialog(screen, bindCardTitle(shown()))).getByRole('button', { name: 'Go and bind the card' }),
+      )
+    },
+    'withdraw.close': async ({ user, screen }) => {
+      await user.click(within(dialog(screen, 'Your loan is approved')).getByRole('button', { name: 'Later' }))
+    },
+    'withdraw.go': async ({ user, screen }) => {
+      expectEffect('openWithdraw', { target: shown().sees.withdraw })
+      await user.click(
+        within(dialog(screen, 'Your loan is approved')).getByRole('button', { name: 'Withdraw Now' }),
+      )
+    },
+  },
+  states: {
+    loading: ({ screen, actors }) => {
+      expect(document.querySelector('.skeleton')).not.toBeNull()
+      expect(document.querySelector('.status-hero')).toBeNull()
+      expect(document.querySelector('.page__footer')).toBeNull()
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(actors.loadDetails.pending().map((c) => c.input)).toEqual([INPUT])
+      expect(host.calls).toEqual(expectedEffects)
+    },
+    loadFailed: ({ screen, actors }) => {
+      const alert = screen.getByRole('alert')
+      expect(alert.textContent).toContain('Your loan details could not be loaded.')
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+      expect(document.querySelector('.skeleton')).toBeNull()
+      expect(document.querySelector('.status-hero')).toBeNull()
+      expect(actors.loadDetails.pending()).toEqual([])
+      expect(host.toasts().at(-1)).toEqual({ notice: { text: LOAD_FAILED.message }, tone: 'failure' })
+      expect(host.calls).toEqual(expectedEffects)
+    },
+    redirecting: ({ screen, snapshot }) => {
+      // The page replaces itself before the order shows.
+      expect(screen.getByRole('status').textContent).toBe('Opening your order…')
+      expect(document.querySelector('.status-hero')).toBeNull()
+      expect(document.querySelector('.page__footer')).toBeNull()
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(snapshot().status).toBe('done')
+      expect(host.of('replaceWith')).toEqual([{ url: REDIRECT_URL }])
+      expect(host.calls).toEqual(expectedEffects)
+    },
+    ready: ({ screen, expected }) => {
+      const { order, sees } = shown()
+      expect(document.querySelector('.skeleton')).toBeNull()
+      // The status hero: the status's colour, icon, text and description.
+      const hero = screen.getByRole('region', { name: 'Order status', hidden: true })
+      expect(hero.className).toBe(`status-hero status-hero--${sees.tone}`)
+      expect(hero.querySelector('svg')?.getAttribute('data-icon')).toBe(sees.icon)
+      expect(hero.querySelector('.status-hero__title')?.textContent).toBe(sees.title)
+      expect(hero.querySelector('.status-hero__text')?.textContent ?? '').toBe(order.description)
+      // The reminder, the product and its detail rows.
+      expect(document.querySelector('.notice')?.textContent ?? '').toBe(order.reminder)
+      expect(document.querySelector('.product-head__name')?.textContent ?? '').toBe(order.productName)
+      expect(
+        [...document.querySelectorAll('.receipt__lines dt')].map((dt) => [
+          dt.textContent,
+          dt.nextElementSibling?.textContent,
+        ]),
+      ).toEqual(order.rows.map((row) => [row.text, row.value]))
+      // Customer service only with a number.
+      const call = screen.queryByRole('button', { name: /^Call customer service/, hidden: true })
+      expect(call?.textContent ?? '').toBe(
+        order.telephone === '' ? '' : `Call customer service ${order.telephone}›`,
+      )
+      // The buttons the status offers, "Short of money?" above rollover.
+      expect(footerButtons()).toEqual(sees.buttons)
+      expect(document.querySelector('.order-actions__hint')?.textContent ?? '').toBe(
+        sees.hint ? 'Short of money?' : '',
+      )
+      // Behind an open popup the page is out of reach.
+      const popupOpen = POPUP_OPEN.some((p) => expected.matches({ ready: { popup: p } }))
+      for (const label of sees.buttons)
+        expect(screen.queryByRole('button', { name: label }) === null).toBe(popupOpen)
+      expect(host.calls).toEqual(expectedEffects)
+    },
+    'ready.popup.bindCard': ({ screen }) => {
+      const { order } = shown()
+      const popup = dialog(screen, bindCardTitle(shown()))
+      expect(screen.getAllByRole('dialog')).toHaveLength(1)
+      expect(popup.querySelector('.modal__text')?.textContent ?? '').toBe(order.cardPopMsg)
+      expect(
+        within(popup)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Close', 'Go and bind the card'])
+    },
+    'ready.popup.withdraw': ({ screen }) => {
+      const { order } = shown()
+      const popup = dialog(screen, 'Your loan is approved')
+      expect(screen.getAllByRole('dialog')).toHaveLength(1)
+      expect(popup.querySelector('.modal__text')?.textContent).toBe(
+        `${order.productName !== '' ? `Your ${order.productName} loan` : 'Your loan'} is ready. Withdraw the money to your account now.`,
+      )
+      expect(
+        within(popup)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Later', 'Withdraw Now'])
+    },
+    'ready.popup.rating': ({ screen }) => {
+      const popup = dialog(screen, 'Rate your experience')
+      expect(screen.getAllByRole('dialog')).toHaveLength(1)
+      const stars = within(popup).getAllByRole('radio')
+      expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
+        '1 star',
+        '2 stars',
+        '3 stars',
+        '4 stars',
+        '5 stars',
+      ])
+      expect(stars.filter((star) => star.classList.contains('star--filled'))).toEqual([])
+      expect(within(popup).getByRole('button', { name: 'Cancel' })).toBeTruthy()
+      expect(within(popup).getByRole('button', { name: 'Send' })).toBeTruthy()
+    },
+    'ready.popup.none': ({ screen, snapshot }) => {
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(snapshot().children.rating).toBeUndefined()
+    },
+    'ready.recommendations.shown': ({ screen }) => {
+      const { order, sees } = shown()
+      expect(sees.recommended).toBe(true)
+      const list = screen.getByRole('region', { name: 'Recommended for you', hidden: true })
+      expect([...list.querySelectorAll('.product-card__name')].map((n) => n.textContent)).toEqual(
+        order.products.map((p) => p.name),
+      )
+      expect(pageButton(screen, 'Click to view more products')).toBeTruthy()
+    },
+    'ready.recommendations.hidden': ({ screen }) => {
+      expect(shown().sees.recommended).toBe(false)
+      expect(screen.queryByRole('heading', { name: 'Recommended for you', hidden: true })).toBeNull()
+      expect(document.querySelector('.product-card')).toBeNull()
+    },
+  },
+}
+
+model.testPaths(executor, { expectFullCoverage: false })
+
+// ------------------------------------------------------------------------------- scenarios
+
+/** A path the shortest-path traversal does not walk, replayed through the same executor. */
+function scenario(name: string, events: Array<ModelEvent<Machine>>): ModelPath<Machine> {
+  let [current] = initialTransition(orderDetailsMachine, INPUT)
+  const steps: ModelPath<Machine>['steps'] = [
+    { event: { type: 'xstate.init' }, label: 'start', expected: current },
+  ]
+  for (const event of events) {
+    ;[current] = transition(orderDetailsMachine, current, event as never)
+    steps.push({ event, label: event.type, expected: current })
+  }
+  return { index: -1, name, steps }
+}
+
+const load = (s: Sample) => ({ type: 'xstate.done.actor.loadDetails', output: s.order }) as const
+const ratingEnds = (outcome: RatingOutcome) =>
+  ({ type: 'xstate.done.actor.rating', output: { outcome } }) as const
+
+describe('order details: scenarios', () => {
+  it('a low score is thanked in the result popup, then Borrow Again', async () => {
+    await model.runPath(
+      scenario('thanked, borrow again', [
+        load(FINISHED),
+        ratingEnds('thanked'),
+        { type: 'order.borrowAgain' },
+      ]),
+      executor,
+    )
+    expect(host.calls).toEqual([{ action: 'openProduct', params: { productId: INPUT.productId } }])
+  })
+
+  it('the rating popup cancelled; the order behind it stays as it was', async () => {
+    await model.runPath(
+      scenario('cancelled', [
+        load(IN_REVIEW),
+        { type: 'bindCard.close' },
+        ratingEnds('cancelled'),
+        { type: 'phone.call' },
+      ]),
+      executor,
+    )
+    expect(host.calls).toEqual([{ action: 'callPhone', params: { phone: IN_REVIEW.order.telephone } }])
+  })
+
+  it('a failed load, Try again, then the order', async () => {
+    await model.runPath(
+      scenario('retry', [
+        { type: 'xstate.error.actor.loadDetails', error: LOAD_FAILED },
+        { type: 'details.retry' },
+        load(REPAYABLE_DELAY),
+        { type: 'order.rollover' },
+        { type: 'order.repay' },
+      ]),
+      executor,
+    )
+  })
+})
+
+describe('order details: the recommended products on the page', () => {
+  it('open an enabled product in the host, ignore a disabled one, and link to more', async () => {
+    const loadDetails = fromPromise<OrderDetails, OrderDetailsInput>(async () => IN_REVIEW.order)
+    host.reset()
+    renderPage(withHost(orderDetailsMachine.provide({ actors: { loadDetails } })))
+    const user = userEvent.setup()
+    // The bind-card popup, then the rating popup, come first.
+    await user.click(await screen.findByRole('button', { name: 'Close' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    await user.click(screen.getByRole('button', { name: `Not available right now: ${CASHNOW.name}` }))
+    expect(host.calls).toEqual([])
+    await user.click(screen.getByRole('button', { name: `Apply: ${PESOFLEX.name}` }))
+    await vi.waitFor(() => expect(host.of('list.bridge')).toHaveLength(1))
+    await user.click(screen.getByRole('button', { name: 'Click to view more products' }))
+    // The tap is recorded at its position (tracking module 30), the link resolved, the host opens it.
+    const { productId } = PESOFLEX
+    expect(host.calls).toEqual([
+      {
+        action: 'list.api',
+        params: { path: '/service/event/save', params: { productId, moduleId: 30, positionId: 0 } },
+      },
+      { action: 'list.api', params: { path: '/gopia/goya/because', params: { productId, positionId: 0 } } },
+      { action: 'list.api', params: { path: '/gopia/goya/define', params: { productId } } },
+      { action: 'list.bridge', params: { type: 'openProduct', productId, scheme: config.appScheme } },
+      { action: 'list.go', params: '/recommendList' },
+    ])
+    cleanup()
+  })
+})
+
+describe('model coverage', () => {
+  it('walks every sample order', () => {
+    console.log(
+      `orderDetails paths: ${model.stats.paths} (${model.stats.steps} steps, ${model.stats.generationMs} ms)`,
+    )
+    const loads = new Set(
+      model.paths.flatMap((path) =>
+        path.steps.flatMap((step) =>
+          step.event.type === 'xstate.done.actor.loadDetails'
+            ? [sampleOf((step.event as { output: unknown }).output)]
+            : [],
+        ),
+      ),
+    )
+    for (const s of [
+      IN_REVIEW,
+      WITHDRAW_INSIDE,
+      WITHDRAW_PRODUCT,
+      REPAYABLE_DELAY,
+      OVERDUE,
+      REPAYING,
+      FINISHED,
+      UNKNOWN,
+      REDIRECTED,
+    ])
+      expect(loads.has(s)).toBe(true)
+  })
+
+  it('covers every state and transition of orderDetails', () => {
+    const coverage = expectFullCoverage('orderDetails')
+    console.log(
+      `orderDetails coverage: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}, path runs ${coverage.paths}`,
+    )
+  })
+})

@@ -1,0 +1,168 @@
+import { render, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { describe, expect, it } from 'vitest'
+import type { InspectionEvent } from 'xstate'
+import { productPageMachine, type ProductPageInput } from '../../machines/product-page.machine.ts'
+import type { RecommendedProduct } from '../../machines/recommended-products.machine.ts'
+import type { CallFailure } from '../../machines/shared/notice.ts'
+import { createBridge } from '../../src/bridge/bridge.ts'
+import { ProductView } from '../../src/screens/product/product-view.tsx'
+import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
+import { recorder } from './complaint.fixtures.ts'
+import { createModel, expectFullCoverage } from './harness.ts'
+import type { Executor } from './harness.ts'
+
+type Machine = typeof productPageMachine
+type Src = 'loadProduct'
+
+const INPUT: ProductPageInput = { productId: '101' }
+
+/** Enabled, with the server's button text, descriptions and tags. */
+const ENABLED: RecommendedProduct = {
+  productId: '101',
+  logo: 'https://cdn.bayad.test/bc.png',
+  name: 'Bayad Cash',
+  buttonText: 'Borrow now',
+  enabled: '1',
+  amountRange: '₱1.000 - ₱20.000',
+  amountDesc: 'Borrow up to',
+  rate: '0.07%',
+  rateDesc: 'Daily interest',
+  tags: ['Fast approval', 'No collateral', 'Third tag'],
+}
+/** Disabled (enabled "0"), no button text, no descriptions, no tags, no logo. */
+const DISABLED: RecommendedProduct = {
+  ...ENABLED,
+  logo: '',
+  buttonText: '',
+  enabled: '0',
+  amountDesc: '',
+  rateDesc: '',
+  tags: [],
+}
+const BUSY: CallFailure = { kind: 'rejected', code: '01', message: 'System busy' }
+const RECOMMEND_HREF = '/recommendList?userId=100234'
+
+const host = recorder()
+/** The host openings the taps so far should have asked for. */
+const applied: unknown[] = []
+
+function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
+  const actor = useActorRef(machine, { input: INPUT, inspect })
+  return (
+    <ProductView
+      actor={actor}
+      recommendHref={RECOMMEND_HREF}
+      onOpenRecommended={() => host.record('openRecommended')(undefined, undefined)}
+    />
+  )
+}
+
+const model = createModel(productPageMachine, {
+  input: INPUT,
+  contextKeys: ['product'],
+  controllable: ['loadProduct'],
+  events: [
+    { type: 'xstate.done.actor.loadProduct', output: ENABLED },
+    { type: 'xstate.done.actor.loadProduct', output: DISABLED },
+    { type: 'xstate.done.actor.loadProduct', output: null },
+    { type: 'xstate.error.actor.loadProduct', error: BUSY },
+  ],
+})
+
+const footerButton = () => {
+  const footer = document.querySelector('.page__footer')
+  if (!(footer instanceof HTMLElement)) throw new Error('no footer')
+  return within(footer).getByRole('button')
+}
+
+const executor: Executor<Machine, Src> = {
+  render: ({ machine, inspect }) => {
+    host.reset()
+    applied.length = 0
+    const provided = machine.provide({
+      actions: { showToast: host.record('showToast'), openProduct: host.record('openProduct') },
+    })
+    const services = { bridge: createBridge({ window }) } as unknown as Services
+    render(
+      <ServicesProvider services={services}>
+        <Screen machine={provided} inspect={inspect} />
+      </ServicesProvider>,
+    )
+  },
+  events: {
+    'product.retry': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+    },
+    'product.apply': async ({ user, screen }) => {
+      applied.push({ productId: INPUT.productId })
+      await user.click(screen.getByRole('button', { name: 'Borrow now' }))
+    },
+  },
+  states: {
+    loading: ({ screen, actors }) => {
+      expect(document.title).toBe('Product · Bayad')
+      expect(document.querySelector('.skeleton')).not.toBeNull()
+      expect(document.querySelector('.page__footer')).toBeNull()
+      expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
+      expect(actors.loadProduct.calls.at(-1)?.input).toEqual(INPUT)
+      expect(actors.loadProduct.pending()).toHaveLength(1)
+    },
+    loadFailed: ({ screen }) => {
+      expect(screen.getByRole('alert').textContent).toContain('This product could not be loaded.')
+      expect(document.querySelector('.page__footer')).toBeNull()
+      expect(host.toasts().at(-1)).toEqual({ notice: { text: BUSY.message }, tone: 'failure' })
+    },
+    notOffered: ({ screen }) => {
+      expect(screen.getByRole('heading', { name: 'Not offered any more' })).toBeTruthy()
+      expect(screen.getByText('This product is not offered any more.')).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'See loans on offer' }).getAttribute('href')).toBe(
+        RECOMMEND_HREF,
+      )
+      expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
+      expect(document.querySelector('.page__footer')).toBeNull()
+      expect(host.toasts()).toEqual([])
+    },
+    showing: (ctx) => {
+      const { screen, expected } = ctx
+      const product = expected.context.product as RecommendedProduct
+      expect(screen.getByRole('heading', { level: 2, name: 'Bayad Cash' })).toBeTruthy()
+      expect(screen.getByText('₱1.000 - ₱20.000')).toBeTruthy()
+      expect(screen.getByText('0.07%')).toBeTruthy()
+      const button = footerButton()
+      if (product.enabled === '1') {
+        expect(screen.getByText('Borrow up to')).toBeTruthy()
+        expect(screen.getByText('Daily interest')).toBeTruthy()
+        // The product page shows every tag (the "first two items" rule is for lists).
+        const tags = screen.getByRole('list', { name: 'Features' })
+        expect(
+          within(tags)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent),
+        ).toEqual(product.tags)
+        expect(document.querySelector('.product-card__logo')?.getAttribute('src')).toBe(product.logo)
+        expect(button.textContent).toBe('Borrow now')
+        expect(button.hasAttribute('disabled')).toBe(false)
+      } else {
+        // No descriptions: plain labels; a disabled product cannot be applied for.
+        expect(screen.getByText('Loan amount')).toBeTruthy()
+        expect(screen.getByText('Interest rate')).toBeTruthy()
+        expect(screen.queryByRole('list', { name: 'Features' })).toBeNull()
+        expect(document.querySelector('.product-card__logo')).toBeNull()
+        expect(button.textContent).toBe('Not available right now')
+        expect(button.hasAttribute('disabled')).toBe(true)
+      }
+      expect(host.of('openProduct')).toEqual(applied)
+    },
+  },
+}
+
+model.testPaths(executor, { expectFullCoverage: false })
+
+describe('product page screen', () => {
+  it('covers every state and transition of productPage', () => {
+    const coverage = expectFullCoverage('productPage')
+    expect(coverage.states.total).toBe(coverage.states.covered)
+    expect(coverage.transitions.total).toBe(coverage.transitions.covered)
+  })
+})

@@ -1,0 +1,300 @@
+import { render, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { describe, expect, it, vi } from 'vitest'
+import { initialTransition, transition, type InspectionEvent } from 'xstate'
+import { ratingMachine, type RatingInput } from '../../machines/rating.machine.ts'
+import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { RatingPopup } from '../../src/screens/rating/rating-popup.tsx'
+import { createModel, expectFullCoverage } from './harness.ts'
+import type { Executor, Model, ModelEvent, ModelPath, StateContext } from './harness.ts'
+
+// The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
+vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
+
+type Machine = typeof ratingMachine
+type Src = 'submitScore'
+
+/** The order page: fewer than 4 stars are thanked in the result popup without sending. */
+const ORDER_PAGE: RatingInput = { thanksBelowThreshold: true }
+/** The complaint details: every score is sent. */
+const COMPLAINT_DETAILS: RatingInput = { thanksBelowThreshold: false }
+
+const SUPPORT = 'call 0917 555 0101.'
+const REJECTED: CallFailure = { kind: 'rejected', code: '1', message: 'Your score could not be saved.' }
+const PICK_STAR: ToastParams = { notice: { id: 'rating.pickStar' }, tone: 'failure' }
+
+// ------------------------------------------------------------------------------- host effects
+
+type Effect =
+  { type: 'showToast'; params: ToastParams } | { type: 'scoreAccepted'; params: { stars: number } }
+/** What the popup asked of the host on this path, in order. */
+let effects: Effect[] = []
+/**
+ * The oracle, kept from what the borrower and the server did (not from the machine): the effects the
+ * host should have seen, the star the borrower tapped last, and how many scores went out.
+ */
+let expectedEffects: Effect[] = []
+let picked = 0
+let sent = 0
+
+function Screen({
+  machine,
+  input,
+  inspect,
+}: {
+  machine: Machine
+  input: RatingInput
+  inspect: (event: InspectionEvent) => void
+}) {
+  const actor = useActorRef(machine, { input, inspect })
+  return <RatingPopup actor={actor} support={SUPPORT} />
+}
+
+// ------------------------------------------------------------------------------- models
+
+const modelFor = (input: RatingInput) =>
+  createModel(ratingMachine, {
+    input,
+    // `deciding` reads the stars and the opener's rule.
+    contextKeys: ['stars', 'thanksBelowThreshold'],
+    controllable: ['submitScore'],
+    events: [
+      // Below and at/above RATING_THRESHOLD.
+      { type: 'star.pick', stars: 2 },
+      { type: 'star.pick', stars: 5 },
+      { type: 'xstate.done.actor.submitScore', output: undefined },
+      { type: 'xstate.error.actor.submitScore', error: REJECTED },
+    ],
+  })
+
+const orderPage = modelFor(ORDER_PAGE)
+const complaintDetails = modelFor(COMPLAINT_DETAILS)
+
+// ------------------------------------------------------------------------------- executor
+
+type Ctx = StateContext<Machine, Src>
+type Screen = Ctx['screen']
+
+const ratingDialog = (screen: Screen) => screen.getByRole('dialog', { name: 'Rate your experience' })
+const thanksDialog = (screen: Screen) => screen.getByRole('dialog', { name: 'Thank you for your feedback' })
+const stars = (screen: Screen) => within(ratingDialog(screen)).getAllByRole('radio') as HTMLButtonElement[]
+const sendButton = (screen: Screen) =>
+  within(ratingDialog(screen)).getByRole('button', { name: /^(Send|Sending…)$/ }) as HTMLButtonElement
+const cancelButton = (screen: Screen) =>
+  within(ratingDialog(screen)).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement
+const starName = (n: number) => (n === 1 ? '1 star' : `${n} stars`)
+
+/** The popup is gone: no dialog, nothing in flight. */
+const closed = (outcome: string) => (ctx: Ctx) => {
+  expect(ctx.screen.queryByRole('dialog')).toBeNull()
+  expect(ctx.snapshot().status).toBe('done')
+  expect(ctx.snapshot().output).toEqual({ outcome })
+  expect(ctx.actors.submitScore.pending()).toEqual([])
+  expect(ctx.actors.submitScore.calls).toHaveLength(sent)
+  expect(effects).toEqual(expectedEffects)
+}
+
+function executorFor(input: RatingInput): Executor<Machine, Src> {
+  return {
+    render: ({ machine, inspect }) => {
+      effects = []
+      expectedEffects = []
+      picked = 0
+      sent = 0
+      const withHost = machine.provide({
+        actions: {
+          showToast: (_, params) => void effects.push({ type: 'showToast', params }),
+          scoreAccepted: (_, params) => void effects.push({ type: 'scoreAccepted', params }),
+        },
+      })
+      render(<Screen machine={withHost} input={input} inspect={inspect} />)
+    },
+    events: {
+      'star.pick': async ({ user, screen, event }) => {
+        picked = event.stars
+        await user.click(within(ratingDialog(screen)).getByRole('radio', { name: starName(event.stars) }))
+      },
+      'rating.submit': async ({ user, screen }) => {
+        if (picked === 0) expectedEffects.push({ type: 'showToast', params: PICK_STAR })
+        // The order page thanks low scores without sending them; everything else is sent.
+        else if (!(input.thanksBelowThreshold && picked < 4)) sent += 1
+        await user.click(sendButton(screen))
+      },
+      'rating.cancel': async ({ user, screen }) => {
+        await user.click(cancelButton(screen))
+      },
+      'result.close': async ({ user, screen }) => {
+        await user.click(within(thanksDialog(screen)).getByRole('button', { name: 'OK' }))
+      },
+      'xstate.done.actor.submitScore': ({ actors }) => {
+        expectedEffects.push({ type: 'scoreAccepted', params: { stars: picked } })
+        actors.submitScore.resolve(undefined)
+      },
+      'xstate.error.actor.submitScore': ({ actors, event }) => {
+        expectedEffects.push({
+          type: 'showToast',
+          params: { notice: { text: REJECTED.message ?? '' }, tone: 'failure' },
+        })
+        actors.submitScore.reject('error' in event ? event.error : undefined)
+      },
+    },
+    states: {
+      choosing: ({ screen, actors }) => {
+        const dialog = ratingDialog(screen)
+        expect(within(dialog).getByText('How was your experience with us? Tap a star.')).toBeTruthy()
+        expect(within(dialog).getByRole('radiogroup', { name: 'Rating' })).toBeTruthy()
+        // Star n fills stars 1 to n; the one tapped is the checked radio.
+        const all = stars(screen)
+        expect(all.map((star) => star.getAttribute('aria-label'))).toEqual([
+          '1 star',
+          '2 stars',
+          '3 stars',
+          '4 stars',
+          '5 stars',
+        ])
+        expect(all.map((star) => star.classList.contains('star--filled'))).toEqual(
+          [1, 2, 3, 4, 5].map((n) => n <= picked),
+        )
+        expect(all.map((star) => star.getAttribute('aria-checked'))).toEqual(
+          [1, 2, 3, 4, 5].map((n) => String(n === picked)),
+        )
+        for (const star of all) expect(star.disabled).toBe(false)
+        expect(cancelButton(screen).disabled).toBe(false)
+        expect(sendButton(screen).textContent).toBe('Send')
+        expect(sendButton(screen).getAttribute('aria-busy')).toBe('false')
+        expect(screen.queryByRole('dialog', { name: 'Thank you for your feedback' })).toBeNull()
+        expect(actors.submitScore.pending()).toEqual([])
+        expect(actors.submitScore.calls).toHaveLength(sent)
+        expect(effects).toEqual(expectedEffects)
+      },
+      submitting: ({ screen, actors }) => {
+        // Sent once, with the stars on screen; the popup stays up and cannot be changed meanwhile.
+        expect(sendButton(screen).textContent).toBe('Sending…')
+        expect(sendButton(screen).getAttribute('aria-busy')).toBe('true')
+        expect(cancelButton(screen).disabled).toBe(true)
+        for (const star of stars(screen)) expect(star.disabled).toBe(true)
+        expect(stars(screen).filter((star) => star.classList.contains('star--filled'))).toHaveLength(picked)
+        expect(actors.submitScore.calls).toHaveLength(sent)
+        expect(actors.submitScore.pending().map((call) => call.input)).toEqual([{ stars: picked }])
+        expect(effects).toEqual(expectedEffects)
+      },
+      thanking: ({ screen, actors }) => {
+        const dialog = thanksDialog(screen)
+        expect(dialog.textContent).toContain(`our customer service is here to help: ${SUPPORT}`)
+        expect(within(dialog).getByRole('button', { name: 'OK' })).toBeTruthy()
+        expect(screen.queryByRole('dialog', { name: 'Rate your experience' })).toBeNull()
+        // Below the threshold the order page sends nothing.
+        expect(input.thanksBelowThreshold).toBe(true)
+        expect(picked).toBeLessThan(4)
+        expect(actors.submitScore.calls).toHaveLength(sent)
+        expect(actors.submitScore.pending()).toEqual([])
+        expect(effects).toEqual(expectedEffects)
+      },
+      rated: (ctx) => {
+        closed('rated')(ctx)
+        expect(effects.filter((e) => e.type === 'scoreAccepted')).toEqual([
+          { type: 'scoreAccepted', params: { stars: picked } },
+        ])
+      },
+      thanked: closed('thanked'),
+      cancelled: closed('cancelled'),
+    },
+  }
+}
+
+/** One `describe` per model, named by the page that runs it; the coverage test comes at the end. */
+function testModel(title: string, model: Model<Machine, Src>, executor: Executor<Machine, Src>) {
+  describe(`model ${model.machineId}, ${title} (${model.paths.length} paths)`, () => {
+    for (const path of model.paths) it(path.name, () => model.runPath(path, executor))
+  })
+}
+
+testModel('order page: below 4 stars thanked', orderPage, executorFor(ORDER_PAGE))
+testModel('complaint details: every score sent', complaintDetails, executorFor(COMPLAINT_DETAILS))
+
+// ------------------------------------------------------------------------------- scenarios
+
+/** A path the shortest-path traversal does not walk, replayed through the same executor. */
+function scenario(input: RatingInput, name: string, events: Array<ModelEvent<Machine>>): ModelPath<Machine> {
+  let [current] = initialTransition(ratingMachine, input)
+  const steps: ModelPath<Machine>['steps'] = [
+    { event: { type: 'xstate.init' }, label: 'start', expected: current },
+  ]
+  for (const event of events) {
+    ;[current] = transition(ratingMachine, current, event as never)
+    steps.push({ event, label: event.type, expected: current })
+  }
+  return { index: -1, name, steps }
+}
+
+describe('rating: scenarios', () => {
+  it('a refused score keeps the stars; a lower one is then thanked without sending', async () => {
+    await orderPage.runPath(
+      scenario(ORDER_PAGE, 'refused 5, then 2 thanked', [
+        { type: 'star.pick', stars: 5 },
+        { type: 'rating.submit' },
+        { type: 'xstate.error.actor.submitScore', error: REJECTED },
+        { type: 'star.pick', stars: 2 },
+        { type: 'rating.submit' },
+        { type: 'result.close' },
+      ]),
+      executorFor(ORDER_PAGE),
+    )
+    expect(effects).toEqual([
+      { type: 'showToast', params: { notice: { text: REJECTED.message }, tone: 'failure' } },
+    ])
+  })
+
+  it('Send taps while the score is on its way send it once', async () => {
+    const executor = executorFor(COMPLAINT_DETAILS)
+    await complaintDetails.runPath(
+      scenario(COMPLAINT_DETAILS, 'double Send', [
+        { type: 'star.pick', stars: 2 },
+        { type: 'rating.submit' },
+        { type: 'xstate.done.actor.submitScore', output: undefined },
+      ]),
+      {
+        ...executor,
+        events: {
+          ...executor.events,
+          'rating.submit': async ({ user, screen }) => {
+            sent += 1
+            await user.dblClick(sendButton(screen))
+            await user.click(sendButton(screen))
+          },
+        },
+      },
+    )
+  })
+})
+
+describe('model coverage', () => {
+  it('walks both submit rules', () => {
+    console.log(
+      `rating paths: order page ${orderPage.stats.paths} (${orderPage.stats.steps} steps, ${orderPage.stats.generationMs} ms), complaint details ${complaintDetails.stats.paths} (${complaintDetails.stats.steps} steps)`,
+    )
+    const endsIn = (model: typeof orderPage, state: string) =>
+      model.paths.some((path) => path.steps.at(-1)?.expected.matches(state as never) === true)
+    // The order page thanks 2 stars and sends 5; the complaint details sends both.
+    expect(endsIn(orderPage, 'thanked')).toBe(true)
+    expect(endsIn(orderPage, 'rated')).toBe(true)
+    expect(endsIn(complaintDetails, 'thanked')).toBe(false)
+    expect(
+      complaintDetails.paths.some((path) =>
+        path.steps.some(
+          (step, i) =>
+            step.expected.matches('submitting') &&
+            path.steps[i - 1]?.expected.context.stars === 2 &&
+            step.event.type === 'rating.submit',
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it('covers every state and transition of rating', () => {
+    const coverage = expectFullCoverage('rating')
+    console.log(
+      `rating coverage: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}, path runs ${coverage.paths}`,
+    )
+  })
+})

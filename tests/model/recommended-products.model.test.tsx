@@ -1,0 +1,363 @@
+import { render, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { describe, expect, it, vi } from 'vitest'
+import { initialTransition, transition, type InspectionEvent } from 'xstate'
+import {
+  recommendedProductsMachine,
+  type ProductTarget,
+  type RecommendedProduct,
+  type RecommendedProductsInput,
+} from '../../machines/recommended-products.machine.ts'
+import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { RecommendedList } from '../../src/screens/recommended/recommended-list.tsx'
+import { createModel, expectFullCoverage } from './harness.ts'
+import type {
+  Executor,
+  Model,
+  ModelEvent,
+  ModelPath,
+  StateContext,
+  StepContext,
+  SyntheticEvent,
+} from './harness.ts'
+
+// The list has no overlay, but keep every model test on the same eager dialogs.
+vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
+
+type Machine = typeof recommendedProductsMachine
+type Src = 'loadProducts' | 'resolveProduct'
+
+// ------------------------------------------------------------------------------- samples
+
+const product = (changes: Partial<RecommendedProduct> & Pick<RecommendedProduct, 'productId' | 'name'>) => ({
+  logo: `https://cdn.bayad.test/${changes.productId}.png`,
+  buttonText: 'Borrow now',
+  enabled: '1',
+  amountRange: '₱1,000 - ₱20,000',
+  amountDesc: 'Loan amount',
+  rate: '0.05%',
+  rateDesc: 'Daily rate',
+  tags: [] as string[],
+  ...changes,
+})
+
+/** Enabled, tagged. */
+const PESOFLEX: RecommendedProduct = product({
+  productId: 'A1',
+  name: 'PesoFlex',
+  tags: ['Fast', 'Low rate'],
+})
+/** enabled "0": looks unavailable and ignores taps. */
+const CASHNOW: RecommendedProduct = product({ productId: 'B2', name: 'CashNow', enabled: '0', tags: ['New'] })
+/** Third: its tags do not show; no button text, descriptions or logo of its own. */
+const LENDLY: RecommendedProduct = product({
+  productId: 'C3',
+  name: 'Lendly',
+  logo: '',
+  buttonText: '',
+  amountDesc: '',
+  rateDesc: '',
+  tags: ['Hidden tag'],
+})
+const PRODUCTS = [PESOFLEX, CASHNOW, LENDLY]
+
+/** The order page: its products come with the order, and it links to the whole list. */
+const ORDER_PAGE: RecommendedProductsInput = { products: PRODUCTS, offersMore: true }
+/** The recommend list page loads the products and is itself the whole list. */
+const LIST_PAGE: RecommendedProductsInput = { offersMore: false }
+/** The joint-login failure page loads the products and links to the list. */
+const LOGIN_FAILED: RecommendedProductsInput = { offersMore: true }
+
+const BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Products are unavailable right now.' }
+const PRODUCT_URL = 'https://h5.bayad.test/product/A1?deviceId=d1&sessionId=s1'
+const OPENS_URL: ProductTarget = { kind: 'url', url: PRODUCT_URL }
+const OPENS_IN_HOST: ProductTarget = { kind: 'host', productId: 'A1' }
+
+// ------------------------------------------------------------------------------- host effects
+
+type Effect =
+  | { type: 'showToast'; params: ToastParams }
+  | { type: 'openProduct'; params: { target: ProductTarget } }
+  | { type: 'openMore' }
+let effects: Effect[] = []
+/**
+ * The oracle, kept from what the borrower and the server did: the effects the host should have seen,
+ * the products on screen, the taps that should have been recorded and the one in flight.
+ */
+let expectedEffects: Effect[] = []
+let listed: RecommendedProduct[] = []
+let opened: Array<{ product: RecommendedProduct; position: number }> = []
+let inFlight = false
+
+const failure = (error: CallFailure): Effect => ({
+  type: 'showToast',
+  params: { notice: { text: error.message ?? '' }, tone: 'failure' },
+})
+
+function Screen({
+  machine,
+  input,
+  inspect,
+}: {
+  machine: Machine
+  input: RecommendedProductsInput
+  inspect: (event: InspectionEvent) => void
+}) {
+  const actor = useActorRef(machine, { input, inspect })
+  return <RecommendedList actor={actor} heading="Recommended for you" />
+}
+
+// ------------------------------------------------------------------------------- models
+
+const modelFor = (input: RecommendedProductsInput) =>
+  createModel(recommendedProductsMachine, {
+    input,
+    // The guards read the list (given or loaded, and the product at a position) and "more".
+    contextKeys: ['products', 'offersMore'],
+    controllable: ['loadProducts', 'resolveProduct'],
+    events: [
+      { type: 'xstate.done.actor.loadProducts', output: PRODUCTS },
+      { type: 'xstate.done.actor.loadProducts', output: [] },
+      { type: 'xstate.error.actor.loadProducts', error: BUSY },
+      // An enabled product; the disabled one is never offered (its guard fails: see the scenarios).
+      { type: 'product.open', position: 0 },
+      { type: 'product.open', position: 1 },
+      { type: 'xstate.done.actor.resolveProduct', output: OPENS_URL },
+      { type: 'xstate.error.actor.resolveProduct', error: BUSY },
+    ],
+    // The view shows "Click to view more products" under a non-empty list only.
+    filterEvents: (s, e) => !(e.type === 'products.more' && s.context.products.length === 0),
+  })
+
+const orderPage = modelFor(ORDER_PAGE)
+const listPage = modelFor(LIST_PAGE)
+const loginFailed = modelFor(LOGIN_FAILED)
+
+// ------------------------------------------------------------------------------- executor
+
+type Ctx = StateContext<Machine, Src>
+type Screen = Ctx['screen']
+
+const actionOf = (p: RecommendedProduct) =>
+  p.enabled === '0' ? 'Not available right now' : p.buttonText !== '' ? p.buttonText : 'Apply now'
+const cardButton = (screen: Screen, p: RecommendedProduct) =>
+  screen.getByRole('button', { name: `${actionOf(p)}: ${p.name}` })
+const moreLink = (screen: Screen) => screen.queryByRole('button', { name: 'Click to view more products' })
+
+function settle(src: Src, effect: (event: SyntheticEvent) => Effect[]) {
+  return (ctx: StepContext<Machine, Src, SyntheticEvent>) => {
+    expectedEffects.push(...effect(ctx.event))
+    const event = ctx.event
+    const actor = ctx.actors[src] as { resolve: (o: unknown) => void; reject: (e: unknown) => void }
+    if ('error' in event) actor.reject(event.error)
+    else if ('output' in event) actor.resolve(event.output)
+    else throw new Error(`${event.type} has no sample output or error`)
+  }
+}
+
+function executorFor(input: RecommendedProductsInput): Executor<Machine, Src> {
+  return {
+    render: ({ machine, inspect }) => {
+      effects = []
+      expectedEffects = []
+      listed = input.products ?? []
+      opened = []
+      inFlight = false
+      const withHost = machine.provide({
+        actions: {
+          showToast: (_, params) => void effects.push({ type: 'showToast', params }),
+          openProduct: (_, params) => void effects.push({ type: 'openProduct', params }),
+          openMore: () => void effects.push({ type: 'openMore' }),
+        },
+      })
+      render(<Screen machine={withHost} input={input} inspect={inspect} />)
+    },
+    events: {
+      'xstate.done.actor.loadProducts': settle('loadProducts', (event) => {
+        listed = (event as { output: RecommendedProduct[] }).output
+        return []
+      }),
+      'xstate.error.actor.loadProducts': settle('loadProducts', () => [failure(BUSY)]),
+      'xstate.done.actor.resolveProduct': settle('resolveProduct', (event) => {
+        inFlight = false
+        return [{ type: 'openProduct', params: { target: (event as { output: ProductTarget }).output } }]
+      }),
+      'xstate.error.actor.resolveProduct': settle('resolveProduct', () => {
+        inFlight = false
+        return [failure(BUSY)]
+      }),
+      'products.retry': async ({ user, screen }) => {
+        await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
+      },
+      'product.open': async ({ user, screen, event }) => {
+        const tapped = listed[event.position]
+        if (tapped === undefined) throw new Error(`no product at position ${event.position}`)
+        // A disabled product, or any product while one is opening, ignores the tap.
+        if (tapped.enabled !== '0' && !inFlight) {
+          opened.push({ product: tapped, position: event.position })
+          inFlight = true
+        }
+        await user.click(cardButton(screen, tapped))
+      },
+      'products.more': async ({ user, screen }) => {
+        expectedEffects.push({ type: 'openMore' })
+        const link = moreLink(screen)
+        if (link === null) throw new Error('no "Click to view more products" on screen')
+        await user.click(link)
+      },
+    },
+    states: {
+      loading: ({ screen, actors }) => {
+        expect(screen.getByRole('heading', { name: 'Recommended for you' })).toBeTruthy()
+        expect(document.querySelector('.skeleton')).not.toBeNull()
+        expect(screen.queryByRole('list')).toBeNull()
+        expect(screen.queryByRole('alert')).toBeNull()
+        expect(moreLink(screen)).toBeNull()
+        expect(actors.loadProducts.pending()).toHaveLength(1)
+        expect(effects).toEqual(expectedEffects)
+      },
+      loadFailed: ({ screen, actors }) => {
+        const alert = screen.getByRole('alert')
+        expect(alert.textContent).toContain('Recommended products could not be loaded.')
+        expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+        expect(document.querySelector('.skeleton')).toBeNull()
+        expect(screen.queryByRole('list')).toBeNull()
+        expect(moreLink(screen)).toBeNull()
+        expect(actors.loadProducts.pending()).toEqual([])
+        expect(effects.at(-1)).toEqual(failure(BUSY))
+        expect(effects).toEqual(expectedEffects)
+      },
+      ready: ({ screen, expected, actors }) => {
+        const opening = expected.matches({ ready: 'opening' })
+        expect(document.querySelector('.skeleton')).toBeNull()
+        expect(screen.queryByRole('alert')).toBeNull()
+        if (listed.length === 0) {
+          expect(screen.getByText('No recommended products right now.')).toBeTruthy()
+          expect(screen.queryByRole('article')).toBeNull()
+        } else {
+          const cards = [...document.querySelectorAll('.product-card')] as HTMLElement[]
+          expect(cards).toHaveLength(listed.length)
+          listed.forEach((p, position) => {
+            const card = cards[position] as HTMLElement
+            expect(within(card).getByRole('heading', { name: p.name })).toBeTruthy()
+            expect(card.classList.contains('product-card--disabled')).toBe(p.enabled === '0')
+            expect(card.querySelector('img')?.getAttribute('src') ?? '').toBe(p.logo)
+            // Tags on the first two items only (spec §9).
+            const tags = within(card).queryByRole('list', { name: 'Features' })
+            const shownTags = position < 2 ? p.tags : []
+            if (shownTags.length === 0) expect(tags).toBeNull()
+            else
+              expect(
+                within(tags as HTMLElement)
+                  .getAllByRole('listitem')
+                  .map((t) => t.textContent),
+              ).toEqual(shownTags)
+            expect(
+              [...card.querySelectorAll('dt')].map((dt) => [
+                dt.textContent,
+                dt.nextElementSibling?.textContent,
+              ]),
+            ).toEqual([
+              [p.amountDesc !== '' ? p.amountDesc : 'Loan amount', p.amountRange],
+              [p.rateDesc !== '' ? p.rateDesc : 'Interest rate', p.rate],
+            ])
+            const button = within(card).getByRole('button')
+            expect(button.textContent).toBe(actionOf(p))
+            expect(button.getAttribute('aria-label')).toBe(`${actionOf(p)}: ${p.name}`)
+            expect(button.getAttribute('aria-disabled')).toBe(String(p.enabled === '0' || opening))
+          })
+        }
+        // "More" where the list offers it, under a non-empty list.
+        expect(moreLink(screen) !== null).toBe(expected.context.offersMore && listed.length > 0)
+        expect(actors.resolveProduct.calls.map((c) => c.input)).toEqual(opened)
+        expect(effects).toEqual(expectedEffects)
+      },
+      'ready.idle': ({ actors }) => {
+        expect(actors.resolveProduct.pending()).toEqual([])
+      },
+      'ready.opening': ({ actors }) => {
+        expect(actors.resolveProduct.pending().map((c) => c.input)).toEqual(opened.slice(-1))
+      },
+    },
+  }
+}
+
+/** One `describe` per model, named by the page that runs it; the coverage test comes at the end. */
+function testModel(title: string, model: Model<Machine, Src>, executor: Executor<Machine, Src>) {
+  describe(`model ${model.machineId}, ${title} (${model.paths.length} paths)`, () => {
+    for (const path of model.paths) it(path.name, () => model.runPath(path, executor))
+  })
+}
+
+testModel('order page: products given, more', orderPage, executorFor(ORDER_PAGE))
+testModel('recommend list: loaded, no more', listPage, executorFor(LIST_PAGE))
+testModel('joint-login failure: loaded, more', loginFailed, executorFor(LOGIN_FAILED))
+
+// ------------------------------------------------------------------------------- scenarios
+
+/** A path the traversal does not walk (a tap the machine ignores, a second sample), through the same executor. */
+function scenario(
+  input: RecommendedProductsInput,
+  name: string,
+  events: Array<ModelEvent<Machine>>,
+): ModelPath<Machine> {
+  let [current] = initialTransition(recommendedProductsMachine, input)
+  const steps: ModelPath<Machine>['steps'] = [
+    { event: { type: 'xstate.init' }, label: 'start', expected: current },
+  ]
+  for (const event of events) {
+    ;[current] = transition(recommendedProductsMachine, current, event as never)
+    steps.push({ event, label: event.type, expected: current })
+  }
+  return { index: -1, name, steps }
+}
+
+describe('recommended products: scenarios', () => {
+  it('a tap on a disabled product is ignored', async () => {
+    await orderPage.runPath(
+      scenario(ORDER_PAGE, 'disabled tap', [{ type: 'product.open', position: 1 }]),
+      executorFor(ORDER_PAGE),
+    )
+    expect(opened).toEqual([])
+    expect(effects).toEqual([])
+  })
+
+  it('taps while a product opens wait; the third product opens in the host', async () => {
+    await listPage.runPath(
+      scenario(LIST_PAGE, 'tap while opening, host target', [
+        { type: 'xstate.done.actor.loadProducts', output: PRODUCTS },
+        { type: 'product.open', position: 2 },
+        { type: 'product.open', position: 0 },
+        { type: 'xstate.done.actor.resolveProduct', output: OPENS_IN_HOST },
+        { type: 'product.open', position: 1 },
+      ]),
+      executorFor(LIST_PAGE),
+    )
+    expect(opened).toEqual([{ product: LENDLY, position: 2 }])
+    expect(effects).toEqual([{ type: 'openProduct', params: { target: OPENS_IN_HOST } }])
+  })
+})
+
+describe('model coverage', () => {
+  it('walks given and loaded lists', () => {
+    console.log(
+      `recommendedProducts paths: order page ${orderPage.stats.paths}, list page ${listPage.stats.paths}, login failed ${loginFailed.stats.paths} (${orderPage.stats.steps + listPage.stats.steps + loginFailed.stats.steps} steps)`,
+    )
+    const walks = (model: typeof orderPage, type: string) =>
+      model.paths.some((path) => path.steps.some((step) => step.event.type === type))
+    // Given products never load; the other pages load, fail and retry.
+    expect(walks(orderPage, 'xstate.done.actor.loadProducts')).toBe(false)
+    expect(walks(listPage, 'products.retry')).toBe(true)
+    // "More" only where the list offers it.
+    expect(walks(orderPage, 'products.more')).toBe(true)
+    expect(walks(loginFailed, 'products.more')).toBe(true)
+    expect(walks(listPage, 'products.more')).toBe(false)
+  })
+
+  it('covers every state and transition of recommendedProducts', () => {
+    const coverage = expectFullCoverage('recommendedProducts')
+    console.log(
+      `recommendedProducts coverage: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}, path runs ${coverage.paths}`,
+    )
+  })
+})

@@ -1,0 +1,174 @@
+import { render } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { describe, expect, it } from 'vitest'
+import type { InspectionEvent } from 'xstate'
+import {
+  repayOrNotMachine,
+  type RepayChoice,
+  type RepayOrNotInput,
+} from '../../machines/repay-or-not.machine.ts'
+import type { CallFailure } from '../../machines/shared/notice.ts'
+import { RepayOrNotView } from '../../src/screens/repay-or-not/repay-or-not-view.tsx'
+import { recorder } from './complaint.fixtures.ts'
+import { createModel, expectFullCoverage } from './harness.ts'
+import type { Executor } from './harness.ts'
+
+type Machine = typeof repayOrNotMachine
+type Src = 'loadChoice'
+
+const INPUT: RepayOrNotInput = { productId: '101', orderId: 'BYD20261105000017' }
+
+/** Overdue with isDelay 1: repay now, roll over, or not now. */
+const WITH_ROLLOVER: RepayChoice = {
+  productName: 'Bayad Cash',
+  productLogo: 'https://cdn.bayad.test/bc.png',
+  status: '180',
+  statusText: 'Overdue',
+  description: 'Your loan is 3 days overdue.',
+  rows: [
+    { text: 'Amount due', value: '₱5.450,00' },
+    { text: 'Due date', value: '2027-02-04' },
+  ],
+  repayable: true,
+  rollover: true,
+}
+/** Pending repayment (170): repay now or not now, no rollover; no description, no rows. */
+const REPAY_ONLY: RepayChoice = {
+  productName: 'PesoFlex',
+  productLogo: '',
+  status: '170',
+  statusText: '',
+  description: '',
+  rows: [],
+  repayable: true,
+  rollover: false,
+}
+/** Finished (200): nothing to repay now. */
+const NOTHING_DUE: RepayChoice = {
+  ...WITH_ROLLOVER,
+  status: '200',
+  statusText: 'Finished',
+  description: 'Thank you, your loan is repaid.',
+  repayable: false,
+  rollover: false,
+}
+const BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Order not found' }
+
+const host = recorder()
+/** The navigations the taps so far should have asked for, in order. */
+const asked: Array<{ action: string; params: unknown }> = []
+
+function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
+  const actor = useActorRef(machine, { input: INPUT, inspect })
+  return <RepayOrNotView actor={actor} />
+}
+
+const model = createModel(repayOrNotMachine, {
+  input: INPUT,
+  contextKeys: ['choice'],
+  controllable: ['loadChoice'],
+  events: [
+    { type: 'xstate.done.actor.loadChoice', output: WITH_ROLLOVER },
+    { type: 'xstate.done.actor.loadChoice', output: REPAY_ONLY },
+    { type: 'xstate.done.actor.loadChoice', output: NOTHING_DUE },
+    { type: 'xstate.error.actor.loadChoice', error: BUSY },
+  ],
+})
+
+const navigations = () => host.calls.filter((call) => call.action !== 'showToast')
+
+const executor: Executor<Machine, Src> = {
+  render: ({ machine, inspect }) => {
+    host.reset()
+    asked.length = 0
+    const provided = machine.provide({
+      actions: {
+        showToast: host.record('showToast'),
+        openRepay: host.record('openRepay'),
+        openRollover: host.record('openRollover'),
+        openOrder: host.record('openOrder'),
+      },
+    })
+    render(<Screen machine={provided} inspect={inspect} />)
+  },
+  events: {
+    'choice.retry': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+    },
+    'choice.repay': async ({ user, screen }) => {
+      asked.push({ action: 'openRepay', params: INPUT })
+      await user.click(screen.getByRole('button', { name: 'Repay now' }))
+    },
+    'choice.rollover': async ({ user, screen }) => {
+      asked.push({ action: 'openRollover', params: INPUT })
+      await user.click(screen.getByRole('button', { name: 'Rollover Repayment' }))
+    },
+    'choice.later': async ({ user, screen, previous }) => {
+      asked.push({ action: 'openOrder', params: INPUT })
+      const name = previous.matches('nothingDue') ? 'See order details' : 'Not now'
+      await user.click(screen.getByRole('button', { name }))
+    },
+  },
+  states: {
+    loading: ({ screen, actors }) => {
+      expect(document.title).toBe('Repayment · Bayad')
+      expect(document.querySelector('.skeleton')).not.toBeNull()
+      expect(screen.queryByRole('button', { name: 'Repay now' })).toBeNull()
+      expect(actors.loadChoice.calls.at(-1)?.input).toEqual(INPUT)
+      expect(actors.loadChoice.pending()).toHaveLength(1)
+    },
+    loadFailed: ({ screen }) => {
+      expect(screen.getByRole('alert').textContent).toContain('This order could not be loaded.')
+      expect(screen.queryByRole('button', { name: 'Repay now' })).toBeNull()
+      expect(host.toasts().at(-1)).toEqual({ notice: { text: BUSY.message }, tone: 'failure' })
+    },
+    choosing: ({ screen, expected }) => {
+      const choice = expected.context.choice as RepayChoice
+      expect(screen.getByText(choice.productName)).toBeTruthy()
+      const chip = document.querySelector('.status-chip')
+      if (choice.status === WITH_ROLLOVER.status) {
+        expect(chip?.textContent).toBe('Overdue')
+        expect(chip?.classList.contains('status-chip--red')).toBe(true)
+        expect(screen.getByText('Your loan is 3 days overdue.')).toBeTruthy()
+        expect(screen.getByRole('heading', { name: 'Order details' })).toBeTruthy()
+        for (const row of choice.rows) {
+          expect(screen.getByText(row.text)).toBeTruthy()
+          expect(screen.getByText(row.value)).toBeTruthy()
+        }
+      } else {
+        // No noticeStatusText: the spec's name of the code; no rows: no details card.
+        expect(chip?.textContent).toBe('Pending repayment')
+        expect(screen.queryByRole('heading', { name: 'Order details' })).toBeNull()
+      }
+      expect(screen.getByRole('button', { name: 'Repay now' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy()
+      // Rollover and its hint only when the order offers it.
+      const rollover = screen.queryByRole('button', { name: 'Rollover Repayment' })
+      expect(rollover !== null).toBe(choice.rollover)
+      expect(screen.queryByText('Short of money?') !== null).toBe(choice.rollover)
+      if (rollover !== null) expect(rollover.getAttribute('aria-describedby')).toBe('rollover-hint')
+      expect(screen.queryByText('Nothing to repay now')).toBeNull()
+      expect(navigations()).toEqual(asked)
+    },
+    nothingDue: ({ screen }) => {
+      expect(screen.getByRole('heading', { name: 'Nothing to repay now' })).toBeTruthy()
+      expect(screen.getByText('Finished')).toBeTruthy()
+      expect(screen.getByText('Thank you, your loan is repaid.')).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'See order details' })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'Repay now' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Rollover Repayment' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Not now' })).toBeNull()
+      expect(navigations()).toEqual(asked)
+    },
+  },
+}
+
+model.testPaths(executor, { expectFullCoverage: false })
+
+describe('repay or not screen', () => {
+  it('covers every state and transition of repayOrNot', () => {
+    const coverage = expectFullCoverage('repayOrNot')
+    expect(coverage.states.total).toBe(coverage.states.covered)
+    expect(coverage.transitions.total).toBe(coverage.transitions.covered)
+  })
+})
