@@ -101,7 +101,9 @@ test('no page shows the host parameters or developer wording, and each names its
 
 test('placeholder and missing pages say so plainly and offer a way back or home', async ({ page }) => {
   await page.goto(url('/testPreview'))
-  await page.goto(url('/loanDetails', { orderId: ORDER_ID }))
+  // A route of a later issue (src/app/routes.ts, a `title` and no screen): /loanDetails and the other
+  // pages of issue 7 are built now and are checked with the other built routes above.
+  await page.goto(url('/repayDelay', { orderId: ORDER_ID }))
   await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible()
   await expectAccessible(page, 'coming soon')
   await page.getByRole('button', { name: 'Go back' }).tap()

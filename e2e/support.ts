@@ -143,3 +143,45 @@ export async function smallTargets(page: Page): Promise<string[]> {
     return small
   })
 }
+
+/** The seeded sandbox orders (src/sandbox/state.ts), one per status code the order page knows. */
+export const ORDERS = {
+  '21': { orderId: 'BYD20261119000023', productId: '104' },
+  '151': { orderId: 'BYD20261118000056', productId: '101' },
+  '110': { orderId: 'BYD20261030000031', productId: '103' },
+  '170': { orderId: 'BYD20261002000064', productId: '104' },
+  '174': { orderId: 'BYD20261105000017', productId: '101' },
+  '180': { orderId: 'BYD20260812000042', productId: '102' },
+  '200': { orderId: 'BYD20260603000098', productId: '103' },
+  unknown: { orderId: 'BYD20260920000075', productId: '102' },
+} as const
+export type OrderKey = keyof typeof ORDERS
+
+/** The app scheme the bridge's openProduct carries (VITE_APP_SCHEME, default "bayad"). */
+export const APP_SCHEME = 'bayad'
+
+/** One call the sandbox recorded about a recommended product: v3 event/save, legacy because and define. */
+export interface ProductEvent {
+  call: 'save' | 'because' | 'define'
+  productId: string
+  positionId?: number
+  moduleId?: number
+  at: number
+}
+
+/** The recommended-product calls the sandbox answered (src/sandbox/handlers/products.ts), oldest first. */
+export async function productEvents(page: Page): Promise<Omit<ProductEvent, 'at'>[]> {
+  const state = (await readSandbox(page)) as { productEvents?: ProductEvent[] } | null
+  return (state?.productEvents ?? []).map(({ at: _at, ...event }) => event)
+}
+
+/** The scores google-score accepted (src/sandbox/handlers/orders.ts), oldest first. */
+export async function googleScores(page: Page): Promise<number[]> {
+  const state = (await readSandbox(page)) as { googleScores?: number[] } | null
+  return state?.googleScores ?? []
+}
+
+/** The bridge calls of one type the browser fallback recorded, in order. */
+export async function bridgeCallsOf(page: Page, type: string): Promise<Record<string, unknown>[]> {
+  return (await readBridgeCalls(page)).filter((call) => call.type === type)
+}

@@ -4,6 +4,7 @@ import { ratingMachine } from './rating.machine.ts'
 import type { RecommendedProduct } from './recommended-products.machine.ts'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { REPEAT_TAP_MS } from './shared/taps.ts'
 import { ORDER_STATUS, statusView, type OrderAction, type StatusView } from './order-status.ts'
 
 /**
@@ -71,6 +72,7 @@ export type OrderDetailsEvent =
   | { type: 'order.repay' }
   | { type: 'order.rollover' }
   | { type: 'order.borrowAgain' }
+  | { type: 'order.withdraw' }
   | { type: 'phone.call' }
   | { type: 'bindCard.go' }
   | { type: 'bindCard.close' }
@@ -109,6 +111,7 @@ export const orderDetailsMachine = setup({
     openBindCard: (_, _params: OrderDetailsInput) => {},
     openWithdraw: (_, _params: { target: WithdrawTarget }) => {},
   },
+  delays: { REPEAT_TAP_MS },
   guards: {
     redirects: (_, { order }: { order: OrderDetails }) =>
       order.status !== ORDER_STATUS.inReview && order.redirectUrl !== '',
@@ -159,27 +162,6 @@ export const orderDetailsMachine = setup({
     ready: {
       type: 'parallel',
       description: 'The order is on screen.',
-      on: {
-        'order.repay': {
-          guard: 'offersRepay',
-          actions: { type: 'openRepay', params: ({ context }) => idsOf(context) },
-        },
-        'order.rollover': {
-          guard: 'offersRollover',
-          actions: { type: 'openRollover', params: ({ context }) => idsOf(context) },
-        },
-        'order.borrowAgain': {
-          guard: 'offersBorrowAgain',
-          actions: { type: 'openProduct', params: ({ context }) => ({ productId: context.productId }) },
-        },
-        'phone.call': {
-          guard: 'hasTelephone',
-          actions: {
-            type: 'callPhone',
-            params: ({ context }) => ({ phone: context.order?.telephone ?? '' }),
-          },
-        },
-      },
       states: {
         popup: {
           description: 'One popup at a time: bind card, then Withdraw Now, then the rating.',
@@ -228,6 +210,53 @@ export const orderDetailsMachine = setup({
               },
             },
             none: {},
+          },
+        },
+        requests: {
+          description:
+            'The buttons and the call row: each asks the router or the host once; a repeated tap within REPEAT_TAP_MS is ignored.',
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'order.repay': {
+                  guard: 'offersRepay',
+                  target: 'asked',
+                  actions: { type: 'openRepay', params: ({ context }) => idsOf(context) },
+                },
+                'order.rollover': {
+                  guard: 'offersRollover',
+                  target: 'asked',
+                  actions: { type: 'openRollover', params: ({ context }) => idsOf(context) },
+                },
+                'order.borrowAgain': {
+                  guard: 'offersBorrowAgain',
+                  target: 'asked',
+                  actions: {
+                    type: 'openProduct',
+                    params: ({ context }) => ({ productId: context.productId }),
+                  },
+                },
+                // The footer's Withdraw Now, for a borrower who closed the popup with "Later".
+                'order.withdraw': {
+                  guard: 'offersWithdraw',
+                  target: 'asked',
+                  actions: {
+                    type: 'openWithdraw',
+                    params: ({ context }) => ({ target: withdrawTarget(context) }),
+                  },
+                },
+                'phone.call': {
+                  guard: 'hasTelephone',
+                  target: 'asked',
+                  actions: {
+                    type: 'callPhone',
+                    params: ({ context }) => ({ phone: context.order?.telephone ?? '' }),
+                  },
+                },
+              },
+            },
+            asked: { after: { REPEAT_TAP_MS: 'idle' } },
           },
         },
         recommendations: {

@@ -3,6 +3,7 @@ import type { RecommendedProduct } from './recommended-products.machine.ts'
 import { DISABLED_FLAG } from './recommended-products.machine.ts'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { REPEAT_TAP_MS } from './shared/taps.ts'
 
 /**
  * The product page (docs/decisions/014-order-details.md): one recommended product's card, read from
@@ -33,6 +34,7 @@ export const productPageMachine = setup({
     showToast: (_, _params: ToastParams) => {},
     openProduct: (_, _params: { productId: string }) => {},
   },
+  delays: { REPEAT_TAP_MS },
   guards: {
     isOffered: (_, { product }: { product: RecommendedProduct | null }) => product !== null,
     isEnabled: ({ context }) => context.product !== null && context.product.enabled !== DISABLED_FLAG,
@@ -69,10 +71,21 @@ export const productPageMachine = setup({
     },
     notOffered: { description: 'No recommended product has this id: the page says so.' },
     showing: {
-      on: {
-        'product.apply': {
-          guard: 'isEnabled',
-          actions: { type: 'openProduct', params: ({ context }) => ({ productId: context.productId }) },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'product.apply': {
+              guard: 'isEnabled',
+              target: 'asked',
+              actions: { type: 'openProduct', params: ({ context }) => ({ productId: context.productId }) },
+            },
+          },
+        },
+        asked: {
+          description:
+            'The host was asked to open the product; a repeated tap within REPEAT_TAP_MS is ignored.',
+          after: { REPEAT_TAP_MS: 'idle' },
         },
       },
     },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { REPEAT_TAP_MS } from './shared/taps.ts'
 
 /**
  * Recommended products (spec §2 "Joint-login failure", "Loan order details", §3 "Recommended product",
@@ -78,6 +79,7 @@ export const recommendedProductsMachine = setup({
     openProduct: (_, _params: { target: ProductTarget }) => {},
     openMore: () => {},
   },
+  delays: { REPEAT_TAP_MS },
   guards: {
     hasGivenProducts: ({ context }) => context.products.length > 0,
     isEnabledAtPosition: ({ context, event }) =>
@@ -131,7 +133,7 @@ export const recommendedProductsMachine = setup({
               return { product: context.products[position]!, position }
             },
             onDone: {
-              target: 'idle',
+              target: 'opened',
               actions: { type: 'openProduct', params: ({ event }) => ({ target: event.output }) },
             },
             onError: {
@@ -139,6 +141,10 @@ export const recommendedProductsMachine = setup({
               actions: { type: 'showToast', params: failureToast('error.processingFailed') },
             },
           },
+        },
+        opened: {
+          description: 'The product was opened; a repeated tap within REPEAT_TAP_MS is ignored.',
+          after: { REPEAT_TAP_MS: 'idle' },
         },
       },
     },

@@ -49,6 +49,29 @@ function focusBack(opener: HTMLElement | null) {
   opener.focus({ preventScroll: true })
 }
 
+/**
+ * history.back() completes later (a popstate). An overlay that opens while an earlier one's entry is
+ * still being stepped back over (popups shown one after another) waits for it: pushed earlier, its
+ * own entry would be the one popped, and it would close at once.
+ */
+let stepping: Promise<void> | null = null
+/** If no popstate ever comes (a history with nothing to step back to), stop waiting after this long. */
+const STEP_BACK_LIMIT_MS = 1000
+
+function stepBack() {
+  stepping = new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('popstate', done)
+      clearTimeout(limit)
+      stepping = null
+      resolve()
+    }
+    const limit = setTimeout(done, STEP_BACK_LIMIT_MS)
+    window.addEventListener('popstate', done)
+  })
+  window.history.back()
+}
+
 /** Wires an overlay to Back and focus; `onDismiss` undefined means it cannot be dismissed right now. */
 export function useOverlayHistory(open: boolean, onDismiss: (() => void) | undefined): void {
   const dismiss = useRef(onDismiss)
@@ -62,23 +85,32 @@ export function useOverlayHistory(open: boolean, onDismiss: (() => void) | undef
     const opener = lastUsed
     const id = nextId++
     let popped = false
-    const entry = { ...(window.history.state as object | null), [MARK]: id }
-    if (dismissible) window.history.pushState(entry, '', window.location.href)
+    let armed = false
+    let closed = false
+    const entry = () => ({ ...(window.history.state as object | null), [MARK]: id })
+    const arm = () => {
+      if (closed) return
+      armed = true
+      if (dismissible) window.history.pushState(entry(), '', window.location.href)
+      window.addEventListener('popstate', onPop)
+    }
     const onPop = (event: PopStateEvent) => {
       if (!dismissible || entryId(event.state) === id) return
       const close = dismiss.current
       if (close === undefined) {
         // Held: a step that must not be interrupted (a code being confirmed) is in flight.
-        window.history.pushState(entry, '', window.location.href)
+        window.history.pushState(entry(), '', window.location.href)
         return
       }
       popped = true
       close()
     }
-    window.addEventListener('popstate', onPop)
+    if (stepping === null) arm()
+    else void stepping.then(arm)
     return () => {
+      closed = true
       window.removeEventListener('popstate', onPop)
-      if (dismissible && !popped && entryId(window.history.state) === id) window.history.back()
+      if (armed && dismissible && !popped && entryId(window.history.state) === id) stepBack()
       // After the overlay has gone from the DOM.
       setTimeout(() => focusBack(opener), 0)
     }

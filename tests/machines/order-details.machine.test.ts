@@ -22,6 +22,7 @@ import {
   type RecommendedProduct,
 } from '../../machines/recommended-products.machine.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createControllable } from '../model/harness.ts'
 
 /**
@@ -136,6 +137,7 @@ const flush = () => vi.advanceTimersByTimeAsync(0)
 const send = (flow: Flow, event: OrderDetailsEvent) => flow.actor.send(event)
 const snap = (flow: Flow) => flow.actor.getSnapshot()
 const popup = (flow: Flow) => (snap(flow).value as { ready: { popup: string } }).ready.popup
+const requests = (flow: Flow) => (snap(flow).value as { ready: { requests: string } }).ready.requests
 const recommendations = (flow: Flow) =>
   (snap(flow).value as { ready: { recommendations: string } }).ready.recommendations
 const ratingChild = (flow: Flow) =>
@@ -283,7 +285,9 @@ describe('orderDetails: loading', () => {
     const loaded = order()
     flow.calls.loadDetails.resolve(loaded)
     await flush()
-    expect(snap(flow).value).toEqual({ ready: { popup: 'none', recommendations: 'hidden' } })
+    expect(snap(flow).value).toEqual({
+      ready: { popup: 'none', requests: 'idle', recommendations: 'hidden' },
+    })
     expect(snap(flow).hasTag('busy')).toBe(false)
     expect(snap(flow).context.order).toEqual(loaded)
     expect(flow.host.effects).toEqual([])
@@ -435,11 +439,16 @@ describe('orderDetails: the buttons', () => {
     },
   )
 
-  it('the buttons work again and again, and while a popup is open', async () => {
+  it('the buttons work again and again (once REPEAT_TAP_MS has passed), and while a popup is open', async () => {
     const flow = await ready(order({ status: '174', isDelay: '1', cardNeedPop: '1' }))
     expect(popup(flow)).toBe('bindCard')
+    expect(requests(flow)).toBe('idle')
     send(flow, { type: 'order.repay' })
+    expect(requests(flow)).toBe('asked')
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS)
+    expect(requests(flow)).toBe('idle')
     send(flow, { type: 'order.repay' })
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS)
     send(flow, { type: 'order.rollover' })
     expect(flow.host.effects).toEqual([
       { type: 'openRepay', params: ids },
@@ -447,6 +456,85 @@ describe('orderDetails: the buttons', () => {
       { type: 'openRollover', params: ids },
     ])
     expect(popup(flow)).toBe('bindCard')
+    expect(requests(flow)).toBe('asked')
+  })
+
+  it.each<[string, Partial<OrderDetails>, OrderDetailsEvent, Effect]>([
+    ['REPAY', { status: '174', isDelay: '1' }, { type: 'order.repay' }, { type: 'openRepay', params: ids }],
+    [
+      'Rollover Repayment',
+      { status: '180', isDelay: '1' },
+      { type: 'order.rollover' },
+      { type: 'openRollover', params: ids },
+    ],
+    [
+      'Borrow Again',
+      { status: '200' },
+      { type: 'order.borrowAgain' },
+      { type: 'openProduct', params: { productId: ids.productId } },
+    ],
+    [
+      'the service phone',
+      { status: '21', telephone: '+63 2 8888 0000' },
+      { type: 'phone.call' },
+      { type: 'callPhone', params: { phone: '+63 2 8888 0000' } },
+    ],
+  ])(
+    '%s: a second tap within REPEAT_TAP_MS is ignored; after it, a tap asks again',
+    async (_what, changes, event, effect) => {
+      const flow = await ready(order(changes))
+      send(flow, event)
+      expect(flow.host.effects).toEqual([effect])
+      expect(requests(flow)).toBe('asked')
+      expect(snap(flow).can(event)).toBe(false)
+      send(flow, event)
+      await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS - 1)
+      expect(requests(flow)).toBe('asked')
+      send(flow, event)
+      expect(flow.host.effects).toEqual([effect])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(requests(flow)).toBe('idle')
+      expect(snap(flow).can(event)).toBe(true)
+      send(flow, event)
+      expect(flow.host.effects).toEqual([effect, effect])
+      expect(requests(flow)).toBe('asked')
+    },
+  )
+
+  it('within REPEAT_TAP_MS another button or the phone is ignored too', async () => {
+    const flow = await ready(order({ status: '174', isDelay: '1', telephone: '+63 2 8888 0000' }))
+    send(flow, { type: 'order.rollover' })
+    send(flow, { type: 'order.repay' })
+    send(flow, { type: 'phone.call' })
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS - 1)
+    send(flow, { type: 'order.repay' })
+    expect(flow.host.effects).toEqual([{ type: 'openRollover', params: ids }])
+    await vi.advanceTimersByTimeAsync(1)
+    send(flow, { type: 'phone.call' })
+    expect(flow.host.effects).toEqual([
+      { type: 'openRollover', params: ids },
+      { type: 'callPhone', params: { phone: '+63 2 8888 0000' } },
+    ])
+  })
+
+  it('a tap the status does not offer leaves the buttons ready', async () => {
+    const flow = await ready(order({ status: '174', isDelay: '0' }))
+    send(flow, { type: 'order.rollover' })
+    expect(requests(flow)).toBe('idle')
+    send(flow, { type: 'order.repay' })
+    expect(flow.host.effects).toEqual([{ type: 'openRepay', params: ids }])
+  })
+
+  it('the popups still work within REPEAT_TAP_MS of a button', async () => {
+    const flow = await ready(order({ status: '174', isDelay: '1', cardNeedPop: '1' }))
+    send(flow, { type: 'order.repay' })
+    send(flow, { type: 'bindCard.go' })
+    expect(popup(flow)).toBe('none')
+    expect(requests(flow)).toBe('asked')
+    expect(flow.host.effects).toEqual([
+      { type: 'openRepay', params: ids },
+      { type: 'openBindCard', params: ids },
+    ])
   })
 
   it('the service phone calls the order’s telephone', async () => {
@@ -547,6 +635,27 @@ describe('orderDetails: the popups, one at a time', () => {
     ])
   })
 
+  it('after Later, the footer Withdraw Now opens the same target, once per REPEAT_TAP_MS', async () => {
+    const withdrawUrl = 'https://lender.example/withdraw/9'
+    const flow = await ready(order({ status: '151', withdrawUrl, inside: '1' }))
+    send(flow, { type: 'withdraw.close' })
+    send(flow, { type: 'order.withdraw' })
+    send(flow, { type: 'order.withdraw' })
+    expect(flow.host.effects).toEqual([
+      { type: 'openWithdraw', params: { target: { kind: 'page', url: withdrawUrl, inside: true } } },
+    ])
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS)
+    send(flow, { type: 'order.withdraw' })
+    expect(flow.host.of('openWithdraw')).toHaveLength(2)
+  })
+
+  it.each(['21', '174', '200', '999'])('status %s offers no Withdraw Now', async (status) => {
+    const flow = await ready(order({ status, withdrawUrl: 'https://lender.example/withdraw/9' }))
+    expect(snap(flow).can({ type: 'order.withdraw' })).toBe(false)
+    send(flow, { type: 'order.withdraw' })
+    expect(flow.host.of('openWithdraw')).toEqual([])
+  })
+
   it('isScore 1 alone opens the rating popup, which thanks below 4 stars without sending', async () => {
     const flow = await ready(order({ status: '200', isScore: '1' }))
     expect(popup(flow)).toBe('rating')
@@ -620,9 +729,13 @@ describe('orderDetails: recommended products', () => {
 
   it('products and popups run side by side', async () => {
     const flow = await ready(order({ status: '151', products: recProducts, isScore: '1' }))
-    expect(snap(flow).value).toEqual({ ready: { popup: 'withdraw', recommendations: 'shown' } })
+    expect(snap(flow).value).toEqual({
+      ready: { popup: 'withdraw', requests: 'idle', recommendations: 'shown' },
+    })
     send(flow, { type: 'withdraw.close' })
-    expect(snap(flow).value).toEqual({ ready: { popup: 'rating', recommendations: 'shown' } })
+    expect(snap(flow).value).toEqual({
+      ready: { popup: 'rating', requests: 'idle', recommendations: 'shown' },
+    })
     expect(Object.keys(snap(flow).children)).toEqual(['rating'])
   })
 })

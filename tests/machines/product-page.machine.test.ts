@@ -7,6 +7,7 @@ import {
 } from '../../machines/product-page.machine.ts'
 import type { RecommendedProduct } from '../../machines/recommended-products.machine.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createControllable } from '../model/harness.ts'
 
 /**
@@ -85,7 +86,7 @@ describe('productPage: loading', () => {
     const product = productOf()
     flow.loadProduct.resolve(product)
     await flush()
-    expect(snap(flow).value).toBe('showing')
+    expect(snap(flow).value).toEqual({ showing: 'idle' })
     expect(snap(flow).hasTag('busy')).toBe(false)
     expect(snap(flow).context.product).toEqual(product)
     expect(flow.effects).toEqual([])
@@ -118,7 +119,7 @@ describe('productPage: loading', () => {
     expect(flow.loadProduct.calls.map((c) => c.input)).toEqual([input, input])
     flow.loadProduct.resolve(productOf())
     await flush()
-    expect(snap(flow).value).toBe('showing')
+    expect(snap(flow).value).toEqual({ showing: 'idle' })
   })
 
   it.each([
@@ -149,9 +150,39 @@ describe('productPage: Apply now', () => {
     const flow = await loaded(productOf())
     send(flow, { type: 'product.apply' })
     expect(flow.effects).toEqual([{ type: 'openProduct', params: { productId: 'P-77' } }])
+    expect(snap(flow).value).toEqual({ showing: 'asked' })
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS)
+    expect(snap(flow).value).toEqual({ showing: 'idle' })
     send(flow, { type: 'product.apply' })
     expect(flow.openProduct).toHaveBeenCalledTimes(2)
-    expect(snap(flow).value).toBe('showing')
+    expect(flow.effects).toEqual([
+      { type: 'openProduct', params: { productId: 'P-77' } },
+      { type: 'openProduct', params: { productId: 'P-77' } },
+    ])
+    expect(snap(flow).value).toEqual({ showing: 'asked' })
+  })
+
+  it('a second tap within REPEAT_TAP_MS is ignored; after it, a tap opens the product again', async () => {
+    const flow = await loaded(productOf())
+    send(flow, { type: 'product.apply' })
+    expect(flow.openProduct).toHaveBeenCalledTimes(1)
+    expect(snap(flow).can({ type: 'product.apply' })).toBe(false)
+    send(flow, { type: 'product.apply' })
+    expect(flow.openProduct).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS - 1)
+    expect(snap(flow).value).toEqual({ showing: 'asked' })
+    send(flow, { type: 'product.apply' })
+    expect(flow.openProduct).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(snap(flow).value).toEqual({ showing: 'idle' })
+    expect(snap(flow).can({ type: 'product.apply' })).toBe(true)
+    send(flow, { type: 'product.apply' })
+    expect(flow.openProduct).toHaveBeenCalledTimes(2)
+    expect(flow.effects).toEqual([
+      { type: 'openProduct', params: { productId: 'P-77' } },
+      { type: 'openProduct', params: { productId: 'P-77' } },
+    ])
+    expect(snap(flow).value).toEqual({ showing: 'asked' })
   })
 
   it.each(['1', '', '2'])('a product with enabled %j can be applied for', async (enabled) => {
@@ -162,10 +193,11 @@ describe('productPage: Apply now', () => {
 
   it('a product with enabled "0" is shown, but Apply now opens nothing', async () => {
     const flow = await loaded(productOf({ enabled: '0' }))
-    expect(snap(flow).value).toBe('showing')
+    expect(snap(flow).value).toEqual({ showing: 'idle' })
     expect(snap(flow).can({ type: 'product.apply' })).toBe(false)
     send(flow, { type: 'product.apply' })
     expect(flow.openProduct).not.toHaveBeenCalled()
     expect(flow.effects).toEqual([])
+    expect(snap(flow).value).toEqual({ showing: 'idle' })
   })
 })

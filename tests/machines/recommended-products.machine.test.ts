@@ -14,6 +14,7 @@ import {
   type RecommendedProductsInput,
 } from '../../machines/recommended-products.machine.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createControllable } from '../model/harness.ts'
 
 /**
@@ -212,9 +213,12 @@ describe('recommendedProducts: a tap on a product', () => {
     expect(flow.calls.resolveProduct.calls.map((c) => c.input)).toEqual([{ product: flex, position: 1 }])
     flow.calls.resolveProduct.resolve(urlTarget)
     await flush()
-    expect(snap(flow).value).toEqual({ ready: 'idle' })
+    expect(snap(flow).value).toEqual({ ready: 'opened' })
     expect(snap(flow).hasTag('busy')).toBe(false)
     expect(flow.effects).toEqual([{ type: 'openProduct', params: { target: urlTarget } }])
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS)
+    expect(snap(flow).value).toEqual({ ready: 'idle' })
+    expect(flow.effects).toHaveLength(1)
   })
 
   it('position 0 opens the first product through the host', async () => {
@@ -237,9 +241,46 @@ describe('recommendedProducts: a tap on a product', () => {
     flow.calls.resolveProduct.resolve(hostTarget)
     await flush()
     expect(flow.openProduct).toHaveBeenCalledTimes(1)
-    // Once it is open, another tap works again.
+    // Once REPEAT_TAP_MS has passed since it opened, another tap works again.
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS)
     send(flow, { type: 'product.open', position: 1 })
-    expect(flow.calls.resolveProduct.calls).toHaveLength(2)
+    expect(snap(flow).value).toEqual({ ready: 'opening' })
+    expect(flow.calls.resolveProduct.calls.map((c) => c.input)).toEqual([
+      { product: cash, position: 0 },
+      { product: flex, position: 1 },
+    ])
+  })
+
+  it('a tap within REPEAT_TAP_MS after a product opened is ignored; after it, a tap opens again', async () => {
+    const flow = start()
+    send(flow, { type: 'product.open', position: 0 })
+    flow.calls.resolveProduct.resolve(hostTarget)
+    await flush()
+    expect(snap(flow).value).toEqual({ ready: 'opened' })
+    expect(snap(flow).can({ type: 'product.open', position: 0 })).toBe(false)
+    send(flow, { type: 'product.open', position: 0 })
+    send(flow, { type: 'product.open', position: 1 })
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS - 1)
+    expect(snap(flow).value).toEqual({ ready: 'opened' })
+    send(flow, { type: 'product.open', position: 1 })
+    await flush()
+    expect(flow.calls.resolveProduct.calls).toHaveLength(1)
+    expect(flow.openProduct).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(snap(flow).value).toEqual({ ready: 'idle' })
+    send(flow, { type: 'product.open', position: 1 })
+    expect(snap(flow).value).toEqual({ ready: 'opening' })
+    expect(flow.calls.resolveProduct.calls.map((c) => c.input)).toEqual([
+      { product: cash, position: 0 },
+      { product: flex, position: 1 },
+    ])
+    flow.calls.resolveProduct.resolve(urlTarget)
+    await flush()
+    expect(snap(flow).value).toEqual({ ready: 'opened' })
+    expect(flow.effects).toEqual([
+      { type: 'openProduct', params: { target: hostTarget } },
+      { type: 'openProduct', params: { target: urlTarget } },
+    ])
   })
 
   it('a failed resolve toasts the failure, opens nothing and returns to idle', async () => {
@@ -269,6 +310,21 @@ describe('recommendedProducts: "Click to view more products"', () => {
     send(flow, { type: 'products.more' })
     expect(flow.openMore).not.toHaveBeenCalled()
     expect(snap(flow).value).toEqual({ ready: 'opening' })
+  })
+
+  it('not within REPEAT_TAP_MS after a product opened; after it, more opens', async () => {
+    const flow = start({ products, offersMore: true })
+    send(flow, { type: 'product.open', position: 0 })
+    flow.calls.resolveProduct.resolve(hostTarget)
+    await flush()
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS - 1)
+    expect(snap(flow).can({ type: 'products.more' })).toBe(false)
+    send(flow, { type: 'products.more' })
+    expect(flow.openMore).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    send(flow, { type: 'products.more' })
+    expect(flow.openMore).toHaveBeenCalledTimes(1)
+    expect(snap(flow).value).toEqual({ ready: 'idle' })
   })
 
   it('does nothing on the list page itself (offersMore false)', () => {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -9,6 +9,7 @@ import {
   type OrderDetailsInput,
 } from '../../machines/order-details.machine.ts'
 import { ratingMachine, type RatingOutcome } from '../../machines/rating.machine.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { OrderDetailsView } from '../../src/screens/order-details/order-details-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { config } from '../../src/config.ts'
@@ -72,8 +73,18 @@ const host = recorder()
  */
 let expectedEffects: Array<{ action: string; params: unknown }> = []
 let loaded: Sample | undefined
+/** When (on the fake clock) a page tap last asked the host or the router. */
+let askedAt: number | undefined
 
 const expectEffect = (action: string, params?: unknown) => void expectedEffects.push({ action, params })
+/** Within REPEAT_TAP_MS of the last tap that asked, a page tap (any button, the call row) asks nothing. */
+const repeated = () => askedAt !== undefined && Date.now() - askedAt < REPEAT_TAP_MS
+/** A page tap: it asks the host or the router unless it repeats one within REPEAT_TAP_MS. */
+function expectPageTap(action: string, params: unknown) {
+  if (repeated()) return
+  askedAt = Date.now()
+  expectEffect(action, params)
+}
 const shown = (): Sample => {
   if (loaded === undefined) throw new Error('no order was loaded on this path')
   return loaded
@@ -145,7 +156,7 @@ function renderPage(machine: Machine, inspect?: (event: InspectionEvent) => void
 // ------------------------------------------------------------------------------- model
 
 const POPUP_OPEN = ['bindCard', 'withdraw', 'rating'] as const
-const PAGE_TAPS = ['order.repay', 'order.rollover', 'order.borrowAgain', 'phone.call']
+const PAGE_TAPS = ['order.repay', 'order.rollover', 'order.borrowAgain', 'order.withdraw', 'phone.call']
 
 const model = createModel(orderDetailsMachine, {
   input: INPUT,
@@ -166,6 +177,11 @@ const model = createModel(orderDetailsMachine, {
 // ------------------------------------------------------------------------------- executor
 
 const dialog = (screen: Screen, name: string) => screen.getByRole('dialog', { name })
+const footer = (): HTMLElement => {
+  const element = document.querySelector<HTMLElement>('.page__footer')
+  if (element === null) throw new Error('the page has no footer')
+  return element
+}
 const footerButtons = () =>
   [...document.querySelectorAll('.page__footer button')].map((button) => button.textContent)
 const pageButton = (screen: Screen, name: string | RegExp) =>
@@ -203,6 +219,7 @@ const executor: Executor<Machine, Src> = {
     host.reset()
     expectedEffects = []
     loaded = undefined
+    askedAt = undefined
     renderPage(withHost(machine), inspect)
   },
   events: {
@@ -224,19 +241,24 @@ const executor: Executor<Machine, Src> = {
       // REPAY (with rollover) and Repayment both open the instalment repayment.
       const label = shown().sees.buttons.find((b) => b === 'REPAY' || b === 'Repayment')
       if (label === undefined) throw new Error(`${shown().name} offers no repayment button`)
-      expectEffect('openRepay', INPUT)
+      expectPageTap('openRepay', INPUT)
       await user.click(screen.getByRole('button', { name: label }))
     },
     'order.rollover': async ({ user, screen }) => {
-      expectEffect('openRollover', INPUT)
+      expectPageTap('openRollover', INPUT)
       await user.click(screen.getByRole('button', { name: 'Rollover Repayment' }))
     },
     'order.borrowAgain': async ({ user, screen }) => {
-      expectEffect('openProduct', { productId: INPUT.productId })
+      expectPageTap('openProduct', { productId: INPUT.productId })
       await user.click(screen.getByRole('button', { name: 'Borrow Again' }))
     },
+    'order.withdraw': async ({ user }) => {
+      // The footer's Withdraw Now, after the popup was closed with Later.
+      expectPageTap('openWithdraw', { target: shown().sees.withdraw })
+      await user.click(within(footer()).getByRole('button', { name: 'Withdraw Now' }))
+    },
     'phone.call': async ({ user, screen }) => {
-      expectEffect('callPhone', { phone: shown().order.telephone })
+      expectPageTap('callPhone', { phone: shown().order.telephone })
       await user.click(screen.getByRole('button', { name: /^Call customer service/ }))
     },
     'bindCard.close': async ({ user, screen }) => {
@@ -310,16 +332,24 @@ const executor: Executor<Machine, Src> = {
       expect(call?.textContent ?? '').toBe(
         order.telephone === '' ? '' : `Call customer service ${order.telephone}›`,
       )
-      // The buttons the status offers, "Short of money?" above rollover.
+      // The buttons the status offers, "Short of money?" above rollover; no footer without buttons.
       expect(footerButtons()).toEqual(sees.buttons)
+      expect(document.querySelector('.page__footer') === null).toBe(sees.buttons.length === 0)
       expect(document.querySelector('.order-actions__hint')?.textContent ?? '').toBe(
         sees.hint ? 'Short of money?' : '',
       )
       // Behind an open popup the page is out of reach.
       const popupOpen = POPUP_OPEN.some((p) => expected.matches({ ready: { popup: p } }))
       for (const label of sees.buttons)
-        expect(screen.queryByRole('button', { name: label }) === null).toBe(popupOpen)
+        expect(within(footer()).queryByRole('button', { name: label }) === null).toBe(popupOpen)
       expect(host.calls).toEqual(expectedEffects)
+    },
+    // The page's taps ask once: the buttons stay on screen, a repeated tap is ignored for REPEAT_TAP_MS.
+    'ready.requests.idle': () => {
+      expect(repeated()).toBe(false)
+    },
+    'ready.requests.asked': () => {
+      expect(repeated()).toBe(true)
     },
     'ready.popup.bindCard': ({ screen }) => {
       const { order } = shown()
@@ -398,6 +428,32 @@ function scenario(name: string, events: Array<ModelEvent<Machine>>): ModelPath<M
   return { index: -1, name, steps }
 }
 
+/** REPEAT_TAP_MS ends after a page tap: the buttons and the call row ask again. */
+const TAPS_SETTLE = 'xstate.after.REPEAT_TAP_MS.orderDetails.ready.requests.asked'
+const tapsSettle = { type: TAPS_SETTLE } as const
+
+/**
+ * The executor, with REPEAT_TAP_MS's step tapping `name` once more 1 ms before it ends: that tap is
+ * still ignored; the clock then reaches REPEAT_TAP_MS.
+ */
+function tappingLate(name: string | RegExp): Executor<Machine, Src> {
+  return {
+    ...executor,
+    events: {
+      ...executor.events,
+      [TAPS_SETTLE]: async ({ user, screen, advance, snapshot }) => {
+        await advance(REPEAT_TAP_MS - 1)
+        const before = [...host.calls]
+        await user.click(screen.getByRole('button', { name }))
+        await advance(0)
+        expect(snapshot().matches({ ready: { requests: 'asked' } })).toBe(true)
+        expect(host.calls).toEqual(before)
+        await advance(1)
+      },
+    },
+  }
+}
+
 const load = (s: Sample) => ({ type: 'xstate.done.actor.loadDetails', output: s.order }) as const
 const ratingEnds = (outcome: RatingOutcome) =>
   ({ type: 'xstate.done.actor.rating', output: { outcome } }) as const
@@ -435,40 +491,119 @@ describe('order details: scenarios', () => {
         { type: 'details.retry' },
         load(REPAYABLE_DELAY),
         { type: 'order.rollover' },
+        tapsSettle,
         { type: 'order.repay' },
       ]),
       executor,
     )
+    expect(host.calls).toEqual([
+      { action: 'showToast', params: { notice: { text: LOAD_FAILED.message }, tone: 'failure' } },
+      { action: 'openRollover', params: INPUT },
+      { action: 'openRepay', params: INPUT },
+    ])
+  })
+
+  it('a double tap on Borrow Again asks the host once; after REPEAT_TAP_MS a tap asks again', async () => {
+    const path = scenario('double tap', [
+      load(FINISHED),
+      ratingEnds('cancelled'),
+      { type: 'order.borrowAgain' },
+      { type: 'order.borrowAgain' },
+      tapsSettle,
+      { type: 'order.borrowAgain' },
+    ])
+    expect(model.afterEvents.has(TAPS_SETTLE)).toBe(true)
+    expect(path.steps.map((step) => step.expected.matches({ ready: { requests: 'asked' } }))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      false,
+      true,
+    ])
+    await model.runPath(path, tappingLate('Borrow Again'))
+    const opened = { action: 'openProduct', params: { productId: INPUT.productId } }
+    expect(host.calls).toEqual([opened, opened])
+  })
+
+  it('within REPEAT_TAP_MS of a tap the other buttons and the call row ask nothing either', async () => {
+    await model.runPath(
+      scenario('other taps ignored', [
+        load(REPAYABLE_DELAY),
+        { type: 'order.repay' },
+        { type: 'order.rollover' },
+        { type: 'phone.call' },
+        tapsSettle,
+        { type: 'phone.call' },
+        { type: 'order.repay' },
+      ]),
+      tappingLate('Rollover Repayment'),
+    )
+    expect(host.calls).toEqual([
+      { action: 'openRepay', params: INPUT },
+      { action: 'callPhone', params: { phone: REPAYABLE_DELAY.order.telephone } },
+    ])
   })
 })
 
 describe('order details: the recommended products on the page', () => {
-  it('open an enabled product in the host, ignore a disabled one, and link to more', async () => {
+  it('open an enabled product in the host, ignore a disabled one, and link to more once REPEAT_TAP_MS has passed', async () => {
     const loadDetails = fromPromise<OrderDetails, OrderDetailsInput>(async () => IN_REVIEW.order)
-    host.reset()
-    renderPage(withHost(orderDetailsMachine.provide({ actors: { loadDetails } })))
-    const user = userEvent.setup()
-    // The bind-card popup, then the rating popup, come first.
-    await user.click(await screen.findByRole('button', { name: 'Close' }))
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
-    await user.click(screen.getByRole('button', { name: `Not available right now: ${CASHNOW.name}` }))
-    expect(host.calls).toEqual([])
-    await user.click(screen.getByRole('button', { name: `Apply: ${PESOFLEX.name}` }))
-    await vi.waitFor(() => expect(host.of('list.bridge')).toHaveLength(1))
-    await user.click(screen.getByRole('button', { name: 'Click to view more products' }))
-    // The tap is recorded at its position (tracking module 30), the link resolved, the host opens it.
-    const { productId } = PESOFLEX
-    expect(host.calls).toEqual([
-      {
-        action: 'list.api',
-        params: { path: '/service/event/save', params: { productId, moduleId: 30, positionId: 0 } },
-      },
-      { action: 'list.api', params: { path: '/gopia/goya/because', params: { productId, positionId: 0 } } },
-      { action: 'list.api', params: { path: '/gopia/goya/define', params: { productId } } },
-      { action: 'list.bridge', params: { type: 'openProduct', productId, scheme: config.appScheme } },
-      { action: 'list.go', params: '/recommendList' },
-    ])
-    cleanup()
+    const advance = (ms: number) =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(ms)
+      })
+    vi.useFakeTimers({ shouldAdvanceTime: false })
+    try {
+      host.reset()
+      renderPage(withHost(orderDetailsMachine.provide({ actors: { loadDetails } })))
+      const user = userEvent.setup({ delay: null })
+      /** Clicks, moving the fake clock by 0 ms until the click settles (as the harness's user does). */
+      const tap = async (name: string) => {
+        let settled = false
+        const click = user.click(screen.getByRole('button', { name })).finally(() => {
+          settled = true
+        })
+        for (let i = 0; !settled; i++) {
+          if (i > 1000) throw new Error(`the tap on ${name} did not settle`)
+          await advance(0)
+        }
+        await click
+      }
+      await advance(0)
+      // The bind-card popup, then the rating popup, come first.
+      await tap('Close')
+      await tap('Cancel')
+      await tap(`Not available right now: ${CASHNOW.name}`)
+      expect(host.calls).toEqual([])
+      await tap(`Apply: ${PESOFLEX.name}`)
+      // The tap is recorded at its position (tracking module 30), the link resolved, the host opens it.
+      const { productId } = PESOFLEX
+      const opened = [
+        {
+          action: 'list.api',
+          params: { path: '/service/event/save', params: { productId, moduleId: 30, positionId: 0 } },
+        },
+        { action: 'list.api', params: { path: '/gopia/goya/because', params: { productId, positionId: 0 } } },
+        { action: 'list.api', params: { path: '/gopia/goya/define', params: { productId } } },
+        { action: 'list.bridge', params: { type: 'openProduct', productId, scheme: config.appScheme } },
+      ]
+      expect(host.calls).toEqual(opened)
+      // Within REPEAT_TAP_MS of the opening, the product and "more" ask nothing.
+      await tap(`Apply: ${PESOFLEX.name}`)
+      await tap('Click to view more products')
+      await advance(REPEAT_TAP_MS - 1)
+      await tap('Click to view more products')
+      expect(host.calls).toEqual(opened)
+      await advance(1)
+      await tap('Click to view more products')
+      expect(host.calls).toEqual([...opened, { action: 'list.go', params: '/recommendList' }])
+    } finally {
+      cleanup()
+      await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS)
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -1,16 +1,17 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
-import type { InspectionEvent } from 'xstate'
+import { initialTransition, transition, type InspectionEvent } from 'xstate'
 import { productPageMachine, type ProductPageInput } from '../../machines/product-page.machine.ts'
 import type { RecommendedProduct } from '../../machines/recommended-products.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { ProductView } from '../../src/screens/product/product-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { recorder } from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage } from './harness.ts'
-import type { Executor } from './harness.ts'
+import type { Executor, ModelEvent, ModelPath } from './harness.ts'
 
 type Machine = typeof productPageMachine
 type Src = 'loadProduct'
@@ -46,6 +47,9 @@ const RECOMMEND_HREF = '/recommendList?userId=100234'
 const host = recorder()
 /** The host openings the taps so far should have asked for. */
 const applied: unknown[] = []
+/** When (on the fake clock) Apply last asked the host: a repeated tap within REPEAT_TAP_MS asks nothing. */
+let appliedAt: number | undefined
+const repeated = () => appliedAt !== undefined && Date.now() - appliedAt < REPEAT_TAP_MS
 
 function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
   const actor = useActorRef(machine, { input: INPUT, inspect })
@@ -80,6 +84,7 @@ const executor: Executor<Machine, Src> = {
   render: ({ machine, inspect }) => {
     host.reset()
     applied.length = 0
+    appliedAt = undefined
     const provided = machine.provide({
       actions: { showToast: host.record('showToast'), openProduct: host.record('openProduct') },
     })
@@ -94,9 +99,13 @@ const executor: Executor<Machine, Src> = {
     'product.retry': async ({ user, screen }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }))
     },
-    'product.apply': async ({ user, screen }) => {
-      applied.push({ productId: INPUT.productId })
-      await user.click(screen.getByRole('button', { name: 'Borrow now' }))
+    'product.apply': async ({ user }) => {
+      // The footer's one button, whatever it says: a repeated tap lands on it too.
+      if (!repeated()) {
+        applied.push({ productId: INPUT.productId })
+        appliedAt = Date.now()
+      }
+      await user.click(footerButton())
     },
   },
   states: {
@@ -141,6 +150,7 @@ const executor: Executor<Machine, Src> = {
             .map((li) => li.textContent),
         ).toEqual(product.tags)
         expect(document.querySelector('.product-card__logo')?.getAttribute('src')).toBe(product.logo)
+        // Idle or just asked: the button keeps its label; a repeated tap is ignored by the machine.
         expect(button.textContent).toBe('Borrow now')
         expect(button.hasAttribute('disabled')).toBe(false)
       } else {
@@ -154,12 +164,70 @@ const executor: Executor<Machine, Src> = {
       }
       expect(host.of('openProduct')).toEqual(applied)
     },
+    'showing.idle': () => {
+      expect(repeated()).toBe(false)
+    },
+    'showing.asked': () => {
+      expect(repeated()).toBe(true)
+      expect(host.of('openProduct').length).toBeGreaterThan(0)
+    },
   },
 }
 
 model.testPaths(executor, { expectFullCoverage: false })
 
+/** A path the shortest-path traversal does not walk, replayed through the same executor. */
+function scenario(name: string, events: Array<ModelEvent<Machine>>): ModelPath<Machine> {
+  let [current] = initialTransition(productPageMachine, INPUT)
+  const steps: ModelPath<Machine>['steps'] = [
+    { event: { type: 'xstate.init' }, label: 'start', expected: current },
+  ]
+  for (const event of events) {
+    ;[current] = transition(productPageMachine, current, event as never)
+    steps.push({ event, label: event.type, expected: current })
+  }
+  return { index: -1, name, steps }
+}
+
+/** REPEAT_TAP_MS ends after Apply: the button asks again. */
+const APPLY_SETTLES = 'xstate.after.REPEAT_TAP_MS.productPage.showing.asked'
+
 describe('product page screen', () => {
+  it('a double tap on Apply asks the host once; after REPEAT_TAP_MS a tap asks again', async () => {
+    expect(model.afterEvents.has(APPLY_SETTLES)).toBe(true)
+    const path = scenario('double tap', [
+      { type: 'xstate.done.actor.loadProduct', output: ENABLED },
+      { type: 'product.apply' },
+      { type: 'product.apply' },
+      { type: APPLY_SETTLES },
+      { type: 'product.apply' },
+    ])
+    expect(path.steps.map((step) => step.expected.matches({ showing: 'asked' }))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      true,
+    ])
+    await model.runPath(path, {
+      ...executor,
+      events: {
+        ...executor.events,
+        // 1 ms before REPEAT_TAP_MS ends, a tap is still ignored.
+        [APPLY_SETTLES]: async ({ user, advance, snapshot }) => {
+          await advance(REPEAT_TAP_MS - 1)
+          await user.click(footerButton())
+          await advance(0)
+          expect(snapshot().matches({ showing: 'asked' })).toBe(true)
+          expect(host.of('openProduct')).toHaveLength(1)
+          await advance(1)
+        },
+      },
+    })
+    expect(host.of('openProduct')).toEqual([{ productId: INPUT.productId }, { productId: INPUT.productId }])
+  })
+
   it('covers every state and transition of productPage', () => {
     const coverage = expectFullCoverage('productPage')
     expect(coverage.states.total).toBe(coverage.states.covered)

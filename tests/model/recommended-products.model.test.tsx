@@ -9,6 +9,7 @@ import {
   type RecommendedProductsInput,
 } from '../../machines/recommended-products.machine.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { RecommendedList } from '../../src/screens/recommended/recommended-list.tsx'
 import { createModel, expectFullCoverage } from './harness.ts'
 import type {
@@ -88,6 +89,9 @@ let expectedEffects: Effect[] = []
 let listed: RecommendedProduct[] = []
 let opened: Array<{ product: RecommendedProduct; position: number }> = []
 let inFlight = false
+/** When (on the fake clock) a product last opened: taps within REPEAT_TAP_MS of it ask nothing. */
+let openedAt: number | undefined
+const repeated = () => openedAt !== undefined && Date.now() - openedAt < REPEAT_TAP_MS
 
 const failure = (error: CallFailure): Effect => ({
   type: 'showToast',
@@ -163,6 +167,7 @@ function executorFor(input: RecommendedProductsInput): Executor<Machine, Src> {
       listed = input.products ?? []
       opened = []
       inFlight = false
+      openedAt = undefined
       const withHost = machine.provide({
         actions: {
           showToast: (_, params) => void effects.push({ type: 'showToast', params }),
@@ -180,6 +185,7 @@ function executorFor(input: RecommendedProductsInput): Executor<Machine, Src> {
       'xstate.error.actor.loadProducts': settle('loadProducts', () => [failure(BUSY)]),
       'xstate.done.actor.resolveProduct': settle('resolveProduct', (event) => {
         inFlight = false
+        openedAt = Date.now()
         return [{ type: 'openProduct', params: { target: (event as { output: ProductTarget }).output } }]
       }),
       'xstate.error.actor.resolveProduct': settle('resolveProduct', () => {
@@ -192,15 +198,17 @@ function executorFor(input: RecommendedProductsInput): Executor<Machine, Src> {
       'product.open': async ({ user, screen, event }) => {
         const tapped = listed[event.position]
         if (tapped === undefined) throw new Error(`no product at position ${event.position}`)
-        // A disabled product, or any product while one is opening, ignores the tap.
-        if (tapped.enabled !== '0' && !inFlight) {
+        // A disabled product, or any product while one is opening or within REPEAT_TAP_MS of one
+        // opening, ignores the tap.
+        if (tapped.enabled !== '0' && !inFlight && !repeated()) {
           opened.push({ product: tapped, position: event.position })
           inFlight = true
         }
         await user.click(cardButton(screen, tapped))
       },
       'products.more': async ({ user, screen }) => {
-        expectedEffects.push({ type: 'openMore' })
+        // One navigation per tap: not while a product opens, nor within REPEAT_TAP_MS of it opening.
+        if (!inFlight && !repeated()) expectedEffects.push({ type: 'openMore' })
         const link = moreLink(screen)
         if (link === null) throw new Error('no "Click to view more products" on screen')
         await user.click(link)
@@ -274,6 +282,12 @@ function executorFor(input: RecommendedProductsInput): Executor<Machine, Src> {
       },
       'ready.idle': ({ actors }) => {
         expect(actors.resolveProduct.pending()).toEqual([])
+        expect(repeated()).toBe(false)
+      },
+      'ready.opened': ({ actors }) => {
+        expect(actors.resolveProduct.pending()).toEqual([])
+        expect(repeated()).toBe(true)
+        expect(effects.at(-1)?.type).toBe('openProduct')
       },
       'ready.opening': ({ actors }) => {
         expect(actors.resolveProduct.pending().map((c) => c.input)).toEqual(opened.slice(-1))
@@ -335,6 +349,64 @@ describe('recommended products: scenarios', () => {
     )
     expect(opened).toEqual([{ product: LENDLY, position: 2 }])
     expect(effects).toEqual([{ type: 'openProduct', params: { target: OPENS_IN_HOST } }])
+  })
+})
+
+/** REPEAT_TAP_MS ends after a product opened: taps open again. */
+const OPENED_SETTLES = 'xstate.after.REPEAT_TAP_MS.recommendedProducts.ready.opened'
+
+describe('recommended products: a repeated tap after a product opened', () => {
+  it('taps and "more" within REPEAT_TAP_MS ask nothing; after it a tap opens again', async () => {
+    expect(orderPage.afterEvents.has(OPENED_SETTLES)).toBe(true)
+    const path = scenario(ORDER_PAGE, 'repeated tap', [
+      { type: 'product.open', position: 0 },
+      { type: 'xstate.done.actor.resolveProduct', output: OPENS_URL },
+      { type: 'product.open', position: 0 },
+      { type: 'product.open', position: 2 },
+      { type: 'products.more' },
+      { type: OPENED_SETTLES },
+      { type: 'product.open', position: 2 },
+      { type: 'xstate.done.actor.resolveProduct', output: OPENS_IN_HOST },
+    ])
+    expect(path.steps.map((step) => step.expected.value)).toEqual([
+      { ready: 'idle' },
+      { ready: 'opening' },
+      { ready: 'opened' },
+      { ready: 'opened' },
+      { ready: 'opened' },
+      { ready: 'opened' },
+      { ready: 'idle' },
+      { ready: 'opening' },
+      { ready: 'opened' },
+    ])
+    const executor = executorFor(ORDER_PAGE)
+    await orderPage.runPath(path, {
+      ...executor,
+      events: {
+        ...executor.events,
+        // 1 ms before REPEAT_TAP_MS ends, a tap on a product and on "more" still ask nothing.
+        [OPENED_SETTLES]: async ({ user, screen, advance, snapshot, actors }) => {
+          await advance(REPEAT_TAP_MS - 1)
+          await user.click(cardButton(screen, LENDLY))
+          const more = moreLink(screen)
+          if (more === null) throw new Error('no "Click to view more products" on screen')
+          await user.click(more)
+          await advance(0)
+          expect(snapshot().matches({ ready: 'opened' })).toBe(true)
+          expect(actors.resolveProduct.calls).toHaveLength(1)
+          expect(effects).toEqual(expectedEffects)
+          await advance(1)
+        },
+      },
+    })
+    expect(opened).toEqual([
+      { product: PESOFLEX, position: 0 },
+      { product: LENDLY, position: 2 },
+    ])
+    expect(effects).toEqual([
+      { type: 'openProduct', params: { target: OPENS_URL } },
+      { type: 'openProduct', params: { target: OPENS_IN_HOST } },
+    ])
   })
 })
 

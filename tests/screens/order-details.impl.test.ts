@@ -4,6 +4,7 @@ import { createActor, type ActorRefFrom } from 'xstate'
 import { ORDER_STATUS, type OrderDetailsInput } from '../../machines/order-details.machine.ts'
 import type { ratingMachine, RatingEvent } from '../../machines/rating.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import type { DataOf } from '../../src/api/api.ts'
 import { googleScore, loanDetails } from '../../src/api/calls/order.ts'
 import * as schemas from '../../src/api/schemas-order.ts'
@@ -300,6 +301,21 @@ describe('order details: the buttons', () => {
     const flow = await ready({ details: { orderStatus: ORDER_STATUS.repayable, isDelay: 1 } })
     flow.actor.send({ type: 'order.repay' })
     expect(flow.services.navigate.go.mock.calls).toEqual([['/repay', ids]])
+  })
+
+  it('a double tap on REPAY goes to /repay once; a tap after REPEAT_TAP_MS goes again', async () => {
+    const flow = await ready({ details: { orderStatus: ORDER_STATUS.repayable, isDelay: 1 } })
+    flow.actor.send({ type: 'order.repay' })
+    flow.actor.send({ type: 'order.repay' })
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS - 1)
+    flow.actor.send({ type: 'order.rollover' })
+    expect(flow.services.navigate.go.mock.calls).toEqual([['/repay', ids]])
+    await vi.advanceTimersByTimeAsync(1)
+    flow.actor.send({ type: 'order.repay' })
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/repay', ids],
+      ['/repay', ids],
+    ])
   })
 
   it('Rollover opens /repayDelay with the productId and orderId', async () => {

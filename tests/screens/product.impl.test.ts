@@ -4,6 +4,7 @@ import { createActor } from 'xstate'
 import { legacyRecommended } from '../../src/api/calls/legacy-products.ts'
 import type { DataOf } from '../../src/api/api.ts'
 import * as schemas from '../../src/api/schemas-order.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { config } from '../../src/config.ts'
 import { decodeProductQuery, findProduct, productPageWith } from '../../src/screens/product/product.impl.ts'
 import { parseQuery } from '../../src/lib/query.ts'
@@ -78,7 +79,7 @@ describe('product page: the call and what the host is asked', () => {
     expect(legacyRecommended.path).toBe('/panda/honey/scholarships')
     expect(flow.services.api.callsTo(legacyRecommended)).toEqual([{}])
     const s = flow.actor.getSnapshot()
-    expect(s.value).toBe('showing')
+    expect(s.value).toEqual({ showing: 'idle' })
     expect(s.context.product?.name).toBe('PesoFlex')
   })
 
@@ -91,6 +92,20 @@ describe('product page: the call and what the host is asked', () => {
     ])
     expect(flow.services.navigate.go).not.toHaveBeenCalled()
     expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+  })
+
+  it('a double tap asks the host once; a tap after REPEAT_TAP_MS asks again', async () => {
+    const flow = start({ pageQuery: { ...query, productId: '101' } })
+    await flush()
+    const opened = { type: 'openProduct', productId: '101', scheme: config.appScheme }
+    flow.actor.send({ type: 'product.apply' })
+    flow.actor.send({ type: 'product.apply' })
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS - 1)
+    flow.actor.send({ type: 'product.apply' })
+    expect(flow.services.bridge.sent).toEqual([opened])
+    await vi.advanceTimersByTimeAsync(1)
+    flow.actor.send({ type: 'product.apply' })
+    expect(flow.services.bridge.sent).toEqual([opened, opened])
   })
 
   it('the scheme is the one given', async () => {
@@ -130,7 +145,7 @@ describe('product page: the call and what the host is asked', () => {
     services.answer(legacyRecommended, () => productsData())
     actor.send({ type: 'product.retry' })
     await flush()
-    expect(actor.getSnapshot().value).toBe('showing')
+    expect(actor.getSnapshot().value).toEqual({ showing: 'idle' })
     expect(services.api.callsTo(legacyRecommended)).toEqual([{}, {}])
   })
 })

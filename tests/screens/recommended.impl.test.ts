@@ -6,6 +6,7 @@ import {
   type RecommendedProduct,
   type RecommendedProductsInput,
 } from '../../machines/recommended-products.machine.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import type { DataOf } from '../../src/api/api.ts'
 import {
   legacyProductLink,
@@ -279,6 +280,24 @@ describe('recommendedProductsWith: the machine with the real side effects', () =
       { type: 'openProduct', productId: 'P-903', scheme: config.appScheme },
     ])
     expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+  })
+
+  it('a second tap within REPEAT_TAP_MS of the opening records and opens nothing; after it, a tap does', async () => {
+    const flow = start({ url: '' })
+    await tap(flow, 2)
+    await tap(flow, 2)
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS - 1)
+    await tap(flow, 0)
+    const opened = { type: 'openProduct', productId: 'P-903', scheme: config.appScheme }
+    expect(flow.services.api.callsTo(legacyProductTrack)).toEqual([{ productId: 'P-903', positionId: 2 }])
+    expect(flow.services.bridge.sent).toEqual([opened])
+    await vi.advanceTimersByTimeAsync(1)
+    await tap(flow, 2)
+    expect(flow.services.api.callsTo(legacyProductTrack)).toEqual([
+      { productId: 'P-903', positionId: 2 },
+      { productId: 'P-903', positionId: 2 },
+    ])
+    expect(flow.services.bridge.sent).toEqual([opened, opened])
   })
 
   it('a tracking failure still opens the product', async () => {

@@ -2,12 +2,13 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
   statusView,
+  WITHDRAW_STATUS,
   type OrderAction,
   type OrderDetails,
   type orderDetailsMachine,
   type StatusIcon,
 } from '../../../machines/order-details.machine.ts'
-import { Card, Notice, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { DetailRows, ProductHead } from '../loan-confirm/offer-parts.tsx'
 import type { OrderRecommendationsProps } from '../recommended/order-recommendations.tsx'
 import { onDemand } from '../../ui/on-demand.tsx'
@@ -21,7 +22,16 @@ const OrderRecommendations = onDemand<OrderRecommendationsProps>(() =>
 )
 const OrderPopups = onDemand<OrderPopupsProps>(() => import('./order-popups.tsx').then((m) => m.OrderPopups))
 
-const ACTION_LABEL: Record<OrderAction, string> = {
+type FooterAction = OrderAction | 'withdraw'
+
+/** The status's buttons (spec §4), and Withdraw Now for an order waiting for it (decision 014). */
+function footerActions(order: OrderDetails): FooterAction[] {
+  const { actions } = statusView(order.status, order.isDelay)
+  return order.status === WITHDRAW_STATUS ? [...actions, 'withdraw'] : actions
+}
+
+const ACTION_LABEL: Record<FooterAction, string> = {
+  withdraw: 'Withdraw Now',
   repay: 'REPAY',
   repayment: 'Repayment',
   rollover: 'Rollover Repayment',
@@ -47,7 +57,14 @@ export function OrderDetailsView({ actor }: { actor: OrderActor }) {
   const order = useSelector(actor, (s) => s.context.order)
   const recommendations = useSelector(actor, (s) => s.matches({ ready: { recommendations: 'shown' } }))
   return (
-    <Page title="Loan details" footer={order !== null ? <Actions actor={actor} order={order} /> : undefined}>
+    <Page
+      title="Loan details"
+      footer={
+        order !== null && footerActions(order).length > 0 ? (
+          <Actions actor={actor} order={order} />
+        ) : undefined
+      }
+    >
       {loading && <Skeleton lines={6} />}
       {failed && (
         <RetryNotice onRetry={() => actor.send({ type: 'details.retry' })}>
@@ -85,31 +102,34 @@ function Order({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
           {order.description !== '' && <p className="status-hero__text">{order.description}</p>}
         </div>
       </section>
-      {order.reminder !== '' && <Notice>{order.reminder}</Notice>}
+      {order.reminder !== '' && (
+        // A standing reminder, not news: no alert role.
+        <div className="notice">
+          <p>{order.reminder}</p>
+        </div>
+      )}
       <ProductHead name={order.productName} logo={order.productLogo} />
       <DetailRows title="Order details" rows={order.rows} />
       {order.telephone !== '' && (
-        <Card>
-          <button type="button" className="option" onClick={() => actor.send({ type: 'phone.call' })}>
-            <span>
-              Call customer service{' '}
-              <span className="option__hint">{order.telephone}</span>
-            </span>
-            <span className="option__chevron" aria-hidden="true">
-              ›
-            </span>
-          </button>
-        </Card>
+        <button type="button" className="option call-row" onClick={() => actor.send({ type: 'phone.call' })}>
+          <span>
+            Call customer service <span className="option__hint">{order.telephone}</span>
+          </span>
+          <span className="option__chevron" aria-hidden="true">
+            ›
+          </span>
+        </button>
       )}
     </>
   )
 }
 
 function Actions({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
-  const { actions, rolloverHint } = statusView(order.status, order.isDelay)
-  if (actions.length === 0) return null
-  const send = (action: OrderAction) => {
-    if (action === 'rollover') actor.send({ type: 'order.rollover' })
+  const { rolloverHint } = statusView(order.status, order.isDelay)
+  const actions = footerActions(order)
+  const send = (action: FooterAction) => {
+    if (action === 'withdraw') actor.send({ type: 'order.withdraw' })
+    else if (action === 'rollover') actor.send({ type: 'order.rollover' })
     else if (action === 'borrowAgain') actor.send({ type: 'order.borrowAgain' })
     else actor.send({ type: 'order.repay' })
   }

@@ -4,6 +4,7 @@ import type { orderListMachine, OrderSummary } from '../../../machines/order-lis
 import { formatPeso } from '../../lib/format.ts'
 import { DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
+import { OffersLink } from '../recommended/offers-link.tsx'
 import { WayOn } from '../way-on.tsx'
 
 type OrderListActor = ActorRefFrom<typeof orderListMachine>
@@ -34,22 +35,7 @@ export function OrderListView({ actor, recommendHref, onOpenRecommended }: Order
       {empty && (
         <DeadEnd
           heading="No orders yet"
-          actions={
-            <WayOn
-              primary={
-                <a
-                  className="button button--primary"
-                  href={recommendHref}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    onOpenRecommended()
-                  }}
-                >
-                  See loans on offer
-                </a>
-              }
-            />
-          }
+          actions={<WayOn primary={<OffersLink href={recommendHref} onOpen={onOpenRecommended} />} />}
         >
           <p>You have no orders yet.</p>
           <p>Choose a loan on offer to apply for your first one.</p>

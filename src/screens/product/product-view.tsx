@@ -3,6 +3,8 @@ import type { ActorRefFrom } from 'xstate'
 import type { productPageMachine } from '../../../machines/product-page.machine.ts'
 import { ProductCard } from '../recommended/product-card.tsx'
 import { DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { isEnabledProduct } from '../../../machines/recommended-products.machine.ts'
+import { OffersLink } from '../recommended/offers-link.tsx'
 import { WayOn } from '../way-on.tsx'
 
 type ProductActor = ActorRefFrom<typeof productPageMachine>
@@ -24,7 +26,9 @@ export function ProductView({ actor, recommendHref, onOpenRecommended }: Product
   const notOffered = useSelector(actor, (s) => s.matches('notOffered'))
   const showing = useSelector(actor, (s) => s.matches('showing'))
   const product = useSelector(actor, (s) => s.context.product)
-  const canApply = useSelector(actor, (s) => s.can({ type: 'product.apply' }))
+  // Disabled for a product whose flag is "0"; right after a tap it stays as it is (the machine
+  // ignores a repeated tap for a moment, docs/ui-patterns.md).
+  const enabled = product !== null && isEnabledProduct(product)
 
   return (
     <Page
@@ -34,10 +38,10 @@ export function ProductView({ actor, recommendHref, onOpenRecommended }: Product
           <button
             type="button"
             className="button button--primary button--block"
-            disabled={!canApply}
+            disabled={!enabled}
             onClick={() => actor.send({ type: 'product.apply' })}
           >
-            {!canApply
+            {!enabled
               ? 'Not available right now'
               : product.buttonText.trim() !== ''
                 ? product.buttonText
@@ -55,22 +59,7 @@ export function ProductView({ actor, recommendHref, onOpenRecommended }: Product
       {notOffered && (
         <DeadEnd
           heading="Not offered any more"
-          actions={
-            <WayOn
-              primary={
-                <a
-                  className="button button--primary"
-                  href={recommendHref}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    onOpenRecommended()
-                  }}
-                >
-                  See loans on offer
-                </a>
-              }
-            />
-          }
+          actions={<WayOn primary={<OffersLink href={recommendHref} onOpen={onOpenRecommended} />} />}
         >
           <p>This product is not offered any more.</p>
           <p>Other loans may suit you: see the ones on offer now.</p>
