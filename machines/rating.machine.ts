@@ -87,6 +87,8 @@ export const ratingMachine = setup({
       },
     },
     deciding: {
+      description:
+        'Send with a star: below the threshold the order page thanks without sending; otherwise the score is sent.',
       always: [{ guard: 'isThankedWithoutSending', target: 'thanking' }, { target: 'submitting' }],
     },
     submitting: {
