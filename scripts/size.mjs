@@ -15,6 +15,8 @@ export const SIZE_ROUTES = {
   '/loanConfirm': 'src/screens/loan-confirm/loan-confirm-screen.tsx',
   '/loanConfirm2': 'src/screens/loan-confirm/legacy-confirm-screen.tsx',
   '/loanDetails': 'src/screens/order-details/order-details-screen.tsx',
+  '/order': 'src/screens/order-details/order-details-screen.tsx',
+  '/borrowDetail/:orderId?': 'src/screens/order-details/order-details-screen.tsx',
   '/loginFailed': 'src/screens/recommended/login-failed-screen.tsx',
   '/recommendList': 'src/screens/recommended/recommend-list-screen.tsx',
   '/orderList': 'src/screens/order-list/order-list-screen.tsx',
@@ -74,10 +76,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(2)
   }
   console.log(`First-load JavaScript per route (gzip, budget ${budgetKiB} KiB)`)
-  console.log('route                 KiB   chunks  budget')
+  const width = Math.max(20, ...report.routes.map((row) => row.route.length))
+  console.log(`${'route'.padEnd(width)}   KiB  chunks  budget`)
   for (const row of report.routes)
     console.log(
-      `${row.route.padEnd(20)} ${String(row.kib).padStart(5)}  ${String(row.chunks).padStart(6)}  ${row.withinBudget ? 'ok' : 'OVER'}`,
+      `${row.route.padEnd(width)} ${String(row.kib).padStart(5)}  ${String(row.chunks).padStart(6)}  ${row.withinBudget ? 'ok' : 'OVER'}`,
     )
   console.log('\nLoaded on demand, never in a first load:')
   for (const row of report.onDemand) console.log(`  ${row.chunk}: ${row.kib} KiB`)
