@@ -45,13 +45,7 @@ const taps: unknown[] = []
 
 function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
   const actor = useActorRef(machine, { inspect })
-  return (
-    <OrderListView
-      actor={actor}
-      recommendHref={RECOMMEND_HREF}
-      onOpenRecommended={() => host.record('openRecommended')(undefined, undefined)}
-    />
-  )
+  return <OrderListView actor={actor} />
 }
 
 const model = createModel(orderListMachine, {
@@ -75,7 +69,11 @@ const executor: Executor<Machine, Src> = {
     const provided = machine.provide({
       actions: { showToast: host.record('showToast'), openOrder: host.record('openOrder') },
     })
-    const services = { bridge: createBridge({ window }) } as unknown as Services
+    const services = {
+      bridge: createBridge({ window }),
+      pageQuery: () => ({ userId: '100234', orderId: 'not-common' }),
+      navigate: { go: host.record('openRecommended'), leave: () => {} },
+    } as unknown as Services
     render(
       <ServicesProvider services={services}>
         <Screen machine={provided} inspect={inspect} />

@@ -53,13 +53,7 @@ const repeated = () => appliedAt !== undefined && Date.now() - appliedAt < REPEA
 
 function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
   const actor = useActorRef(machine, { input: INPUT, inspect })
-  return (
-    <ProductView
-      actor={actor}
-      recommendHref={RECOMMEND_HREF}
-      onOpenRecommended={() => host.record('openRecommended')(undefined, undefined)}
-    />
-  )
+  return <ProductView actor={actor} />
 }
 
 const model = createModel(productPageMachine, {
@@ -88,7 +82,11 @@ const executor: Executor<Machine, Src> = {
     const provided = machine.provide({
       actions: { showToast: host.record('showToast'), openProduct: host.record('openProduct') },
     })
-    const services = { bridge: createBridge({ window }) } as unknown as Services
+    const services = {
+      bridge: createBridge({ window }),
+      pageQuery: () => ({ userId: '100234', orderId: 'not-common' }),
+      navigate: { go: host.record('openRecommended'), leave: () => {} },
+    } as unknown as Services
     render(
       <ServicesProvider services={services}>
         <Screen machine={provided} inspect={inspect} />

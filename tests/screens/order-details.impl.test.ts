@@ -15,6 +15,7 @@ import {
   toOrderDetails,
 } from '../../src/screens/order-details/order-details.impl.ts'
 import { fakeServices, flush } from './fake-services.ts'
+import { RAW_PRODUCT } from '../fixtures/recommended-product.ts'
 
 /**
  * The real side effects of the loan order page (src/screens/order-details/order-details.impl.ts):
@@ -37,18 +38,7 @@ const query = {
 const SESSION = 'deviceId=dev-1&sessionId=sess-9&userId=100234&merchantNumber=M0001&mobilePhone=09171234567'
 const ids: OrderDetailsInput = { productId: 'P-77', orderId: 'BYD20261105000017' }
 
-const rawProduct = {
-  productId: 901,
-  logo: 'https://cdn.bayad.test/pf.png',
-  name: 'PesoFlex',
-  buttonText: 'Apply',
-  isEnable: 1,
-  amountRange: '₱1,000 - ₱20,000',
-  amountDesc: 'Loan amount',
-  rate: '0.05%',
-  rateDesc: 'Daily rate',
-  tags: ['Fast', 'No collateral'],
-}
+const rawProduct = RAW_PRODUCT
 
 /** loan-details as the server sends it (numbers and strings mixed), no popup, no redirect. */
 const rawDetails = {

@@ -24,6 +24,7 @@ import {
   toRecommendedProduct,
 } from '../../src/screens/recommended/recommended.impl.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
+import { RAW_PRODUCT } from '../fixtures/recommended-product.ts'
 
 /**
  * The real side effects of the recommended products (src/screens/recommended/recommended.impl.ts):
@@ -45,18 +46,7 @@ const SESSION = 'deviceId=dev-1&sessionId=sess-9&userId=100234&merchantNumber=M0
 
 /** Products as scholarships sends them (numbers and strings mixed), decoded by the real schema. */
 const rawProducts = [
-  {
-    productId: 901,
-    logo: 'https://cdn.bayad.test/pf.png',
-    name: 'PesoFlex',
-    buttonText: 'Apply',
-    isEnable: 1,
-    amountRange: '₱1,000 - ₱20,000',
-    amountDesc: 'Loan amount',
-    rate: '0.05%',
-    rateDesc: 'Daily rate',
-    tags: ['Fast', 'No collateral'],
-  },
+  RAW_PRODUCT,
   { productId: 'P-902', name: 'CashNow', isEnable: '0', tags: null },
   { productId: 'P-903', name: 'Lendy', isEnable: '1' },
 ]

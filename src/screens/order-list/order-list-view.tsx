@@ -11,13 +11,10 @@ type OrderListActor = ActorRefFrom<typeof orderListMachine>
 
 interface OrderListViewProps {
   actor: OrderListActor
-  /** The products on offer: the way on from an empty list. */
-  recommendHref: string
-  onOpenRecommended: () => void
 }
 
 /** Renders the order-list machine and sends it the borrower's taps; holds no flow state of its own. */
-export function OrderListView({ actor, recommendHref, onOpenRecommended }: OrderListViewProps) {
+export function OrderListView({ actor }: OrderListViewProps) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
   const empty = useSelector(actor, (s) => s.matches('empty'))
@@ -33,10 +30,7 @@ export function OrderListView({ actor, recommendHref, onOpenRecommended }: Order
         </RetryNotice>
       )}
       {empty && (
-        <DeadEnd
-          heading="No orders yet"
-          actions={<WayOn primary={<OffersLink href={recommendHref} onOpen={onOpenRecommended} />} />}
-        >
+        <DeadEnd heading="No orders yet" actions={<WayOn primary={<OffersLink />} />}>
           <p>You have no orders yet.</p>
           <p>Choose a loan on offer to apply for your first one.</p>
         </DeadEnd>

@@ -6,8 +6,6 @@ import type { Services } from '../services.tsx'
 
 /** Where a tapped order opens: its order details, with its ids (decisions.md routes). */
 export const ORDER_DETAILS_PATH = '/loanDetails'
-/** The way on from an empty list: the products on offer. */
-export const RECOMMEND_LIST_PATH = '/recommendList'
 
 type OrderListItem = DataOf<typeof orderList>[number]
 

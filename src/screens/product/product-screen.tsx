@@ -1,9 +1,8 @@
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
-import { pickCommon, withCommonQuery } from '../../lib/query.ts'
 import { useServices } from '../services.tsx'
 import { DeadEndPage } from '../way-on.tsx'
-import { decodeProductQuery, productPageWith, RECOMMEND_LIST_PATH } from './product.impl.ts'
+import { decodeProductQuery, productPageWith } from './product.impl.ts'
 import { ProductView } from './product-view.tsx'
 import type { ProductPageInput } from '../../../machines/product-page.machine.ts'
 
@@ -23,15 +22,6 @@ export default function ProductScreen() {
 function ProductFlow({ input }: { input: ProductPageInput }) {
   const services = useServices()
   const [machine] = useState(() => productPageWith(services))
-  const [recommendHref] = useState(() =>
-    withCommonQuery(RECOMMEND_LIST_PATH, pickCommon(services.pageQuery())),
-  )
   const actor = useActorRef(machine, { input })
-  return (
-    <ProductView
-      actor={actor}
-      recommendHref={recommendHref}
-      onOpenRecommended={() => services.navigate.go(RECOMMEND_LIST_PATH)}
-    />
-  )
+  return <ProductView actor={actor} />
 }

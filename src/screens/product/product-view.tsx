@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { productPageMachine } from '../../../machines/product-page.machine.ts'
-import { ProductCard } from '../recommended/product-card.tsx'
+import { ProductCard, productAction } from '../recommended/product-card.tsx'
 import { DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { isEnabledProduct } from '../../../machines/recommended-products.machine.ts'
 import { OffersLink } from '../recommended/offers-link.tsx'
@@ -9,18 +9,12 @@ import { WayOn } from '../way-on.tsx'
 
 type ProductActor = ActorRefFrom<typeof productPageMachine>
 
-/** The apply button's label when the server gives none. */
-export const DEFAULT_BUTTON_TEXT = 'Apply now'
-
 interface ProductViewProps {
   actor: ProductActor
-  /** The products on offer: the way on when this one is not offered any more. */
-  recommendHref: string
-  onOpenRecommended: () => void
 }
 
 /** Renders the product-page machine and sends it the borrower's tap; holds no flow state of its own. */
-export function ProductView({ actor, recommendHref, onOpenRecommended }: ProductViewProps) {
+export function ProductView({ actor }: ProductViewProps) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
   const notOffered = useSelector(actor, (s) => s.matches('notOffered'))
@@ -41,11 +35,7 @@ export function ProductView({ actor, recommendHref, onOpenRecommended }: Product
             disabled={!enabled}
             onClick={() => actor.send({ type: 'product.apply' })}
           >
-            {!enabled
-              ? 'Not available right now'
-              : product.buttonText.trim() !== ''
-                ? product.buttonText
-                : DEFAULT_BUTTON_TEXT}
+            {productAction(product)}
           </button>
         ) : undefined
       }
@@ -57,10 +47,7 @@ export function ProductView({ actor, recommendHref, onOpenRecommended }: Product
         </RetryNotice>
       )}
       {notOffered && (
-        <DeadEnd
-          heading="Not offered any more"
-          actions={<WayOn primary={<OffersLink href={recommendHref} onOpen={onOpenRecommended} />} />}
-        >
+        <DeadEnd heading="Not offered any more" actions={<WayOn primary={<OffersLink />} />}>
           <p>This product is not offered any more.</p>
           <p>Other loans may suit you: see the ones on offer now.</p>
         </DeadEnd>

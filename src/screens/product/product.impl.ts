@@ -9,9 +9,6 @@ import type { PageQuery } from '../../lib/query.ts'
 import type { Services } from '../services.tsx'
 import { toRecommendedProduct } from '../recommended/recommended-product.ts'
 
-/** Where a product that is not offered any more sends the borrower: the products that are. */
-export const RECOMMEND_LIST_PATH = '/recommendList'
-
 /** The page's query is an input: a product id of letters, digits, dot, dash and underscore, at most 64. */
 export const productQuery = v.object({
   productId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\w.-]+$/)),

@@ -1,5 +1,11 @@
 import { isEnabledProduct, type RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
 
+/** A product's button text: the server's, or "Apply now"; "Not available right now" when its flag is "0". */
+export function productAction(product: RecommendedProduct): string {
+  if (!isEnabledProduct(product)) return 'Not available right now'
+  return product.buttonText.trim() !== '' ? product.buttonText : 'Apply now'
+}
+
 /** One product. Also the product page's card. */
 export function ProductCard({
   product,
@@ -22,11 +28,7 @@ export function ProductCard({
     { label: product.amountDesc, fallback: 'Loan amount', value: product.amountRange },
     { label: product.rateDesc, fallback: 'Interest rate', value: product.rate },
   ].filter((fact) => fact.value.trim() !== '')
-  const action = enabled
-    ? product.buttonText !== ''
-      ? product.buttonText
-      : 'Apply now'
-    : 'Not available right now'
+  const action = productAction(product)
   return (
     <article className={`product-card${enabled ? '' : ' product-card--disabled'}`}>
       <div className="product-card__head">

@@ -13,6 +13,7 @@ import { config } from '../../config.ts'
 import { pickCommon } from '../../lib/query.ts'
 import { checkedRedirect, withSessionParams } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
+import { RECOMMEND_LIST_PATH } from './offers-link.tsx'
 
 /** The recommended products list (scholarships), for the pages that load it themselves. */
 export async function loadRecommended(services: Pick<Services, 'api'>): Promise<RecommendedProduct[]> {
@@ -57,7 +58,7 @@ export function recommendedProductsWith(services: Services) {
         if (target.kind === 'url') navigate.leave(target.url)
         else bridge.send({ type: 'openProduct', productId: target.productId, scheme: config.appScheme })
       },
-      openMore: () => navigate.go('/recommendList'),
+      openMore: () => navigate.go(RECOMMEND_LIST_PATH),
     },
   })
 }
