@@ -7,6 +7,7 @@ import {
 } from './api.ts'
 import * as bank from './calls/bank.ts'
 import * as complaint from './calls/complaint.ts'
+import * as instalment from './calls/instalment.ts'
 import * as legacy from './calls/legacy.ts'
 import * as legacyProducts from './calls/legacy-products.ts'
 import * as loan from './calls/loan.ts'
@@ -22,6 +23,7 @@ export const endpoints = {
   ...bank,
   ...complaint,
   ...repayment,
+  ...instalment,
   ...promotion,
   ...loan,
   ...order,

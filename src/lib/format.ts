@@ -50,9 +50,3 @@ export function formatDateTime(input: number | string | Date): string {
   if (d === null) return typeof input === 'string' ? input : ''
   return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }
-
-/** 8-4-4-4-12 hex (spec §9). */
-export function uniqueId(random: () => number = Math.random): string {
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('')
-  return `${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}`
-}

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { formatDate, formatDateTime, formatMinor, formatPeso, uniqueId } from '../../src/lib/format.ts'
+import { formatDate, formatDateTime, formatMinor, formatPeso } from '../../src/lib/format.ts'
+import { uniqueId } from '../../src/lib/unique-id.ts'
 import { parseQuery, pickCommon, withCommonQuery } from '../../src/lib/query.ts'
 import { APP_KEYS, createStore } from '../../src/lib/storage.ts'
 import { safeRedirect } from '../../src/lib/url.ts'

@@ -2,7 +2,7 @@ import { endpoint, ZERO, DOUBLE_ZERO, type RepayPayload } from '../api.ts'
 import { ignored } from '../schema-base.ts'
 import * as s from '../schemas-repayment.ts'
 
-/** Repayment: by card, e-wallet, instalment, rollover and pay code (spec §7). */
+/** Repayment by card and by e-wallet (spec §7); instalment, rollover and pay code are in ./instalment.ts. */
 const YOUMI_LOAN = '/api/v1/youmi/youmi-api/service/loan'
 
 export const repaymentWay = endpoint<typeof s.repaymentWays, { orderId: string }>({
@@ -41,28 +41,4 @@ export const repaymentConfirm = endpoint<
   send: 'form',
   success: ZERO,
   data: ignored,
-})
-
-export const delayRepayment = endpoint<typeof s.delay, { productId: string; orderId: string }>({
-  method: 'POST',
-  path: '/hit/imitating',
-  send: 'form',
-  success: ZERO,
-  data: s.delay,
-})
-
-export const instalmentRepayment = endpoint<typeof s.instalment, { productId: string; orderId: string }>({
-  method: 'POST',
-  path: '/v3/installment/loan-play-detail',
-  send: 'form',
-  success: ZERO,
-  data: s.instalment,
-})
-
-export const generatePayCode = endpoint({
-  method: 'POST',
-  path: '/v3/loan-details/generate-vcode',
-  send: 'form',
-  success: ZERO,
-  data: s.payUrl,
 })
