@@ -185,3 +185,49 @@ export async function googleScores(page: Page): Promise<number[]> {
 export async function bridgeCallsOf(page: Page, type: string): Promise<Record<string, unknown>[]> {
   return (await readBridgeCalls(page)).filter((call) => call.type === type)
 }
+
+/** One promotion call the sandbox answered (src/sandbox/handlers/promotion.ts). */
+export interface PromotionCall {
+  call: 'template' | 'sid' | 'captcha' | 'visit' | 'click' | 'sms' | 'register'
+  /** Every query parameter and form field of the call (the common query included). */
+  fields: Record<string, string>
+  /** The envelope's code; '0' for a captcha picture. */
+  code: string
+  at: number
+}
+
+interface PromotionSlice {
+  promotionCalls?: PromotionCall[]
+  captchas?: Record<string, string>
+  smsCodes?: Record<string, string>
+  registeredPhones?: string[]
+}
+
+/** The promotion calls the sandbox answered (the last 100), oldest first; only those named `call` if given. */
+export async function promotionCalls(
+  page: Page,
+  call?: PromotionCall['call'],
+): Promise<Omit<PromotionCall, 'at'>[]> {
+  const state = (await readSandbox(page)) as PromotionSlice | null
+  return (state?.promotionCalls ?? [])
+    .filter((recorded) => call === undefined || recorded.call === call)
+    .map(({ at: _at, ...recorded }) => recorded)
+}
+
+/**
+ * The text of the captcha picture shown for `sid`; without a sid, of the latest picture the sandbox
+ * drew (any sid). Undefined when none was drawn.
+ */
+export async function captchaText(page: Page, sid?: string): Promise<string | undefined> {
+  const state = (await readSandbox(page)) as PromotionSlice | null
+  const captchas = state?.captchas ?? {}
+  if (sid !== undefined) return captchas[sid]
+  const latest = (state?.promotionCalls ?? []).filter((c) => c.call === 'captcha' && c.code === '0').at(-1)
+  const latestSid = latest?.fields.sid
+  return latestSid !== undefined ? captchas[latestSid] : Object.values(captchas).at(-1)
+}
+
+/** The phones registered on the promotion landing (register answered 0), oldest first. */
+export async function registeredPhones(page: Page): Promise<string[]> {
+  return ((await readSandbox(page)) as PromotionSlice | null)?.registeredPhones ?? []
+}

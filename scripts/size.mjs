@@ -22,6 +22,9 @@ export const SIZE_ROUTES = {
   '/orderList': 'src/screens/order-list/order-list-screen.tsx',
   '/repayOrNot': 'src/screens/repay-or-not/repay-or-not-screen.tsx',
   '/product': 'src/screens/product/product-screen.tsx',
+  '/promotion': 'src/screens/promotion/promotion-screen.tsx',
+  '/downloadTemplate': 'src/screens/promotion/download-screen.tsx',
+  '/agreementTemplate': 'src/screens/promotion/agreement-screen.tsx',
 }
 
 /** First-load gzip KiB per route and the on-demand chunks, from the manifest of a build in `dist`. */

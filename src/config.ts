@@ -3,7 +3,7 @@
  * at build time by a `VITE_*` variable; the defaults are what the sandbox and the tests use.
  */
 
-function pick(value: string | undefined, fallback: string): string {
+export function pick(value: string | undefined, fallback: string): string {
   return value !== undefined && value.trim() !== '' ? value : fallback
 }
 

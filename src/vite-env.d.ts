@@ -12,4 +12,6 @@ interface ImportMetaEnv {
   readonly VITE_THEME_ACCENT?: string
   readonly VITE_THEME_ACCENT_CONTRAST?: string
   readonly VITE_THEME_FONT?: string
+  readonly VITE_GOOGLE_PLAY_URL?: string
+  readonly VITE_APP_STORE_URL?: string
 }

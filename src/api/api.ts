@@ -76,6 +76,8 @@ export interface Api {
     payload: PayloadOf<E>,
     options?: { path?: string },
   ): Promise<DataOf<E>>
+  /** The two clients, for the one call whose answer is not an envelope (the captcha picture). */
+  readonly clients: Clients
 }
 
 /** Counts calls in flight so the app can show "loading..." (spec §8). */
@@ -103,6 +105,7 @@ export function createApi(clients: Clients, activity?: ApiActivity, options: Api
         activity?.settled()
       }
     },
+    clients,
   } as Api
 }
 

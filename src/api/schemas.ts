@@ -18,8 +18,10 @@ export {
 } from './schema-base.ts'
 export * from './schemas-complaint.ts'
 export * from './schemas-repayment.ts'
+export * from './schemas-instalment.ts'
 export * from './schemas-loan.ts'
 export * from './schemas-order.ts'
+export * from './schemas-promotion.ts'
 
 // Bank form (card-init)
 export const bankFormItem = v.looseObject({
@@ -34,7 +36,3 @@ export const bankFormItem = v.looseObject({
   inputType: optText,
 })
 export const cardInit = v.looseObject({ items: list(bankFormItem), cardType: v.nullish(text, '1') })
-
-// Promotion
-export const sid = v.looseObject({ sid: text })
-export const landingTemplate = v.looseObject({ id: text })

@@ -27,6 +27,9 @@ const RecommendList = screen(() => import('../screens/recommended/recommend-list
 const OrderList = screen(() => import('../screens/order-list/order-list-screen.tsx'))
 const RepayOrNot = screen(() => import('../screens/repay-or-not/repay-or-not-screen.tsx'))
 const Product = screen(() => import('../screens/product/product-screen.tsx'))
+const Promotion = screen(() => import('../screens/promotion/promotion-screen.tsx'))
+const Download = screen(() => import('../screens/promotion/download-screen.tsx'))
+const Agreement = screen(() => import('../screens/promotion/agreement-screen.tsx'))
 const TestPreview = screen(() => import('../screens/test-preview/test-preview-screen.tsx'))
 
 export const routes: RouteDef[] = [
@@ -66,9 +69,9 @@ export const routes: RouteDef[] = [
   { path: '/loanAgreement', title: 'Loan agreement' },
   { path: '/privacyPolicy', title: 'Privacy policy' },
   { path: '/aboutUs', title: 'About us' },
-  { path: '/promotion', title: 'Register' },
-  { path: '/downloadTemplate', title: 'Download' },
-  { path: '/agreementTemplate', title: 'Agreement' },
+  { path: '/promotion', screen: Promotion },
+  { path: '/downloadTemplate', screen: Download },
+  { path: '/agreementTemplate', screen: Agreement },
 ]
 
 /**

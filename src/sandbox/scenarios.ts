@@ -1,6 +1,7 @@
 /** Named behaviours a tester can pick; the value is the description shown in the picker. */
 export const SCENARIOS = {
-  verificationNeeded: 'Default. Card repayment asks for an SMS code (use 123456).',
+  verificationNeeded:
+    'Default. Card repayment asks for an SMS code (use 123456). On the promotion landing, "Get code" sends the code 123456 once the picture\'s image code is typed (any letter case).',
   noVerification: 'Card repayment is paid at commit, without an SMS code.',
   wrongCode: 'Every SMS code is refused with 800006 "verification code error".',
   repeatedSubmission:
@@ -11,7 +12,7 @@ export const SCENARIOS = {
   slowNetwork: 'Every answer is delayed by 2.5 seconds.',
   collectionRefused: 'Orders do not allow collection complaints (isShow 0) and no order is preselected.',
   malformedResponse:
-    'Repayment ways, complaint start, both loan confirmations (v3 and legacy), the order details, the order list and the recommended products answer data of the wrong shape.',
+    "Repayment ways, complaint start, both loan confirmations (v3 and legacy), the order details, the order list, the recommended products and the promotion landing's template (channel-template, id null) answer data of the wrong shape.",
   emptyOrders: 'The borrower has no orders: the order list is empty and every order is "not found".',
   noAgreements: 'The loan confirmation lists no agreements (v3 and legacy).',
   agreementPopup: 'The loan confirmation asks the borrower to read the loan agreement in a popup first.',
@@ -33,6 +34,18 @@ export const SCENARIOS = {
   emptyProducts: 'No recommended products: the order pages and the recommended list show none.',
   scholarshipsFailure:
     'The recommended products list is refused with 01 "Recommended products are not available right now. Please try again later."',
+  templateFailure:
+    'The promotion landing\'s template (channel-template) is refused with 1 "This promotion has ended."',
+  wrongImageCode:
+    'Promotion landing: "Get code" (get-sms) is refused with 101 "The image code is wrong. Please enter the new one.", whatever image code is typed.',
+  registeredOnSms:
+    'Promotion landing: "Get code" (get-sms) answers 11 "You have registered, please download the app to log in" for every phone.',
+  registeredOnRegister:
+    'Promotion landing: the code is sent, then registering answers 11 "You have registered, please download the app to log in".',
+  wrongCaptchaOnRegister:
+    'Promotion landing: the code is sent, then registering answers -1 "The image code is wrong. Please enter the new one.", whatever image code is typed.',
+  registerFailure:
+    'Promotion landing: the code is sent, then registering is refused with 1 "Registration is paused for maintenance. Please try again in an hour."',
 } as const satisfies Record<string, string>
 
 export type ScenarioName = keyof typeof SCENARIOS

@@ -108,6 +108,17 @@ const productEvent = v.object({
 })
 export type SandboxProductEvent = v.InferOutput<typeof productEvent>
 
+/** One promotion call the sandbox answered (src/sandbox/handlers/promotion.ts), for the e2e tests. */
+const promotionCall = v.object({
+  call: v.picklist(['template', 'sid', 'captcha', 'visit', 'click', 'sms', 'register']),
+  /** Every query parameter and form field of the call. */
+  fields: v.record(v.string(), v.string()),
+  /** The envelope's code; '0' for a captcha picture. */
+  code: v.string(),
+  at: v.number(),
+})
+export type SandboxPromotionCall = v.InferOutput<typeof promotionCall>
+
 const stateSchema = v.object({
   version: v.literal(STATE_VERSION),
   scenario: v.picklist(Object.keys(SCENARIOS) as [ScenarioName, ...ScenarioName[]]),
@@ -125,6 +136,12 @@ const stateSchema = v.object({
   productEvents: v.optional(v.array(productEvent), []),
   /** Every google-score call's score, oldest first. */
   googleScores: v.optional(v.array(v.number()), []),
+  /** The text of the latest captcha picture per sid (get-captcha), at most the 20 most recent sids, oldest first. */
+  captchas: v.optional(v.record(v.string(), v.string()), {}),
+  /** The SMS code get-sms sent per phone (always the sandbox code), at most the 20 most recent phones. */
+  smsCodes: v.optional(v.record(v.string(), v.string()), {}),
+  /** The last 100 promotion calls (template, sid, captcha, tracking, get-sms, register), oldest first. */
+  promotionCalls: v.optional(v.array(promotionCall), []),
 })
 export type SandboxState = v.InferOutput<typeof stateSchema>
 
@@ -197,6 +214,9 @@ export function seedState(now: number): SandboxState {
     loanPushes: [],
     productEvents: [],
     googleScores: [],
+    captchas: {},
+    smsCodes: {},
+    promotionCalls: [],
   }
 }
 

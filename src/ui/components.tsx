@@ -8,6 +8,22 @@ export function documentTitle(title: string): string {
 }
 
 /**
+ * Names the page (document title) and, when it appears, moves focus to its heading (the ref's `h1`,
+ * with tabIndex -1): what {@link Page} does, for a page with a frame of its own (the promotion landing).
+ */
+export function usePageHeading(title: string) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    document.title = documentTitle(title)
+  }, [title])
+  useEffect(() => {
+    // Not while a dialog holds the focus.
+    if (document.querySelector('[role="dialog"]') === null) heading.current?.focus({ preventScroll: true })
+  }, [])
+  return heading
+}
+
+/**
  * The frame of every page. It names the page (document title) and, when it appears, moves focus to
  * its heading, so a screen reader or keyboard user starts at the top of the new page after an in-app
  * navigation instead of on the document body.
@@ -21,14 +37,7 @@ export function Page({
   children: ReactNode
   footer?: ReactNode
 }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    document.title = documentTitle(title)
-  }, [title])
-  useEffect(() => {
-    // Not while a dialog holds the focus.
-    if (document.querySelector('[role="dialog"]') === null) heading.current?.focus({ preventScroll: true })
-  }, [])
+  const heading = usePageHeading(title)
   return (
     <div className="page">
       <header className="page__header">

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { vi } from 'vitest'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import type { AnyEndpoint, Api, DataOf, PayloadOf } from '../../src/api/api.ts'
+import type { Clients } from '../../src/api/client.ts'
 import type { Bridge, BridgeAction, Platform } from '../../src/bridge/bridge.ts'
 import type { Store } from '../../src/lib/storage.ts'
 import type { Navigator, Services } from '../../src/screens/services.tsx'
@@ -59,6 +60,8 @@ export function fakeServices(
       if (answer === undefined) throw new Error(`no answer for ${endpoint.method} ${endpoint.path}`)
       return answer(payload)
     }) as Api['call'],
+    // The raw clients (the captcha picture): a test gives the answer with vi.mocked(...).mockResolvedValue.
+    clients: { json: vi.fn(unanswered), form: vi.fn(unanswered) } as unknown as Clients,
   }
 
   const sent: BridgeAction[] = []
@@ -86,6 +89,10 @@ export function fakeServices(
         throw error
       }),
   }
+}
+
+async function unanswered(request: unknown): Promise<never> {
+  throw new Error(`no answer for the raw request ${String(request)}`)
 }
 
 /** A {@link Store} over a Map; `get` decodes like the real one (a bad value reads as absent). */

@@ -1,5 +1,6 @@
 import { endpoint, ZERO, EITHER } from '../api.ts'
-import * as s from '../schemas.ts'
+import { ignored } from '../schema-base.ts'
+import * as s from '../schemas-promotion.ts'
 
 /** Promotion landing and registration (spec §7). */
 const PROMOTION = '/api/v2/youmi/promotion'
@@ -17,7 +18,7 @@ export const trackVisit = endpoint({
   path: `${PROMOTION}/track-visit`,
   send: 'query',
   success: EITHER,
-  data: s.ignored,
+  data: ignored,
 })
 
 export const trackClick = endpoint({
@@ -25,7 +26,7 @@ export const trackClick = endpoint({
   path: `${PROMOTION}/track-click`,
   send: 'query',
   success: EITHER,
-  data: s.ignored,
+  data: ignored,
 })
 
 export const getSid = endpoint({
@@ -41,7 +42,7 @@ export const getSms = endpoint({
   path: `${PROMOTION}/get-sms`,
   send: 'form',
   success: ZERO,
-  data: s.ignored,
+  data: ignored,
 })
 
 export const register = endpoint({
@@ -49,5 +50,5 @@ export const register = endpoint({
   path: `${PROMOTION}/register`,
   send: 'form',
   success: ZERO,
-  data: s.ignored,
+  data: ignored,
 })

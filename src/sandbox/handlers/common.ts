@@ -34,7 +34,8 @@ export interface Call {
   now: number
 }
 
-export type Resolver = (call: Call) => Envelope
+/** A resolver answers an envelope; the one call that answers a picture (get-captcha) answers a Response. */
+export type Resolver = (call: Call) => Envelope | Response
 
 export const ok = (data: unknown = null, code = '0'): Envelope => ({ code, message: 'success', data })
 export const fail = (message: string, code = '1'): Envelope => ({ code, message, data: null })
@@ -102,9 +103,9 @@ export function answer(ctx: SandboxContext, resolve: Resolver, options: RouteOpt
     // Load after any delay and resolve synchronously, so concurrent calls never lose each other's writes.
     const now = ctx.now()
     const state = loadState(ctx.storage, now)
-    const envelope = resolve({ url, fields, form, state, scenario, now })
+    const answered = resolve({ url, fields, form, state, scenario, now })
     saveState(ctx.storage, state)
-    return json(envelope)
+    return answered instanceof Response ? answered : json(answered)
   }
 }
 

@@ -21,6 +21,20 @@ export { AGREEMENT_PAGE, PUSH_FAILURE_MESSAGE } from './loan.ts'
 export { LEGACY_REFUSED_MESSAGE, PROMO_IMAGE } from './legacy.ts'
 export { BIND_CARD_MESSAGE, BIND_CARD_TITLE, SERVICE_TELEPHONE, WITHDRAW_PAGE } from './orders.ts'
 export { SCHOLARSHIPS_FAILURE_MESSAGE } from './products.ts'
+export {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_LENGTH,
+  IMAGE_CODE_MESSAGE,
+  LANDING_TEMPLATE,
+  MAX_CAPTCHAS,
+  MAX_PROMOTION_CALLS,
+  PHONE_INVALID_MESSAGE,
+  REGISTER_FAILURE_MESSAGE,
+  REGISTERED_MESSAGE,
+  REGISTERED_SUCCESS_MESSAGE,
+  SMS_CODE_MESSAGE,
+  TEMPLATE_FAILURE_MESSAGE,
+} from './promotion.ts'
 
 export function createHandlers(ctx: SandboxContext): HttpHandler[] {
   const route = createRoute(ctx)

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw'
 import { uuid } from '../sample.ts'
+import type { SandboxPromotionCall } from '../state.ts'
 import {
   fail,
   ok,
@@ -7,46 +8,171 @@ import {
   SANDBOX_VERIFICATION_CODE,
   type Call,
   type Envelope,
+  type Resolver,
   type Route,
 } from './common.ts'
 
-/** Promotion landing and registration (src/api/calls/promotion.ts). */
+/**
+ * Promotion landing and registration (src/api/calls/promotion.ts, spec §7, §8 "SMS send",
+ * "Register"). Every call is recorded in `promotionCalls` for the e2e tests.
+ */
+
+export const CHANNEL_TEMPLATE = '*/api/v2/youmi/service/channel/channel-template'
+
+/** The words of every landing template the sandbox answers (the id is the asked templateId). */
+export const LANDING_TEMPLATE = {
+  title: 'Borrow up to ₱20,000 in minutes',
+  subtitle: 'Register with your mobile number. Approval within 1 day.',
+  theme: 'green',
+} as const
+
+export const TEMPLATE_FAILURE_MESSAGE = 'This promotion has ended.'
+export const PHONE_INVALID_MESSAGE = 'Please enter a valid mobile number.'
+export const IMAGE_CODE_MESSAGE = 'The image code is wrong. Please enter the new one.'
+export const REGISTERED_MESSAGE = 'You have registered, please download the app to log in'
+export const SMS_CODE_MESSAGE = 'The SMS code is wrong or has expired.'
+export const REGISTER_FAILURE_MESSAGE = 'Registration is paused for maintenance. Please try again in an hour.'
+export const REGISTERED_SUCCESS_MESSAGE = 'registered successfully'
+
+/** The captcha's characters: no 0/O, 1/I/L lookalikes. */
+export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+export const CAPTCHA_LENGTH = 4
+/** The state keeps the captcha text of this many sids (the most recent ones). */
+export const MAX_CAPTCHAS = 20
+/** The state keeps this many promotion calls (the most recent ones). */
+export const MAX_PROMOTION_CALLS = 100
+
+const PHONE = /^1[3-9]\d{9}$/
+const TEMPLATE_ID = /^[A-Za-z0-9]+$/
+/** The SMS codes sent are kept for this many phones. */
+const MAX_SMS_CODES = 20
+
+type CallName = SandboxPromotionCall['call']
 
 export function promotionHandlers({ get, post }: Route): HttpHandler[] {
   return [
-    get('*/api/v2/youmi/service/channel/channel-template', (call) =>
-      ok({
-        id: call.fields.get('templateId') || '1',
-        title: 'Borrow up to ₱20,000 in minutes',
-        theme: 'green',
-      }),
+    get(CHANNEL_TEMPLATE, recorded('template', template)),
+    get(
+      `${PROMOTION}/track-visit`,
+      recorded('visit', () => ok()),
     ),
-    get(`${PROMOTION}/track-visit`, () => ok()),
-    get(`${PROMOTION}/track-click`, () => ok()),
-    get(`${PROMOTION}/get-sid`, () => ok({ sid: uuid() })),
-    post(`${PROMOTION}/get-sms`, getSms),
-    post(`${PROMOTION}/register`, register),
+    get(
+      `${PROMOTION}/track-click`,
+      recorded('click', () => ok()),
+    ),
+    get(
+      `${PROMOTION}/get-sid`,
+      recorded('sid', () => ok({ sid: uuid() })),
+    ),
+    get(`${PROMOTION}/get-captcha`, recorded('captcha', captcha)),
+    post(`${PROMOTION}/get-sms`, recorded('sms', getSms)),
+    post(`${PROMOTION}/register`, recorded('register', register)),
   ]
 }
 
-const PHONE = /^1[3-9]\d{9}$/
+/** Records the call (its fields and the code answered; '0' for a picture), keeping the last 100. */
+function recorded(name: CallName, resolve: Resolver): Resolver {
+  return (call) => {
+    const answered = resolve(call)
+    const code = answered instanceof Response ? '0' : answered.code
+    const calls = call.state.promotionCalls
+    calls.push({ call: name, fields: Object.fromEntries(call.fields), code, at: call.now })
+    if (calls.length > MAX_PROMOTION_CALLS) calls.splice(0, calls.length - MAX_PROMOTION_CALLS)
+    return answered
+  }
+}
+
+function template(call: Call): Envelope {
+  const id = call.fields.get('templateId') ?? ''
+  if (call.scenario === 'templateFailure' || !TEMPLATE_ID.test(id)) return fail(TEMPLATE_FAILURE_MESSAGE)
+  if (call.scenario === 'malformedResponse') return ok({ id: null, title: LANDING_TEMPLATE.title })
+  return ok({ id, ...LANDING_TEMPLATE })
+}
+
+/** A new picture for the sid, not an envelope; its text replaces the sid's earlier one. */
+function captcha(call: Call): Envelope | Response {
+  const sid = call.fields.get('sid') ?? ''
+  if (sid === '') return fail('sid required')
+  const text = randomText()
+  remember(call.state.captchas, sid, text, MAX_CAPTCHAS)
+  return new Response(captchaSvg(text), {
+    status: 200,
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+  })
+}
 
 function getSms(call: Call): Envelope {
   const phone = call.fields.get('phone') ?? ''
-  if (!PHONE.test(phone)) return fail('invalid phone number')
-  if (!/^[A-Za-z0-9]{4}$/.test(call.fields.get('capcode') ?? '')) return fail('wrong image code', '101')
-  if (call.state.registeredPhones.includes(phone))
-    return fail('You have registered, please download the app to log in', '11')
+  if (!PHONE.test(phone)) return fail(PHONE_INVALID_MESSAGE)
+  if (call.scenario === 'wrongImageCode' || !captchaMatches(call)) return fail(IMAGE_CODE_MESSAGE, '101')
+  if (call.scenario === 'registeredOnSms' || call.state.registeredPhones.includes(phone))
+    return fail(REGISTERED_MESSAGE, '11')
+  remember(call.state.smsCodes, phone, SANDBOX_VERIFICATION_CODE, MAX_SMS_CODES)
   return ok()
 }
 
 function register(call: Call): Envelope {
   const phone = call.fields.get('phone') ?? ''
-  if (!PHONE.test(phone)) return fail('invalid phone number')
-  if (call.state.registeredPhones.includes(phone))
-    return fail('You have registered, please download the app to log in', '11')
-  if (!/^[A-Za-z0-9]{4}$/.test(call.fields.get('capcode') ?? '')) return fail('wrong image code', '-1')
-  if (call.fields.get('smsCode') !== SANDBOX_VERIFICATION_CODE) return fail('SMS code error')
+  if (!PHONE.test(phone)) return fail(PHONE_INVALID_MESSAGE)
+  if (call.scenario === 'registeredOnRegister' || call.state.registeredPhones.includes(phone))
+    return fail(REGISTERED_MESSAGE, '11')
+  if (call.scenario === 'wrongCaptchaOnRegister' || !captchaMatches(call))
+    return fail(IMAGE_CODE_MESSAGE, '-1')
+  if (call.scenario === 'registerFailure') return fail(REGISTER_FAILURE_MESSAGE)
+  if (call.fields.get('smsCode') !== SANDBOX_VERIFICATION_CODE) return fail(SMS_CODE_MESSAGE, '2')
   call.state.registeredPhones.push(phone)
-  return ok({ message: 'registered successfully' })
+  return { ...ok(), message: REGISTERED_SUCCESS_MESSAGE }
+}
+
+/** The typed image code against the latest picture of the sid, in any letter case. */
+function captchaMatches(call: Call): boolean {
+  const expected = call.state.captchas[call.fields.get('sid') ?? '']
+  const typed = call.fields.get('capcode') ?? ''
+  return expected !== undefined && typed.toUpperCase() === expected.toUpperCase()
+}
+
+/** Sets `key` as the most recent entry and drops the oldest beyond `max` (insertion order). */
+function remember(record: Record<string, string>, key: string, value: string, max: number): void {
+  delete record[key]
+  record[key] = value
+  const keys = Object.keys(record)
+  for (const old of keys.slice(0, Math.max(0, keys.length - max))) delete record[old]
+}
+
+function randomInts(count: number): number[] {
+  const values = new Uint32Array(count)
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(values)
+  else for (let i = 0; i < count; i++) values[i] = Math.floor(Math.random() * 2 ** 32)
+  return Array.from(values)
+}
+
+function randomText(): string {
+  return randomInts(CAPTCHA_LENGTH)
+    .map((n) => CAPTCHA_ALPHABET[n % CAPTCHA_ALPHABET.length])
+    .join('')
+}
+
+const INKS = ['#1f2937', '#1e3a8a', '#7c2d12', '#14532d']
+
+/** Large dark letters, each slightly rotated, over two light noise lines on a light background. */
+export function captchaSvg(text: string): string {
+  const [a = 0, b = 0, c = 0, d = 0, ...perLetter] = randomInts(4 + text.length * 2)
+  const lines = [
+    `<line x1="2" y1="${8 + (a % 24)}" x2="98" y2="${8 + (b % 24)}" stroke="#cbd5e1" stroke-width="2"/>`,
+    `<line x1="2" y1="${8 + (c % 24)}" x2="98" y2="${8 + (d % 24)}" stroke="#d6d3d1" stroke-width="2"/>`,
+  ]
+  const letters = [...text].map((char, i) => {
+    const x = 14 + i * 24
+    const y = 30
+    const angle = ((perLetter[i * 2] ?? 0) % 31) - 15
+    const ink = INKS[(perLetter[i * 2 + 1] ?? 0) % INKS.length]
+    return (
+      `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y - 9})" fill="${ink}" ` +
+      `font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="700" text-anchor="middle">${char}</text>`
+    )
+  })
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40" viewBox="0 0 100 40">` +
+    `<rect width="100" height="40" fill="#f8fafc"/>${lines.join('')}${letters.join('')}</svg>`
+  )
 }

@@ -92,6 +92,20 @@ const TARGETS: Target[] = [
   { label: 'Customer service', path: '/customerService', params: [] },
   { label: 'Privacy policy', path: '/privacyPolicy', params: [] },
   { label: 'Repayment instructions', path: '/dragonpay', params: [] },
+  {
+    label: 'Promotion landing',
+    path: '/promotion',
+    params: [],
+    extra: {
+      templateId: '7',
+      invite_code: 'INV2026',
+      user_from: 'facebook',
+      app_from: 'h5',
+      utm_tag: 'nov-promo',
+    },
+  },
+  { label: 'Download page', path: '/downloadTemplate', params: [] },
+  { label: 'Registration agreement', path: '/agreementTemplate', params: [] },
 ]
 
 interface SandboxControls {

@@ -1,0 +1,300 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import {
+  IMAGE_CODE_LENGTH,
+  PHONE_MAX_LENGTH,
+  SMS_CODE_LENGTH,
+  type Field,
+  type registrationMachine,
+} from '../../../machines/registration.machine.ts'
+import { noticeText } from '../../i18n/messages.ts'
+import { registrationText } from '../../i18n/registration.ts'
+import { useOwnProgress } from '../../ui/activity.ts'
+import { APP_NAME, Card, DeadEnd, FieldError, Skeleton, usePageHeading } from '../../ui/components.tsx'
+
+type RegistrationActor = ActorRefFrom<typeof registrationMachine>
+
+const DEFAULT_TITLE = 'Cash loans in minutes'
+const DEFAULT_SUBTITLE = 'Register with your mobile number and get the app.'
+const errorId = (field: Field) => `${field}-error`
+
+/** The promotion landing (spec §2): a hero with the template's words, then the registration form. */
+export function PromotionView({
+  actor,
+  agreementHref,
+  downloadHref,
+}: {
+  actor: RegistrationActor
+  agreementHref: string
+  downloadHref: string
+}) {
+  const title = useSelector(actor, (s) => s.context.template?.title || DEFAULT_TITLE)
+  const subtitle = useSelector(actor, (s) => s.context.template?.subtitle || DEFAULT_SUBTITLE)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const unavailable = useSelector(actor, (s) => s.matches('unavailable'))
+  const heading = usePageHeading(title)
+
+  let body: ReactNode
+  if (loading)
+    body = (
+      <Card className="landing__card">
+        <Skeleton lines={7} />
+      </Card>
+    )
+  else if (unavailable) body = <Unavailable actor={actor} downloadHref={downloadHref} />
+  else
+    body = (
+      <Card className="landing__card">
+        <RegistrationForm actor={actor} agreementHref={agreementHref} />
+      </Card>
+    )
+
+  return (
+    <div className="landing">
+      <header className="landing__hero">
+        <p className="landing__brand">
+          <span className="landing__mark" aria-hidden="true">
+            ₱
+          </span>
+          {APP_NAME}
+        </p>
+        <h1 className="landing__title" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <p className="landing__subtitle">{subtitle}</p>
+      </header>
+      <main className="landing__body">
+        {body}
+        <ul className="landing__points">
+          <li>Decision within 1 day</li>
+          <li>Money in 1 to 3 days</li>
+          <li>Terms of 91 to 365 days</li>
+        </ul>
+      </main>
+    </div>
+  )
+}
+
+function Unavailable({ actor, downloadHref }: { actor: RegistrationActor; downloadHref: string }) {
+  const failure = useSelector(actor, (s) => s.context.loadFailure)
+  return (
+    <DeadEnd
+      heading="This page could not be loaded"
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => actor.send({ type: 'landing.retry' })}
+          >
+            Try again
+          </button>
+          <a className="button button--secondary" href={downloadHref}>
+            Download the app
+          </a>
+        </>
+      }
+    >
+      <p>{failure === null ? 'Please try again.' : noticeText(failure)}</p>
+    </DeadEnd>
+  )
+}
+
+function RegistrationForm({ actor, agreementHref }: { actor: RegistrationActor; agreementHref: string }) {
+  const phone = useSelector(actor, (s) => s.context.phone)
+  const capcode = useSelector(actor, (s) => s.context.capcode)
+  const smsCode = useSelector(actor, (s) => s.context.smsCode)
+  const problem = useSelector(actor, (s) => s.context.problem)
+  const registering = useSelector(actor, (s) => s.matches({ ready: { registration: 'registering' } }))
+  // Registered (or registered before): the download page is opening, the form takes no more input.
+  const done = useSelector(actor, (s) => s.status === 'done')
+  const locked = registering || done
+  useOwnProgress(registering)
+
+  // A refused field gets the focus, so the visitor lands where the message is.
+  const phoneInput = useRef<HTMLInputElement>(null)
+  const capcodeInput = useRef<HTMLInputElement>(null)
+  const smsCodeInput = useRef<HTMLInputElement>(null)
+  const problemField = problem?.field
+  useEffect(() => {
+    const input = { phone: phoneInput, capcode: capcodeInput, smsCode: smsCodeInput }
+    if (problem !== null) input[problem.field].current?.focus()
+  }, [problem])
+
+  const describe = (field: Field) => ({
+    'aria-invalid': problemField === field,
+    'aria-describedby': problemField === field ? errorId(field) : undefined,
+  })
+  const error = (field: Field) =>
+    problem !== null && problem.field === field ? (
+      <FieldError id={errorId(field)}>{registrationText(problem.notice)}</FieldError>
+    ) : null
+
+  return (
+    <form
+      className="landing__form"
+      noValidate
+      aria-label="Register"
+      onSubmit={(event) => {
+        event.preventDefault()
+        actor.send({ type: 'register.submit' })
+      }}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor="phone">
+          Mobile number
+        </label>
+        <input
+          id="phone"
+          ref={phoneInput}
+          className="input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX_LENGTH}
+          placeholder={`${PHONE_MAX_LENGTH}-digit mobile number`}
+          value={phone}
+          readOnly={locked}
+          {...describe('phone')}
+          onChange={(event) => actor.send({ type: 'phone.change', value: event.target.value })}
+        />
+        {error('phone')}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="capcode">
+          Image code
+        </label>
+        <div className="landing__row">
+          <input
+            id="capcode"
+            ref={capcodeInput}
+            className="input"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={IMAGE_CODE_LENGTH}
+            placeholder={`${IMAGE_CODE_LENGTH} characters`}
+            value={capcode}
+            readOnly={locked}
+            {...describe('capcode')}
+            onChange={(event) => actor.send({ type: 'capcode.change', value: event.target.value })}
+          />
+          <Captcha actor={actor} />
+        </div>
+        {error('capcode')}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="sms-code">
+          SMS code
+        </label>
+        <div className="landing__row">
+          <input
+            id="sms-code"
+            ref={smsCodeInput}
+            className="input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            placeholder={`${SMS_CODE_LENGTH}-digit code`}
+            value={smsCode}
+            readOnly={locked}
+            {...describe('smsCode')}
+            onChange={(event) => actor.send({ type: 'smsCode.change', value: event.target.value })}
+          />
+          <GetCode actor={actor} />
+        </div>
+        {error('smsCode')}
+      </div>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={locked}
+        aria-busy={registering}
+      >
+        {registering ? 'Registering…' : 'Register'}
+      </button>
+      <p className="landing__agreement">
+        By registering you agree to the{' '}
+        <a
+          href={agreementHref}
+          onClick={(event) => {
+            event.preventDefault()
+            actor.send({ type: 'agreement.open' })
+          }}
+        >
+          Registration agreement
+        </a>
+        .
+      </p>
+    </form>
+  )
+}
+
+/** The captcha picture: tapping it (or the button beside it) asks for a new one. */
+function Captcha({ actor }: { actor: RegistrationActor }) {
+  const url = useSelector(actor, (s) => s.context.captchaUrl)
+  const loading = useSelector(actor, (s) => s.matches({ ready: { captcha: 'loading' } }))
+  const failed = useSelector(actor, (s) => s.matches({ ready: { captcha: 'failed' } }))
+  const refresh = () => actor.send({ type: 'captcha.refresh' })
+  return (
+    <div className="captcha" aria-busy={loading}>
+      {failed ? (
+        <p className="captcha__failed" role="status" onClick={refresh}>
+          Picture not loaded
+        </p>
+      ) : url === '' ? (
+        <span className="captcha__placeholder" aria-hidden="true" />
+      ) : (
+        <img
+          className="captcha__image"
+          src={url}
+          alt="Image code picture"
+          width={100}
+          height={40}
+          onClick={refresh}
+        />
+      )}
+      <button
+        type="button"
+        className="captcha__refresh"
+        aria-label={failed ? 'Load the picture again' : 'New picture'}
+        disabled={loading}
+        onClick={refresh}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+    </div>
+  )
+}
+
+/**
+ * Get code: during the countdown it shows the seconds and reads as disabled, yet a tap still reaches
+ * the machine, which says "do not resend the code" (spec §5), so it is aria-disabled, not disabled.
+ */
+function GetCode({ actor }: { actor: RegistrationActor }) {
+  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft)
+  const countingDown = useSelector(actor, (s) => s.matches({ ready: { sms: 'countingDown' } }))
+  const sending = useSelector(actor, (s) => s.matches({ ready: { sms: 'sending' } }))
+  useOwnProgress(sending)
+  return (
+    <button
+      type="button"
+      className="button button--secondary landing__get-code"
+      aria-disabled={countingDown || sending}
+      aria-busy={sending}
+      onClick={() => actor.send({ type: 'sms.send' })}
+    >
+      {countingDown ? `Get code again in ${secondsLeft} s` : 'Get code'}
+    </button>
+  )
+}

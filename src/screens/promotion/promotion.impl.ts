@@ -1,0 +1,175 @@
+import * as v from 'valibot'
+import { fromPromise } from 'xstate'
+import {
+  registrationMachine,
+  SMS_RESEND_SECONDS,
+  type Draft,
+  type Landing,
+  type RegisterPayload,
+  type RegistrationInput,
+  type SmsPayload,
+} from '../../../machines/registration.machine.ts'
+import { captchaImage } from '../../api/captcha.ts'
+import {
+  channelTemplate,
+  getSid,
+  getSms,
+  register,
+  trackClick,
+  trackVisit,
+} from '../../api/calls/promotion.ts'
+import { config } from '../../config.ts'
+import { registrationText } from '../../i18n/registration.ts'
+import { uniqueId } from '../../lib/unique-id.ts'
+import type { PageQuery } from '../../lib/query.ts'
+import { APP_NAME } from '../../ui/components.tsx'
+import type { Services } from '../services.tsx'
+
+export const DOWNLOAD_PATH = '/downloadTemplate'
+export const AGREEMENT_PATH = '/agreementTemplate'
+
+/** A template id is a short token; anything else is a forged or broken link. */
+const templateId = v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{1,64}$/))
+const ATTRIBUTION = /^[^\s<>"']{1,128}$/
+/** Attribution values ride on the calls as given; a value no campaign would send is dropped. */
+const attributionValue = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => (ATTRIBUTION.test(value.trim()) ? value.trim() : '')),
+  ),
+  '',
+)
+
+/** The page's query is an input: decoded before the flow starts. */
+export const promotionQuery = v.object({
+  templateId,
+  invite_code: attributionValue,
+  user_from: attributionValue,
+  app_from: attributionValue,
+  utm_tag: attributionValue,
+  id: attributionValue,
+})
+export type PromotionQuery = v.InferOutput<typeof promotionQuery>
+
+export function decodePromotionQuery(query: PageQuery): PromotionQuery | null {
+  const decoded = v.safeParse(promotionQuery, query)
+  return decoded.success ? decoded.output : null
+}
+
+// ---------------------------------------------------------------------------------------------
+// The device id: there is no native host here, so the browser keeps one (spec §9 cookie expiry).
+
+export const DEVICE_COOKIE = 'deviceId'
+export const COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT'
+const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** The device id kept in the cookie; a new one (8-4-4-4-12 hex) when there is none or it is corrupt. */
+export function deviceIdFrom(doc: Pick<Document, 'cookie'>, make: () => string = uniqueId): string {
+  const kept = doc.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === DEVICE_COOKIE)?.[1]
+  if (kept !== undefined && DEVICE_ID.test(kept)) return kept
+  const made = make()
+  doc.cookie = `${DEVICE_COOKIE}=${made}; expires=${COOKIE_EXPIRES}; path=/; SameSite=Lax`
+  return made
+}
+
+// ---------------------------------------------------------------------------------------------
+// The draft: what the visitor typed, kept while they read the agreement (same tab, then Back).
+
+export const DRAFT_KEY = 'bayad.promotion.draft'
+/** A draft older than this is a visit of its own, not a return from the agreement. */
+export const DRAFT_TTL_MS = 30 * 60_000
+
+const storedDraft = v.object({
+  phone: v.pipe(v.string(), v.regex(/^\d{0,11}$/)),
+  smsCode: v.pipe(v.string(), v.regex(/^\d{0,6}$/)),
+  sid: v.optional(v.pipe(v.string(), v.maxLength(128)), ''),
+  resendUntil: v.number(),
+  at: v.number(),
+})
+
+/** Reads the draft once (it is removed) and turns the countdown's end into the seconds left. */
+export function takeDraft(session: Services['session'], now: number): Draft | null {
+  const draft = session.get(DRAFT_KEY, storedDraft)
+  session.remove(DRAFT_KEY)
+  if (draft === undefined || now - draft.at > DRAFT_TTL_MS || draft.at > now) return null
+  return {
+    phone: draft.phone,
+    smsCode: draft.smsCode,
+    sid: draft.sid,
+    // Never more than a countdown: a draft that says otherwise is not one this page wrote.
+    resendSecondsLeft: Math.min(SMS_RESEND_SECONDS, Math.max(0, Math.ceil((draft.resendUntil - now) / 1000))),
+  }
+}
+
+/** The flow's input: the decoded query, the session parameters, the device id and any draft. */
+export function promotionInput(
+  query: PromotionQuery,
+  pageQuery: PageQuery,
+  services: Pick<Services, 'session'>,
+  doc: Pick<Document, 'cookie'>,
+  now: number = Date.now(),
+): RegistrationInput {
+  return {
+    templateId: query.templateId,
+    deviceId: deviceIdFrom(doc),
+    appName: pageQuery.appName || APP_NAME,
+    merchantNumber: pageQuery.merchantNumber || config.defaultMerchantNumber,
+    attribution: {
+      invite_code: query.invite_code,
+      user_from: query.user_from,
+      app_from: query.app_from,
+      utm_tag: query.utm_tag,
+      id: query.id,
+    },
+    draft: takeDraft(services.session, now),
+  }
+}
+
+/** The real side effects of the landing: the promotion calls, the captcha picture, the two pages. */
+export function registrationWith(
+  services: Services,
+  urls: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'> = URL,
+  now: () => number = Date.now,
+) {
+  const { api, navigate, session, toast } = services
+  const track = (call: Promise<unknown>) => void call.catch(() => {})
+  return registrationMachine.provide({
+    actors: {
+      loadLanding: fromPromise(
+        async ({ input }: { input: { templateId: string; sid: string } }): Promise<Landing> => {
+          const [template, sid] = await Promise.all([
+            api.call(channelTemplate, { templateId: input.templateId }),
+            input.sid === '' ? api.call(getSid, {}).then((data) => data.sid) : input.sid,
+          ])
+          return { template: { id: template.id, title: template.title, subtitle: template.subtitle }, sid }
+        },
+      ),
+      loadCaptcha: fromPromise(async ({ input }: { input: { sid: string } }) =>
+        urls.createObjectURL(await captchaImage(api.clients, input.sid)),
+      ),
+      sendSms: fromPromise(async ({ input }: { input: SmsPayload }) => {
+        await api.call(getSms, { ...input })
+      }),
+      register: fromPromise(async ({ input }: { input: RegisterPayload }) => {
+        await api.call(register, { ...input })
+      }),
+    },
+    actions: {
+      showToast: (_, { notice, tone }) => toast({ notice: { text: registrationText(notice) }, tone }),
+      // Tracking never holds the visitor up nor tells them anything.
+      trackVisit: (_, payload) => track(api.call(trackVisit, { ...payload })),
+      trackClick: (_, payload) => track(api.call(trackClick, { ...payload })),
+      releaseCaptcha: (_, { url }) => {
+        if (url !== '') urls.revokeObjectURL(url)
+      },
+      keepDraft: (_, { phone, smsCode, sid, secondsLeft }) =>
+        session.set(DRAFT_KEY, { phone, smsCode, sid, resendUntil: now() + secondsLeft * 1000, at: now() }),
+      openAgreement: () => navigate.go(AGREEMENT_PATH),
+      // Registered (or registered before): the landing is done, Back does not return to the form.
+      openDownload: () => navigate.go(DOWNLOAD_PATH, undefined, { replace: true }),
+    },
+  })
+}
