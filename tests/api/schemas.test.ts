@@ -24,6 +24,7 @@ const planRow = { title: 'Period 1', description: 'Principal', amount: '170000',
 const confirm = { amount: 500000, periods: '3', termUnit: '30', repay_plans: [planRow] }
 const legacyConfirm = { amount: '5000', flag: 1, periods: 3, termUnit: 'day', repay_plans: [planRow] }
 const product = { productId: 901, name: 'PesoFlex', isEnable: 1, tags: ['Fast'] }
+const landing = { id: 9, title: 'Borrow in minutes', subtitle: null, banner: 'https://cdn/b.png' }
 const orderItem = {
   orderId: 'O1',
   productId: 101,
@@ -381,6 +382,29 @@ const rows: Row[] = [
     schema: s.serviceContact,
     good: { email: 'help@bayad.example', smWa: '+63 900' },
     bad: [['email is an object', { email: { to: 'x' } }]],
+  },
+  {
+    name: 'landingTemplate',
+    schema: s.landingTemplate,
+    good: landing,
+    bad: [
+      ['missing id', without(landing, 'id')],
+      ['null id', { ...landing, id: null }],
+      ['id is an object', { ...landing, id: { value: 'T-9' } }],
+      ['title is a list', { ...landing, title: ['Borrow'] }],
+      ['not an object', 'T-9'],
+    ],
+  },
+  {
+    name: 'sid',
+    schema: s.sid,
+    good: { sid: 'a1b2c3' },
+    bad: [
+      ['missing sid', {}],
+      ['null sid', { sid: null }],
+      ['sid is an object', { sid: { value: 'a1b2c3' } }],
+      ['text', 'a1b2c3'],
+    ],
   },
 ]
 

@@ -1,0 +1,583 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
+import { createActor } from 'xstate'
+import type { CallFailure } from '../../machines/shared/notice.ts'
+import {
+  channelTemplate,
+  getSid,
+  getSms,
+  register,
+  trackClick,
+  trackVisit,
+} from '../../src/api/calls/promotion.ts'
+import { config } from '../../src/config.ts'
+import {
+  decodePromotionQuery,
+  deviceIdFrom,
+  DRAFT_KEY,
+  DRAFT_TTL_MS,
+  promotionInput,
+  registrationWith,
+  takeDraft,
+} from '../../src/screens/promotion/promotion.impl.ts'
+import { fakeServices, flush, type FakeServices } from './fake-services.ts'
+
+/**
+ * The real side effects of the promotion landing (src/screens/promotion/promotion.impl.ts): the link's
+ * query, the device-id cookie, the draft kept across the agreement, which call goes out with which
+ * payload, the captcha picture, the toasts' words and the pages opened. The machine's own rules are
+ * tested in tests/machines/registration.machine.test.ts.
+ */
+
+const PROMOTION = '/api/v2/youmi/promotion'
+const NOW = Date.parse('2026-11-21T09:30:00+08:00')
+const DEVICE = '0123abcd-4567-89ab-cdef-0123456789ab'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const PHONE = '13812345678'
+
+const link = {
+  templateId: 'spring-2026',
+  invite_code: 'INV42',
+  user_from: 'fb_ads',
+  app_from: 'h5',
+  utm_tag: 'summer.2026',
+}
+const attribution = { invite_code: 'INV42', user_from: 'fb_ads', app_from: 'h5', utm_tag: 'summer.2026' }
+
+/** A `document` whose cookie jar reads `jar` and records every write. */
+function fakeDocument(jar = '') {
+  const writes: string[] = []
+  const doc = {
+    get cookie() {
+      return jar
+    },
+    set cookie(value: string) {
+      writes.push(value)
+    },
+  }
+  return { doc, writes }
+}
+
+/** The object-URL functions of the page, recorded. */
+function fakeUrls() {
+  let made = 0
+  return {
+    createObjectURL: vi.fn((_blob: Blob | MediaSource) => `blob:https://h5.bayad.test/captcha-${++made}`),
+    revokeObjectURL: vi.fn((_url: string) => {}),
+  }
+}
+
+const captchaPicture = () =>
+  new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })
+const jsonClient = (services: FakeServices) =>
+  services.api.clients.json as unknown as Mock<(path: string, options?: unknown) => Promise<unknown>>
+
+function start(
+  options: {
+    pageQuery?: Record<string, string>
+    session?: Record<string, unknown>
+    template?: { id: string; title?: string; subtitle?: string }
+  } = {},
+) {
+  const pageQuery = options.pageQuery ?? link
+  const services = fakeServices({ pageQuery })
+  for (const [key, value] of Object.entries(options.session ?? {})) services.session.values.set(key, value)
+  const template = options.template ?? { id: 'T-9', title: 'Borrow in minutes', subtitle: 'No collateral' }
+  services.answer(channelTemplate, () => ({ title: '', subtitle: '', ...template }))
+  services.answer(getSid, () => ({ sid: 'sid-1' }))
+  services.answer(trackVisit, () => undefined)
+  services.answer(trackClick, () => undefined)
+  services.answer(getSms, () => undefined)
+  services.answer(register, () => undefined)
+  const pictures: Blob[] = []
+  jsonClient(services).mockImplementation(async () => {
+    const picture = captchaPicture()
+    pictures.push(picture)
+    return picture
+  })
+  const urls = fakeUrls()
+  const { doc } = fakeDocument(`deviceId=${DEVICE}`)
+  const decoded = decodePromotionQuery(services.pageQuery())
+  if (decoded === null) throw new Error('the test link does not decode')
+  const input = promotionInput(decoded, services.pageQuery(), services, doc, NOW)
+  const actor = createActor(
+    registrationWith(services, urls, () => NOW),
+    { input },
+  )
+  actor.start()
+  return { services, actor, urls, pictures }
+}
+type Flow = ReturnType<typeof start>
+
+async function ready(flow: Flow) {
+  await flush()
+  expect(flow.actor.getSnapshot().matches({ ready: { captcha: 'shown' } })).toBe(true)
+}
+
+function fill(flow: Flow, values: { phone?: string; capcode?: string; smsCode?: string }) {
+  if (values.phone !== undefined) flow.actor.send({ type: 'phone.change', value: values.phone })
+  if (values.capcode !== undefined) flow.actor.send({ type: 'capcode.change', value: values.capcode })
+  if (values.smsCode !== undefined) flow.actor.send({ type: 'smsCode.change', value: values.smsCode })
+}
+
+async function registerWith(flow: Flow) {
+  await ready(flow)
+  fill(flow, { phone: PHONE, capcode: 'aB3d', smsCode: '482913' })
+  flow.actor.send({ type: 'register.submit' })
+  await flush()
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('promotion: the link', () => {
+  it('needs a template id, a short token', () => {
+    expect(decodePromotionQuery({ templateId: 'spring-2026_A' })).toEqual({
+      templateId: 'spring-2026_A',
+      invite_code: '',
+      user_from: '',
+      app_from: '',
+      utm_tag: '',
+      id: '',
+    })
+    expect(decodePromotionQuery({ templateId: 'x'.repeat(64) })?.templateId).toBe('x'.repeat(64))
+  })
+
+  it.each([
+    ['missing', {}],
+    ['empty', { templateId: '' }],
+    ['a forged script', { templateId: '<script>' }],
+    ['a path', { templateId: '../admin' }],
+    ['with a space', { templateId: 'spring 2026' }],
+    ['longer than 64', { templateId: 'x'.repeat(65) }],
+  ])('refuses a template id that is %s', (_what, query: Record<string, string>) => {
+    expect(decodePromotionQuery({ ...query, invite_code: 'INV42' })).toBeNull()
+  })
+
+  it('keeps sane attribution values as given (trimmed)', () => {
+    expect(
+      decodePromotionQuery({ ...link, invite_code: ' INV42 ', id: '77', utm_tag: 'a'.repeat(128) }),
+    ).toEqual({
+      templateId: 'spring-2026',
+      invite_code: 'INV42',
+      user_from: 'fb_ads',
+      app_from: 'h5',
+      utm_tag: 'a'.repeat(128),
+      id: '77',
+    })
+  })
+
+  it.each([
+    ['a space', 'spring sale'],
+    ['a double quote', 'x"y'],
+    ['a single quote', "x'y"],
+    ['angle brackets', '<b>hi</b>'],
+    ['more than 128 characters', 'a'.repeat(129)],
+  ])('drops an attribution value with %s, and keeps the link', (_what, value) => {
+    const decoded = decodePromotionQuery({ ...link, invite_code: value, user_from: value, id: value })
+    expect(decoded).toEqual({
+      templateId: 'spring-2026',
+      invite_code: '',
+      user_from: '',
+      app_from: 'h5',
+      utm_tag: 'summer.2026',
+      id: '',
+    })
+  })
+})
+
+describe('promotion: the device id cookie', () => {
+  it('reuses the id the cookie keeps and writes nothing', () => {
+    const { doc, writes } = fakeDocument(`theme=dark; deviceId=${DEVICE}; lang=en`)
+    expect(deviceIdFrom(doc)).toBe(DEVICE)
+    expect(writes).toEqual([])
+  })
+
+  it.each([
+    ['no cookie at all', ''],
+    ['no deviceId', 'theme=dark'],
+    ['a corrupt deviceId', 'deviceId=<script>alert(1)</script>'],
+    ['a short deviceId', 'deviceId=0123abcd-4567'],
+    ['an empty deviceId', 'deviceId=; theme=dark'],
+  ])('with %s makes a new 8-4-4-4-12 hex id and keeps it until 9999', (_what, jar) => {
+    const { doc, writes } = fakeDocument(jar)
+    const id = deviceIdFrom(doc)
+    expect(id).toMatch(UUID)
+    expect(writes).toHaveLength(1)
+    expect(writes[0]?.startsWith(`deviceId=${id}; expires=Fri, 31 Dec 9999 23:59:59 GMT; path=/`)).toBe(true)
+  })
+
+  it('two visitors without a cookie get different ids', () => {
+    const first = deviceIdFrom(fakeDocument().doc)
+    const second = deviceIdFrom(fakeDocument().doc)
+    expect(first).not.toBe(second)
+  })
+})
+
+describe('promotion: the draft kept across the agreement', () => {
+  const draft = { phone: PHONE, smsCode: '4829', sid: 'sid-0', resendUntil: NOW + 42_500, at: NOW - 60_000 }
+
+  it('restores the phone and SMS code, turns the countdown end into seconds left, and removes the draft', () => {
+    const services = fakeServices()
+    services.session.values.set(DRAFT_KEY, draft)
+    expect(takeDraft(services.session, NOW)).toEqual({
+      phone: PHONE,
+      smsCode: '4829',
+      sid: 'sid-0',
+      resendSecondsLeft: 43,
+    })
+    expect(services.session.values.has(DRAFT_KEY)).toBe(false)
+    expect(takeDraft(services.session, NOW)).toBeNull()
+  })
+
+  it('a countdown never restores longer than 60 s (a draft saying more was not written here)', () => {
+    const services = fakeServices()
+    services.session.values.set(DRAFT_KEY, { ...draft, resendUntil: NOW + 3_600_000, at: NOW })
+    expect(takeDraft(services.session, NOW)?.resendSecondsLeft).toBe(60)
+  })
+
+  it('a draft stored before the session id was kept restores without one', () => {
+    const services = fakeServices()
+    const { sid: _sid, ...older } = draft
+    services.session.values.set(DRAFT_KEY, older)
+    expect(takeDraft(services.session, NOW)?.sid).toBe('')
+  })
+
+  it('a countdown that ended while away leaves 0 seconds', () => {
+    const services = fakeServices()
+    services.session.values.set(DRAFT_KEY, { ...draft, resendUntil: NOW - 5000 })
+    expect(takeDraft(services.session, NOW)?.resendSecondsLeft).toBe(0)
+  })
+
+  it('a draft exactly 30 minutes old is still restored', () => {
+    const services = fakeServices()
+    services.session.values.set(DRAFT_KEY, { ...draft, at: NOW - DRAFT_TTL_MS })
+    expect(DRAFT_TTL_MS).toBe(30 * 60_000)
+    expect(takeDraft(services.session, NOW)?.phone).toBe(PHONE)
+  })
+
+  it.each([
+    ['stale (over 30 minutes)', { ...draft, at: NOW - 30 * 60_000 - 1 }],
+    ['dated in the future', { ...draft, at: NOW + 1000 }],
+    ['a phone with letters', { ...draft, phone: '1381234abcd' }],
+    ['a phone too long', { ...draft, phone: '138123456789' }],
+    ['an SMS code too long', { ...draft, smsCode: '1234567' }],
+    ['without its time', { phone: PHONE, smsCode: '', resendUntil: NOW }],
+    ['not an object', 'phone=13812345678'],
+  ])('ignores a draft %s, and removes it', (_what, stored) => {
+    const services = fakeServices()
+    services.session.values.set(DRAFT_KEY, stored)
+    expect(takeDraft(services.session, NOW)).toBeNull()
+    expect(services.session.values.has(DRAFT_KEY)).toBe(false)
+  })
+})
+
+describe('promotion: the flow input', () => {
+  it('takes the app name and merchant number from the query, the attribution from the link, the draft once', () => {
+    const services = fakeServices()
+    services.session.values.set(DRAFT_KEY, { phone: PHONE, smsCode: '', resendUntil: NOW + 10_000, at: NOW })
+    const decoded = decodePromotionQuery({ ...link, id: 'Q-7' })
+    if (decoded === null) throw new Error('the test link does not decode')
+    const { doc } = fakeDocument(`deviceId=${DEVICE}`)
+    const input = promotionInput(
+      decoded,
+      { ...link, appName: 'PesoFlex', merchantNumber: 'M0042' },
+      services,
+      doc,
+      NOW,
+    )
+    expect(input).toEqual({
+      templateId: 'spring-2026',
+      deviceId: DEVICE,
+      appName: 'PesoFlex',
+      merchantNumber: 'M0042',
+      attribution: { ...attribution, id: 'Q-7' },
+      draft: { phone: PHONE, smsCode: '', sid: '', resendSecondsLeft: 10 },
+    })
+    expect(services.session.values.has(DRAFT_KEY)).toBe(false)
+  })
+
+  it("without them: the app's own name and the configured merchant number", () => {
+    const decoded = decodePromotionQuery(link)
+    if (decoded === null) throw new Error('the test link does not decode')
+    const input = promotionInput(decoded, link, fakeServices(), fakeDocument(`deviceId=${DEVICE}`).doc, NOW)
+    expect(input.appName).toBe('Bayad')
+    expect(input.merchantNumber).toBe(config.defaultMerchantNumber)
+    expect(input.merchantNumber).not.toBe('')
+    expect(input.draft).toBeNull()
+  })
+})
+
+describe('promotion: the calls and their payloads (spec §7)', () => {
+  it('loads the template and a session id, then tracks the visit', async () => {
+    const flow = start()
+    await flush()
+    expect(channelTemplate.path).toBe('/api/v2/youmi/service/channel/channel-template')
+    expect(channelTemplate.method).toBe('GET')
+    expect(flow.services.api.callsTo(channelTemplate)).toEqual([{ templateId: 'spring-2026' }])
+    expect(getSid.path).toBe(`${PROMOTION}/get-sid`)
+    expect(flow.services.api.callsTo(getSid)).toEqual([{}])
+    expect(trackVisit.path).toBe(`${PROMOTION}/track-visit`)
+    expect(flow.services.api.callsTo(trackVisit)).toEqual([
+      { templateId: 'spring-2026', deviceId: DEVICE, ...attribution },
+    ])
+    expect(flow.actor.getSnapshot().context.template).toEqual({
+      id: 'T-9',
+      title: 'Borrow in minutes',
+      subtitle: 'No collateral',
+    })
+  })
+
+  it('the captcha picture is fetched for the sid and shown through an object URL', async () => {
+    const flow = start()
+    await ready(flow)
+    expect(jsonClient(flow.services)).toHaveBeenCalledTimes(1)
+    expect(jsonClient(flow.services)).toHaveBeenCalledWith(
+      `${PROMOTION}/get-captcha`,
+      expect.objectContaining({ method: 'GET', query: { sid: 'sid-1' } }),
+    )
+    expect(flow.urls.createObjectURL.mock.calls).toEqual([[flow.pictures[0]]])
+    expect(flow.actor.getSnapshot().context.captchaUrl).toBe('blob:https://h5.bayad.test/captcha-1')
+    expect(flow.urls.revokeObjectURL).not.toHaveBeenCalled()
+  })
+
+  it('a new picture revokes the old URL, and only that one', async () => {
+    const flow = start()
+    await ready(flow)
+    fill(flow, { phone: '138' })
+    flow.actor.send({ type: 'captcha.refresh' })
+    await flush()
+    expect(jsonClient(flow.services)).toHaveBeenCalledTimes(2)
+    expect(flow.actor.getSnapshot().context.captchaUrl).toBe('blob:https://h5.bayad.test/captcha-2')
+    expect(flow.urls.revokeObjectURL.mock.calls).toEqual([['blob:https://h5.bayad.test/captcha-1']])
+  })
+
+  it('a picture that does not load is shown as failed, with no URL made and no toast', async () => {
+    const flow = start()
+    jsonClient(flow.services).mockRejectedValue(new TypeError('fetch failed'))
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { captcha: 'failed' } })).toBe(true)
+    expect(flow.urls.createObjectURL).not.toHaveBeenCalled()
+    expect(flow.services.toasts).toEqual([])
+  })
+
+  it('Get code: POST get-sms with the 8 fields, then "Code sent"', async () => {
+    const flow = start()
+    await ready(flow)
+    fill(flow, { phone: PHONE, capcode: 'aB3d' })
+    flow.actor.send({ type: 'sms.send' })
+    await flush()
+    expect(getSms.path).toBe(`${PROMOTION}/get-sms`)
+    expect(getSms.method).toBe('POST')
+    expect(flow.services.api.callsTo(getSms)).toEqual([
+      {
+        phone: PHONE,
+        capcode: 'aB3d',
+        sid: 'sid-1',
+        deviceId: DEVICE,
+        appName: 'Bayad',
+        app_from: 'h5',
+        user_from: 'fb_ads',
+        utm_tag: 'summer.2026',
+      },
+    ])
+    expect(flow.services.toasts).toEqual([{ notice: { text: 'Code sent. Check your SMS.' }, tone: 'info' }])
+  })
+
+  it('Register: POST register with the 13 fields and a track-click with the phone', async () => {
+    const flow = start({ pageQuery: { ...link, appName: 'PesoFlex', merchantNumber: 'M0042' } })
+    await registerWith(flow)
+    expect(register.path).toBe(`${PROMOTION}/register`)
+    expect(register.method).toBe('POST')
+    expect(flow.services.api.callsTo(register)).toEqual([
+      {
+        phone: PHONE,
+        capcode: 'aB3d',
+        sid: 'sid-1',
+        deviceId: DEVICE,
+        appName: 'PesoFlex',
+        merchantNumber: 'M0042',
+        userName: PHONE,
+        smsCode: '482913',
+        invite_code: 'INV42',
+        user_from: 'fb_ads',
+        id: 'T-9',
+        app_from: 'h5',
+        utm_tag: 'summer.2026',
+      },
+    ])
+    expect(trackClick.path).toBe(`${PROMOTION}/track-click`)
+    expect(flow.services.api.callsTo(trackClick)).toEqual([
+      { templateId: 'spring-2026', deviceId: DEVICE, ...attribution, phone: PHONE },
+    ])
+  })
+
+  it("Register sends the link's id when it has one", async () => {
+    const flow = start({ pageQuery: { ...link, id: 'Q-7' } })
+    await registerWith(flow)
+    expect(flow.services.api.callsTo(register).map((p) => (p as { id: string }).id)).toEqual(['Q-7'])
+  })
+})
+
+describe('promotion: what the visitor sees', () => {
+  it('registered: "Registered successfully.", then the download page in place of the landing', async () => {
+    const flow = start()
+    await registerWith(flow)
+    expect(flow.services.toasts).toEqual([{ notice: { text: 'Registered successfully.' }, tone: 'info' }])
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/downloadTemplate', undefined, { replace: true }],
+    ])
+  })
+
+  it('11 on register: "You have registered…", then the download page in place of the landing', async () => {
+    const flow = start()
+    flow.services.fail(register, {
+      kind: 'rejected',
+      code: '11',
+      message: 'Registered',
+    } satisfies CallFailure)
+    await registerWith(flow)
+    expect(flow.services.toasts).toEqual([
+      { notice: { text: 'You have registered, please download the app to log in.' }, tone: 'failure' },
+    ])
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/downloadTemplate', undefined, { replace: true }],
+    ])
+  })
+
+  it('11 on get-sms: the same', async () => {
+    const flow = start()
+    flow.services.fail(getSms, { kind: 'rejected', code: '11', message: 'Registered' } satisfies CallFailure)
+    await ready(flow)
+    fill(flow, { phone: PHONE, capcode: 'aB3d' })
+    flow.actor.send({ type: 'sms.send' })
+    await flush()
+    expect(flow.services.toasts).toEqual([
+      { notice: { text: 'You have registered, please download the app to log in.' }, tone: 'failure' },
+    ])
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/downloadTemplate', undefined, { replace: true }],
+    ])
+  })
+
+  it("101 on get-sms: the server's words and a new picture", async () => {
+    const flow = start()
+    flow.services.fail(getSms, {
+      kind: 'rejected',
+      code: '101',
+      message: 'Wrong picture code',
+    } satisfies CallFailure)
+    await ready(flow)
+    fill(flow, { phone: PHONE, capcode: 'aB3d' })
+    flow.actor.send({ type: 'sms.send' })
+    await flush()
+    expect(flow.services.toasts).toEqual([{ notice: { text: 'Wrong picture code' }, tone: 'failure' }])
+    expect(jsonClient(flow.services)).toHaveBeenCalledTimes(2)
+    expect(flow.urls.revokeObjectURL.mock.calls).toEqual([['blob:https://h5.bayad.test/captcha-1']])
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
+  })
+
+  it('a local check shows its English words at the field, with no toast and no call', async () => {
+    const flow = start()
+    await ready(flow)
+    fill(flow, { phone: '12812345678' })
+    flow.actor.send({ type: 'sms.send' })
+    expect(flow.actor.getSnapshot().context.problem).toEqual({
+      field: 'phone',
+      notice: { id: 'register.phoneInvalid' },
+    })
+    expect(flow.services.api.callsTo(getSms)).toEqual([])
+    expect(flow.services.toasts).toEqual([])
+  })
+
+  it('a tap during the countdown: "Do not resend the code…"', async () => {
+    const flow = start()
+    await ready(flow)
+    fill(flow, { phone: PHONE, capcode: 'aB3d' })
+    flow.actor.send({ type: 'sms.send' })
+    await flush()
+    flow.actor.send({ type: 'sms.send' })
+    expect(flow.services.toasts.at(-1)).toEqual({
+      notice: { text: 'Do not resend the code. Wait until the countdown ends.' },
+      tone: 'failure',
+    })
+    expect(flow.services.api.callsTo(getSms)).toHaveLength(1)
+  })
+
+  it('a network failure on register says so in English', async () => {
+    const flow = start()
+    flow.services.fail(register, { kind: 'network' } satisfies CallFailure)
+    await registerWith(flow)
+    expect(flow.services.toasts).toEqual([
+      { notice: { text: 'Error. Check your connection and try again.' }, tone: 'failure' },
+    ])
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
+  })
+
+  it('failed tracking is swallowed: no toast, and the visitor registers all the same', async () => {
+    const flow = start()
+    flow.services.fail(trackVisit, { kind: 'network' } satisfies CallFailure)
+    flow.services.fail(trackClick, {
+      kind: 'rejected',
+      code: '500',
+      message: 'tracking down',
+    } satisfies CallFailure)
+    await registerWith(flow)
+    expect(flow.services.api.callsTo(trackVisit)).toHaveLength(1)
+    expect(flow.services.api.callsTo(trackClick)).toHaveLength(1)
+    expect(flow.services.toasts).toEqual([{ notice: { text: 'Registered successfully.' }, tone: 'info' }])
+    expect(flow.actor.getSnapshot().value).toBe('registered')
+  })
+})
+
+describe('promotion: reading the agreement and coming back', () => {
+  it('keeps the draft in the session under its key, with the countdown end, then opens the agreement', async () => {
+    const flow = start()
+    await ready(flow)
+    fill(flow, { phone: PHONE, capcode: 'aB3d' })
+    flow.actor.send({ type: 'sms.send' })
+    await flush()
+    await vi.advanceTimersByTimeAsync(10_000)
+    fill(flow, { smsCode: '4829' })
+    flow.actor.send({ type: 'agreement.open' })
+    expect(DRAFT_KEY).toBe('bayad.promotion.draft')
+    expect(flow.services.session.set.mock.calls).toEqual([
+      [DRAFT_KEY, { phone: PHONE, smsCode: '4829', sid: 'sid-1', resendUntil: NOW + 50_000, at: NOW }],
+    ])
+    expect(flow.services.navigate.go.mock.calls).toEqual([['/agreementTemplate']])
+    // Back from the agreement 5 s later: the form and the countdown as they were.
+    expect(takeDraft(flow.services.session, NOW + 5000)).toEqual({
+      phone: PHONE,
+      smsCode: '4829',
+      sid: 'sid-1',
+      resendSecondsLeft: 45,
+    })
+  })
+
+  it('a page opened with a draft shows the phone and SMS code and the countdown left, under the same sid', async () => {
+    const flow = start({
+      session: {
+        [DRAFT_KEY]: {
+          phone: PHONE,
+          smsCode: '4829',
+          sid: 'sid-0',
+          resendUntil: NOW + 30_000,
+          at: NOW - 20_000,
+        },
+      },
+    })
+    await ready(flow)
+    expect(flow.actor.getSnapshot().context).toMatchObject({
+      phone: PHONE,
+      smsCode: '4829',
+      sid: 'sid-0',
+      secondsLeft: 30,
+    })
+    expect(flow.services.api.callsTo(getSid)).toEqual([])
+    expect(flow.actor.getSnapshot().matches({ ready: { sms: 'countingDown' } })).toBe(true)
+    expect(flow.services.session.values.has(DRAFT_KEY)).toBe(false)
+  })
+})
