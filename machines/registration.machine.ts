@@ -410,11 +410,7 @@ export const registrationMachine = setup({
                     guard: { type: 'failedWith', params: { code: CODE_REGISTERED } },
                     target: '#registration.alreadyRegistered',
                   },
-                  {
-                    guard: { type: 'failedWith', params: { code: CODE_WRONG_IMAGE_CODE } },
-                    target: 'idle',
-                    actions: { type: 'showToast', params: failureToast('error.processingFailed') },
-                  },
+                  // 101 and the rest: the server's message (the captcha region answers 101 with a new picture).
                   {
                     target: 'idle',
                     actions: { type: 'showToast', params: failureToast('error.processingFailed') },
@@ -474,11 +470,7 @@ export const registrationMachine = setup({
                     guard: { type: 'failedWith', params: { code: CODE_REGISTERED } },
                     target: '#registration.alreadyRegistered',
                   },
-                  {
-                    guard: { type: 'failedWith', params: { code: CODE_WRONG_CAPTCHA } },
-                    target: 'editing',
-                    actions: { type: 'showToast', params: failureToast('error.processingFailed') },
-                  },
+                  // -1 and the rest: the server's message (the captcha region answers -1 with a new picture).
                   {
                     target: 'editing',
                     actions: { type: 'showToast', params: failureToast('error.processingFailed') },

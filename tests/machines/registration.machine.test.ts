@@ -3,17 +3,16 @@ import { createActor } from 'xstate'
 import {
   registrationMachine,
   SMS_RESEND_SECONDS,
-  type ClickPayload,
   type Draft,
   type Landing,
   type RegisterPayload,
   type RegistrationInput,
-  type RegistrationToast,
   type SmsPayload,
   type VisitPayload,
 } from '../../machines/registration.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { createControllable } from '../model/harness.ts'
+import type { RegistrationEffect } from '../model/registration.fixtures.ts'
 
 /**
  * The promotion landing's rules (spec §5 "Landing registration", §7, §8 SMS send and Register codes,
@@ -21,14 +20,7 @@ import { createControllable } from '../model/harness.ts'
  * calls, the cookie, the draft and the captcha picture are tested in tests/screens/promotion.impl.test.ts.
  */
 
-type Effect =
-  | { type: 'showToast'; params: RegistrationToast }
-  | { type: 'trackVisit'; params: VisitPayload }
-  | { type: 'trackClick'; params: ClickPayload }
-  | { type: 'releaseCaptcha'; params: { url: string } }
-  | { type: 'keepDraft'; params: { phone: string; smsCode: string; sid: string; secondsLeft: number } }
-  | { type: 'openAgreement' }
-  | { type: 'openDownload' }
+type Effect = RegistrationEffect
 
 const PHONE = '13812345678'
 const CAPCODE = 'aB3d'

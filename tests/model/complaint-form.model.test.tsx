@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
-import { initialTransition, transition, type InspectionEvent } from 'xstate'
+import { type InspectionEvent } from 'xstate'
 import {
   complaintFormMachine,
   DESCRIPTION_MAX_LENGTH,
@@ -21,8 +21,8 @@ import {
   recorder,
   uploaded,
 } from './complaint.fixtures.ts'
-import { createModel, expectFullCoverage } from './harness.ts'
-import type { Executor, ModelEvent, ModelPath, StateContext } from './harness.ts'
+import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import type { Executor, ModelEvent, StateContext } from './harness.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
@@ -276,17 +276,8 @@ model.testPaths(executor, { expectFullCoverage: false })
  * A path the shortest-path traversal does not walk (its end state is keyed like one reached more
  * directly), replayed through the same executor: expected snapshots from pure transitions.
  */
-function scenario(name: string, events: Array<ModelEvent<FormMachine>>): ModelPath<FormMachine> {
-  let [current] = initialTransition(complaintFormMachine, INPUT)
-  const steps: ModelPath<FormMachine>['steps'] = [
-    { event: { type: 'xstate.init' }, label: 'start', expected: current },
-  ]
-  for (const event of events) {
-    ;[current] = transition(complaintFormMachine, current, event as never)
-    steps.push({ event, label: event.type, expected: current })
-  }
-  return { index: -1, name, steps }
-}
+const scenario = (name: string, events: Array<ModelEvent<FormMachine>>) =>
+  scenarioPath(complaintFormMachine, INPUT, name, events)
 
 describe('complaint form scenarios', () => {
   it('an empty Send flags the field through an upload until the borrower types, then sends', async () => {

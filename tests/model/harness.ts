@@ -205,6 +205,28 @@ export interface Model<TM extends AnyStateMachine, TSrc extends ActorSrc<TM>> {
   coverage: () => MachineCoverage
 }
 
+/**
+ * A path the traversal does not walk (a failure variant, or an end keyed like a state reached more
+ * directly), replayed through a model's executor like the generated ones: its expected snapshots come
+ * from pure transitions of `machine`.
+ */
+export function scenarioPath<TM extends AnyStateMachine>(
+  machine: TM,
+  input: InputFrom<TM>,
+  name: string,
+  events: Array<ModelEvent<TM>>,
+): ModelPath<TM> {
+  let [current] = initialTransition(machine, input) as [Snap<TM>, unknown]
+  const steps: ModelPath<TM>['steps'] = [
+    { event: { type: 'xstate.init' }, label: 'start', expected: current },
+  ]
+  for (const event of events) {
+    ;[current] = transition(machine, current, event as never) as [Snap<TM>, unknown]
+    steps.push({ event, label: (event as { type: string }).type, expected: current })
+  }
+  return { index: -1, name, steps }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Controllable actors
 // ---------------------------------------------------------------------------------------------

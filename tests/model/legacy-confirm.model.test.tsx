@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
-import { initialTransition, transition, type InspectionEvent } from 'xstate'
+import { type InspectionEvent } from 'xstate'
 import {
   legacyConfirmMachine,
   type LegacyConfirmData,
@@ -13,8 +13,8 @@ import {
   LegacyConfirmView,
   PROMO_IMAGE_ALT,
 } from '../../src/screens/loan-confirm/legacy-confirm-view.tsx'
-import { createModel, expectFullCoverage } from './harness.ts'
-import type { Executor, ModelEvent, ModelPath, StepContext, SyntheticEvent } from './harness.ts'
+import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import type { Executor, ModelEvent, StepContext, SyntheticEvent } from './harness.ts'
 import {
   agreementUrl,
   amountTexts,
@@ -309,17 +309,8 @@ model.testPaths(executor, { expectFullCoverage: false })
  * A path the shortest-path traversal does not walk (its end is keyed like a state reached more
  * directly), replayed through the same executor: expected snapshots from pure transitions.
  */
-function scenario(name: string, events: Array<ModelEvent<Machine>>): ModelPath<Machine> {
-  let [current] = initialTransition(legacyConfirmMachine, input)
-  const steps: ModelPath<Machine>['steps'] = [
-    { event: { type: 'xstate.init' }, label: 'start', expected: current },
-  ]
-  for (const event of events) {
-    ;[current] = transition(legacyConfirmMachine, current, event as never)
-    steps.push({ event, label: event.type, expected: current })
-  }
-  return { index: -1, name, steps }
-}
+const scenario = (name: string, events: Array<ModelEvent<Machine>>) =>
+  scenarioPath(legacyConfirmMachine, input, name, events)
 
 const loadedWithPromo = { type: 'xstate.done.actor.loadConfirm', output: withPromo } as const
 const submittedOk = { type: 'xstate.done.actor.submitLoan', output: attachUrl } as const

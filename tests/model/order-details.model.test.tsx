@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { fromPromise, initialTransition, transition, type InspectionEvent } from 'xstate'
+import { fromPromise, type InspectionEvent } from 'xstate'
 import {
   orderDetailsMachine,
   type OrderDetails,
@@ -15,8 +15,8 @@ import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { config } from '../../src/config.ts'
 import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
 import { recorder } from './complaint.fixtures.ts'
-import { createModel, expectFullCoverage } from './harness.ts'
-import type { Executor, ModelEvent, ModelPath, StateContext, StepContext, SyntheticEvent } from './harness.ts'
+import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
 import {
   CASHNOW,
   FINISHED,
@@ -416,17 +416,8 @@ model.testPaths(executor, { expectFullCoverage: false })
 // ------------------------------------------------------------------------------- scenarios
 
 /** A path the shortest-path traversal does not walk, replayed through the same executor. */
-function scenario(name: string, events: Array<ModelEvent<Machine>>): ModelPath<Machine> {
-  let [current] = initialTransition(orderDetailsMachine, INPUT)
-  const steps: ModelPath<Machine>['steps'] = [
-    { event: { type: 'xstate.init' }, label: 'start', expected: current },
-  ]
-  for (const event of events) {
-    ;[current] = transition(orderDetailsMachine, current, event as never)
-    steps.push({ event, label: event.type, expected: current })
-  }
-  return { index: -1, name, steps }
-}
+const scenario = (name: string, events: Array<ModelEvent<Machine>>) =>
+  scenarioPath(orderDetailsMachine, INPUT, name, events)
 
 /** REPEAT_TAP_MS ends after a page tap: the buttons and the call row ask again. */
 const TAPS_SETTLE = 'xstate.after.REPEAT_TAP_MS.orderDetails.ready.requests.asked'

@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
-import { initialTransition, transition, type InspectionEvent } from 'xstate'
+import { type InspectionEvent } from 'xstate'
 import { productPageMachine, type ProductPageInput } from '../../machines/product-page.machine.ts'
 import type { RecommendedProduct } from '../../machines/recommended-products.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
@@ -10,8 +10,8 @@ import { createBridge } from '../../src/bridge/bridge.ts'
 import { ProductView } from '../../src/screens/product/product-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { recorder } from './complaint.fixtures.ts'
-import { createModel, expectFullCoverage } from './harness.ts'
-import type { Executor, ModelEvent, ModelPath } from './harness.ts'
+import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import type { Executor, ModelEvent } from './harness.ts'
 
 type Machine = typeof productPageMachine
 type Src = 'loadProduct'
@@ -175,17 +175,8 @@ const executor: Executor<Machine, Src> = {
 model.testPaths(executor, { expectFullCoverage: false })
 
 /** A path the shortest-path traversal does not walk, replayed through the same executor. */
-function scenario(name: string, events: Array<ModelEvent<Machine>>): ModelPath<Machine> {
-  let [current] = initialTransition(productPageMachine, INPUT)
-  const steps: ModelPath<Machine>['steps'] = [
-    { event: { type: 'xstate.init' }, label: 'start', expected: current },
-  ]
-  for (const event of events) {
-    ;[current] = transition(productPageMachine, current, event as never)
-    steps.push({ event, label: event.type, expected: current })
-  }
-  return { index: -1, name, steps }
-}
+const scenario = (name: string, events: Array<ModelEvent<Machine>>) =>
+  scenarioPath(productPageMachine, INPUT, name, events)
 
 /** REPEAT_TAP_MS ends after Apply: the button asks again. */
 const APPLY_SETTLES = 'xstate.after.REPEAT_TAP_MS.productPage.showing.asked'

@@ -1,12 +1,12 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
-import { initialTransition, transition, type InspectionEvent } from 'xstate'
+import { type InspectionEvent } from 'xstate'
 import { ratingMachine, type RatingInput } from '../../machines/rating.machine.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { RatingPopup } from '../../src/screens/rating/rating-popup.tsx'
-import { createModel, expectFullCoverage } from './harness.ts'
-import type { Executor, Model, ModelEvent, ModelPath, StateContext } from './harness.ts'
+import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import type { Executor, Model, ModelEvent, StateContext } from './harness.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -215,17 +215,8 @@ testModel('complaint details: every score sent', complaintDetails, executorFor(C
 // ------------------------------------------------------------------------------- scenarios
 
 /** A path the shortest-path traversal does not walk, replayed through the same executor. */
-function scenario(input: RatingInput, name: string, events: Array<ModelEvent<Machine>>): ModelPath<Machine> {
-  let [current] = initialTransition(ratingMachine, input)
-  const steps: ModelPath<Machine>['steps'] = [
-    { event: { type: 'xstate.init' }, label: 'start', expected: current },
-  ]
-  for (const event of events) {
-    ;[current] = transition(ratingMachine, current, event as never)
-    steps.push({ event, label: event.type, expected: current })
-  }
-  return { index: -1, name, steps }
-}
+const scenario = (input: RatingInput, name: string, events: Array<ModelEvent<Machine>>) =>
+  scenarioPath(ratingMachine, input, name, events)
 
 describe('rating: scenarios', () => {
   it('a refused score keeps the stars; a lower one is then thanked without sending', async () => {

@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
-import { initialTransition, transition, type InspectionEvent } from 'xstate'
+import { type InspectionEvent } from 'xstate'
 import {
   recommendedProductsMachine,
   type ProductTarget,
@@ -11,16 +11,8 @@ import {
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { RecommendedList } from '../../src/screens/recommended/recommended-list.tsx'
-import { createModel, expectFullCoverage } from './harness.ts'
-import type {
-  Executor,
-  Model,
-  ModelEvent,
-  ModelPath,
-  StateContext,
-  StepContext,
-  SyntheticEvent,
-} from './harness.ts'
+import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import type { Executor, Model, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
 
 // The list has no overlay, but keep every model test on the same eager dialogs.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -310,21 +302,8 @@ testModel('joint-login failure: loaded, more', loginFailed, executorFor(LOGIN_FA
 // ------------------------------------------------------------------------------- scenarios
 
 /** A path the traversal does not walk (a tap the machine ignores, a second sample), through the same executor. */
-function scenario(
-  input: RecommendedProductsInput,
-  name: string,
-  events: Array<ModelEvent<Machine>>,
-): ModelPath<Machine> {
-  let [current] = initialTransition(recommendedProductsMachine, input)
-  const steps: ModelPath<Machine>['steps'] = [
-    { event: { type: 'xstate.init' }, label: 'start', expected: current },
-  ]
-  for (const event of events) {
-    ;[current] = transition(recommendedProductsMachine, current, event as never)
-    steps.push({ event, label: event.type, expected: current })
-  }
-  return { index: -1, name, steps }
-}
+const scenario = (input: RecommendedProductsInput, name: string, events: Array<ModelEvent<Machine>>) =>
+  scenarioPath(recommendedProductsMachine, input, name, events)
 
 describe('recommended products: scenarios', () => {
   it('a tap on a disabled product is ignored', async () => {

@@ -232,3 +232,13 @@ export const registerPayload = (
   app_from: 'h5',
   utm_tag: 'summer',
 })
+
+/** What the flow asks of the page (toasts, tracking, the picture, storage, navigation), as the tests record it. */
+export type RegistrationEffect =
+  | { type: 'showToast'; params: RegistrationToast }
+  | { type: 'trackVisit'; params: VisitPayload }
+  | { type: 'trackClick'; params: ClickPayload }
+  | { type: 'releaseCaptcha'; params: { url: string } }
+  | { type: 'keepDraft'; params: { phone: string; smsCode: string; sid: string; secondsLeft: number } }
+  | { type: 'openAgreement' }
+  | { type: 'openDownload' }

@@ -1,19 +1,17 @@
 import { render } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
-import { initialTransition, transition, type InspectionEvent } from 'xstate'
+import { type InspectionEvent } from 'xstate'
 import {
   registrationMachine,
   SMS_RESEND_SECONDS,
-  type ClickPayload,
   type Landing,
   type RegistrationContext,
   type RegistrationInput,
   type RegistrationToast,
-  type VisitPayload,
 } from '../../machines/registration.machine.ts'
 import { PromotionView } from '../../src/screens/promotion/promotion-view.tsx'
-import { createModel, expectFullCoverage } from './harness.ts'
+import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, ModelPath, StepContext, SyntheticEvent } from './harness.ts'
 import {
   capcodes,
@@ -44,6 +42,7 @@ import {
   wrongCaptcha,
   wrongImageCode,
   type CallFailureRow,
+  type RegistrationEffect,
 } from './registration.fixtures.ts'
 
 type Machine = typeof registrationMachine
@@ -58,14 +57,7 @@ const DOWNLOAD_HREF = '/downloadTemplate?appName=Bayad'
 // ------------------------------------------------------------------------------- host effects
 
 /** What the flow asked of the page (toasts, tracking, the picture, storage, navigation), in order. */
-type Effect =
-  | { type: 'showToast'; params: RegistrationToast }
-  | { type: 'trackVisit'; params: VisitPayload }
-  | { type: 'trackClick'; params: ClickPayload }
-  | { type: 'releaseCaptcha'; params: { url: string } }
-  | { type: 'keepDraft'; params: { phone: string; smsCode: string; sid: string; secondsLeft: number } }
-  | { type: 'openAgreement' }
-  | { type: 'openDownload' }
+type Effect = RegistrationEffect
 let effects: Effect[] = []
 /** What the unavailable page must say: the failure of the last load, read from spec §8's table. */
 let loadFailureText: string | null = null
@@ -537,21 +529,8 @@ resumed.testPaths(resumedExecutor, { expectFullCoverage: false })
 // ------------------------------------------------------------------------------- failure variants
 
 /** A path of `events`, with its expected snapshots from pure transitions (as the harness makes them). */
-function scenario(
-  pageInput: RegistrationInput,
-  name: string,
-  events: Array<ModelEvent<Machine>>,
-): ModelPath<Machine> {
-  let [current] = initialTransition(registrationMachine, pageInput)
-  const steps: ModelPath<Machine>['steps'] = [
-    { event: { type: 'xstate.init' }, label: 'start', expected: current },
-  ]
-  for (const event of events) {
-    ;[current] = transition(registrationMachine, current, event as never)
-    steps.push({ event, label: event.type, expected: current })
-  }
-  return { index: -1, name, steps }
-}
+const scenario = (pageInput: RegistrationInput, name: string, events: Array<ModelEvent<Machine>>) =>
+  scenarioPath(registrationMachine, pageInput, name, events)
 
 /** The walked path up to the first `type` event, which then fails with `error` instead. */
 function failingWith(type: string, error: unknown): ModelPath<Machine> {

@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { initialTransition, transition, type InspectionEvent } from 'xstate'
+import { type InspectionEvent } from 'xstate'
 import {
   repayByCardMachine,
   SMS_RESEND_SECONDS,
@@ -16,7 +16,7 @@ import {
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { message, noticeText, ui } from '../../src/i18n/messages.ts'
 import { codeSheet, RepayByCardView } from '../../src/screens/repay-by-card/repay-by-card-view.tsx'
-import { createModel, expectFullCoverage } from './harness'
+import { createModel, expectFullCoverage, scenarioPath } from './harness'
 import type { Executor, ModelEvent, ModelPath, StepContext, SyntheticEvent } from './harness'
 import {
   amountText,
@@ -691,21 +691,8 @@ resume.testPaths(executorFor(resumeInput), { expectFullCoverage: false })
  * A path the shortest-path traversal does not walk (its end is keyed like a state reached more
  * directly), replayed through the same executor: expected snapshots from pure transitions.
  */
-function scenario(
-  input: RepayByCardInput,
-  name: string,
-  events: Array<ModelEvent<Machine>>,
-): ModelPath<Machine> {
-  let [current] = initialTransition(repayByCardMachine, input)
-  const steps: ModelPath<Machine>['steps'] = [
-    { event: { type: 'xstate.init' }, label: 'start', expected: current },
-  ]
-  for (const event of events) {
-    ;[current] = transition(repayByCardMachine, current, event as never)
-    steps.push({ event, label: event.type, expected: current })
-  }
-  return { index: -1, name, steps }
-}
+const scenario = (input: RepayByCardInput, name: string, events: Array<ModelEvent<Machine>>) =>
+  scenarioPath(repayByCardMachine, input, name, events)
 
 describe('field errors clear as the borrower corrects them', () => {
   it('Pay without a way flags the ways; choosing a card clears it and Pay commits', async () => {
