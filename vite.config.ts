@@ -1,43 +1,27 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { routeTable } from './scripts/route-table.mjs'
 
 /**
  * Preloads the current route's lazy screen chunk and its static imports (xstate, shared chunks)
  * together with the entry, instead of after it: the built index.html gets an inline script that
  * maps `location.pathname` (matched like wouter: case-insensitive, optional trailing slash) to
- * those files and adds a `<link rel="modulepreload">` for each. Routes come from src/app/routes.ts
- * (`const X = screen(() => import('…'))` and `{ path: '…', screen: X }`); a build whose route table
- * no longer reads that way fails instead of silently losing the preloads. Chunks a screen only
+ * those files and adds a `<link rel="modulepreload">` for each. Routes come from src/app/routes.ts,
+ * read by scripts/route-table.mjs (also used by the size report); a build whose route table no
+ * longer reads that way fails instead of silently losing the preloads. Chunks a screen only
  * imports dynamically (the overlays) are not preloaded; the sandbox chunk is, in a sandbox build.
  * The stylesheet is inlined. See docs/decisions/010-load-path.md.
  */
 function routePreload(): Plugin {
-  const routesFile = fileURLToPath(new URL('./src/app/routes.ts', import.meta.url))
+  const root = fileURLToPath(new URL('.', import.meta.url))
   const sandboxEntry = fileURLToPath(new URL('./src/sandbox/index.ts', import.meta.url))
   let base = '/'
-  const routeScreens = (): { path: string; screen: string }[] => {
-    const source = readFileSync(routesFile, 'utf8')
-    const lazies = new Map<string, string>()
-    for (const m of source.matchAll(
-      /const\s+(\w+)\s*=\s*(?:lazy|screen)\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g,
-    ))
-      lazies.set(
-        m[1] as string,
-        fileURLToPath(new URL(m[2] as string, new URL('./src/app/', import.meta.url))),
-      )
-    const routes = [...source.matchAll(/\{\s*path:\s*'([^']+)'[^}]*?\bscreen:\s*(\w+)/g)].map((m) => {
-      const screen = lazies.get(m[2] as string)
-      if (screen === undefined)
-        throw new Error(`routePreload: no lazy import for screen ${m[2]} in ${routesFile}`)
-      return { path: m[1] as string, screen }
-    })
-    if (routes.length === 0)
-      throw new Error(`routePreload: no { path, screen } routes found in ${routesFile}`)
-    return routes
-  }
+  // Absolute screen paths, as Rollup names a chunk's facadeModuleId.
+  const routeScreens = () =>
+    routeTable(root).map(({ path, screen }) => ({ path, screen: join(root, screen) }))
   // The pattern wouter (regexparam) builds for a route: static segments and `:param` / `:param?`.
   const patternOf = (path: string) =>
     '^' +

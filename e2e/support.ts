@@ -214,17 +214,10 @@ export async function promotionCalls(
     .map(({ at: _at, ...recorded }) => recorded)
 }
 
-/**
- * The text of the captcha picture shown for `sid`; without a sid, of the latest picture the sandbox
- * drew (any sid). Undefined when none was drawn.
- */
-export async function captchaText(page: Page, sid?: string): Promise<string | undefined> {
+/** The text of the captcha picture the sandbox drew for `sid`; undefined when none was drawn. */
+export async function captchaText(page: Page, sid: string | undefined): Promise<string | undefined> {
   const state = (await readSandbox(page)) as PromotionSlice | null
-  const captchas = state?.captchas ?? {}
-  if (sid !== undefined) return captchas[sid]
-  const latest = (state?.promotionCalls ?? []).filter((c) => c.call === 'captcha' && c.code === '0').at(-1)
-  const latestSid = latest?.fields.sid
-  return latestSid !== undefined ? captchas[latestSid] : Object.values(captchas).at(-1)
+  return sid === undefined ? undefined : state?.captchas?.[sid]
 }
 
 /** The phones registered on the promotion landing (register answered 0), oldest first. */

@@ -10,8 +10,6 @@ import {
 } from './loan-offer.ts'
 import { notProvided } from './shared/not-provided.ts'
 
-export type { Agreement, JumpInput, PlanRow, PushInput, TextValue }
-
 /**
  * Loan confirmation variant 2, on the legacy calls (spec §2 "Loan confirm variant 2"): the borrower
  * reads the offer and its agreements and submits it once, with the server's button or by tapping
@@ -70,7 +68,7 @@ export const legacyConfirmMachine = setup({
   actions: {
     showToast: (_, _params: ToastParams) => {},
     openAgreement: (_, _params: { url: string }) => {},
-    /** Replaces the page with the attach URL the submission returned (session parameters kept). */
+    /** Replaces the page with the submission's attach URL (session parameters and from=confirm added). */
     openAttachUrl: (_, _params: { url: string }) => {},
   },
   guards: {

@@ -16,8 +16,6 @@ import { notProvided } from './shared/not-provided.ts'
  * taps Next once; on iOS the host's back hook may open the retention popup.
  */
 
-export { CONTRACT_SCENE } from './loan-offer.ts'
-export type { Agreement, JumpInput, PlanRow, PushInput, TextValue }
 /** isPopType value that turns the iOS back hook into the retention popup. */
 export const RETENTION_POP_TYPE = '1'
 

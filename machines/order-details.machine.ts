@@ -14,16 +14,6 @@ import { ORDER_STATUS, statusView, type OrderAction, type StatusView } from './o
  * popups come one at a time: bind card, Withdraw Now, then the rating.
  */
 
-export {
-  DELAY_OFFERED,
-  ORDER_STATUS,
-  statusView,
-  type OrderAction,
-  type StatusIcon,
-  type StatusTone,
-  type StatusView,
-} from './order-status.ts'
-
 /** isScore value that opens the rating popup. */
 export const SCORE_ASKED = '1'
 /** cardNeedPop value that opens the bind-card popup. */
@@ -83,11 +73,20 @@ export type OrderDetailsEvent =
 export type WithdrawTarget =
   { kind: 'page'; url: string; inside: boolean } | { kind: 'product'; productId: string }
 
+/** A button in the order page's footer: the status's buttons, or Withdraw Now. */
+export type PageAction = OrderAction | 'withdraw'
+
+/** The footer's buttons: the status's (spec §4), and Withdraw Now for an order waiting for it (decision 014). */
+export function pageActions(order: Pick<OrderDetails, 'status' | 'isDelay'>): PageAction[] {
+  const { actions } = statusView(order.status, order.isDelay)
+  return order.status === WITHDRAW_STATUS ? [...actions, 'withdraw'] : actions
+}
+
 const viewOf = (order: OrderDetails | null): StatusView | null =>
   order === null ? null : statusView(order.status, order.isDelay)
 
-const offers = (order: OrderDetails | null, action: OrderAction): boolean =>
-  viewOf(order)?.actions.includes(action) ?? false
+const offers = (order: OrderDetails | null, action: PageAction): boolean =>
+  order !== null && pageActions(order).includes(action)
 
 export const orderDetailsMachine = setup({
   types: {
@@ -120,7 +119,7 @@ export const orderDetailsMachine = setup({
     offersBorrowAgain: ({ context }) => offers(context.order, 'borrowAgain'),
     hasTelephone: ({ context }) => (context.order?.telephone ?? '') !== '',
     needsCard: ({ context }) => context.order?.cardNeedPop === CARD_NEEDED,
-    offersWithdraw: ({ context }) => context.order?.status === WITHDRAW_STATUS,
+    offersWithdraw: ({ context }) => offers(context.order, 'withdraw'),
     asksRating: ({ context }) => context.order?.isScore === SCORE_ASKED,
     showsRecommendations: ({ context }) =>
       (viewOf(context.order)?.showsRecommendations ?? false) && (context.order?.products.length ?? 0) > 0,

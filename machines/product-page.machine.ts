@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { RecommendedProduct } from './recommended-products.machine.ts'
-import { DISABLED_FLAG } from './recommended-products.machine.ts'
+import { isEnabledProduct, type RecommendedProduct } from './recommended-products.machine.ts'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
@@ -37,7 +36,7 @@ export const productPageMachine = setup({
   delays: { REPEAT_TAP_MS },
   guards: {
     isOffered: (_, { product }: { product: RecommendedProduct | null }) => product !== null,
-    isEnabled: ({ context }) => context.product !== null && context.product.enabled !== DISABLED_FLAG,
+    isEnabled: ({ context }) => isEnabledProduct(context.product ?? undefined),
   },
 }).createMachine({
   id: 'productPage',

@@ -110,10 +110,18 @@ export type RepayByCardEvent =
   | { type: 'countdown.tick' }
   | { type: 'details.open' }
 
-function selectedCard(context: RepayByCardContext): RepayCard | undefined {
+function selectedCard(context: Pick<RepayByCardContext, 'ways' | 'selected'>): RepayCard | undefined {
   const selected = context.selected
   if (selected?.kind !== 'card') return undefined
   return context.ways?.cards.find((card) => card.id === selected.cardId)
+}
+
+/** The selected card when it is the card of the commit waiting for its code (Pay then resumes that commit). */
+export function pendingCardOf(
+  context: Pick<RepayByCardContext, 'ways' | 'selected' | 'pending'>,
+): RepayCard | undefined {
+  const card = selectedCard(context)
+  return context.pending !== null && card?.id === context.pending.cardId ? card : undefined
 }
 
 function commitInput(context: RepayByCardContext, sendMsg: 0 | 1): CommitInput {
@@ -196,8 +204,7 @@ export const repayByCardMachine = setup({
   guards: {
     wasPaid: ({ context }) => context.receipt !== null,
     hasSelectedCard: ({ context }) => selectedCard(context) !== undefined,
-    hasPendingForSelectedCard: ({ context }) =>
-      context.pending !== null && selectedCard(context)?.id === context.pending.cardId,
+    hasPendingForSelectedCard: ({ context }) => pendingCardOf(context) !== undefined,
     hasSelectedWallet: ({ context }) => context.selected?.kind === 'wallet',
     isKnownCard: ({ context, event }) =>
       event.type === 'card.select' && context.ways?.cards.some((card) => card.id === event.cardId) === true,

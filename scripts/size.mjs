@@ -1,31 +1,13 @@
 // First-load JavaScript per route, gzip, from the Vite manifest of the last build (`npm run size` builds first).
 // First load = the entry chunk and its static imports, plus the route's lazy screen chunk and its static imports.
 // Chunks loaded on demand (overlays, the sandbox) are listed separately, never counted in a route's first load.
+// Routes are those of src/app/routes.ts with a screen (scripts/route-table.mjs): a route whose screen
+// is not in the manifest is an error, never skipped, so a new route cannot escape the budget.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
-
 import { pathToFileURL } from 'node:url'
-
-export const SIZE_ROUTES = {
-  '/repayChoose': 'src/screens/repay-by-card/repay-by-card-screen.tsx',
-  '/complaint': 'src/screens/complaint/complaint-start-screen.tsx',
-  '/complainPageNext': 'src/screens/complaint/complaint-form-screen.tsx',
-  '/testPreview': 'src/screens/test-preview/test-preview-screen.tsx',
-  '/loanConfirm': 'src/screens/loan-confirm/loan-confirm-screen.tsx',
-  '/loanConfirm2': 'src/screens/loan-confirm/legacy-confirm-screen.tsx',
-  '/loanDetails': 'src/screens/order-details/order-details-screen.tsx',
-  '/order': 'src/screens/order-details/order-details-screen.tsx',
-  '/borrowDetail/:orderId?': 'src/screens/order-details/order-details-screen.tsx',
-  '/loginFailed': 'src/screens/recommended/login-failed-screen.tsx',
-  '/recommendList': 'src/screens/recommended/recommend-list-screen.tsx',
-  '/orderList': 'src/screens/order-list/order-list-screen.tsx',
-  '/repayOrNot': 'src/screens/repay-or-not/repay-or-not-screen.tsx',
-  '/product': 'src/screens/product/product-screen.tsx',
-  '/promotion': 'src/screens/promotion/promotion-screen.tsx',
-  '/downloadTemplate': 'src/screens/promotion/download-screen.tsx',
-  '/agreementTemplate': 'src/screens/promotion/agreement-screen.tsx',
-}
+import { routeTable } from './route-table.mjs'
 
 /** First-load gzip KiB per route and the on-demand chunks, from the manifest of a build in `dist`. */
 export function sizeReport(dist, budgetKiB = 100) {
@@ -49,9 +31,12 @@ export function sizeReport(dist, budgetKiB = 100) {
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const entry = closure(entryKey)
+  const table = routeTable()
+  const screens = new Set(table.map(({ screen }) => screen))
   const routes = []
-  for (const [route, screen] of Object.entries(SIZE_ROUTES)) {
-    if (manifest[screen] === undefined) continue
+  for (const { path: route, screen } of table) {
+    if (manifest[screen] === undefined)
+      throw new Error(`Route ${route}: its screen ${screen} is not in ${manifestPath} (a stale build?)`)
     const keys = closure(screen, new Set(entry))
     const files = [...keys].map((key) => manifest[key].file)
     const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0)
@@ -63,7 +48,7 @@ export function sizeReport(dist, budgetKiB = 100) {
     })
   }
   const onDemand = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && !Object.values(SIZE_ROUTES).includes(key))
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !screens.has(key))
     .map(([key, chunk]) => ({ chunk: key, kib: Number(kib(gzipOf(chunk.file))) }))
   return { budgetKiB, routes, onDemand }
 }

@@ -41,7 +41,7 @@ interface HostWindow {
   bayadBridge?: { receive(event: unknown): void }
 }
 
-export const BRIDGE_RECORD_KEY = 'bayad.bridge.calls'
+const BRIDGE_RECORD_KEY = 'bayad.bridge.calls'
 
 function wire(action: BridgeAction): { action: string; payload: Record<string, unknown> } {
   const { type, ...payload } = action
@@ -122,8 +122,11 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   }
 }
 
-/** The fallback records every call in session storage so tests can assert them, even across a reload. */
-function recordCall(target: Window, action: BridgeAction): void {
+/**
+ * The fallback records every call in session storage so tests can assert them, even across a reload
+ * (the sandbox's simulated host records the same way).
+ */
+export function recordCall(target: Window, action: BridgeAction): void {
   try {
     const calls = readBridgeCalls(target)
     calls.push(action)

@@ -1,4 +1,5 @@
 import { getResponse } from 'msw'
+import { scenarioFor } from './handlers/common.ts'
 import { createHandlers } from './handlers/index.ts'
 import { DEFAULT_SCENARIO, isScenarioName, SCENARIOS, type ScenarioName } from './scenarios.ts'
 import { defaultStorage, loadState, saveState, seedState, STATE_KEY } from './state.ts'
@@ -73,9 +74,7 @@ export function resetSandbox(storage: Storage = defaultStorage()): void {
 
 /** The offline scenario answers nothing: the fetch rejects as a lost connection does. */
 function isOffline(request: Request, storage: Storage, now: () => number): boolean {
-  const forced = new URL(request.url).searchParams.get('sandboxScenario')
-  const scenario = isScenarioName(forced) ? forced : loadState(storage, now()).scenario
-  return scenario === 'offline'
+  return scenarioFor(new URL(request.url), storage, now()) === 'offline'
 }
 
 async function toSandboxRequest(input: RequestInfo | URL, init?: RequestInit): Promise<Request> {

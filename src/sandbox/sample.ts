@@ -1,11 +1,19 @@
 import { formatPeso } from '../lib/format.ts'
 import type { OrderStatus, SandboxOrder } from './state.ts'
 
+/** Fills `values` with random numbers: getRandomValues where there is one, Math.random otherwise. */
+export function randomFill<T extends Uint8Array<ArrayBuffer> | Uint32Array<ArrayBuffer>>(values: T): T {
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(values)
+  else {
+    const range = values instanceof Uint8Array ? 2 ** 8 : 2 ** 32
+    for (let i = 0; i < values.length; i++) values[i] = Math.floor(Math.random() * range)
+  }
+  return values
+}
+
 /** Random 8-4-4-4-12 hex id. getRandomValues works outside secure contexts (file://), unlike randomUUID. */
 export function uuid(): string {
-  const bytes = new Uint8Array(16)
-  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes)
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  const bytes = randomFill(new Uint8Array(16))
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')

@@ -1,4 +1,4 @@
-import { BRIDGE_RECORD_KEY, type BridgeAction } from '../bridge/bridge.ts'
+import { recordCall, type BridgeAction } from '../bridge/bridge.ts'
 import { describeAction } from '../bridge/fallback-notice.ts'
 import { showToast } from '../ui/toast.tsx'
 
@@ -35,7 +35,7 @@ export function installSimulatedHost(target: Window = window): void {
         postMessage(message) {
           const { action, payload } = message as { action: string; payload: Record<string, unknown> }
           const call = { type: action, ...payload } as BridgeAction
-          record(target, call)
+          recordCall(target, call)
           const text = describeAction(call)
           if (text !== null) showToast(`iOS host: ${text}`)
         },
@@ -55,15 +55,4 @@ export function installSimulatedHost(target: Window = window): void {
   }
   if (target.document.body === null) target.addEventListener('DOMContentLoaded', mount)
   else mount()
-}
-
-function record(target: Window, call: BridgeAction): void {
-  try {
-    const raw = target.sessionStorage.getItem(BRIDGE_RECORD_KEY)
-    const calls = raw === null ? [] : (JSON.parse(raw) as unknown[])
-    calls.push(call)
-    target.sessionStorage.setItem(BRIDGE_RECORD_KEY, JSON.stringify(calls))
-  } catch {
-    // storage blocked: the toast still shows
-  }
 }

@@ -16,9 +16,9 @@ import {
   SERVER_BUSY,
   TOO_LARGE,
   png,
-  recorder,
   uploaded,
 } from '../model/complaint.fixtures.ts'
+import { recorder } from '../model/harness.ts'
 
 const COLLECTION: ComplaintFormInput = { problemType: '1', problemSonType: '11', orderNo: PESOFLEX.orderNo }
 

@@ -12,8 +12,8 @@ import {
   NETWORK_DOWN,
   PESOFLEX,
   SERVER_BUSY,
-  recorder,
 } from '../model/complaint.fixtures.ts'
+import { recorder } from '../model/harness.ts'
 
 /** Starts the machine with a fake loader that answers `outcomes` in turn (a value resolves, `{ fail }` rejects). */
 function start(outcomes: Array<ComplaintInit | { fail: unknown }>, orderId = PESOFLEX.orderNo) {

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  legacyConfirmMachine,
-  type JumpInput,
-  type LegacyConfirmData,
-  type PushInput,
-} from '../../machines/legacy-confirm.machine.ts'
+import { legacyConfirmMachine, type LegacyConfirmData } from '../../machines/legacy-confirm.machine.ts'
+import type { JumpInput, PushInput } from '../../machines/loan-offer.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { noticeText } from '../../src/i18n/messages.ts'
 import { createControllable } from '../model/harness.ts'

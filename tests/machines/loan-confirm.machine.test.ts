@@ -4,12 +4,11 @@ import {
   loanConfirmMachine,
   RETENTION_POP_TYPE,
   type ConfirmData,
-  type JumpInput,
   type LoanConfirmEvent,
   type LoanConfirmInput,
   type LoanOffer,
-  type PushInput,
 } from '../../machines/loan-confirm.machine.ts'
+import type { JumpInput, PushInput } from '../../machines/loan-offer.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { createControllable } from '../model/harness.ts'
 

@@ -2,19 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type ActorRefFrom } from 'xstate'
 import {
   CARD_NEEDED,
-  DELAY_OFFERED,
   OPENS_INSIDE,
-  ORDER_STATUS,
   orderDetailsMachine,
   SCORE_ASKED,
-  statusView,
   WITHDRAW_STATUS,
   type OrderDetails,
   type OrderDetailsEvent,
   type OrderDetailsInput,
-  type StatusView,
   type WithdrawTarget,
 } from '../../machines/order-details.machine.ts'
+import { DELAY_OFFERED, ORDER_STATUS, statusView, type StatusView } from '../../machines/order-status.ts'
 import { ratingMachine, type RatingEvent } from '../../machines/rating.machine.ts'
 import {
   type OpenProductInput,

@@ -12,7 +12,7 @@ import {
 } from '../../machines/registration.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { createControllable } from '../model/harness.ts'
-import type { RegistrationEffect } from '../model/registration.fixtures.ts'
+import { recordingActions, type RegistrationEffect } from '../model/registration.fixtures.ts'
 
 /**
  * The promotion landing's rules (spec §5 "Landing registration", §7, §8 SMS send and Register codes,
@@ -70,15 +70,7 @@ function start(given: RegistrationInput = input) {
         sendSms: calls.sendSms.logic,
         register: calls.register.logic,
       },
-      actions: {
-        showToast: (_, params) => void effects.push({ type: 'showToast', params }),
-        trackVisit: (_, params) => void effects.push({ type: 'trackVisit', params }),
-        trackClick: (_, params) => void effects.push({ type: 'trackClick', params }),
-        releaseCaptcha: (_, params) => void effects.push({ type: 'releaseCaptcha', params }),
-        keepDraft: (_, params) => void effects.push({ type: 'keepDraft', params }),
-        openAgreement: () => void effects.push({ type: 'openAgreement' }),
-        openDownload: () => void effects.push({ type: 'openDownload' }),
-      },
+      actions: recordingActions((effect) => void effects.push(effect)),
     }),
     { input: given },
   )

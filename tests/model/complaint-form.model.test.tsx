@@ -12,16 +12,8 @@ import {
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { message } from '../../src/i18n/messages.ts'
 import { ComplaintFormView } from '../../src/screens/complaint/complaint-form-view.tsx'
-import {
-  INIT_ALLOWED,
-  PESOFLEX,
-  SERVER_BUSY,
-  TOO_LARGE,
-  png,
-  recorder,
-  uploaded,
-} from './complaint.fixtures.ts'
-import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE, png, uploaded } from './complaint.fixtures.ts'
+import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))

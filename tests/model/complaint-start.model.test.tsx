@@ -19,9 +19,8 @@ import {
   PESOFLEX,
   SERVER_BUSY,
   STATUS_TONES,
-  recorder,
 } from './complaint.fixtures.ts'
-import { createModel, expectFullCoverage } from './harness.ts'
+import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))

@@ -1,6 +1,6 @@
 import type { UploadedImage } from '../../machines/complaint-form.machine.ts'
 import type { ComplaintInit, ComplaintOrder } from '../../machines/complaint-start.machine.ts'
-import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import type { CallFailure } from '../../machines/shared/notice.ts'
 
 /** Sample data shared by the complaint machine tests and the complaint model tests. */
 
@@ -82,22 +82,3 @@ export const uploaded = (name: string): UploadedImage => ({
   previewUrl: `blob:preview/${name}`,
   name,
 })
-
-/** Records what a machine asked the host to do, in order. */
-export function recorder() {
-  const calls: Array<{ action: string; params: unknown }> = []
-  const record =
-    (action: string) =>
-    (_: unknown, params: unknown): void => {
-      calls.push({ action, params })
-    }
-  return {
-    calls,
-    of: (action: string) => calls.filter((c) => c.action === action).map((c) => c.params),
-    toasts: () => calls.filter((c) => c.action === 'showToast').map((c) => c.params as ToastParams),
-    record,
-    reset: () => {
-      calls.length = 0
-    },
-  }
-}

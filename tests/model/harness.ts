@@ -30,6 +30,7 @@ import type {
 } from 'xstate'
 import { getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph } from 'xstate/graph'
 import type { DirectedGraphNode } from 'xstate/graph'
+import type { ToastParams } from '../../machines/shared/notice.ts'
 import { formatCoverageTable, mergeFragments, readFragments, writeFragment } from './coverage-reporter'
 import type { CoverageFragment, MachineCoverage } from './coverage-reporter'
 
@@ -199,8 +200,15 @@ export interface Model<TM extends AnyStateMachine, TSrc extends ActorSrc<TM>> {
   afterEvents: ReadonlyMap<string, { delay: string | number; stateId: string }>
   /** Replays one path through the view; rejects with a step-by-step account of where it failed. */
   runPath: (path: ModelPath<TM>, executor: Executor<TM, TSrc>) => Promise<void>
-  /** Registers `describe(<machine id>)` with one `it` per path and, by default, a coverage test. */
-  testPaths: (executor: Executor<TM, TSrc>, options?: { expectFullCoverage?: boolean }) => void
+  /**
+   * Registers `describe(model <machine id> (<n> paths))` with one `it` per path and, by default, a
+   * coverage test; a `title` (the page that runs the model) goes after the machine id:
+   * `model <machine id>, <title> (<n> paths)`.
+   */
+  testPaths: (
+    executor: Executor<TM, TSrc>,
+    options?: { expectFullCoverage?: boolean; title?: string },
+  ) => void
   /** Coverage this test file measured so far for this machine. */
   coverage: () => MachineCoverage
 }
@@ -271,6 +279,29 @@ export function createControllable<TOutput, TInput = unknown>(name = 'actor'): C
     pending,
     resolve: (output) => oldest('resolve').resolve(output),
     reject: (error) => oldest('reject').reject(error),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recorded actions
+// ---------------------------------------------------------------------------------------------
+
+/** Records what a machine asked the host to do, in order. */
+export function recorder() {
+  const calls: Array<{ action: string; params: unknown }> = []
+  const record =
+    (action: string) =>
+    (_: unknown, params: unknown): void => {
+      calls.push({ action, params })
+    }
+  return {
+    calls,
+    of: (action: string) => calls.filter((c) => c.action === action).map((c) => c.params),
+    toasts: () => calls.filter((c) => c.action === 'showToast').map((c) => c.params as ToastParams),
+    record,
+    reset: () => {
+      calls.length = 0
+    },
   }
 }
 
@@ -879,7 +910,8 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
   }
 
   const testPaths: Model<TM, TSrc>['testPaths'] = (executor, testOptions = {}) => {
-    describe(`model ${machine.id} (${paths.length} paths)`, () => {
+    const name = testOptions.title === undefined ? machine.id : `${machine.id}, ${testOptions.title}`
+    describe(`model ${name} (${paths.length} paths)`, () => {
       for (const path of paths) it(path.name, () => runPath(path, executor))
       if (testOptions.expectFullCoverage !== false) {
         it('covers every state and transition', () => {

@@ -14,8 +14,7 @@ import { createBridge } from '../../src/bridge/bridge.ts'
 import { useHostBack } from '../../src/screens/host-back.ts'
 import { LoanConfirmView } from '../../src/screens/loan-confirm/loan-confirm-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
-import { recorder } from './complaint.fixtures.ts'
-import { createModel, expectFullCoverage } from './harness.ts'
+import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))

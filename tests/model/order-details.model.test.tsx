@@ -14,8 +14,7 @@ import { OrderDetailsView } from '../../src/screens/order-details/order-details-
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { config } from '../../src/config.ts'
 import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
-import { recorder } from './complaint.fixtures.ts'
-import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
 import {
   CASHNOW,

@@ -7,8 +7,7 @@ import type { CallFailure } from '../../machines/shared/notice.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { OrderListView } from '../../src/screens/order-list/order-list-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
-import { recorder } from './complaint.fixtures.ts'
-import { createModel, expectFullCoverage } from './harness.ts'
+import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
 
 type Machine = typeof orderListMachine

@@ -9,8 +9,7 @@ import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { ProductView } from '../../src/screens/product/product-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
-import { recorder } from './complaint.fixtures.ts'
-import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent } from './harness.ts'
 
 type Machine = typeof productPageMachine

@@ -12,7 +12,7 @@ import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { RecommendedList } from '../../src/screens/recommended/recommended-list.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
-import type { Executor, Model, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
+import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
 
 // The list has no overlay, but keep every model test on the same eager dialogs.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -288,16 +288,19 @@ function executorFor(input: RecommendedProductsInput): Executor<Machine, Src> {
   }
 }
 
-/** One `describe` per model, named by the page that runs it; the coverage test comes at the end. */
-function testModel(title: string, model: Model<Machine, Src>, executor: Executor<Machine, Src>) {
-  describe(`model ${model.machineId}, ${title} (${model.paths.length} paths)`, () => {
-    for (const path of model.paths) it(path.name, () => model.runPath(path, executor))
-  })
-}
-
-testModel('order page: products given, more', orderPage, executorFor(ORDER_PAGE))
-testModel('recommend list: loaded, no more', listPage, executorFor(LIST_PAGE))
-testModel('joint-login failure: loaded, more', loginFailed, executorFor(LOGIN_FAILED))
+// One `describe` per model, named by the page that runs it; the coverage test comes at the end.
+orderPage.testPaths(executorFor(ORDER_PAGE), {
+  title: 'order page: products given, more',
+  expectFullCoverage: false,
+})
+listPage.testPaths(executorFor(LIST_PAGE), {
+  title: 'recommend list: loaded, no more',
+  expectFullCoverage: false,
+})
+loginFailed.testPaths(executorFor(LOGIN_FAILED), {
+  title: 'joint-login failure: loaded, more',
+  expectFullCoverage: false,
+})
 
 // ------------------------------------------------------------------------------- scenarios
 

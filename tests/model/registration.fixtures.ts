@@ -242,3 +242,17 @@ export type RegistrationEffect =
   | { type: 'keepDraft'; params: { phone: string; smsCode: string; sid: string; secondsLeft: number } }
   | { type: 'openAgreement' }
   | { type: 'openDownload' }
+
+/** The flow's page effects, each recorded as a {@link RegistrationEffect}: for `machine.provide({ actions })`. */
+export function recordingActions(record: (effect: RegistrationEffect) => void) {
+  return {
+    showToast: (_: unknown, params: RegistrationToast) => record({ type: 'showToast', params }),
+    trackVisit: (_: unknown, params: VisitPayload) => record({ type: 'trackVisit', params }),
+    trackClick: (_: unknown, params: ClickPayload) => record({ type: 'trackClick', params }),
+    releaseCaptcha: (_: unknown, params: { url: string }) => record({ type: 'releaseCaptcha', params }),
+    keepDraft: (_: unknown, params: Extract<RegistrationEffect, { type: 'keepDraft' }>['params']) =>
+      record({ type: 'keepDraft', params }),
+    openAgreement: () => record({ type: 'openAgreement' }),
+    openDownload: () => record({ type: 'openDownload' }),
+  }
+}

@@ -42,6 +42,7 @@ import {
   wrongCaptcha,
   wrongImageCode,
   type CallFailureRow,
+  recordingActions,
   type RegistrationEffect,
 } from './registration.fixtures.ts'
 
@@ -70,15 +71,8 @@ const download: Effect = { type: 'openDownload' }
 
 function withHost(machine: Machine): Machine {
   return machine.provide({
-    actions: {
-      showToast: (_, params) => void effects.push({ type: 'showToast', params }),
-      trackVisit: (_, params) => void effects.push({ type: 'trackVisit', params }),
-      trackClick: (_, params) => void effects.push({ type: 'trackClick', params }),
-      releaseCaptcha: (_, params) => void effects.push({ type: 'releaseCaptcha', params }),
-      keepDraft: (_, params) => void effects.push({ type: 'keepDraft', params }),
-      openAgreement: () => void effects.push({ type: 'openAgreement' }),
-      openDownload: () => void effects.push({ type: 'openDownload' }),
-    },
+    // `effects` is reassigned per path: record into whichever list is current.
+    actions: recordingActions((effect) => void effects.push(effect)),
   })
 }
 

@@ -9,8 +9,7 @@ import {
 } from '../../machines/repay-or-not.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { RepayOrNotView } from '../../src/screens/repay-or-not/repay-or-not-view.tsx'
-import { recorder } from './complaint.fixtures.ts'
-import { createModel, expectFullCoverage } from './harness.ts'
+import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor } from './harness.ts'
 
 type Machine = typeof repayOrNotMachine

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { CONTRACT_SCENE } from '../../machines/loan-confirm.machine.ts'
+import { CONTRACT_SCENE } from '../../machines/loan-offer.ts'
 import type { DataOf } from '../../src/api/api.ts'
 import {
   legacyAgreementJump,

@@ -1,15 +1,12 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { CONTRACT_SCENE } from '../../machines/loan-confirm.machine.ts'
+import { CONTRACT_SCENE } from '../../machines/loan-offer.ts'
 import { contractJump, contracts, loanConfirm, loanPush } from '../../src/api/calls/loan.ts'
 import type { DataOf } from '../../src/api/api.ts'
-import * as schemas from '../../src/api/schemas-loan.ts'
-import {
-  checkedRedirect,
-  lendDetailsTarget,
-  type FixedMarker,
-} from '../../src/screens/loan-confirm/confirm-shared.ts'
+import * as schemas from '../../src/api/schemas-loan-v3.ts'
+import { checkedRedirect } from '../../src/lib/url.ts'
+import { lendDetailsTarget, type FixedMarker } from '../../src/screens/loan-confirm/confirm-shared.ts'
 import {
   decodeLoanConfirmQuery,
   loanConfirmWith,

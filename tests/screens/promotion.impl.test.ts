@@ -98,7 +98,7 @@ function start(
   const { doc } = fakeDocument(`deviceId=${DEVICE}`)
   const decoded = decodePromotionQuery(services.pageQuery())
   if (decoded === null) throw new Error('the test link does not decode')
-  const input = promotionInput(decoded, services.pageQuery(), services, doc, NOW)
+  const input = promotionInput(decoded, services, doc, NOW)
   const actor = createActor(
     registrationWith(services, urls, () => NOW),
     { input },
@@ -279,16 +279,10 @@ describe('promotion: the flow input', () => {
   it('takes the app name and merchant number from the query, the attribution from the link, the draft once', () => {
     const services = fakeServices()
     services.session.values.set(DRAFT_KEY, { phone: PHONE, smsCode: '', resendUntil: NOW + 10_000, at: NOW })
-    const decoded = decodePromotionQuery({ ...link, id: 'Q-7' })
+    const decoded = decodePromotionQuery({ ...link, id: 'Q-7', appName: 'PesoFlex', merchantNumber: 'M0042' })
     if (decoded === null) throw new Error('the test link does not decode')
     const { doc } = fakeDocument(`deviceId=${DEVICE}`)
-    const input = promotionInput(
-      decoded,
-      { ...link, appName: 'PesoFlex', merchantNumber: 'M0042' },
-      services,
-      doc,
-      NOW,
-    )
+    const input = promotionInput(decoded, services, doc, NOW)
     expect(input).toEqual({
       templateId: 'spring-2026',
       deviceId: DEVICE,
@@ -303,7 +297,7 @@ describe('promotion: the flow input', () => {
   it("without them: the app's own name and the configured merchant number", () => {
     const decoded = decodePromotionQuery(link)
     if (decoded === null) throw new Error('the test link does not decode')
-    const input = promotionInput(decoded, link, fakeServices(), fakeDocument(`deviceId=${DEVICE}`).doc, NOW)
+    const input = promotionInput(decoded, fakeServices(), fakeDocument(`deviceId=${DEVICE}`).doc, NOW)
     expect(input.appName).toBe('Bayad')
     expect(input.merchantNumber).toBe(config.defaultMerchantNumber)
     expect(input.merchantNumber).not.toBe('')

@@ -1,13 +1,13 @@
 import { endpoint, DOUBLE_ZERO } from '../api.ts'
 import { legacyKeys } from '../legacy-keys.ts'
-import * as s from '../schemas-loan.ts'
+import * as s from '../schemas-legacy.ts'
+import * as shared from '../schemas-loan.ts'
+import type { WithMarker } from './loan.ts'
 
 /**
  * Variant-2 legacy calls: success "00" (spec §7, §8 "Legacy calls"). Payload and response keys are
  * logical names; the legacy key table (src/api/legacy-keys.ts) renames them on the wire.
  */
-
-type Fields = Record<string, string | number>
 
 export const legacyConfirm = endpoint<typeof s.legacyConfirm, { productId: string }>({
   method: 'POST',
@@ -28,20 +28,20 @@ export const legacyAgreements = endpoint<typeof s.legacyAgreements, { productId:
 })
 
 export const legacyAgreementJump = endpoint<
-  typeof s.contractJump,
-  Fields & { productId: string; scene: number; position: number; orderId: string }
+  typeof shared.contractJump,
+  WithMarker<{ productId: string; scene: number; position: number; orderId: string }>
 >({
   method: 'GET',
   path: '/gopia/goya/misunderstood',
   send: 'query',
   success: DOUBLE_ZERO,
-  data: s.contractJump,
+  data: shared.contractJump,
   keys: legacyKeys,
 })
 
 export const legacyPush = endpoint<
   typeof s.legacyPush,
-  Fields & { amount: number; periods: string; termUnit: string; productId: string }
+  WithMarker<{ amount: number; periods: string; termUnit: string; productId: string }>
 >({
   method: 'POST',
   path: '/gopia/goya/depush',

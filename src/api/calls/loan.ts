@@ -1,10 +1,11 @@
 import { endpoint, ZERO } from '../api.ts'
-import * as s from '../schemas-loan.ts'
+import * as shared from '../schemas-loan.ts'
+import * as s from '../schemas-loan-v3.ts'
 
 /** Loan confirmation and contracts (spec §7). */
 
 /** The fixed marker of spec §7 rides on the jump and the push under its configured name. */
-type WithMarker<T> = T & Record<string, string | number>
+export type WithMarker<T> = T & Record<string, string | number>
 
 export const loanConfirm = endpoint<typeof s.loanConfirm, { productId: string }>({
   method: 'POST',
@@ -23,14 +24,14 @@ export const contracts = endpoint<typeof s.agreements, { productId: string; scen
 })
 
 export const contractJump = endpoint<
-  typeof s.contractJump,
+  typeof shared.contractJump,
   WithMarker<{ productId: string; scene: number; position: number; orderId: string }>
 >({
   method: 'POST',
   path: '/v3/contract/contract-jump',
   send: 'form',
   success: ZERO,
-  data: s.contractJump,
+  data: shared.contractJump,
 })
 
 export const loanPush = endpoint<

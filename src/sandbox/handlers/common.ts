@@ -10,6 +10,10 @@ export const SLOW_NETWORK_MS = 2_500
 /** The scenario slowPush delays only the loan pushes (v3 loan-detail-push, legacy depush) by this much. */
 export const SLOW_PUSH_MS = 3_000
 
+/** The legacy (variant-2) calls' success and refusal codes (src/api/calls/legacy.ts). */
+export const LEGACY_OK = '00'
+export const LEGACY_REFUSED = '01'
+
 export const YOUMI_LOAN = '*/api/v1/youmi/youmi-api/service/loan'
 export const PROMOTION = '*/api/v2/youmi/promotion'
 
@@ -82,6 +86,12 @@ export async function readFields(
   return { fields, form }
 }
 
+/** The scenario a call runs under: the one it forces with `?sandboxScenario=`, else the stored one. */
+export function scenarioFor(url: URL, storage: Storage, now: number): ScenarioName {
+  const forced = url.searchParams.get('sandboxScenario')
+  return isScenarioName(forced) ? forced : loadState(storage, now).scenario
+}
+
 export interface RouteOptions {
   /** Extra delay (ms) for this call under the given scenario, on top of slowNetwork's. */
   delayFor?: (scenario: ScenarioName) => number
@@ -92,9 +102,7 @@ export function answer(ctx: SandboxContext, resolve: Resolver, options: RouteOpt
   return async ({ request }: { request: Request }): Promise<Response> => {
     const { fields, form } = await readFields(request)
     const url = new URL(request.url)
-    const forced = url.searchParams.get('sandboxScenario')
-    const stored = loadState(ctx.storage, ctx.now()).scenario
-    const scenario = isScenarioName(forced) ? forced : stored
+    const scenario = scenarioFor(url, ctx.storage, ctx.now())
     if (scenario === 'slowNetwork') await delay(SLOW_NETWORK_MS)
     const extra = options.delayFor?.(scenario) ?? 0
     if (extra > 0) await delay(extra)

@@ -1,16 +1,13 @@
 import type { HttpHandler } from 'msw'
 import { PESO, RUPEE } from '../../lib/format.ts'
 import { logo } from '../sample.ts'
-import { fail, ok, type Call, type Envelope, type Route } from './common.ts'
+import { fail, LEGACY_OK, LEGACY_REFUSED, ok, type Call, type Envelope, type Route } from './common.ts'
 import { agreementJump, agreements, loanQuote, pushDelay, submitLoan } from './loan.ts'
 
 /**
  * Variant-2 legacy calls (src/api/calls/legacy.ts): success "00". The sandbox answers with the
  * logical key names: the app's default legacy key table (src/api/legacy-keys.ts) is the identity.
  */
-
-const OK = '00'
-const REFUSED = '01'
 
 export const LEGACY_AGREEMENTS = ['Loan Agreement', 'Privacy Policy'] as const
 /** Same-origin image of the confirmation's promotional popup (NewPopMsg). */
@@ -20,8 +17,10 @@ export const LEGACY_REFUSED_MESSAGE = 'This offer is no longer available for you
 export function legacyHandlers({ get, post }: Route): HttpHandler[] {
   return [
     post('*/gopia/goya/satire', legacyConfirm),
-    get('*/gopia/goya/cultures', (call) => ok(agreements(call, LEGACY_AGREEMENTS), OK)),
-    get('*/gopia/goya/misunderstood', (call) => agreementJump(call, LEGACY_AGREEMENTS, OK, REFUSED)),
+    get('*/gopia/goya/cultures', (call) => ok(agreements(call, LEGACY_AGREEMENTS), LEGACY_OK)),
+    get('*/gopia/goya/misunderstood', (call) =>
+      agreementJump(call, LEGACY_AGREEMENTS, LEGACY_OK, LEGACY_REFUSED),
+    ),
     post('*/gopia/goya/depush', legacyPush, { delayFor: pushDelay }),
     // because, define and scholarships (recommended products) are in products.ts
   ]
@@ -44,13 +43,13 @@ function legacyConfirm(call: Call): Envelope {
       NewButtonMsg: 'Get my loan now',
       NewPopMsg: { image: PROMO_IMAGE },
     },
-    OK,
+    LEGACY_OK,
   )
 }
 
 function legacyPush(call: Call): Envelope {
-  if (call.scenario === 'legacyRefused') return fail(LEGACY_REFUSED_MESSAGE, REFUSED)
+  if (call.scenario === 'legacyRefused') return fail(LEGACY_REFUSED_MESSAGE, LEGACY_REFUSED)
   const result = submitLoan(call, 'legacy')
-  if ('refused' in result) return fail(result.refused, REFUSED)
-  return ok({ attachUrl: result.detailsUrl }, OK)
+  if ('refused' in result) return fail(result.refused, LEGACY_REFUSED)
+  return ok({ attachUrl: result.detailsUrl }, LEGACY_OK)
 }

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { HOST_OPENED_PRODUCT_ID, RECOMMENDED_PRODUCTS } from '../sample.ts'
 import type { SandboxProductEvent } from '../state.ts'
-import { fail, ok, type Call, type Envelope, type Route } from './common.ts'
+import { fail, LEGACY_OK, LEGACY_REFUSED, ok, type Call, type Envelope, type Route } from './common.ts'
 
 /**
  * Recommended products: the list (legacy scholarships), the tap tracking (v3 service/event/save,
@@ -9,8 +9,6 @@ import { fail, ok, type Call, type Envelope, type Route } from './common.ts'
  * "00" and answer with the logical key names (the app's default key table is the identity).
  */
 
-const LEGACY_OK = '00'
-const LEGACY_REFUSED = '01'
 /** The tracking module of recommended products (spec §7, §9). */
 export const RECOMMEND_MODULE_ID = 30
 export const SCHOLARSHIPS_FAILURE_MESSAGE =

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw'
-import { uuid } from '../sample.ts'
+import { randomFill, uuid } from '../sample.ts'
 import type { SandboxPromotionCall } from '../state.ts'
 import {
   fail,
@@ -43,7 +43,8 @@ export const MAX_CAPTCHAS = 20
 export const MAX_PROMOTION_CALLS = 100
 
 const PHONE = /^1[3-9]\d{9}$/
-const TEMPLATE_ID = /^[A-Za-z0-9]+$/
+/** The app's own rule for a template id (src/screens/promotion/promotion.impl.ts). */
+const TEMPLATE_ID = /^[\w-]{1,64}$/
 /** The SMS codes sent are kept for this many phones. */
 const MAX_SMS_CODES = 20
 
@@ -139,24 +140,18 @@ function remember(record: Record<string, string>, key: string, value: string, ma
   for (const old of keys.slice(0, Math.max(0, keys.length - max))) delete record[old]
 }
 
-function randomInts(count: number): number[] {
-  const values = new Uint32Array(count)
-  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(values)
-  else for (let i = 0; i < count; i++) values[i] = Math.floor(Math.random() * 2 ** 32)
-  return Array.from(values)
-}
-
 function randomText(): string {
-  return randomInts(CAPTCHA_LENGTH)
-    .map((n) => CAPTCHA_ALPHABET[n % CAPTCHA_ALPHABET.length])
-    .join('')
+  return Array.from(
+    randomFill(new Uint32Array(CAPTCHA_LENGTH)),
+    (n) => CAPTCHA_ALPHABET[n % CAPTCHA_ALPHABET.length],
+  ).join('')
 }
 
 const INKS = ['#1f2937', '#1e3a8a', '#7c2d12', '#14532d']
 
 /** Large dark letters, each slightly rotated, over two light noise lines on a light background. */
 export function captchaSvg(text: string): string {
-  const [a = 0, b = 0, c = 0, d = 0, ...perLetter] = randomInts(4 + text.length * 2)
+  const [a = 0, b = 0, c = 0, d = 0, ...perLetter] = randomFill(new Uint32Array(4 + text.length * 2))
   const lines = [
     `<line x1="2" y1="${8 + (a % 24)}" x2="98" y2="${8 + (b % 24)}" stroke="#cbd5e1" stroke-width="2"/>`,
     `<line x1="2" y1="${8 + (c % 24)}" x2="98" y2="${8 + (d % 24)}" stroke="#d6d3d1" stroke-width="2"/>`,

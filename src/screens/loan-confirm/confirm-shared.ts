@@ -22,8 +22,6 @@ export interface FixedMarker {
   value: string
 }
 
-export { checkedRedirect } from '../../lib/url.ts'
-
 /** The lend details URL with the session parameters (where it lacks them) and from=confirm (spec §4). */
 export function lendDetailsTarget(url: string, query: PageQuery): string {
   const target = new URL(withSessionParams(url, pickCommon(query)))

@@ -2,25 +2,17 @@ import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import {
   legacyConfirmMachine,
-  type JumpInput,
   type LegacyConfirmData,
   type LegacyConfirmInput,
-  type PushInput,
 } from '../../../machines/legacy-confirm.machine.ts'
-import { CONTRACT_SCENE } from '../../../machines/loan-offer.ts'
+import { CONTRACT_SCENE, type JumpInput, type PushInput } from '../../../machines/loan-offer.ts'
 import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../api/calls/legacy.ts'
 import type { DataOf } from '../../api/api.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
-import { safeRedirect } from '../../lib/url.ts'
+import { checkedRedirect, safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-import {
-  checkedRedirect,
-  lendDetailsTarget,
-  loanConfirmQuery,
-  toPlanRows,
-  type FixedMarker,
-} from './confirm-shared.ts'
+import { lendDetailsTarget, loanConfirmQuery, toPlanRows, type FixedMarker } from './confirm-shared.ts'
 
 /** The legacy offer's flag value that means rupees (decisions.md "Money"); anything else is pesos. */
 export const RUPEE_FLAG = '1'

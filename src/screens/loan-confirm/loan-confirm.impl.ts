@@ -1,26 +1,18 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import {
-  CONTRACT_SCENE,
   loanConfirmMachine,
   type ConfirmData,
-  type JumpInput,
   type LoanConfirmInput,
-  type PushInput,
 } from '../../../machines/loan-confirm.machine.ts'
+import { CONTRACT_SCENE, type JumpInput, type PushInput } from '../../../machines/loan-offer.ts'
 import { contractJump, contracts, loanConfirm, loanPush } from '../../api/calls/loan.ts'
 import type { DataOf } from '../../api/api.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
-import { safeRedirect } from '../../lib/url.ts'
+import { checkedRedirect, safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-import {
-  checkedRedirect,
-  lendDetailsTarget,
-  loanConfirmQuery,
-  toPlanRows,
-  type FixedMarker,
-} from './confirm-shared.ts'
+import { lendDetailsTarget, loanConfirmQuery, toPlanRows, type FixedMarker } from './confirm-shared.ts'
 
 /** Decodes the page's query; `null` when the link names no product. */
 export function decodeLoanConfirmQuery(query: PageQuery, isIos: boolean): LoanConfirmInput | null {

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
-  statusView,
-  WITHDRAW_STATUS,
-  type OrderAction,
+  pageActions,
   type OrderDetails,
+  type OrderDetailsEvent,
   type orderDetailsMachine,
-  type StatusIcon,
+  type PageAction,
 } from '../../../machines/order-details.machine.ts'
+import { statusView, type StatusIcon } from '../../../machines/order-status.ts'
 import { Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { DetailRows, ProductHead } from '../loan-confirm/offer-parts.tsx'
 import type { OrderRecommendationsProps } from '../recommended/order-recommendations.tsx'
@@ -22,20 +22,21 @@ const OrderRecommendations = onDemand<OrderRecommendationsProps>(() =>
 )
 const OrderPopups = onDemand<OrderPopupsProps>(() => import('./order-popups.tsx').then((m) => m.OrderPopups))
 
-type FooterAction = OrderAction | 'withdraw'
-
-/** The status's buttons (spec §4), and Withdraw Now for an order waiting for it (decision 014). */
-function footerActions(order: OrderDetails): FooterAction[] {
-  const { actions } = statusView(order.status, order.isDelay)
-  return order.status === WITHDRAW_STATUS ? [...actions, 'withdraw'] : actions
-}
-
-const ACTION_LABEL: Record<FooterAction, string> = {
+const ACTION_LABEL: Record<PageAction, string> = {
   withdraw: 'Withdraw Now',
   repay: 'REPAY',
   repayment: 'Repayment',
   rollover: 'Rollover Repayment',
   borrowAgain: 'Borrow Again',
+}
+
+/** The event each footer button sends: REPAY and Repayment both ask for the repayment page. */
+const ACTION_EVENT: Record<PageAction, OrderDetailsEvent['type']> = {
+  withdraw: 'order.withdraw',
+  repay: 'order.repay',
+  repayment: 'order.repay',
+  rollover: 'order.rollover',
+  borrowAgain: 'order.borrowAgain',
 }
 
 /** One glyph per status icon, drawn on the tone's circle (spec §4: icon by status). */
@@ -60,9 +61,7 @@ export function OrderDetailsView({ actor }: { actor: OrderActor }) {
     <Page
       title="Loan details"
       footer={
-        order !== null && footerActions(order).length > 0 ? (
-          <Actions actor={actor} order={order} />
-        ) : undefined
+        order !== null && pageActions(order).length > 0 ? <Actions actor={actor} order={order} /> : undefined
       }
     >
       {loading && <Skeleton lines={6} />}
@@ -126,13 +125,7 @@ function Order({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
 
 function Actions({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
   const { rolloverHint } = statusView(order.status, order.isDelay)
-  const actions = footerActions(order)
-  const send = (action: FooterAction) => {
-    if (action === 'withdraw') actor.send({ type: 'order.withdraw' })
-    else if (action === 'rollover') actor.send({ type: 'order.rollover' })
-    else if (action === 'borrowAgain') actor.send({ type: 'order.borrowAgain' })
-    else actor.send({ type: 'order.repay' })
-  }
+  const actions = pageActions(order)
   return (
     <div className="order-actions">
       {rolloverHint && <p className="order-actions__hint">Short of money?</p>}
@@ -142,7 +135,7 @@ function Actions({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
             key={action}
             type="button"
             className={`button ${action === 'rollover' ? 'button--secondary' : 'button--primary'}`}
-            onClick={() => send(action)}
+            onClick={() => actor.send({ type: ACTION_EVENT[action] })}
           >
             {ACTION_LABEL[action]}
           </button>

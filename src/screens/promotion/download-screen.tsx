@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { landingConfig } from '../../landing-config.ts'
 import { APP_NAME, usePageHeading } from '../../ui/components.tsx'
 
-/** The page's name in the browser tab; the heading says it to the visitor. */
 /** The page's heading, and so its document title. */
 export const DOWNLOAD_TITLE = `Get the ${APP_NAME} app`
 

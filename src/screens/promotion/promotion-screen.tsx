@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
-import { pickCommon, withCommonQuery } from '../../lib/query.ts'
+import { pickCommon, withCommonQuery, type CommonQuery } from '../../lib/query.ts'
 import { useServices } from '../services.tsx'
 import { DeadEndPage } from '../way-on.tsx'
 import {
@@ -17,8 +17,9 @@ export default function PromotionScreen() {
   const services = useServices()
   const [query] = useState(() => services.pageQuery())
   const decoded = decodePromotionQuery(query)
+  const common = pickCommon(query)
   if (decoded === null) {
-    const download = withCommonQuery(DOWNLOAD_PATH, pickCommon(query))
+    const download = withCommonQuery(DOWNLOAD_PATH, common)
     return (
       <DeadEndPage
         title="Register"
@@ -35,15 +36,14 @@ export default function PromotionScreen() {
       </DeadEndPage>
     )
   }
-  return <PromotionFlow query={decoded} />
+  return <PromotionFlow query={decoded} common={common} />
 }
 
-function PromotionFlow({ query }: { query: PromotionQuery }) {
+function PromotionFlow({ query, common }: { query: PromotionQuery; common: CommonQuery }) {
   const services = useServices()
   const [machine] = useState(() => registrationWith(services))
-  const [input] = useState(() => promotionInput(query, services.pageQuery(), services, document))
+  const [input] = useState(() => promotionInput(query, services, document))
   const actor = useActorRef(machine, { input })
-  const common = pickCommon(services.pageQuery())
   return (
     <PromotionView
       actor={actor}

@@ -48,6 +48,9 @@ export const promotionQuery = v.object({
   app_from: attributionValue,
   utm_tag: attributionValue,
   id: attributionValue,
+  /** Session values of the common query: the host's, when a host opened the page. */
+  appName: v.optional(v.string()),
+  merchantNumber: v.optional(v.string()),
 })
 export type PromotionQuery = v.InferOutput<typeof promotionQuery>
 
@@ -104,10 +107,9 @@ export function takeDraft(session: Services['session'], now: number): Draft | nu
   }
 }
 
-/** The flow's input: the decoded query, the session parameters, the device id and any draft. */
+/** The flow's input: the decoded query, the device id and any draft. */
 export function promotionInput(
   query: PromotionQuery,
-  pageQuery: PageQuery,
   services: Pick<Services, 'session'>,
   doc: Pick<Document, 'cookie'>,
   now: number = Date.now(),
@@ -115,8 +117,8 @@ export function promotionInput(
   return {
     templateId: query.templateId,
     deviceId: deviceIdFrom(doc),
-    appName: pageQuery.appName || APP_NAME,
-    merchantNumber: pageQuery.merchantNumber || config.defaultMerchantNumber,
+    appName: query.appName || APP_NAME,
+    merchantNumber: query.merchantNumber || config.defaultMerchantNumber,
     attribution: {
       invite_code: query.invite_code,
       user_from: query.user_from,

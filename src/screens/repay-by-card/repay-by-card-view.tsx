@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { Receipt, repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
+import {
+  pendingCardOf,
+  type Receipt,
+  type repayByCardMachine,
+} from '../../../machines/repay-by-card.machine.ts'
 import { noticeText } from '../../i18n/messages.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
@@ -45,7 +49,11 @@ export function RepayByCardView({
   const alreadyPaid = useSelector(actor, (s) => s.matches('alreadyPaid'))
   const leaving = useSelector(actor, (s) => s.matches('leavingForWallet'))
   const paying = useSelector(actor, (s) => s.matches('committing') || s.matches('payingByWallet'))
-  const resumable = useSelector(actor, (s) => s.can({ type: 'payment.submit' }) && isResumable(s.context))
+  // Pay would reopen the code entry of a commit the server already accepted.
+  const resumable = useSelector(
+    actor,
+    (s) => s.can({ type: 'payment.submit' }) && pendingCardOf(s.context) !== undefined,
+  )
   useOwnProgress(paying)
 
   const finished = paid || alreadyPaid || leaving
@@ -115,27 +123,13 @@ export function RepayByCardView({
   )
 }
 
-/** Pay would reopen the code entry of a commit the server already accepted. */
-function isResumable(context: {
-  pending: { cardId: string } | null
-  selected: { kind: 'card'; cardId: string } | { kind: 'wallet' } | null
-}): boolean {
-  return (
-    context.pending !== null &&
-    context.selected?.kind === 'card' &&
-    context.selected.cardId === context.pending.cardId
-  )
-}
-
 function Ways({ actor }: { actor: RepayActor }) {
   const ways = useSelector(actor, (s) => s.context.ways)
   const selected = useSelector(actor, (s) => s.context.selected)
   const choosing = useSelector(actor, (s) => s.matches('choosingWay'))
   const problem = useSelector(actor, (s) => (s.context.problem?.field === 'way' ? s.context.problem : null))
   const pendingCard = useSelector(actor, (s) =>
-    s.matches('choosingWay') && isResumable(s.context)
-      ? s.context.ways?.cards.find((card) => card.id === s.context.pending?.cardId)
-      : undefined,
+    s.matches('choosingWay') ? pendingCardOf(s.context) : undefined,
   )
   if (ways === null) return null
   const selectedValue = selected === null ? '' : selected.kind === 'wallet' ? WALLET : selected.cardId

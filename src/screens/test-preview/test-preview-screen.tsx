@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { withCommonQuery, type CommonQuery } from '../../lib/query.ts'
+import { pickCommon, withCommonQuery } from '../../lib/query.ts'
 import { Card, Page } from '../../ui/components.tsx'
 import { useServices } from '../services.tsx'
 
@@ -21,8 +21,6 @@ const FIELDS = [
 
 type FieldKey = (typeof FIELDS)[number]['key']
 type Values = Record<FieldKey, string>
-
-const COMMON: readonly FieldKey[] = ['deviceId', 'sessionId', 'userId', 'merchantNumber', 'mobilePhone']
 
 interface Target {
   label: string
@@ -170,7 +168,7 @@ export default function TestPreviewScreen() {
   const [geo, setGeo] = useState<Geo>({ state: 'idle' })
   const sandbox = useSandboxControls()
 
-  const common: CommonQuery = Object.fromEntries(COMMON.map((key) => [key, values[key]]))
+  const common = pickCommon(values)
   const hrefOf = (target: Target) =>
     withCommonQuery(target.path, common, {
       ...Object.fromEntries(target.params.map((key) => [key, values[key]])),
