@@ -6,7 +6,9 @@ import globals from 'globals'
 const restrict = (patterns) => ['error', { patterns }]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'docs', 'test-results', 'playwright-report', '**/*.tmp.*'] },
+  {
+    ignores: ['dist', 'dist-*', 'node_modules', 'docs', 'test-results*', 'playwright-report*', '**/*.tmp.*'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
  * borrower sees and what the sandbox stored (localStorage `bayad.sandbox.v1`), never network traffic.
  * The browser is Debian's Chromium (scripts/ensure-chromium.sh); nothing here downloads one.
  */
-const PORT = 4174
+// E2E_PORT lets several checkouts or helpers run their own build and server side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4174)
+const SUFFIX = PORT === 4174 ? '' : `-${PORT}`
+const OUT_DIR = `dist-e2e${SUFFIX}`
 const BASE_URL = `http://localhost:${PORT}`
 const CI = Boolean(process.env.CI)
 
@@ -19,14 +22,15 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['html', { open: 'never' }]],
+  outputDir: `test-results${SUFFIX}`,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${SUFFIX}` }]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `npx vite build --outDir dist-e2e && npx vite preview --outDir dist-e2e --port ${PORT} --strictPort`,
+    command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 120_000,
