@@ -224,3 +224,26 @@ export async function captchaText(page: Page, sid: string | undefined): Promise<
 export async function registeredPhones(page: Page): Promise<string[]> {
   return ((await readSandbox(page)) as PromotionSlice | null)?.registeredPhones ?? []
 }
+
+export interface RepaymentCall {
+  call: 'instalment' | 'rollover' | 'payCode' | 'wallet'
+  /** Every query parameter and form field of the call (the common query included). */
+  fields: Record<string, string>
+  /** The envelope's code. */
+  code: string
+  at: number
+}
+
+/**
+ * The instalment (loan-play-detail), rollover (imitating), pay-code (generate-vcode) and e-wallet
+ * (repayment-huichao) calls the sandbox answered (the last 100), oldest first; only `call` if given.
+ */
+export async function repaymentCalls(
+  page: Page,
+  call?: RepaymentCall['call'],
+): Promise<Omit<RepaymentCall, 'at'>[]> {
+  const state = (await readSandbox(page)) as { repaymentCalls?: RepaymentCall[] } | null
+  return (state?.repaymentCalls ?? [])
+    .filter((recorded) => call === undefined || recorded.call === call)
+    .map(({ at: _at, ...recorded }) => recorded)
+}

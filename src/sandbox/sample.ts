@@ -164,8 +164,10 @@ export function supportReply(type: string): string {
 
 export const SUPPORT_CONTACT = { email: 'support@bayad.ph', smWa: '+63 917 555 0142' } as const
 
+/** The repayment channels of instalment and rollover (repayList); "Bank card" leads to card repayment. */
 export const REPAY_CHANNELS = [
   { logo: logo('GC', '#0b5cd5'), name: 'GCash', channel_number: '90006' },
+  { logo: logo('BK', '#0b6e4f'), name: 'Bank card', channel_number: '90002' },
   { logo: logo('MY', '#0f9d58'), name: 'Maya', channel_number: '90007' },
   { logo: logo('7E', '#e4572e'), name: '7-Eleven CLiQQ', channel_number: '90011' },
   { logo: logo('DP', '#374151'), name: 'Dragonpay', channel_number: '90001' },

@@ -119,6 +119,17 @@ const promotionCall = v.object({
 })
 export type SandboxPromotionCall = v.InferOutput<typeof promotionCall>
 
+/** One instalment, rollover, pay-code or e-wallet call the sandbox answered, for the e2e tests. */
+const repaymentCall = v.object({
+  call: v.picklist(['instalment', 'rollover', 'payCode', 'wallet']),
+  /** Every query parameter and form field of the call. */
+  fields: v.record(v.string(), v.string()),
+  /** The envelope's code. */
+  code: v.string(),
+  at: v.number(),
+})
+export type SandboxRepaymentCall = v.InferOutput<typeof repaymentCall>
+
 const stateSchema = v.object({
   version: v.literal(STATE_VERSION),
   scenario: v.picklist(Object.keys(SCENARIOS) as [ScenarioName, ...ScenarioName[]]),
@@ -142,6 +153,8 @@ const stateSchema = v.object({
   smsCodes: v.optional(v.record(v.string(), v.string()), {}),
   /** The last 100 promotion calls (template, sid, captcha, tracking, get-sms, register), oldest first. */
   promotionCalls: v.optional(v.array(promotionCall), []),
+  /** The last 100 instalment, rollover, generate-vcode and repayment-huichao calls, oldest first. */
+  repaymentCalls: v.optional(v.array(repaymentCall), []),
 })
 export type SandboxState = v.InferOutput<typeof stateSchema>
 
@@ -217,6 +230,7 @@ export function seedState(now: number): SandboxState {
     captchas: {},
     smsCodes: {},
     promotionCalls: [],
+    repaymentCalls: [],
   }
 }
 

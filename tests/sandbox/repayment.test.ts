@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { setScenario } from '../../src/sandbox/index.ts'
-import { failureOf, harness, manualClock, memoryStorage } from './harness.ts'
+import {
+  MAX_REPAYMENT_CALLS,
+  PAY_CODE_FAILURE_MESSAGE,
+  WALLET_FAILURE_MESSAGE,
+} from '../../src/sandbox/handlers/repayment.ts'
+import { setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
+import { loadState, saveState } from '../../src/sandbox/state.ts'
+import { failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'
 
 const ORDER = 'BYD20261105000017'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -181,5 +187,262 @@ describe('sandbox: repayment by bank card', () => {
     expect(
       await failureOf(api.call('repaymentHuichao', { userId: '10086', orderId: ORDER, amount: 'abc' })),
     ).toMatchObject({ kind: 'rejected' })
+  })
+})
+
+// ------------------------------------------------------------------------ instalment and rollover
+
+const IDS = { productId: '101', orderId: ORDER }
+const callsOf = (storage: Storage) => loadState(storage, Date.now()).repaymentCalls
+
+function withScenario(scenario: ScenarioName) {
+  const storage = memoryStorage()
+  setScenario(scenario, storage)
+  return { storage, ...harness(storage) }
+}
+
+describe('sandbox: instalment and rollover repayment', () => {
+  it('instalment (loan-play-detail): what is due, six rows, the channels, the default pay code', async () => {
+    const { api } = harness(memoryStorage())
+    const data = await api.call('instalmentRepayment', IDS)
+    expect(data).toMatchObject({
+      repayAmount: 392000,
+      productName: 'Bayad Cash',
+      repayDate: '2026-12-05',
+      isShowReyTop: '1',
+      defDetail: { payCode: '7105000017', title: 'Dragonpay' },
+    })
+    expect(data.detail.map((row) => row.text)).toEqual([
+      'Principal',
+      'Interest and fees',
+      'Loan date',
+      'Due date',
+      'Loan term',
+      'Order number',
+    ])
+    expect(data.detail[0]?.value).toBe('₱3.500,00')
+    expect(data.repayList.map((c) => [c.name, c.channel_number])).toEqual([
+      ['GCash', '90006'],
+      ['Bank card', '90002'],
+      ['Maya', '90007'],
+      ['7-Eleven CLiQQ', '90011'],
+      ['Dragonpay', '90001'],
+    ])
+    expect(Object.keys(data.defDetail?.payNotice ?? {})).toEqual(['GCash Bills', '7-Eleven'])
+    expect(data).not.toHaveProperty('delayInfo')
+  })
+
+  it('rollover (/hit/imitating): the same plus the rollover fee and a two-row plan', async () => {
+    const clock = manualClock()
+    const { api } = harness(memoryStorage(), clock.now)
+    const data = await api.call('delayRepayment', IDS)
+    expect(data).toMatchObject({ repayAmount: 392000, defDetail: { payCode: '7105000017' } })
+    expect(data.delayInfo).toEqual({ delayAmount: 52500, title: 'Rollover fee' })
+    expect(data.repayPlan).toEqual([
+      { remark: 'Pay today', title: 'Rollover fee', amount: '₱525,00', time: '2026-11-20' },
+      { remark: 'New due date', title: 'Remaining balance', amount: '₱3.920,00', time: '2026-12-19' },
+    ])
+  })
+
+  it.each(['instalmentRepayment', 'delayRepayment'] as const)(
+    '%s refuses an unknown order and a product that is not the order’s',
+    async (name) => {
+      const { api } = harness(memoryStorage())
+      expect(await failureOf(api.call(name, { productId: '101', orderId: 'BYD0' }))).toEqual({
+        kind: 'rejected',
+        code: '1',
+        message: 'order not found',
+      })
+      expect(await failureOf(api.call(name, { productId: '102', orderId: ORDER }))).toEqual({
+        kind: 'rejected',
+        code: '1',
+        message: 'productId does not match the order',
+      })
+      expect(await failureOf(api.call(name, { productId: '', orderId: ORDER }))).toMatchObject({
+        message: 'productId does not match the order',
+      })
+    },
+  )
+
+  it.each(['instalmentRepayment', 'delayRepayment'] as const)(
+    'noPayCode: %s has no pay code, no instruction banner and two rows',
+    async (name) => {
+      const { api } = withScenario('noPayCode')
+      const data = await api.call(name, IDS)
+      expect(data.defDetail?.payCode).toBe('')
+      expect(data.isShowReyTop).toBe('0')
+      expect(data.detail.map((row) => row.text)).toEqual(['Principal', 'Interest and fees'])
+      expect(data.repayList).toHaveLength(5)
+    },
+  )
+
+  it.each(['instalmentRepayment', 'delayRepayment'] as const)(
+    'malformedResponse: %s answers data the app refuses as malformed',
+    async (name) => {
+      const { api } = withScenario('malformedResponse')
+      expect(await failureOf(api.call(name, IDS))).toEqual({ kind: 'malformed', code: '0' })
+    },
+  )
+})
+
+describe('sandbox: the pay page of a channel (generate-vcode)', () => {
+  const pay = { ...IDS, amount: '392000', channelNumber: '90006' }
+  const linkOf = (payUrl: string) => {
+    const url = new URL(payUrl, 'https://h5.bayad.test')
+    return { path: url.pathname, query: Object.fromEntries(url.searchParams) }
+  }
+
+  it('instalment: a pay code page (showType 1) with the channel logo and the amount sent', async () => {
+    const clock = manualClock()
+    const { api } = harness(memoryStorage(), clock.now)
+    const { payUrl } = await api.call('generatePayCode', pay)
+    expect(linkOf(payUrl)).toEqual({
+      path: '/repaymentOfCode',
+      query: {
+        showType: '1',
+        payCode: `BYD${String(clock.now()).slice(-10)}`,
+        // A same-origin picture of the channel, which the code page accepts (a data: logo it refuses).
+        payCodeImg: '/sandbox-channels/90006.svg',
+        repayAmount: '392000',
+      },
+    })
+  })
+
+  it('rollover: isDelay 1 is accepted and the fee is the amount', async () => {
+    const { api } = harness(memoryStorage())
+    const { payUrl } = await api.call('generatePayCode', { ...pay, amount: '52500', isDelay: 1 })
+    expect(linkOf(payUrl).query).toMatchObject({ showType: '1', repayAmount: '52500' })
+  })
+
+  it.each([
+    ['an unknown order', { orderId: 'BYD0' }, 'order not found'],
+    ['another product', { productId: '102' }, 'productId does not match the order'],
+    ['a missing product', { productId: '' }, 'productId does not match the order'],
+    ['an amount that is not minor units', { amount: '3920.00' }, 'invalid repayment amount'],
+    ['a zero amount', { amount: '0' }, 'invalid repayment amount'],
+    ['a negative amount', { amount: '-1' }, 'invalid repayment amount'],
+    ['an amount that is text', { amount: 'abc' }, 'invalid repayment amount'],
+    ['an unknown channel', { channelNumber: '99999' }, 'unknown payment channel'],
+    ['no channel', { channelNumber: '' }, 'unknown payment channel'],
+    ['the bank card', { channelNumber: '90002' }, 'pay by bank card on the card repayment page'],
+    ['isDelay 2', { isDelay: 2 }, 'invalid isDelay'],
+    ['isDelay 0', { isDelay: 0 }, 'invalid isDelay'],
+  ])('refuses %s', async (_what, changes, message) => {
+    const { api } = harness(memoryStorage())
+    const payload = { ...pay, ...changes } as typeof pay & { isDelay?: 1 }
+    expect(await failureOf(api.call('generatePayCode', payload))).toEqual({
+      kind: 'rejected',
+      code: '1',
+      message,
+    })
+  })
+
+  it('payCodeFailure: every channel is refused with the maintenance message', async () => {
+    const { api } = withScenario('payCodeFailure')
+    expect(await failureOf(api.call('generatePayCode', pay))).toEqual({
+      kind: 'rejected',
+      code: '1',
+      message: PAY_CODE_FAILURE_MESSAGE,
+    })
+    expect(PAY_CODE_FAILURE_MESSAGE).toBe(
+      'This payment channel is under maintenance. Please choose another one.',
+    )
+  })
+
+  it('payCodeQr: a QR code page (showType 2) with the sandbox QR picture', async () => {
+    const { api } = withScenario('payCodeQr')
+    const { payUrl } = await api.call('generatePayCode', { ...pay, channelNumber: '90007' })
+    expect(linkOf(payUrl)).toMatchObject({
+      path: '/repaymentOfCode',
+      query: { showType: '2', payCodeImg: '/sandbox-qr.svg', repayAmount: '392000' },
+    })
+    expect(linkOf(payUrl).query.payCode).toMatch(/^BYD\d{10}$/)
+  })
+
+  it('malformedResponse: the pay URL is not text, which the app refuses as malformed', async () => {
+    const { api } = withScenario('malformedResponse')
+    expect(await failureOf(api.call('generatePayCode', pay))).toEqual({ kind: 'malformed', code: '0' })
+  })
+})
+
+describe('sandbox: e-wallet repayment (repayment-huichao) scenarios', () => {
+  const wallet = { userId: '10086', orderId: ORDER, amount: '392000' }
+
+  it('walletFailure: refused with the message that points to the other ways', async () => {
+    const { api } = withScenario('walletFailure')
+    expect(await failureOf(api.call('repaymentHuichao', wallet))).toEqual({
+      kind: 'rejected',
+      code: '1',
+      message: WALLET_FAILURE_MESSAGE,
+    })
+    expect(WALLET_FAILURE_MESSAGE).toBe(
+      'E-wallet repayment is not available right now. Please pay by card or with a pay code.',
+    )
+  })
+
+  it('malformedResponse: the url is not text (code 00), which the app refuses as malformed', async () => {
+    const { api } = withScenario('malformedResponse')
+    expect(await failureOf(api.call('repaymentHuichao', wallet))).toEqual({ kind: 'malformed', code: '00' })
+  })
+})
+
+describe('sandbox: the repayment calls it answered (state.repaymentCalls)', () => {
+  it('records the instalment, rollover, pay code and e-wallet calls, refused ones too, oldest first', async () => {
+    const clock = manualClock()
+    const storage = memoryStorage()
+    const { api } = harness(storage, clock.now)
+    await api.call('repaymentWay', { orderId: ORDER })
+    await api.call('instalmentRepayment', IDS)
+    clock.advance(1_000)
+    await api.call('delayRepayment', IDS)
+    clock.advance(1_000)
+    await api.call('generatePayCode', { ...IDS, amount: '52500', channelNumber: '90006', isDelay: 1 })
+    await failureOf(api.call('generatePayCode', { ...IDS, amount: '392000', channelNumber: '90002' }))
+    await api.call('repaymentHuichao', { userId: '10086', orderId: ORDER, amount: '392000' })
+    const start = Date.parse('2026-11-20T09:30:00+08:00')
+    // The form client adds the common query and mirrors productId as product_id (spec §7).
+    const sent = { ...PAGE_QUERY, ...IDS, product_id: '101' }
+    expect(callsOf(storage)).toEqual([
+      { call: 'instalment', fields: sent, code: '0', at: start },
+      { call: 'rollover', fields: sent, code: '0', at: start + 1_000 },
+      {
+        call: 'payCode',
+        fields: { ...sent, amount: '52500', channelNumber: '90006', isDelay: '1' },
+        code: '0',
+        at: start + 2_000,
+      },
+      {
+        call: 'payCode',
+        fields: { ...sent, amount: '392000', channelNumber: '90002' },
+        code: '1',
+        at: start + 2_000,
+      },
+      {
+        call: 'wallet',
+        fields: { ...PAGE_QUERY, userId: '10086', orderId: ORDER, amount: '392000' },
+        code: '00',
+        at: start + 2_000,
+      },
+    ])
+  })
+
+  it(`keeps the last ${MAX_REPAYMENT_CALLS}: the oldest goes first`, async () => {
+    const clock = manualClock()
+    const storage = memoryStorage()
+    const state = loadState(storage, clock.now())
+    state.repaymentCalls = Array.from({ length: MAX_REPAYMENT_CALLS }, (_, i) => ({
+      call: 'instalment' as const,
+      fields: { orderId: `OLD${i}` },
+      code: '0',
+      at: i,
+    }))
+    saveState(storage, state)
+    const { api } = harness(storage, clock.now)
+    await api.call('delayRepayment', IDS)
+    const calls = callsOf(storage)
+    expect(MAX_REPAYMENT_CALLS).toBe(100)
+    expect(calls).toHaveLength(100)
+    expect(calls[0]?.fields.orderId).toBe('OLD1')
+    expect(calls.at(-1)).toMatchObject({ call: 'rollover', fields: IDS, code: '0' })
   })
 })

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw'
 import { amountDue, manilaTime, peso, productLogo, REPAY_CHANNELS, uuid } from '../sample.ts'
+import type { SandboxRepaymentCall } from '../state.ts'
 import {
   fail,
   findOrder,
@@ -8,6 +9,7 @@ import {
   YOUMI_LOAN,
   type Call,
   type Envelope,
+  type Resolver,
   type Route,
 } from './common.ts'
 
@@ -17,6 +19,13 @@ import {
 export const REPEAT_WINDOW_MS = 10_000
 /** Same-origin page the e-wallet redirect points at; it is not part of the sandbox itself. */
 export const WALLET_PAGE = '/sandbox-wallet.html'
+/** The QR picture the payCodeQr scenario's pay page shows. */
+export const QR_PICTURE = '/sandbox-qr.svg'
+export const PAY_CODE_FAILURE_MESSAGE =
+  'This payment channel is under maintenance. Please choose another one.'
+export const WALLET_FAILURE_MESSAGE =
+  'E-wallet repayment is not available right now. Please pay by card or with a pay code.'
+export const MAX_REPAYMENT_CALLS = 100
 
 export function repaymentHandlers({ post }: Route): HttpHandler[] {
   return [
@@ -24,13 +33,30 @@ export function repaymentHandlers({ post }: Route): HttpHandler[] {
     post(`${YOUMI_LOAN}/repayment-way`, repaymentWay),
     post(`${YOUMI_LOAN}/repayment-commit`, repaymentCommit),
     post(`${YOUMI_LOAN}/repayment-confirm`, repaymentConfirm),
-    post(`${YOUMI_LOAN}/repayment-huichao`, repaymentHuichao),
+    post(`${YOUMI_LOAN}/repayment-huichao`, recorded('wallet', repaymentHuichao)),
     // Repayment by code
-    post('*/v3/loan-details/generate-vcode', generatePayCode),
+    post('*/v3/loan-details/generate-vcode', recorded('payCode', generatePayCode)),
     // Instalment and rollover repayment
-    post('*/v3/installment/loan-play-detail', (call) => instalment(call, false)),
-    post('*/hit/imitating', (call) => instalment(call, true)),
+    post(
+      '*/v3/installment/loan-play-detail',
+      recorded('instalment', (call) => instalment(call, false)),
+    ),
+    post(
+      '*/hit/imitating',
+      recorded('rollover', (call) => instalment(call, true)),
+    ),
   ]
+}
+
+/** Records the call in `repaymentCalls` (the last 100) for the e2e tests. */
+function recorded(name: SandboxRepaymentCall['call'], resolve: (call: Call) => Envelope): Resolver {
+  return (call) => {
+    const answered = resolve(call)
+    const calls = call.state.repaymentCalls
+    calls.push({ call: name, fields: Object.fromEntries(call.fields), code: answered.code, at: call.now })
+    if (calls.length > MAX_REPAYMENT_CALLS) calls.splice(0, calls.length - MAX_REPAYMENT_CALLS)
+    return answered
+  }
 }
 
 function repaymentWay(call: Call): Envelope {
@@ -113,25 +139,51 @@ function repaymentConfirm(call: Call): Envelope {
 function repaymentHuichao(call: Call): Envelope {
   const orderId = call.fields.get('orderId') ?? ''
   const amount = call.fields.get('amount') ?? ''
+  if (call.scenario === 'walletFailure') return fail(WALLET_FAILURE_MESSAGE)
   if (orderId === '') return fail('orderId is required')
   if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return fail('invalid repayment amount')
+  if (call.scenario === 'malformedResponse') return ok({ url: ['not', 'a', 'url'] }, '00')
   const query = new URLSearchParams({ orderId, amount })
   return ok({ url: `${WALLET_PAGE}?${query.toString()}` }, '00')
 }
 
 function generatePayCode(call: Call): Envelope {
-  const order = findOrder(call, call.fields.get('orderId'))
-  const amount = call.fields.get('amount') || String(order ? amountDue(order) : 0)
+  const { fields } = call
+  if (call.scenario === 'payCodeFailure') return fail(PAY_CODE_FAILURE_MESSAGE)
+  const order = findOrder(call, fields.get('orderId'))
+  if (order === undefined) return fail('order not found')
+  if (fields.get('productId') !== order.productId) return fail('productId does not match the order')
+  const amount = fields.get('amount') ?? ''
+  if (!/^\d{1,12}$/.test(amount) || Number(amount) <= 0) return fail('invalid repayment amount')
+  const channel = REPAY_CHANNELS.find((c) => c.channel_number === fields.get('channelNumber'))
+  if (channel === undefined) return fail('unknown payment channel')
+  if (channel.name === 'Bank card') return fail('pay by bank card on the card repayment page')
+  const isDelay = fields.get('isDelay')
+  if (isDelay !== null && isDelay !== '1') return fail('invalid isDelay')
+  if (call.scenario === 'malformedResponse') return ok({ payUrl: { href: 'not a string' } })
   const payCode = `BYD${String(call.now).slice(-10)}`
-  return ok({
-    payUrl: `/repaymentOfCode?showType=1&payCode=${payCode}&repayAmount=${encodeURIComponent(amount)}`,
-  })
+  const query = new URLSearchParams(
+    call.scenario === 'payCodeQr'
+      ? { showType: '2', payCode, payCodeImg: QR_PICTURE, repayAmount: amount }
+      : // A same-origin picture: the code page shows only http(s) or same-origin images (decision 017).
+        {
+          showType: '1',
+          payCode,
+          payCodeImg: `/sandbox-channels/${channel.channel_number}.svg`,
+          repayAmount: amount,
+        },
+  )
+  return ok({ payUrl: `/repaymentOfCode?${query.toString()}` })
 }
 
 function instalment(call: Call, rollover: boolean): Envelope {
   const order = findOrder(call, call.fields.get('orderId'))
   if (order === undefined) return fail('order not found')
+  if (call.fields.get('productId') !== order.productId) return fail('productId does not match the order')
+  if (call.scenario === 'malformedResponse')
+    return ok({ repayAmount: 'soon', detail: 'Principal', repayList: { GCash: '90006' } })
   const due = amountDue(order)
+  const noPayCode = call.scenario === 'noPayCode'
   const delayAmount = Math.round(order.amount * 0.15)
   const nextDue = manilaTime(Date.parse(`${order.dueDate}T00:00:00+08:00`) + 14 * 86_400_000).slice(0, 10)
   const base = {
@@ -143,13 +195,15 @@ function instalment(call: Call, rollover: boolean): Envelope {
       { text: 'Principal', value: peso(order.amount) },
       { text: 'Interest and fees', value: peso(due - order.amount) },
       { text: 'Loan date', value: order.loanDate },
+      { text: 'Due date', value: order.dueDate },
+      { text: 'Loan term', value: `${order.termDays} days` },
       { text: 'Order number', value: order.orderNo },
-    ],
+    ].slice(0, noPayCode ? 2 : undefined),
     repayList: REPAY_CHANNELS.map((c) => ({ ...c })),
     noticeMsg: 'Payments are credited within 15 minutes. Keep your receipt until then.',
     defDetail: {
-      payCode: `7${order.orderNo.slice(-9)}`,
-      logo: REPAY_CHANNELS[3].logo,
+      payCode: noPayCode ? '' : `7${order.orderNo.slice(-9)}`,
+      logo: REPAY_CHANNELS.find((c) => c.name === 'Dragonpay')?.logo ?? '',
       title: 'Dragonpay',
       payNotice: {
         'GCash Bills': [
@@ -170,7 +224,7 @@ function instalment(call: Call, rollover: boolean): Envelope {
         ],
       },
     },
-    isShowReyTop: '1',
+    isShowReyTop: noPayCode ? '0' : '1',
   }
   if (!rollover) return ok(base)
   return ok({
