@@ -31,6 +31,12 @@ const Promotion = screen(() => import('../screens/promotion/promotion-screen.tsx
 const Download = screen(() => import('../screens/promotion/download-screen.tsx'))
 const Agreement = screen(() => import('../screens/promotion/agreement-screen.tsx'))
 const TestPreview = screen(() => import('../screens/test-preview/test-preview-screen.tsx'))
+const Repayment = screen(() => import('../screens/repayment/repayment-screen.tsx'))
+const PayCode = screen(() => import('../screens/pay-code/pay-code-screen.tsx'))
+const PayCode2 = screen(() => import('../screens/pay-code/pay-code-v2-screen.tsx'))
+const Dragonpay = screen(() => import('../screens/dragonpay/dragonpay-screen.tsx'))
+const WalletRepay = screen(() => import('../screens/wallet/wallet-repay-screen.tsx'))
+const AddCard = screen(() => import('../screens/wallet/add-card-screen.tsx'))
 
 export const routes: RouteDef[] = [
   { path: '/repayChoose', screen: RepayByCard },
@@ -51,15 +57,15 @@ export const routes: RouteDef[] = [
   { path: '/repayOrNot', screen: RepayOrNot },
   { path: '/orderList', screen: OrderList },
   { path: '/recommendList', screen: RecommendList },
-  { path: '/repay', title: 'Repayment' },
-  { path: '/repayDelay', title: 'Rollover repayment' },
+  { path: '/repay', screen: Repayment },
+  { path: '/repayDelay', screen: Repayment },
   { path: '/borrowDetail/:orderId?', screen: OrderDetails },
-  { path: '/addnormalcard', title: 'Add bank card' },
-  { path: '/alipayrepayment', title: 'E-wallet repayment' },
-  { path: '/repaymentOfCode', title: 'Repayment code' },
-  { path: '/repaymentOfCode2', title: 'Repayment code' },
-  { path: '/dragonpay', title: 'Payment instructions' },
-  { path: '/carpmm', title: 'Payment instructions' },
+  { path: '/addnormalcard', screen: AddCard },
+  { path: '/alipayrepayment', screen: WalletRepay },
+  { path: '/repaymentOfCode', screen: PayCode },
+  { path: '/repaymentOfCode2', screen: PayCode2 },
+  { path: '/dragonpay', screen: Dragonpay },
+  { path: '/carpmm', screen: Dragonpay },
   { path: '/bindBank', title: 'Payment account information' },
   { path: '/bindCard', title: 'Payment account information' },
   { path: '/product', screen: Product },

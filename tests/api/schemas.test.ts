@@ -20,6 +20,32 @@ const question = { value: '1', title: 'Collection complaint' }
 const order = { orderNo: 'O1', productName: 'Bayad Cash', list: [{ title: 'Amount', value: '₱3.500,00' }] }
 const formItem = { code: 'bankName', cate: 'select', title: 'Bank' }
 const channel = { logo: 'l.png', name: 'GCash', channel_number: 'GC01' }
+/** An instalment answer as the sandbox sends it (src/sandbox/handlers/repayment.ts). */
+const instalmentSample = {
+  repayAmount: 392000,
+  productName: 'Bayad Cash',
+  repayDate: '2026-12-05',
+  productLogo: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
+  detail: [
+    { text: 'Principal', value: '₱3.500,00' },
+    { text: 'Interest and fees', value: '₱420,00' },
+  ],
+  repayList: [channel, { logo: 'b.png', name: 'Bank card', channel_number: '90002' }],
+  noticeMsg: 'Payments are credited within 15 minutes. Keep your receipt until then.',
+  defDetail: {
+    payCode: '7105000017',
+    logo: 'd.png',
+    title: 'Dragonpay',
+    payNotice: { '7-Eleven': [{ name: 'At the store', list: ['Use the CLiQQ kiosk.'] }] },
+  },
+  isShowReyTop: '1',
+}
+const defDetail = instalmentSample.defDetail
+const delaySample = {
+  ...instalmentSample,
+  delayInfo: { delayAmount: 52500, title: 'Rollover fee' },
+  repayPlan: [{ remark: 'Pay today', title: 'Rollover fee', amount: '₱525,00', time: '2026-11-20' }],
+}
 const planRow = { title: 'Period 1', description: 'Principal', amount: '170000', pay_time: '2026-12-21' }
 const confirm = { amount: 500000, periods: '3', termUnit: '30', repay_plans: [planRow] }
 const legacyConfirm = { amount: '5000', flag: 1, periods: 3, termUnit: 'day', repay_plans: [planRow] }
@@ -179,33 +205,61 @@ const rows: Row[] = [
     bad: [
       ['missing channel_number', without(channel, 'channel_number')],
       ['channel_number is an object', { ...channel, channel_number: {} }],
+      ['channel_number is null', { ...channel, channel_number: null }],
+      ['name is an object', { ...channel, name: { en: 'GCash' } }],
+      ['logo is a list', { ...channel, logo: ['l.png'] }],
     ],
   },
   {
     name: 'instalment',
     schema: s.instalment,
-    good: { repayAmount: '1500.50', repayList: [channel] },
+    good: instalmentSample,
     bad: [
       ['a channel missing channel_number', { repayList: [without(channel, 'channel_number')] }],
       ['repayAmount is not a number', { repayAmount: '1.500,50' }],
+      ['repayAmount "soon"', { ...instalmentSample, repayAmount: 'soon' }],
+      ['detail is not a list', { ...instalmentSample, detail: 'Principal' }],
+      ['a detail row whose value is an object', { ...instalmentSample, detail: [{ text: 'x', value: {} }] }],
+      ['repayList is not a list', { ...instalmentSample, repayList: { GCash: '90006' } }],
+      ['defDetail is text', { ...instalmentSample, defDetail: '7105000017' }],
+      ['payCode is an object', { ...instalmentSample, defDetail: { ...defDetail, payCode: { code: '7' } } }],
+      ['payNotice is text', { ...instalmentSample, defDetail: { ...defDetail, payNotice: 'Use the kiosk' } }],
+      [
+        'a payNotice step whose list is text',
+        { ...instalmentSample, defDetail: { ...defDetail, payNotice: { a: [{ name: 'x', list: 'y' }] } } },
+      ],
+      ['isShowReyTop is an object', { ...instalmentSample, isShowReyTop: { on: 1 } }],
+      [
+        'the sandbox malformedResponse answer',
+        { repayAmount: 'soon', detail: 'Principal', repayList: { GCash: '90006' } },
+      ],
     ],
   },
   {
     name: 'delay',
     schema: s.delay,
-    good: { repayAmount: 1500, repayList: [channel], delayInfo: { delayAmount: '225', title: 'Fee' } },
+    good: delaySample,
     bad: [
       ['a channel missing channel_number', { repayList: [without(channel, 'channel_number')] }],
       ['delayAmount is not a number', { delayInfo: { delayAmount: 'free' } }],
+      ['delayInfo.delayAmount "x"', { ...delaySample, delayInfo: { delayAmount: 'x', title: 'Fee' } }],
+      ['delayInfo is text', { ...delaySample, delayInfo: 'Rollover fee' }],
+      ['repayPlan is not a list', { ...delaySample, repayPlan: { remark: 'Pay today' } }],
+      ['a plan row whose amount is an object', { ...delaySample, repayPlan: [{ amount: { value: 1 } }] }],
+      ['repayAmount "soon" (the instalment fields too)', { ...delaySample, repayAmount: 'soon' }],
     ],
   },
   {
     name: 'payUrl',
     schema: s.payUrl,
-    good: { payUrl: 'https://pay.example/v/1' },
+    good: { payUrl: '/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000' },
     bad: [
       ['missing payUrl', {}],
       ['empty payUrl', { payUrl: '' }],
+      ['payUrl is a number', { payUrl: 42 }],
+      ['payUrl is an object', { payUrl: { href: 'not a string' } }],
+      ['payUrl is null', { payUrl: null }],
+      ['a bare URL instead of {payUrl}', 'https://pay.example/v/1'],
     ],
   },
   {
@@ -436,6 +490,29 @@ describe('decoding keeps what the screens read', () => {
     })
     expect(v.parse(s.problemDetail, { problemId: 7, images: 'a,b' }).images).toEqual(['a', 'b'])
     expect(v.parse(s.instalment, { repayAmount: '1500.50' }).repayAmount).toBe(1500.5)
+  })
+
+  it('instalment and delay: channel numbers become text, absent lists and pay code empty, no delayInfo null', () => {
+    const decoded = v.parse(s.delay, { repayList: [{ name: 'GCash', channel_number: 90006 }] })
+    expect(decoded).toEqual({
+      repayAmount: 0,
+      productName: '',
+      repayDate: '',
+      productLogo: '',
+      detail: [],
+      repayList: [{ logo: '', name: 'GCash', channel_number: '90006' }],
+      noticeMsg: '',
+      isShowReyTop: '0',
+      repayPlan: [],
+    })
+    expect(v.parse(s.instalment, { defDetail: { title: 'Dragonpay', payNotice: null } }).defDetail).toEqual({
+      payCode: '',
+      logo: '',
+      title: 'Dragonpay',
+      payNotice: {},
+    })
+    expect(v.parse(s.delay, delaySample).delayInfo).toEqual({ delayAmount: 52500, title: 'Rollover fee' })
+    expect(v.parse(s.instalment, { ...instalmentSample, isShowReyTop: 1 }).isShowReyTop).toBe('1')
   })
 
   it('loan confirm: amounts become numbers (minor units), periods text, absent lists empty lists', () => {

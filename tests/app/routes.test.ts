@@ -47,7 +47,7 @@ describe('screenAt', () => {
     expect(screenAt(path)).not.toBe(orderDetails)
   })
 
-  it.each(['/nothing', '/borrowDetail/a/b', '/', '/repay', '/repayDelay'])('%s has no screen', (path) => {
+  it.each(['/nothing', '/borrowDetail/a/b', '/', '/bindBank', '/repayX'])('%s has no screen', (path) => {
     expect(screenAt(path)).toBeUndefined()
   })
 
@@ -59,8 +59,17 @@ describe('screenAt', () => {
     ['/orderList', '/orderList'],
     ['/loanConfirm', '/loanConfirm'],
     ['/loanConfirm2', '/loanConfirm2'],
+    ['/repay', '/repay'],
+    ['/repayDelay/', '/repayDelay'],
+    ['/carpmm', '/dragonpay'],
+    ['/alipayrepayment', '/alipayrepayment'],
   ])('%s is the screen of %s', (path, route) => {
     expect(screenAt(path)).toBe(screenOf(route))
+  })
+
+  it('/repay and /repayDelay are one screen (the variant is read from the path)', () => {
+    expect(screenAt('/repayDelay')).toBe(screenAt('/repay'))
+    expect(screenAt('/repaymentOfCode')).not.toBe(screenAt('/repay'))
   })
 
   it('/loanConfirm and /loanConfirm2 are different screens', () => {

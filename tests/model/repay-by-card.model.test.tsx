@@ -15,7 +15,11 @@ import {
 } from '../../machines/repay-by-card.machine.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { message, noticeText, ui } from '../../src/i18n/messages.ts'
-import { codeSheet, RepayByCardView } from '../../src/screens/repay-by-card/repay-by-card-view.tsx'
+import {
+  alreadyPaidCard,
+  codeSheet,
+  RepayByCardView,
+} from '../../src/screens/repay-by-card/repay-by-card-view.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness'
 import type { Executor, ModelEvent, ModelPath, StepContext, SyntheticEvent } from './harness'
 import {
@@ -47,7 +51,7 @@ import {
 // The code sheet loads on demand (its own chunk): load it before the fake clock, as the borrower's
 // first tap does, so it renders at once.
 beforeAll(async () => {
-  await codeSheet.prefetch()
+  await Promise.all([codeSheet.prefetch(), alreadyPaidCard.prefetch()])
 })
 
 // The lazy overlay (React.lazy + Suspense) never resolves on a fake clock: render the dialogs directly.

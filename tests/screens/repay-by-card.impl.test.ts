@@ -8,11 +8,11 @@ import {
   repaymentWay,
 } from '../../src/api/calls/repayment.ts'
 import {
-  decodeRepayQuery,
   repayByCardWith,
   repayInput,
   SESSION_KEYS,
 } from '../../src/screens/repay-by-card/repay-by-card.impl.ts'
+import { decodeRepayQuery } from '../../src/screens/repay-by-card/repay-link.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 
 /**

@@ -22,7 +22,11 @@ export const instalmentRepayment = endpoint<typeof s.instalment, { productId: st
   data: s.instalment,
 })
 
-export const generatePayCode = endpoint({
+/** isDelay is 1 for a rollover and absent for an instalment (spec §7); amount in minor units. */
+export const generatePayCode = endpoint<
+  typeof s.payUrl,
+  { productId: string; orderId: string; amount: string; channelNumber: string; isDelay?: 1 }
+>({
   method: 'POST',
   path: '/v3/loan-details/generate-vcode',
   send: 'form',

@@ -2,7 +2,8 @@ import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useServices } from '../services.tsx'
 import { DeadEndPage } from '../way-on.tsx'
-import { decodeRepayQuery, repayByCardWith, repayInput, type RepayQuery } from './repay-by-card.impl.ts'
+import { repayByCardWith, repayInput } from './repay-by-card.impl.ts'
+import { decodeRepayQuery, type RepayQuery } from './repay-link.ts'
 import { RepayByCardView } from './repay-by-card-view.tsx'
 
 export default function RepayByCardScreen() {

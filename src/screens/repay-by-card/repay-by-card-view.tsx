@@ -1,10 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import {
-  pendingCardOf,
-  type Receipt,
-  type repayByCardMachine,
-} from '../../../machines/repay-by-card.machine.ts'
+import { pendingCardOf, type repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
 import { noticeText } from '../../i18n/messages.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
@@ -22,6 +18,11 @@ export const codeSheet = onDemand<{ actor: RepayActor; mobilePhone: string }>(()
   import('./repay-code-sheet.tsx').then((m) => m.CodeSheet),
 )
 prefetchOnFirstInteraction(codeSheet.prefetch)
+
+/** The receipt of an order paid earlier in this session (Back after paying): a rare page, loaded on demand. */
+export const alreadyPaidCard = onDemand<{ actor: RepayActor }>(() =>
+  import('./repay-receipt.tsx').then((m) => m.AlreadyPaid),
+)
 
 /** What the page knows about the loan besides the order (optional query parameters). */
 export interface LoanContext {
@@ -99,7 +100,7 @@ export function RepayByCardView({
         </dl>
       </Card>
 
-      {alreadyPaid && <AlreadyPaid actor={actor} />}
+      {alreadyPaid && <alreadyPaidCard.Component actor={actor} />}
       {paid && (
         // The amount and card travel to the next page in the success toast (announcePaid).
         <p className="receipt__title" role="status">
@@ -194,45 +195,5 @@ function Ways({ actor }: { actor: RepayActor }) {
       </div>
       {problem !== null && <FieldError id={WAY_ERROR_ID}>{noticeText(problem.notice)}</FieldError>}
     </section>
-  )
-}
-
-function ReceiptLines({ receipt }: { receipt: Receipt }) {
-  return (
-    <dl className="receipt__lines">
-      <div>
-        <dt>Amount</dt>
-        <dd>{formatPeso(receipt.amount)}</dd>
-      </div>
-      {receipt.bankName !== '' && (
-        <div>
-          <dt>Paid with</dt>
-          <dd>
-            {receipt.bankName} {receipt.cardNo}
-          </dd>
-        </div>
-      )}
-    </dl>
-  )
-}
-
-function AlreadyPaid({ actor }: { actor: RepayActor }) {
-  const receipt = useSelector(actor, (s) => s.context.receipt)
-  if (receipt === null) return null
-  return (
-    <Card className="receipt">
-      <h2 className="receipt__title">This repayment is done</h2>
-      <p className="muted">
-        You paid this amount for this order a moment ago. There is nothing more to pay here.
-      </p>
-      <ReceiptLines receipt={receipt} />
-      <button
-        type="button"
-        className="button button--primary button--block"
-        onClick={() => actor.send({ type: 'details.open' })}
-      >
-        View loan details
-      </button>
-    </Card>
   )
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import type { CallFailure } from '../../../machines/shared/notice.ts'
 import {
   PENDING_COMMIT_TTL_MS,
   repayByCardMachine,
@@ -12,31 +11,10 @@ import {
   type RepaymentWays,
   type WalletInput,
 } from '../../../machines/repay-by-card.machine.ts'
-import {
-  repaymentCommit,
-  repaymentConfirm,
-  repaymentHuichao,
-  repaymentWay,
-} from '../../api/calls/repayment.ts'
+import { repaymentCommit, repaymentConfirm, repaymentWay } from '../../api/calls/repayment.ts'
 import { formatPeso } from '../../lib/format.ts'
-import type { PageQuery } from '../../lib/query.ts'
-import { safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-
-/** Short context the page may be opened with (the instalment page knows them); shown, never sent. */
-const contextText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), '')
-
-/** The page's query is an input: decoded before the flow starts. */
-export const repayQuery = v.object({
-  orderId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
-  /** withholdingAmount in minor units. */
-  amount: v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
-  couponId: v.optional(v.string(), ''),
-  userId: v.optional(v.string(), ''),
-  productName: contextText,
-  repayDate: contextText,
-})
-export type RepayQuery = v.InferOutput<typeof repayQuery>
+import { type RepayQuery, walletCheckoutUrl } from './repay-link.ts'
 
 /** Session keys: a commit waiting for its code, and the last receipt (spec §3 keys stay untouched). */
 export const SESSION_KEYS = { pending: 'bayad.repay.pending', receipt: 'bayad.repay.receipt' } as const
@@ -86,15 +64,9 @@ export function repayInput(
   }
 }
 
-/** Decodes the page's query; `null` when the link lacks an order or a valid amount. */
-export function decodeRepayQuery(query: PageQuery): RepayQuery | null {
-  const decoded = v.safeParse(repayQuery, query)
-  return decoded.success ? decoded.output : null
-}
-
 /** The real side effects of the flow: calls, the native bridge, navigation and toasts. */
 export function repayByCardWith(services: Services, clock: () => number = Date.now) {
-  const { api, bridge, navigate, toast, origin, session } = services
+  const { api, bridge, navigate, toast, session } = services
   const commit = async ({ input }: { input: CommitInput }): Promise<CommitResult> => {
     const data = await api.call(repaymentCommit, {
       amount: input.amount,
@@ -122,12 +94,7 @@ export function repayByCardWith(services: Services, clock: () => number = Date.n
       confirmRepayment: fromPromise(async ({ input }) => {
         await api.call(repaymentConfirm, input)
       }),
-      payByWallet: fromPromise(async ({ input }: { input: WalletInput }): Promise<string> => {
-        const data = await api.call(repaymentHuichao, input)
-        const url = safeRedirect(data.url, origin)
-        if (url === null) throw { kind: 'malformed' } satisfies CallFailure
-        return url
-      }),
+      payByWallet: fromPromise(({ input }: { input: WalletInput }) => walletCheckoutUrl(services, input)),
     },
     actions: {
       showToast: (_, params) => toast(params),

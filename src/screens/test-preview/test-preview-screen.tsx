@@ -44,6 +44,9 @@ const ORDER_SAMPLES = [
   { status: 'unknown status (999)', productId: '102', orderId: 'BYD20260920000075' },
 ] as const
 const REPAYABLE_ORDER = { productId: '101', orderId: 'BYD20261105000017' }
+/** The repayable order's amount due (minor units) and its pay code, as the sandbox answers them. */
+const WALLET_ORDER = { orderId: REPAYABLE_ORDER.orderId, amount: '392000' }
+const PAY_CODE = { payCode: '7105000017', repayAmount: '392000' }
 
 const TARGETS: Target[] = [
   { label: 'Confirm loan', path: '/loanConfirm', params: ['productId'] },
@@ -81,9 +84,25 @@ const TARGETS: Target[] = [
       noticeMessage: 'Try one of these lenders instead.',
     },
   },
-  { label: 'Repay (instalment)', path: '/repay', params: ['productId', 'orderId'] },
-  { label: 'Extension (rollover)', path: '/repayDelay', params: ['productId', 'orderId'] },
+  { label: 'Repay (instalment)', path: '/repay', params: [], extra: REPAYABLE_ORDER },
+  { label: 'Extension (rollover)', path: '/repayDelay', params: [], extra: REPAYABLE_ORDER },
   { label: 'Repay by bank card', path: '/repayChoose', params: ['orderId', 'amount'] },
+  { label: 'E-wallet repayment', path: '/alipayrepayment', params: [], extra: { ...WALLET_ORDER } },
+  { label: 'Add bank card (pay way)', path: '/addnormalcard', params: ['productId'] },
+  { label: 'Repayment code', path: '/repaymentOfCode', params: [], extra: { showType: '1', ...PAY_CODE } },
+  {
+    label: 'Repayment code (QR)',
+    path: '/repaymentOfCode',
+    params: [],
+    extra: { showType: '2', payCodeImg: '/sandbox-qr.svg', ...PAY_CODE },
+  },
+  { label: 'Repayment code v2 (saved by the pay code box)', path: '/repaymentOfCode2', params: [] },
+  {
+    label: 'Dragonpay with amount and code',
+    path: '/carpmm',
+    params: [],
+    extra: { requestType: '1', amount: PAY_CODE.repayAmount, payCode: PAY_CODE.payCode },
+  },
   { label: 'Bind bank', path: '/bindBank', params: ['productId'] },
   { label: 'About us', path: '/aboutUs', params: [] },
   { label: 'Complaint', path: '/complaint', params: ['orderId'] },

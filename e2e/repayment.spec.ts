@@ -1,0 +1,419 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  chooseScenario,
+  COMMON,
+  expectAccessible,
+  expectUrl,
+  repaymentCalls,
+  SHOTS_DIR,
+  smallTargets,
+  switchScenario,
+  toast,
+  withCommon,
+} from './support.ts'
+
+/**
+ * Spec §2 "Instalment repayment screen", "Rollover (delay) repayment screen", §7 generate-vcode, §8;
+ * issue 9; docs/decisions/017-repayment.md. Machine: machines/repayment.machine.ts. Sandbox:
+ * src/sandbox/handlers/repayment.ts (order BYD20261105000017, product 101: 392000 due, 350000 lent).
+ */
+
+const ORDER_ID = 'BYD20261105000017'
+const PRODUCT_ID = '101'
+const IDS = { productId: PRODUCT_ID, orderId: ORDER_ID }
+const INSTALMENT = withCommon('/repay', IDS)
+const ROLLOVER = withCommon('/repayDelay', IDS)
+const PAY_CODE = '7105000017'
+const DUE = '₱3.920,00'
+const DUE_MINOR = '392000'
+const ROLLOVER_FEE = '₱525,00'
+const ROLLOVER_MINOR = '52500'
+const NOTICE = 'Payments are credited within 15 minutes. Keep your receipt until then.'
+const HINT = 'Please select your repayment method for payment'
+const CHANNEL_MISSING = 'Choose a payment channel first.'
+const PAY_CODE_FAILURE = 'This payment channel is under maintenance. Please choose another one.'
+const NETWORK_ERROR = 'Error. Check your connection and try again.'
+const MALFORMED = 'Unexpected response from the server. Please try again.'
+const DEFAULT_SCENARIO = 'verificationNeeded'
+/** Each state is also saved here at 390 px for a person to look at. */
+const LOOK = `${SHOTS_DIR}/repayment`
+
+const DETAIL_ROWS = [
+  ['Principal', '₱3.500,00'],
+  ['Interest and fees', '₱420,00'],
+  ['Loan date', '2026-09-06'],
+  ['Due date', '2026-12-05'],
+  ['Loan term', '91 days'],
+  ['Order number', ORDER_ID],
+]
+
+const amount = (page: Page) => page.getByTestId('repay-amount')
+const methodButton = (page: Page) => page.getByRole('button', { name: 'Payment Method', exact: true })
+const sheet = (page: Page) => page.getByRole('dialog', { name: 'Payment Method' })
+const payButton = (page: Page) => page.getByRole('button', { name: 'Payment', exact: true })
+const channel = (page: Page, name: string) => sheet(page).getByRole('radio', { name, exact: true })
+const detailRows = (page: Page) => page.locator('.receipt__lines > div')
+const toggle = (page: Page) => page.getByRole('button', { name: /^(More|Hide)$/ })
+const payBox = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`Payment code ${PAY_CODE}, see how to pay`) })
+const banner = (page: Page) => page.getByRole('link', { name: /How to repay/ })
+const barcodeDialog = (page: Page) => page.getByRole('dialog', { name: 'Scan to pay' })
+const loadFailure = (page: Page) => page.getByText('This repayment could not be loaded.')
+
+async function openInstalment(page: Page) {
+  await page.goto(INSTALMENT)
+  await expect(amount(page)).toHaveText(DUE, { timeout: 10_000 })
+}
+
+async function openRollover(page: Page) {
+  await page.goto(ROLLOVER)
+  await expect(amount(page)).toHaveText(ROLLOVER_FEE, { timeout: 10_000 })
+}
+
+async function openSheet(page: Page) {
+  await methodButton(page).tap()
+  await expect(sheet(page)).toBeVisible()
+}
+
+async function choose(page: Page, name: string) {
+  await channel(page, name).tap()
+  await expect(channel(page, name)).toBeChecked()
+}
+
+/** The pay page generate-vcode answered, opened in the app with the common query. */
+async function expectPayPage(page: Page, repayAmount: string, showType = '1') {
+  await expect(page).toHaveURL(/\/repaymentOfCode\?/, { timeout: 10_000 })
+  const url = expectUrl(page, '/repaymentOfCode', { showType, repayAmount })
+  expect(url.searchParams.get('payCode')).toMatch(/^BYD\d{10}$/)
+  expect(url.searchParams.get('payCodeImg')).toBeTruthy()
+}
+
+async function storedRepaymentInfo(page: Page): Promise<Record<string, unknown> | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('repaymentInfo'))
+  return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>)
+}
+
+test('instalment: amount, date, product, details More/Hide, banner, notice; GCash pays with one generate-vcode', async ({
+  page,
+}) => {
+  await openInstalment(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible()
+  await expect(page.getByText('Repayment amount', { exact: true })).toBeVisible()
+  await expect(page.getByText('Repayment date 2026-12-05', { exact: true })).toBeVisible()
+  await expect(page.getByText('Bayad Cash', { exact: true })).toBeVisible()
+
+  // The first two detail rows; More shows all six, Hide folds them again.
+  await expect(detailRows(page)).toHaveText(DETAIL_ROWS.slice(0, 2).map((row) => row.join('')))
+  await expect(toggle(page)).toHaveText('More')
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+  await toggle(page).tap()
+  await expect(detailRows(page)).toHaveText(DETAIL_ROWS.map((row) => row.join('')))
+  await expect(toggle(page)).toHaveText('Hide')
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
+  await toggle(page).tap()
+  await expect(detailRows(page)).toHaveCount(2)
+  await expect(toggle(page)).toHaveText('More')
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+
+  // The instruction banner (isShowReyTop 1) leads to the Dragonpay instructions with the common query.
+  const href = await banner(page).getAttribute('href')
+  const link = new URL(href ?? '', page.url())
+  expect(link.pathname).toBe('/dragonpay')
+  for (const [key, value] of Object.entries(COMMON)) expect(link.searchParams.get(key), key).toBe(value)
+  await expect(page.getByText(NOTICE)).toBeVisible()
+
+  await openSheet(page)
+  await expect(sheet(page).getByText(HINT, { exact: true })).toBeVisible()
+  await expect(sheet(page).getByRole('radio')).toHaveCount(5)
+  await choose(page, 'GCash')
+  expect(await channel(page, 'GCash').evaluate((input: HTMLInputElement) => input.checked)).toBe(true)
+  await expect(channel(page, 'Maya')).not.toBeChecked()
+  await payButton(page).tap()
+
+  await expectPayPage(page, DUE_MINOR)
+  const calls = await repaymentCalls(page, 'payCode')
+  expect(calls).toHaveLength(1)
+  const fields = calls[0]!.fields
+  expect(fields).toMatchObject({
+    productId: PRODUCT_ID,
+    orderId: ORDER_ID,
+    amount: DUE_MINOR,
+    channelNumber: '90006',
+  })
+  expect(fields).not.toHaveProperty('isDelay')
+  expect(calls[0]!.code).toBe('0')
+  // The load was one loan-play-detail call with the order's ids.
+  const loads = await repaymentCalls(page, 'instalment')
+  expect(loads.length).toBeGreaterThanOrEqual(1)
+  expect(loads[0]!.fields).toMatchObject(IDS)
+})
+
+test('rollover: "Rollover fee" ₱525,00, the next payment date, the plan; generate-vcode has isDelay=1', async ({
+  page,
+}) => {
+  await openRollover(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Rollover repayment' })).toBeVisible()
+  await expect(page.locator('.amount-card').getByText('Rollover fee', { exact: true })).toBeVisible()
+  await expect(page.getByText('Your next payment date is 2026-12-05', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Plan' })).toBeVisible()
+  const plan = page.locator('.plan-list > li')
+  await expect(plan).toHaveCount(2)
+  await expect(plan.nth(0)).toContainText('Rollover fee')
+  await expect(plan.nth(0)).toContainText('Pay today')
+  await expect(plan.nth(0)).toContainText(ROLLOVER_FEE)
+  await expect(plan.nth(0)).toContainText(/\d{4}-\d{2}-\d{2}/)
+  await expect(plan.nth(1)).toContainText('Remaining balance')
+  await expect(plan.nth(1)).toContainText('New due date')
+  await expect(plan.nth(1)).toContainText(DUE)
+  await expect(plan.nth(1)).toContainText('2026-12-19')
+  await expectAccessible(page, 'rollover')
+  expect(await smallTargets(page)).toEqual([])
+  await page.screenshot({ path: `${LOOK}-rollover.png`, fullPage: true })
+
+  await openSheet(page)
+  await choose(page, 'Maya')
+  await payButton(page).tap()
+  await expectPayPage(page, ROLLOVER_MINOR)
+  const calls = await repaymentCalls(page, 'payCode')
+  expect(calls).toHaveLength(1)
+  expect(calls[0]!.fields).toMatchObject({
+    productId: PRODUCT_ID,
+    orderId: ORDER_ID,
+    amount: ROLLOVER_MINOR,
+    channelNumber: '90007',
+    isDelay: '1',
+  })
+  const loads = await repaymentCalls(page, 'rollover')
+  expect(loads[0]!.fields).toMatchObject(IDS)
+})
+
+test('Bank card goes to the card repayment with the order, amount, product and date; no generate-vcode', async ({
+  page,
+}) => {
+  await openInstalment(page)
+  await openSheet(page)
+  await choose(page, 'Bank card')
+  await payButton(page).tap()
+  await expect(page).toHaveURL(/\/repayChoose\?/)
+  expectUrl(page, '/repayChoose', {
+    orderId: ORDER_ID,
+    amount: DUE_MINOR,
+    productName: 'Bayad Cash',
+    repayDate: '2026-12-05',
+  })
+  await expect(page.getByTestId('repay-amount')).toHaveText(DUE)
+  expect(await repaymentCalls(page, 'payCode')).toEqual([])
+})
+
+test('Payment without a channel says to choose one, at the list, and sends nothing', async ({ page }) => {
+  await openInstalment(page)
+  await openSheet(page)
+  await payButton(page).tap()
+  await expect(sheet(page).getByRole('alert')).toHaveText(CHANNEL_MISSING)
+  const group = sheet(page).getByRole('radiogroup')
+  await expect(group).toHaveAttribute('aria-invalid', 'true')
+  await expect(group).toHaveAccessibleDescription(`${HINT} ${CHANNEL_MISSING}`)
+  // Shown once, at the list: no toast repeats it.
+  await expect(page.getByText(CHANNEL_MISSING)).toHaveCount(1)
+  await expect(sheet(page)).toBeVisible()
+  await expectAccessible(page, 'no channel chosen')
+  await page.screenshot({ path: `${LOOK}-no-channel.png` })
+  expect(await repaymentCalls(page, 'payCode')).toEqual([])
+  expect(new URL(page.url()).pathname).toBe('/repay')
+
+  // Choosing a channel clears the message.
+  await choose(page, 'GCash')
+  await expect(sheet(page).getByRole('alert')).toHaveCount(0)
+  await expect(group).toHaveAttribute('aria-invalid', 'false')
+  await expect(group).toHaveAccessibleDescription(HINT)
+})
+
+test('a double tap on Payment sends one generate-vcode', async ({ page }) => {
+  await openInstalment(page)
+  await openSheet(page)
+  await choose(page, 'GCash')
+  // 2.5 s per answer: the second tap lands while the first call is in flight.
+  await switchScenario(page, 'slowNetwork')
+  await payButton(page).dblclick()
+  await expect(sheet(page).getByRole('button', { name: 'Payment…' })).toBeVisible()
+  await expectPayPage(page, DUE_MINOR)
+  await expect.poll(async () => (await repaymentCalls(page, 'payCode')).length).toBe(1)
+})
+
+test('payCodeFailure: the server message as a toast, the sheet stays with GCash; then Payment works', async ({
+  page,
+}) => {
+  await openInstalment(page)
+  await switchScenario(page, 'payCodeFailure')
+  await openSheet(page)
+  await choose(page, 'GCash')
+  await payButton(page).tap()
+  await expect(toast(page, PAY_CODE_FAILURE)).toBeVisible()
+  await page.screenshot({ path: `${LOOK}-pay-code-failure.png` })
+  await expect(sheet(page)).toBeVisible()
+  await expect(channel(page, 'GCash')).toBeChecked()
+  await expect(channel(page, 'GCash')).toBeEnabled()
+  expect(new URL(page.url()).pathname).toBe('/repay')
+  expect((await repaymentCalls(page, 'payCode')).map((call) => call.code)).not.toContain('0')
+
+  await switchScenario(page, DEFAULT_SCENARIO)
+  await payButton(page).tap()
+  await expectPayPage(page, DUE_MINOR)
+  const calls = await repaymentCalls(page, 'payCode')
+  expect(calls).toHaveLength(2)
+  expect(calls[1]!.code).toBe('0')
+})
+
+test('offline: a network failure message, and the choice is kept', async ({ page }) => {
+  await openInstalment(page)
+  await openSheet(page)
+  await choose(page, 'Maya')
+  await switchScenario(page, 'offline')
+  await payButton(page).tap()
+  await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+  await expect(sheet(page)).toBeVisible()
+  await expect(channel(page, 'Maya')).toBeChecked()
+  expect(new URL(page.url()).pathname).toBe('/repay')
+})
+
+test('malformedResponse on generate-vcode: a clear message and no navigation', async ({ page }) => {
+  await openInstalment(page)
+  await switchScenario(page, 'malformedResponse')
+  await openSheet(page)
+  await choose(page, 'GCash')
+  await payButton(page).tap()
+  await expect(toast(page, MALFORMED)).toBeVisible()
+  await expect(sheet(page)).toBeVisible()
+  await expect(channel(page, 'GCash')).toBeChecked()
+  expect(new URL(page.url()).pathname).toBe('/repay')
+  await expect.poll(async () => (await repaymentCalls(page, 'payCode')).length).toBe(1)
+})
+
+test('malformedResponse on load: the load failure notice, and Try again works after the fix', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'malformedResponse')
+  await page.goto(INSTALMENT)
+  await expect(loadFailure(page)).toBeVisible()
+  await expect(toast(page, MALFORMED)).toBeVisible()
+  const retry = page.getByRole('button', { name: 'Try again' })
+  await expect(retry).toBeVisible()
+  await expect(methodButton(page)).toHaveCount(0)
+  await expect(amount(page)).toHaveCount(0)
+  await expectAccessible(page, 'load failure')
+  expect(await smallTargets(page)).toEqual([])
+  await page.screenshot({ path: `${LOOK}-load-failure.png` })
+
+  await switchScenario(page, DEFAULT_SCENARIO)
+  await retry.tap()
+  await expect(amount(page)).toHaveText(DUE)
+  await expect(loadFailure(page)).toHaveCount(0)
+  await expect(methodButton(page)).toBeEnabled()
+})
+
+test('Copy puts the pay code on the clipboard and says "copy success"', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openInstalment(page)
+  await page.getByRole('button', { name: `Copy payment code ${PAY_CODE}` }).tap()
+  await expect(page.getByRole('status').getByText(/^copy success\.?$/i)).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PAY_CODE)
+})
+
+test('Bar code opens "Scan to pay" with the code; Close and Escape close it', async ({ page }) => {
+  await openInstalment(page)
+  const open = page.getByRole('button', { name: 'Bar code', exact: true })
+  await open.tap()
+  const dialog = barcodeDialog(page)
+  await expect(dialog).toBeVisible()
+  const image = dialog.getByRole('img', { name: new RegExp(PAY_CODE) })
+  await expect(image).toBeVisible()
+  expect(await image.evaluate((element) => element.tagName.toLowerCase())).toBe('svg')
+  await expect(dialog.getByText(PAY_CODE, { exact: true })).toBeVisible()
+  await expectAccessible(page, 'bar code dialog')
+  await page.screenshot({ path: `${LOOK}-barcode.png` })
+  await dialog.getByRole('button', { name: 'Close', exact: true }).tap()
+  await expect(dialog).toBeHidden()
+
+  await open.tap()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  expect(new URL(page.url()).pathname).toBe('/repay')
+})
+
+test('the default-payment box stores repaymentInfo and opens the code page (instalment)', async ({
+  page,
+}) => {
+  await openInstalment(page)
+  await payBox(page).tap()
+  await expect(page).toHaveURL(/\/repaymentOfCode2\?/)
+  expectUrl(page, '/repaymentOfCode2')
+  const info = await storedRepaymentInfo(page)
+  expect(info).toMatchObject({ repayAmount: 392000, defDetail: { payCode: PAY_CODE } })
+  expect(info).not.toHaveProperty('delayInfo')
+  await expect(page.getByText(DUE, { exact: true }).first()).toBeVisible()
+  expect(await repaymentCalls(page, 'payCode')).toEqual([])
+})
+
+test('the default-payment box stores the rollover fee as delayInfo (rollover)', async ({ page }) => {
+  await openRollover(page)
+  await payBox(page).tap()
+  await expect(page).toHaveURL(/\/repaymentOfCode2\?/)
+  expectUrl(page, '/repaymentOfCode2')
+  const info = await storedRepaymentInfo(page)
+  expect(info).toMatchObject({
+    repayAmount: 392000,
+    defDetail: { payCode: PAY_CODE },
+    delayInfo: { delayAmount: 52500 },
+  })
+  await expect(page.getByText(ROLLOVER_FEE, { exact: true }).first()).toBeVisible()
+})
+
+test('noPayCode: no default box, no banner, no More', async ({ page }) => {
+  await chooseScenario(page, 'noPayCode')
+  await openInstalment(page)
+  await expect(detailRows(page)).toHaveCount(2)
+  await expect(payBox(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Copy/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Bar code' })).toHaveCount(0)
+  await expect(banner(page)).toHaveCount(0)
+  await expect(toggle(page)).toHaveCount(0)
+  await expect(methodButton(page)).toBeEnabled()
+})
+
+for (const [label, query] of [
+  ['no orderId', { productId: PRODUCT_ID }],
+  ['a forged orderId', { productId: PRODUCT_ID, orderId: '../x' }],
+] as const) {
+  test(`an incomplete link (${label}) says so and makes no call`, async ({ page }) => {
+    // The sandbox state exists, so "no call" is a recorded fact.
+    await page.goto(withCommon('/testPreview'))
+    await page.goto(withCommon('/repay', query))
+    await expect(page.getByRole('heading', { name: 'This repayment link is incomplete' })).toBeVisible()
+    await expect(methodButton(page)).toHaveCount(0)
+    await expectAccessible(page, `incomplete link (${label})`)
+    expect(await smallTargets(page)).toEqual([])
+    expect(await repaymentCalls(page)).toEqual([])
+  })
+}
+
+test('the instalment page passes axe and has 44 px targets: loaded, expanded, with the sheet open', async ({
+  page,
+}) => {
+  await openInstalment(page)
+  await expect(page.getByText(NOTICE)).toBeVisible()
+  await expectAccessible(page, 'instalment loaded')
+  expect(await smallTargets(page), 'loaded').toEqual([])
+  await page.screenshot({ path: `${LOOK}-instalment.png`, fullPage: true })
+
+  await toggle(page).tap()
+  await expect(detailRows(page)).toHaveCount(6)
+  await expectAccessible(page, 'details expanded')
+  await page.screenshot({ path: `${LOOK}-expanded.png`, fullPage: true })
+
+  await openSheet(page)
+  await choose(page, 'GCash')
+  await expectAccessible(page, 'sheet with a choice')
+  expect(await smallTargets(page), 'sheet').toEqual([])
+  await page.screenshot({ path: `${LOOK}-sheet.png` })
+})

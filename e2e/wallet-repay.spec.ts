@@ -1,0 +1,234 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  chooseScenario,
+  COMMON,
+  expectAccessible,
+  expectUrl,
+  repaymentCalls,
+  smallTargets,
+  switchScenario,
+  toast,
+  withCommon,
+} from './support.ts'
+
+/**
+ * The pay-way targets of spec §2: `/alipayrepayment` (e-wallet repayment, repayment-huichao of spec §7)
+ * and `/addnormalcard` (the bind card screen under another name). Sandbox:
+ * src/sandbox/handlers/repayment.ts (repaymentHuichao).
+ */
+
+const ORDER_ID = 'ORD20261121001'
+const AMOUNT = '350000'
+const WALLET_URL = withCommon('/alipayrepayment', {
+  orderId: ORDER_ID,
+  amount: AMOUNT,
+  productName: 'Bayad Cash',
+  repayDate: '2026-12-21',
+})
+const REFUSED = 'E-wallet repayment is not available right now. Please pay by card or with a pay code.'
+
+const failedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be opened' })
+const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' })
+const payByCard = (page: Page) => page.getByRole('button', { name: 'Pay by bank card' })
+
+/** The e-wallet page opened from another page of the app (the pay-way page), under `scenario`. */
+async function openWallet(page: Page, scenario = 'verificationNeeded') {
+  await chooseScenario(page, scenario)
+  await page.goto(WALLET_URL)
+  await expect(page.getByTestId('wallet-amount')).toHaveText('₱3.500,00')
+}
+
+/** The app's in-app navigations to `path` from now on (history entries pushed or replaced). */
+async function countNavigations(page: Page, path: string) {
+  await page.evaluate((target) => {
+    const counted = window as unknown as { navigations: number }
+    counted.navigations = 0
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history)
+      history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+        if (url !== undefined && url !== null && String(url).includes(target)) counted.navigations += 1
+        original(state, unused, url)
+      }
+    }
+  }, path)
+  return () => page.evaluate(() => (window as unknown as { navigations: number }).navigations)
+}
+
+test('main path: the page asks repayment-huichao at once and hands itself to the e-wallet checkout', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'verificationNeeded')
+  await page.goto(WALLET_URL)
+  await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)
+  const url = new URL(page.url())
+  expect(url.searchParams.get('orderId')).toBe(ORDER_ID)
+  expect(url.searchParams.get('amount')).toBe(AMOUNT)
+  await expect(page.getByRole('heading', { name: 'Sandbox e-wallet checkout' })).toBeVisible()
+
+  const calls = await repaymentCalls(page, 'wallet')
+  expect(calls).toHaveLength(1)
+  expect(calls[0]?.code).toBe('00')
+  expect(calls[0]?.fields).toMatchObject({ ...COMMON, orderId: ORDER_ID, amount: AMOUNT })
+  // Shown, never sent.
+  expect(calls[0]?.fields).not.toHaveProperty('productName')
+
+  // The checkout replaced the e-wallet page: Back returns to the page the borrower came from.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/testPreview\?/)
+  expect(await repaymentCalls(page, 'wallet')).toHaveLength(1)
+})
+
+test('opening: "Opening your e-wallet…" with the amount and the order while the call is in flight', async ({
+  page,
+}) => {
+  // The fake clock holds slowNetwork's 2.5 s answer until the page has been looked at.
+  await page.clock.install()
+  await chooseScenario(page, 'slowNetwork')
+  await page.clock.pauseAt(Date.now() + 1_000)
+  await page.goto(WALLET_URL)
+  await expect(page.getByTestId('wallet-amount')).toHaveText('₱3.500,00')
+  await expect(page.getByRole('heading', { level: 1, name: 'E-wallet repayment' })).toBeVisible()
+  expect(await page.title()).toBe('E-wallet repayment · Bayad')
+  const opening = page.getByRole('status').filter({ hasText: 'Opening your e-wallet…' })
+  await expect(opening).toHaveText(
+    'Opening your e-wallet…You will confirm the payment of ₱3.500,00 in your e-wallet app.',
+  )
+  await expect(page.getByText('Bayad Cash')).toBeVisible()
+  await expect(page.getByText(ORDER_ID)).toBeVisible()
+  await expect(page.getByText('2026-12-21')).toBeVisible()
+  // One progress indicator: the page's own line, no page-level "Loading...".
+  await expect(page.getByText('Loading...')).toHaveCount(0)
+  await expect(page.getByRole('button')).toHaveCount(0)
+  expect(await repaymentCalls(page, 'wallet')).toEqual([])
+  await page.clock.runFor(2_500)
+  await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)
+})
+
+test('opening is accessible (checked with the checkout answering 204, so the page stays)', async ({
+  page,
+}) => {
+  // axe-core runs on timers of its own, so it cannot run on a paused clock; a navigation answered
+  // 204 No Content leaves the page as it is: "Opening your e-wallet…", as while the call is in flight.
+  let checkouts = 0
+  await page.route('**/sandbox-wallet.html?*', (route) => {
+    checkouts += 1
+    return route.fulfill({ status: 204 })
+  })
+  await chooseScenario(page, 'verificationNeeded')
+  await page.goto(WALLET_URL)
+  await expect.poll(() => checkouts).toBe(1)
+  await expect(page.getByRole('status').filter({ hasText: 'Opening your e-wallet…' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/alipayrepayment')
+  await expectAccessible(page, 'e-wallet opening')
+  expect(await smallTargets(page)).toEqual([])
+})
+
+test('walletFailure: the server message, Try again asks again, Pay by bank card opens /repayChoose', async ({
+  page,
+}) => {
+  await openWallet(page, 'walletFailure')
+  await expect(toast(page, REFUSED)).toBeVisible()
+  await expect(failedNotice(page)).toHaveText(
+    'Your e-wallet could not be openedTry again, or pay the same amount by bank card.',
+  )
+  await expect(page.getByText('Opening your e-wallet…')).toHaveCount(0)
+  await expectAccessible(page, 'e-wallet failed')
+  expect(await smallTargets(page)).toEqual([])
+  expect(await repaymentCalls(page, 'wallet')).toEqual([
+    { call: 'wallet', fields: expect.objectContaining({ orderId: ORDER_ID, amount: AMOUNT }), code: '1' },
+  ])
+
+  await tryAgain(page).tap()
+  await expect.poll(async () => (await repaymentCalls(page, 'wallet')).length).toBe(2)
+  await expect(failedNotice(page)).toBeVisible()
+
+  await payByCard(page).tap()
+  await expect(page).toHaveURL(/\/repayChoose\?/)
+  expectUrl(page, '/repayChoose', {
+    orderId: ORDER_ID,
+    amount: AMOUNT,
+    productName: 'Bayad Cash',
+    repayDate: '2026-12-21',
+  })
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.500,00')
+  // The card page replaced the e-wallet page: Back does not ask the e-wallet again.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/testPreview\?/)
+  expect(await repaymentCalls(page, 'wallet')).toHaveLength(2)
+})
+
+test('offline: the network message and the ways on; Try again works once the connection is back', async ({
+  page,
+}) => {
+  await openWallet(page, 'offline')
+  await expect(toast(page, 'Error. Check your connection and try again.')).toBeVisible()
+  await expect(failedNotice(page)).toBeVisible()
+  await expect(payByCard(page)).toBeVisible()
+  expect(await repaymentCalls(page, 'wallet')).toEqual([])
+
+  await switchScenario(page, 'verificationNeeded')
+  await tryAgain(page).tap()
+  await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)
+})
+
+test('malformedResponse: a checkout URL that is not a string is refused, never followed', async ({
+  page,
+}) => {
+  await openWallet(page, 'malformedResponse')
+  await expect(toast(page, 'Unexpected response from the server. Please try again.')).toBeVisible()
+  await expect(failedNotice(page)).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/alipayrepayment')
+  expect(await repaymentCalls(page, 'wallet')).toHaveLength(1)
+})
+
+test('a double tap on Try again sends one request; on Pay by bank card, one navigation', async ({ page }) => {
+  await openWallet(page, 'walletFailure')
+  await expect(failedNotice(page)).toBeVisible()
+  // Two taps before the page can re-render: the second finds the flow already asking.
+  await tryAgain(page).evaluate((button: HTMLElement) => {
+    button.click()
+    button.click()
+  })
+  await expect.poll(async () => (await repaymentCalls(page, 'wallet')).length).toBe(2)
+  await expect(failedNotice(page)).toBeVisible()
+
+  const navigations = await countNavigations(page, '/repayChoose')
+  await payByCard(page).evaluate((button: HTMLElement) => {
+    button.click()
+    button.click()
+  })
+  await expect(page).toHaveURL(/\/repayChoose\?/)
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.500,00')
+  expect(await navigations()).toBe(1)
+  expect(await repaymentCalls(page, 'wallet')).toHaveLength(2)
+})
+
+test('an incomplete link says so and calls nothing', async ({ page }) => {
+  await chooseScenario(page, 'verificationNeeded')
+  const links: Record<string, string>[] = [
+    { orderId: ORDER_ID },
+    { amount: AMOUNT },
+    { orderId: ORDER_ID, amount: '35.00' },
+  ]
+  for (const extra of links) {
+    await page.goto(withCommon('/alipayrepayment', extra))
+    await expect(page.getByRole('heading', { name: 'This repayment link is incomplete' })).toBeVisible()
+    await expect(page.getByText(/needs an order and an amount/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible()
+    expect(await page.title()).toBe('E-wallet repayment · Bayad')
+  }
+  await expectAccessible(page, 'incomplete e-wallet link')
+  expect(await smallTargets(page)).toEqual([])
+  expect(await repaymentCalls(page, 'wallet')).toEqual([])
+})
+
+test('/addnormalcard lands on /bindCard with its whole query, replacing itself', async ({ page }) => {
+  await page.goto(withCommon('/testPreview'))
+  await page.goto(withCommon('/addnormalcard', { product_id: '101', source: 'loanDetail' }))
+  await expect(page).toHaveURL(/\/bindCard\?/)
+  const url = expectUrl(page, '/bindCard', { product_id: '101', source: 'loanDetail' })
+  expect([...url.searchParams.keys()].sort()).toEqual([...Object.keys(COMMON), 'product_id', 'source'].sort())
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/testPreview\?/)
+})

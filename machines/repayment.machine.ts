@@ -1,0 +1,311 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { failureToast, type ToastParams } from './shared/notice.ts'
+import { notProvided } from './shared/not-provided.ts'
+import { REPEAT_TAP_MS } from './shared/taps.ts'
+
+/**
+ * Instalment and rollover repayment (spec §2 "Instalment repayment screen", "Rollover (delay)
+ * repayment screen", §3 "Repayment info", "Delay info", §7 generate-vcode): one machine, the variant
+ * is its input. The borrower reads what is due, pays with the default pay code (the code page) or
+ * picks a channel: the bank card goes to the card repayment, any other channel to the pay page
+ * generate-vcode answers with (docs/decisions/017-repayment.md).
+ */
+
+/** Detail rows shown before "More" (spec §9). */
+export const DETAIL_ROWS_COLLAPSED = 2
+/** A channel whose name says card(s), or whose number is a card code, is the bank card (decision 017). */
+export const BANK_CARD_NAME = /\bcards?\b/i
+export const BANK_CARD_NUMBER = /^(bank_?)?card$/i
+
+export type RepaymentVariant = 'instalment' | 'rollover'
+
+export interface RepayChannel {
+  logo: string
+  name: string
+  channelNumber: string
+}
+
+export interface PayStep {
+  name: string
+  steps: string[]
+}
+
+/** defDetail: shown only when payCode is non-empty (spec §5). */
+export interface DefaultPayment {
+  payCode: string
+  logo: string
+  title: string
+  /** Steps grouped by their title (payNotice). */
+  payNotice: Record<string, PayStep[]>
+}
+
+export interface PlanRow {
+  remark: string
+  title: string
+  amount: string
+  time: string
+}
+
+/** The repayment data of either variant, decoded. Amounts are minor units. */
+export interface Repayment {
+  repayAmount: number
+  productName: string
+  repayDate: string
+  productLogo: string
+  detail: { text: string; value: string }[]
+  channels: RepayChannel[]
+  noticeMsg: string
+  defaultPayment: DefaultPayment | null
+  /** isShowReyTop equals 1: the instruction banner shows. */
+  showInstructions: boolean
+  /** Rollover only: delayInfo. */
+  delay: { amount: number; title: string } | null
+  /** Rollover only: repayPlan. */
+  plan: PlanRow[]
+}
+
+export interface RepaymentInput {
+  variant: RepaymentVariant
+  productId: string
+  orderId: string
+}
+
+export interface PayCodeInput extends RepaymentInput {
+  /** Minor units. */
+  amount: number
+  channelNumber: string
+}
+
+export interface BankCardRepayInput {
+  orderId: string
+  amount: number
+  productName: string
+  repayDate: string
+}
+
+export interface RepaymentContext extends RepaymentInput {
+  repayment: Repayment | null
+  /** channelNumber of the chosen channel. */
+  selected: string | null
+  /** Payment was tapped with no channel chosen: the hint shows as an error. */
+  channelMissing: boolean
+}
+
+export type RepaymentEvent =
+  | { type: 'load.retry' }
+  | { type: 'details.toggle' }
+  | { type: 'payCode.copy' }
+  | { type: 'barcode.open' }
+  | { type: 'barcode.close' }
+  | { type: 'defaultPayment.open' }
+  | { type: 'channels.open' }
+  | { type: 'channels.close' }
+  | { type: 'channel.select'; channelNumber: string }
+  | { type: 'payment.submit' }
+
+export function isBankCard(channel: RepayChannel): boolean {
+  return BANK_CARD_NAME.test(channel.name) || BANK_CARD_NUMBER.test(channel.channelNumber)
+}
+
+/** What this variant pays now: the rollover fee, or the instalment due. */
+export function amountDue(repayment: Repayment, variant: RepaymentVariant): number {
+  return variant === 'rollover' && repayment.delay !== null ? repayment.delay.amount : repayment.repayAmount
+}
+
+/** The detail rows on screen: the first two, or all when expanded. */
+export function visibleDetail(repayment: Repayment, expanded: boolean): Repayment['detail'] {
+  return expanded ? repayment.detail : repayment.detail.slice(0, DETAIL_ROWS_COLLAPSED)
+}
+
+function chosenChannel(context: RepaymentContext): RepayChannel | undefined {
+  return context.repayment?.channels.find((channel) => channel.channelNumber === context.selected)
+}
+
+function payCodeInput(context: RepaymentContext): PayCodeInput {
+  const channel = chosenChannel(context)
+  if (channel === undefined || context.repayment === null) throw new Error('pay code without a channel')
+  return {
+    variant: context.variant,
+    productId: context.productId,
+    orderId: context.orderId,
+    amount: amountDue(context.repayment, context.variant),
+    channelNumber: channel.channelNumber,
+  }
+}
+
+function bankCardInput(context: RepaymentContext): BankCardRepayInput {
+  const repayment = context.repayment
+  return {
+    orderId: context.orderId,
+    amount: repayment === null ? 0 : amountDue(repayment, context.variant),
+    productName: repayment?.productName ?? '',
+    repayDate: repayment?.repayDate ?? '',
+  }
+}
+
+export const repaymentMachine = setup({
+  types: {
+    context: {} as RepaymentContext,
+    events: {} as RepaymentEvent,
+    input: {} as RepaymentInput,
+  },
+  actors: {
+    loadRepayment: fromPromise<Repayment, RepaymentInput>(notProvided('loadRepayment')),
+    generatePayCode: fromPromise<string, PayCodeInput>(notProvided('generatePayCode')),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    /** Copies the text and says "copy success" (or how to copy by hand). */
+    copyText: (_, _params: { text: string }) => {},
+    /** Saves repaymentInfo to local storage for the code page (spec §2). */
+    saveRepaymentInfo: (_, _params: { repayment: Repayment; variant: RepaymentVariant }) => {},
+    openCodePage: () => {},
+    openBankCardRepay: (_, _params: BankCardRepayInput) => {},
+    openPayPage: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    hasMoreDetails: ({ context }) => (context.repayment?.detail.length ?? 0) > DETAIL_ROWS_COLLAPSED,
+    hasPayCode: ({ context }) => (context.repayment?.defaultPayment?.payCode ?? '') !== '',
+    isKnownChannel: ({ context, event }) =>
+      event.type === 'channel.select' &&
+      context.repayment?.channels.some((channel) => channel.channelNumber === event.channelNumber) === true,
+    isBankCardChosen: ({ context }) => {
+      const channel = chosenChannel(context)
+      return channel !== undefined && isBankCard(channel)
+    },
+    hasChosenChannel: ({ context }) => chosenChannel(context) !== undefined,
+  },
+  delays: { REPEAT_TAP_MS },
+}).createMachine({
+  id: 'repayment',
+  description:
+    'Instalment or rollover repayment of one order: what is due, the default pay code, and the payment channels.',
+  context: ({ input }) => ({ ...input, repayment: null, selected: null, channelMissing: false }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRepayment',
+        src: 'loadRepayment',
+        input: ({ context }) => ({
+          variant: context.variant,
+          productId: context.productId,
+          orderId: context.orderId,
+        }),
+        onDone: { target: 'ready', actions: assign({ repayment: ({ event }) => event.output }) },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The repayment could not be loaded; the borrower can try again.',
+      on: { 'load.retry': 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'payCode.copy': {
+          guard: 'hasPayCode',
+          actions: {
+            type: 'copyText',
+            params: ({ context }) => ({ text: context.repayment?.defaultPayment?.payCode ?? '' }),
+          },
+        },
+      },
+      states: {
+        details: {
+          description: 'The first two detail rows show; More shows the rest, Hide folds them again.',
+          initial: 'collapsed',
+          states: {
+            collapsed: { on: { 'details.toggle': { guard: 'hasMoreDetails', target: 'expanded' } } },
+            expanded: { on: { 'details.toggle': 'collapsed' } },
+          },
+        },
+        barcode: {
+          description: 'The scanToPay popup: the default pay code as a bar code a cashier can scan.',
+          initial: 'closed',
+          states: {
+            closed: { on: { 'barcode.open': { guard: 'hasPayCode', target: 'open' } } },
+            open: { on: { 'barcode.close': 'closed' } },
+          },
+        },
+        codePage: {
+          description:
+            'Tapping the default-payment box saves the repayment info and opens the code page once; a repeated tap within REPEAT_TAP_MS is ignored.',
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'defaultPayment.open': {
+                  guard: 'hasPayCode',
+                  target: 'asked',
+                  actions: [
+                    {
+                      type: 'saveRepaymentInfo',
+                      params: ({ context }) => ({
+                        repayment: context.repayment as Repayment,
+                        variant: context.variant,
+                      }),
+                    },
+                    'openCodePage',
+                  ],
+                },
+              },
+            },
+            asked: { after: { REPEAT_TAP_MS: 'idle' } },
+          },
+        },
+        payment: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'channels.open': 'choosing' } },
+            choosing: {
+              description:
+                'The channel popup: the borrower picks a channel (a check mark shows it) and taps Payment.',
+              on: {
+                'channels.close': { target: 'idle', actions: assign({ channelMissing: false }) },
+                'channel.select': {
+                  guard: 'isKnownChannel',
+                  actions: assign({ selected: ({ event }) => event.channelNumber, channelMissing: false }),
+                },
+                'payment.submit': [
+                  {
+                    guard: 'isBankCardChosen',
+                    target: 'leaving',
+                    actions: { type: 'openBankCardRepay', params: ({ context }) => bankCardInput(context) },
+                  },
+                  { guard: 'hasChosenChannel', target: 'generating' },
+                  { actions: assign({ channelMissing: true }) },
+                ],
+              },
+            },
+            generating: {
+              description: 'generate-vcode for the chosen channel; a second tap on Payment sends nothing.',
+              tags: ['busy'],
+              invoke: {
+                id: 'generatePayCode',
+                src: 'generatePayCode',
+                input: ({ context }) => payCodeInput(context),
+                onDone: {
+                  target: 'leaving',
+                  actions: { type: 'openPayPage', params: ({ event }) => ({ url: event.output }) },
+                },
+                onError: {
+                  target: 'choosing',
+                  actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+                },
+              },
+            },
+            leaving: {
+              description:
+                'The pay page or the card repayment is opening; Payment stays locked until the page goes.',
+            },
+          },
+        },
+      },
+    },
+  },
+})

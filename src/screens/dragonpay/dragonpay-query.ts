@@ -1,0 +1,35 @@
+import * as v from 'valibot'
+import type { PageQuery } from '../../lib/query.ts'
+
+/** `amount`: minor units (centavos), digits only, more than zero. */
+const amountSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{1,12}$/),
+  v.check((value) => Number(value) > 0),
+)
+/** `payCode`: the Dragonpay reference number, letters, digits and dashes, at most 40 characters. */
+const payCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{1,40}$/))
+
+/** One query parameter: not in the link, read, or present but unreadable (never shown raw). */
+export type QueryValue = { kind: 'absent' } | { kind: 'read'; value: string } | { kind: 'unreadable' }
+
+export interface DragonpayQuery {
+  amount: QueryValue
+  payCode: QueryValue
+}
+
+function decode(schema: v.GenericSchema<string, string>, raw: string | undefined): QueryValue {
+  if (raw === undefined) return { kind: 'absent' }
+  const decoded = v.safeParse(schema, raw)
+  return decoded.success ? { kind: 'read', value: decoded.output } : { kind: 'unreadable' }
+}
+
+/**
+ * Decodes `/carpmm?requestType=1&amount=…&payCode=…` (and `/dragonpay`, usually without them). Each
+ * parameter on its own: a bad amount does not hide a good pay code. `requestType` only says how the
+ * host came here; the page is the same for every value.
+ */
+export function decodeDragonpayQuery(query: PageQuery): DragonpayQuery {
+  return { amount: decode(amountSchema, query.amount), payCode: decode(payCodeSchema, query.payCode) }
+}

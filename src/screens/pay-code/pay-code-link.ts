@@ -1,0 +1,72 @@
+import * as v from 'valibot'
+import type { PageQuery } from '../../lib/query.ts'
+import { safeRedirect } from '../../lib/url.ts'
+
+/**
+ * The query of `/repaymentOfCode` (spec §2 "Repayment by code"): the pay-code channel's payUrl, so an
+ * input like any other. The rules:
+ * - a parameter that is blank counts as missing;
+ * - showType: required, 1 to 3 digits, read as a number (so "01" is 1, as a loose `== 1` would);
+ * - showType 1 (a code to type in): payCode required, printable (no control characters), at most
+ *   64 characters once trimmed; repayAmount required; payCodeImg optional decoration: a refused or
+ *   absent picture leaves the page without it;
+ * - any other showType (a QR code): payCodeImg required and usable, since the picture is the whole
+ *   page; repayAmount optional (shown when present) but refused when malformed; payCode not used;
+ * - repayAmount: minor units, digits only, at most 12, more than 0 (a payment of ₱0,00 is no payment);
+ * - a picture is used only as an http(s) URL or a same-origin path ({@link imageUrl}); `data:`,
+ *   `javascript:`, `ftp:` and the like are refused.
+ * Any other failure is one "incomplete link" page: the borrower can do nothing with the details.
+ */
+const SHOW_TYPE_CODE = 1
+
+const showType = v.pipe(v.string(), v.regex(/^\d{1,3}$/))
+const minorAmount = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number), v.minValue(1))
+const payCode = v.pipe(v.string(), v.trim(), v.regex(/^[^\p{C}]{1,64}$/u))
+
+const codeLink = v.object({ payCode, repayAmount: minorAmount, payCodeImg: v.optional(v.string()) })
+const qrLink = v.object({ payCodeImg: v.string(), repayAmount: v.optional(minorAmount) })
+
+export type PayCodeLink =
+  | { kind: 'code'; payCode: string; amount: number; channelImage: string | null }
+  | { kind: 'qr'; qrImage: string; amount: number | null }
+
+/** The decoded link, or null when a parameter is missing or malformed. */
+export function decodePayCodeLink(query: PageQuery, origin: string): PayCodeLink | null {
+  const present = Object.fromEntries(Object.entries(query).filter(([, value]) => value.trim() !== ''))
+  const type = v.safeParse(showType, present.showType)
+  if (!type.success) return null
+  if (Number(type.output) === SHOW_TYPE_CODE) {
+    const link = v.safeParse(codeLink, present)
+    if (!link.success) return null
+    const image = link.output.payCodeImg
+    return {
+      kind: 'code',
+      payCode: link.output.payCode,
+      amount: link.output.repayAmount,
+      channelImage: image === undefined ? null : imageUrl(image, origin),
+    }
+  }
+  const link = v.safeParse(qrLink, present)
+  if (!link.success) return null
+  const qrImage = imageUrl(link.output.payCodeImg, origin)
+  if (qrImage === null) return null
+  return { kind: 'qr', qrImage, amount: link.output.repayAmount ?? null }
+}
+
+/** An http(s) URL or a same-origin path, made absolute; anything else is null. */
+export function imageUrl(candidate: string, origin: string): string | null {
+  return safeRedirect(candidate, origin)
+}
+
+const INLINE_PICTURE = /^data:image\/(png|gif|jpeg|webp|svg\+xml)[;,]/i
+
+/**
+ * The channel logo of `/repaymentOfCode2`: what the lender's own instalment answer carried, saved by
+ * the instalment page. Besides http(s) and same-origin it may be an inline picture (the answers of
+ * this kind carry `data:image/...` logos, as the other screens' product logos do); an `<img>` never
+ * runs a script, even an SVG one. Anything else is null, and the page names the channel in words.
+ */
+export function logoUrl(candidate: string, origin: string): string | null {
+  const trimmed = candidate.trim()
+  return INLINE_PICTURE.test(trimmed) ? trimmed : imageUrl(trimmed, origin)
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react'
+import { formatPeso } from '../../lib/format.ts'
+import { Card, Page } from '../../ui/components.tsx'
+import { copyText } from '../copy-text.ts'
+import {
+  REPAYMENT_INFO_KEY,
+  storedRepaymentInfo,
+  totalOf,
+  type StoredRepaymentInfo,
+} from '../repayment/repayment-info.ts'
+import { useServices } from '../services.tsx'
+import { DeadEndPage } from '../way-on.tsx'
+import { logoUrl } from './pay-code-link.ts'
+import { CopyIcon } from './pay-code-parts.tsx'
+
+/*
+ * `/repaymentOfCode2` (spec §2 "Repayment by code v2"): what the instalment or rollover page saved as
+ * `repaymentInfo` in local storage when the borrower tapped its payment box. No state machine: the
+ * page only renders the decoded value (storedRepaymentInfo; absent or corrupt reads as undefined) and
+ * copies the contract number; it makes no call.
+ */
+
+export const V2_TITLE = 'Payment details'
+/** Spec §2, word for word inside the note. */
+export const DEPOSIT_NOTE =
+  'Pay the total below with your contract number, and keep the deposit slip as proof of payment.'
+
+export default function PayCodeV2Screen() {
+  const services = useServices()
+  const [info] = useState(() => services.store.get(REPAYMENT_INFO_KEY, storedRepaymentInfo))
+  if (info === undefined) {
+    return (
+      <DeadEndPage title={V2_TITLE} heading="Payment details not found">
+        <p>Please open the repayment again from your loan to see how to pay.</p>
+      </DeadEndPage>
+    )
+  }
+  return <PaymentDetails info={info} />
+}
+
+function PaymentDetails({ info }: { info: StoredRepaymentInfo }) {
+  const { toast, origin } = useServices()
+  const { payCode, title, logo, payNotice } = info.defDetail
+  const channel = title === '' ? 'Payment channel' : title
+  const [logoFailed, setLogoFailed] = useState(false)
+  const logoSrc = logoFailed ? null : logoUrl(logo, origin)
+  const groups = Object.entries(payNotice).filter(([, entries]) => entries.length > 0)
+  return (
+    <Page title={V2_TITLE}>
+      <p className="info-note paycode-note">{DEPOSIT_NOTE}</p>
+      <Card className="paycode-box">
+        <div className="paycode-box__head">
+          {logoSrc !== null && (
+            <img
+              className="paycode-box__logo"
+              src={logoSrc}
+              width={48}
+              height={48}
+              alt={channel}
+              onError={() => setLogoFailed(true)}
+            />
+          )}
+          <div className="paycode-box__who">
+            <p className="paycode-box__channel">{channel}</p>
+            {info.productName !== '' && (
+              <p className="paycode-box__loan">
+                {info.productName}
+                {info.repayDate !== '' && (
+                  <>
+                    {' · '}
+                    <span className="paycode-box__due">due {info.repayDate}</span>
+                  </>
+                )}
+              </p>
+            )}
+          </div>
+        </div>
+        <dl className="paycode-box__lines">
+          <div className="paycode-box__line paycode-box__line--code">
+            <dt>Contract number</dt>
+            <dd>
+              <button
+                type="button"
+                className="paycode-box__code"
+                aria-label={`Copy contract number ${payCode}`}
+                onClick={() => void copyText(payCode, toast)}
+              >
+                <span className="paycode-box__code-text">{payCode}</span>
+                <span className="paycode-box__code-action">
+                  <CopyIcon />
+                  Copy
+                </span>
+              </button>
+            </dd>
+          </div>
+          <div className="paycode-box__line paycode-box__line--total">
+            <dt>
+              Total payment
+              {info.delayInfo !== undefined && info.delayInfo.title !== '' && (
+                <span className="paycode-box__total-note">{info.delayInfo.title}</span>
+              )}
+            </dt>
+            <dd className="paycode-box__total">{formatPeso(totalOf(info))}</dd>
+          </div>
+        </dl>
+      </Card>
+      {groups.map(([group, entries], groupIndex) => (
+        <section key={group} className="card paycode-notice" aria-labelledby={`paycode-notice-${groupIndex}`}>
+          <h2 id={`paycode-notice-${groupIndex}`} className="section-title">
+            {group}
+          </h2>
+          {entries.map((entry, index) => (
+            <div key={index} className="paycode-notice__entry">
+              {entry.name !== '' && <h3 className="paycode-notice__name">{entry.name}</h3>}
+              {entry.list.length > 0 && (
+                <ol className="paycode-steps__list" role="list">
+                  {entry.list.map((step, stepIndex) => (
+                    <li key={stepIndex} className="paycode-steps__item">
+                      {step}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          ))}
+        </section>
+      ))}
+    </Page>
+  )
+}

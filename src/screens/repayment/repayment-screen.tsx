@@ -1,0 +1,44 @@
+import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import type { RepaymentInput, RepaymentVariant } from '../../../machines/repayment.machine.ts'
+import { useServices } from '../services.tsx'
+import { DeadEndPage } from '../way-on.tsx'
+import { decodeRepaymentQuery, instructionsHref, repaymentWith } from './repayment.impl.ts'
+import { RepaymentView } from './repayment-view.tsx'
+
+/** The path of the rollover page; every other path of this screen (/repay) is the instalment. */
+export const ROLLOVER_PATH = /^\/repayDelay\/?$/i
+
+/**
+ * The instalment (/repay) and rollover (/repayDelay) pages: one screen module (one entry in every
+ * route's first load, not two), one flow, the variant read from the path as the flow's input.
+ */
+export default function RepaymentScreen() {
+  const [path] = useLocation()
+  return <RepaymentPage variant={ROLLOVER_PATH.test(path) ? 'rollover' : 'instalment'} />
+}
+
+export function RepaymentPage({ variant }: { variant: RepaymentVariant }) {
+  const services = useServices()
+  const [query] = useState(() => services.pageQuery())
+  const input = decodeRepaymentQuery(query, variant)
+  if (input === null) {
+    return (
+      <DeadEndPage
+        title={variant === 'rollover' ? 'Rollover repayment' : 'Repayment'}
+        heading="This repayment link is incomplete"
+      >
+        <p>It does not say which order to repay. Please open the order again from the app.</p>
+      </DeadEndPage>
+    )
+  }
+  return <RepaymentFlow input={input} href={instructionsHref(query)} />
+}
+
+function RepaymentFlow({ input, href }: { input: RepaymentInput; href: string }) {
+  const services = useServices()
+  const [machine] = useState(() => repaymentWith(services))
+  const actor = useActorRef(machine, { input })
+  return <RepaymentView actor={actor} instructionsHref={href} />
+}

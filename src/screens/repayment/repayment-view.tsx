@@ -1,0 +1,214 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import {
+  amountDue,
+  DETAIL_ROWS_COLLAPSED,
+  visibleDetail,
+  type Repayment,
+  type repaymentMachine,
+} from '../../../machines/repayment.machine.ts'
+import { formatPeso } from '../../lib/format.ts'
+import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import instructionsPicture from './images/instructions.svg'
+
+export type RepaymentActor = ActorRefFrom<typeof repaymentMachine>
+
+/** The channel popup and the scanToPay bar code load on demand, from the borrower's first tap. */
+const popups = onDemand<{ actor: RepaymentActor }>(() =>
+  import('./repayment-popups.tsx').then((m) => m.RepaymentPopups),
+)
+prefetchOnFirstInteraction(popups.prefetch)
+
+const DETAIL_ID = 'repayment-detail'
+
+/** Renders the repayment machine (instalment or rollover) and sends it the borrower's taps. */
+export function RepaymentView({
+  actor,
+  instructionsHref,
+}: {
+  actor: RepaymentActor
+  instructionsHref: string
+}) {
+  const rollover = useSelector(actor, (s) => s.context.variant === 'rollover')
+  const repayment = useSelector(actor, (s) => s.context.repayment)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const canPay = useSelector(actor, (s) => s.can({ type: 'channels.open' }))
+  const ready = useSelector(actor, (s) => s.matches('ready'))
+
+  return (
+    <Page
+      title={rollover ? 'Rollover repayment' : 'Repayment'}
+      footer={
+        ready ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={!canPay}
+            onClick={() => actor.send({ type: 'channels.open' })}
+          >
+            Payment Method
+          </button>
+        ) : undefined
+      }
+    >
+      {loading && <Skeleton lines={6} />}
+      {failed && (
+        <RetryNotice onRetry={() => actor.send({ type: 'load.retry' })}>
+          {rollover ? 'This rollover could not be loaded.' : 'This repayment could not be loaded.'}
+        </RetryNotice>
+      )}
+      {repayment !== null && ready && (
+        <>
+          <Due repayment={repayment} rollover={rollover} />
+          {repayment.showInstructions && (
+            <a className="repay-banner" href={instructionsHref}>
+              <img src={instructionsPicture} alt="" width="96" height="72" />
+              <span>
+                <strong>How to repay</strong>
+                <span className="muted">Step-by-step instructions for every payment channel</span>
+              </span>
+            </a>
+          )}
+          <DefaultPayment actor={actor} repayment={repayment} />
+          <Details actor={actor} repayment={repayment} />
+          {rollover && <Plan rows={repayment.plan} />}
+          {repayment.noticeMsg !== '' && (
+            <section className="notice" aria-label="Repayment notice">
+              <p>
+                <strong>Repayment notice</strong> {repayment.noticeMsg}
+              </p>
+            </section>
+          )}
+          <popups.Component actor={actor} />
+        </>
+      )}
+    </Page>
+  )
+}
+
+function Due({ repayment, rollover }: { repayment: Repayment; rollover: boolean }) {
+  const amount = formatPeso(amountDue(repayment, rollover ? 'rollover' : 'instalment'))
+  return (
+    <Card className="amount-card">
+      <p className="amount-card__label">
+        {rollover ? repayment.delay?.title || 'Rollover fee' : 'Repayment amount'}
+      </p>
+      <p className="amount-card__value" data-testid="repay-amount">
+        {amount}
+      </p>
+      {repayment.repayDate !== '' && (
+        <p className="amount-card__note">
+          {rollover
+            ? `Your next payment date is ${repayment.repayDate}`
+            : `Repayment date ${repayment.repayDate}`}
+        </p>
+      )}
+      {repayment.productName !== '' && (
+        <p className="product-head">
+          {repayment.productLogo !== '' && (
+            <img className="product-head__logo" src={repayment.productLogo} alt="" />
+          )}
+          <span className="product-head__name">{repayment.productName}</span>
+        </p>
+      )}
+    </Card>
+  )
+}
+
+function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment: Repayment }) {
+  const pay = repayment.defaultPayment
+  if (pay === null) return null
+  return (
+    <Card className="pay-box">
+      <button
+        type="button"
+        className="pay-box__open"
+        // The visible words first (label in name), then where the tap leads.
+        aria-label={`${pay.title === '' ? '' : `${pay.title} `}Payment code ${pay.payCode}, see how to pay`}
+        onClick={() => actor.send({ type: 'defaultPayment.open' })}
+      >
+        {pay.logo !== '' && <img className="pay-box__logo" src={pay.logo} alt="" />}
+        <span className="pay-box__text">
+          {pay.title !== '' && <span className="pay-box__title">{pay.title} </span>}
+          <span className="muted">Payment code</span> <span className="pay-box__code">{pay.payCode}</span>
+        </span>
+        <span className="pay-box__chevron" aria-hidden="true">
+          ›
+        </span>
+      </button>
+      <div className="pay-box__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Copy payment code ${pay.payCode}`}
+          onClick={() => actor.send({ type: 'payCode.copy' })}
+        >
+          Copy
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'barcode.open' })}
+        >
+          Bar code
+        </button>
+      </div>
+    </Card>
+  )
+}
+
+function Details({ actor, repayment }: { actor: RepaymentActor; repayment: Repayment }) {
+  const expanded = useSelector(actor, (s) => s.matches({ ready: { details: 'expanded' } }))
+  const rows = visibleDetail(repayment, expanded)
+  if (rows.length === 0) return null
+  const more = repayment.detail.length > DETAIL_ROWS_COLLAPSED
+  return (
+    <Card>
+      <h2 className="section-title">Details</h2>
+      <dl className="receipt__lines" id={DETAIL_ID}>
+        {rows.map((row, index) => (
+          <div key={index}>
+            <dt>{row.text}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {more && (
+        <button
+          type="button"
+          className="button button--link details-toggle"
+          aria-expanded={expanded}
+          aria-controls={DETAIL_ID}
+          onClick={() => actor.send({ type: 'details.toggle' })}
+        >
+          {expanded ? 'Hide' : 'More'}
+        </button>
+      )}
+    </Card>
+  )
+}
+
+function Plan({ rows }: { rows: Repayment['plan'] }) {
+  if (rows.length === 0) return null
+  return (
+    <Card>
+      <h2 className="section-title">Plan</h2>
+      <ol className="plan-list">
+        {rows.map((row, index) => (
+          <li key={index} className="plan-list__row">
+            <div className="plan-list__text">
+              <span className="plan-list__title">{row.title}</span>
+              {row.remark !== '' && <span className="muted">{row.remark}</span>}
+            </div>
+            <div className="plan-list__money">
+              <span className="plan-list__amount">{row.amount}</span>
+              {row.time !== '' && <span className="muted">{row.time}</span>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  )
+}

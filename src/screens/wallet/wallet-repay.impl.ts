@@ -1,0 +1,59 @@
+import { fromPromise } from 'xstate'
+import {
+  walletRepayMachine,
+  type CardRepayParams,
+  type WalletInput,
+  type WalletRepayInput,
+} from '../../../machines/wallet-repay.machine.ts'
+import type { PageQuery } from '../../lib/query.ts'
+import { decodeRepayQuery, walletCheckoutUrl } from '../repay-by-card/repay-link.ts'
+import type { Services } from '../services.tsx'
+
+/** The bank-card repayment page, where "Pay by bank card" goes (decisions.md routes). */
+export const CARD_REPAY_PATH = '/repayChoose'
+
+/**
+ * Decodes the page's query as `/repayChoose` does (orderId, amount in minor units, optional
+ * productName and repayDate; userId from the common query); `null` when the link lacks an order or
+ * a valid amount. A zero amount is refused too: there is nothing to hand to an e-wallet.
+ */
+export function decodeWalletQuery(query: PageQuery): WalletRepayInput | null {
+  const decoded = decodeRepayQuery(query)
+  if (decoded === null || Number(decoded.amount) <= 0) return null
+  return {
+    userId: decoded.userId,
+    orderId: decoded.orderId,
+    amount: decoded.amount,
+    couponId: decoded.couponId,
+    productName: decoded.productName,
+    repayDate: decoded.repayDate,
+  }
+}
+
+/** The card repayment page's flow parameters; the coupon and the loan's context only when the link had them. */
+export function cardRepayParams({ orderId, amount, couponId, productName, repayDate }: CardRepayParams) {
+  return {
+    orderId,
+    amount,
+    couponId: couponId === '' ? undefined : couponId,
+    productName: productName === '' ? undefined : productName,
+    repayDate: repayDate === '' ? undefined : repayDate,
+  }
+}
+
+/** The real side effects of the e-wallet repayment: the call, the checkout, the card page, toasts. */
+export function walletRepayWith(services: Services) {
+  const { navigate, toast } = services
+  return walletRepayMachine.provide({
+    actors: {
+      payByWallet: fromPromise(({ input }: { input: WalletInput }) => walletCheckoutUrl(services, input)),
+    },
+    actions: {
+      showToast: (_, params) => toast(params),
+      // Both replace this page: it only exists to open the e-wallet, so Back from the checkout or the
+      // card page returns to the pay-way choice instead of asking the e-wallet again.
+      openWalletCheckout: (_, { url }) => navigate.leave(url, { replace: true }),
+      openCardRepay: (_, params) => navigate.go(CARD_REPAY_PATH, cardRepayParams(params), { replace: true }),
+    },
+  })
+}

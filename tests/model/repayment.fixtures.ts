@@ -1,0 +1,240 @@
+/*
+ * Sample data for the repayment (instalment and rollover) model test: the server's answers in the
+ * sandbox's shape (src/sandbox/handlers/repayment.ts), decoded as the app decodes them (the call's
+ * schema, then toRepayment), each with what the borrower must see, written out by hand: the oracle
+ * does not ask the view's own helpers (amountDue, visibleDetail, formatPeso).
+ */
+import * as v from 'valibot'
+import type { Repayment, RepaymentInput, RepaymentVariant } from '../../machines/repayment.machine.ts'
+import type { CallFailure } from '../../machines/shared/notice.ts'
+import { delayRepayment, instalmentRepayment } from '../../src/api/calls/instalment.ts'
+import { toRepayment } from '../../src/screens/repayment/repayment.impl.ts'
+
+export const INSTALMENT_INPUT: RepaymentInput = {
+  variant: 'instalment',
+  productId: 'P-77',
+  orderId: 'BYD20261105000017',
+}
+export const ROLLOVER_INPUT: RepaymentInput = { ...INSTALMENT_INPUT, variant: 'rollover' }
+
+export const INSTRUCTIONS_HREF = '/repaymentInstructions?deviceId=d1'
+
+/** The sandbox's channels (REPAY_CHANNELS), as the server sends them. */
+const GCASH = { logo: 'https://cdn.bayad.test/gcash.png', name: 'GCash', channel_number: '90006' }
+const BANK_CARD = { logo: 'https://cdn.bayad.test/card.png', name: 'Bank card', channel_number: '90002' }
+const MAYA = { logo: '', name: 'Maya', channel_number: '90007' }
+const DRAGONPAY = { logo: 'https://cdn.bayad.test/dp.png', name: 'Dragonpay', channel_number: '90001' }
+
+const payNotice = {
+  'GCash Bills': [
+    { name: 'Step 1', list: ['Open GCash and tap Bills.', 'Choose Loans, then Dragonpay.'] },
+    { name: 'Step 2', list: ['Enter the payment code and the exact amount.'] },
+  ],
+}
+
+const SIX_ROWS = [
+  { text: 'Principal', value: '₱5.000,00' },
+  { text: 'Interest and fees', value: '₱600,00' },
+  { text: 'Loan date', value: '2026-11-05' },
+  { text: 'Due date', value: '2026-12-05' },
+  { text: 'Loan term', value: '30 days' },
+  { text: 'Order number', value: 'BYD20261105000017' },
+]
+
+/** What the borrower reads on the page for one sample. */
+export interface Sees {
+  /** Page heading (and document title before " · Bayad"). */
+  title: string
+  /** The amount card's label and value, and the date line under it. */
+  label: string
+  amount: string
+  dateNote: string
+  productName: string
+  /** Every detail row, in order; the first two show until More. */
+  rows: Array<[string, string]>
+  /** The default-payment box: its code and the name of its button; null without a pay code. */
+  payBox: { code: string; name: string } | null
+  banner: boolean
+  notice: string | null
+  /** Rollover only: the Plan rows as [title, remark, amount, time]. */
+  plan: Array<[string, string, string, string]> | null
+  /** The channels' radio names, in order. */
+  channels: string[]
+}
+
+export interface Sample {
+  name: string
+  variant: RepaymentVariant
+  repayment: Repayment
+  sees: Sees
+  /** Minor units the pay code (or the card repayment) is asked for. */
+  due: number
+  /** channelNumber of the bank-card channel, if the sample has one. */
+  bankCard: string | null
+}
+
+const instalment = (raw: unknown) => toRepayment(v.parse(instalmentRepayment.data, raw))
+const rollover = (raw: unknown) => toRepayment(v.parse(delayRepayment.data, raw))
+
+/** Instalment with a pay code, six detail rows, the banner, a notice and a bank-card channel. */
+export const INSTALMENT: Sample = {
+  name: 'instalment',
+  variant: 'instalment',
+  repayment: instalment({
+    repayAmount: 560000,
+    productName: 'Bayad Cash',
+    repayDate: '2026-12-05',
+    productLogo: 'https://cdn.bayad.test/bc.png',
+    detail: SIX_ROWS,
+    repayList: [GCASH, BANK_CARD, MAYA],
+    noticeMsg: 'Payments are credited within 15 minutes.',
+    defDetail: { payCode: ' 7105000017 ', logo: DRAGONPAY.logo, title: 'Dragonpay', payNotice },
+    isShowReyTop: '1',
+  }),
+  sees: {
+    title: 'Repayment',
+    label: 'Repayment amount',
+    amount: '₱5.600,00',
+    dateNote: 'Repayment date 2026-12-05',
+    productName: 'Bayad Cash',
+    rows: SIX_ROWS.map((r) => [r.text, r.value]),
+    payBox: { code: '7105000017', name: 'Dragonpay Payment code 7105000017, see how to pay' },
+    banner: true,
+    notice: 'Repayment notice Payments are credited within 15 minutes.',
+    plan: null,
+    channels: ['GCash', 'Bank card', 'Maya'],
+  },
+  due: 560000,
+  bankCard: BANK_CARD.channel_number,
+}
+
+/** The sandbox's noPayCode scenario: an empty pay code, two rows, no banner, no notice, no bank card. */
+export const INSTALMENT_NO_CODE: Sample = {
+  name: 'instalment without a pay code',
+  variant: 'instalment',
+  repayment: instalment({
+    repayAmount: '123456',
+    productName: 'PesoFlex',
+    repayDate: '2026-12-20',
+    productLogo: '',
+    detail: SIX_ROWS.slice(0, 2),
+    repayList: [GCASH, DRAGONPAY],
+    noticeMsg: '',
+    defDetail: { payCode: '', logo: DRAGONPAY.logo, title: 'Dragonpay', payNotice },
+    isShowReyTop: '0',
+  }),
+  sees: {
+    title: 'Repayment',
+    label: 'Repayment amount',
+    amount: '₱1.234,56',
+    dateNote: 'Repayment date 2026-12-20',
+    productName: 'PesoFlex',
+    rows: SIX_ROWS.slice(0, 2).map((r) => [r.text, r.value]),
+    payBox: null,
+    banner: false,
+    notice: null,
+    plan: null,
+    channels: ['GCash', 'Dragonpay'],
+  },
+  due: 123456,
+  bankCard: null,
+}
+
+const PLAN = [
+  { remark: 'Pay today', title: 'Rollover fee', amount: '₱750,00', time: '2026-12-01' },
+  { remark: 'New due date', title: 'Remaining balance', amount: '₱5.600,00', time: '2026-12-19' },
+]
+
+/** Rollover with a pay code, three rows, the delay info and the plan, a bank-card channel. */
+export const ROLLOVER: Sample = {
+  name: 'rollover',
+  variant: 'rollover',
+  repayment: rollover({
+    repayAmount: 560000,
+    productName: 'Bayad Cash',
+    repayDate: '2026-12-05',
+    productLogo: 'https://cdn.bayad.test/bc.png',
+    detail: SIX_ROWS.slice(0, 3),
+    repayList: [BANK_CARD, GCASH],
+    noticeMsg: 'Payments are credited within 15 minutes.',
+    defDetail: { payCode: '7105000017', logo: '', title: '', payNotice },
+    isShowReyTop: '1',
+    delayInfo: { delayAmount: 75000, title: 'Extension fee' },
+    repayPlan: PLAN,
+  }),
+  sees: {
+    title: 'Rollover repayment',
+    label: 'Extension fee',
+    amount: '₱750,00',
+    dateNote: 'Your next payment date is 2026-12-05',
+    productName: 'Bayad Cash',
+    rows: SIX_ROWS.slice(0, 3).map((r) => [r.text, r.value]),
+    payBox: { code: '7105000017', name: 'Payment code 7105000017, see how to pay' },
+    banner: true,
+    notice: 'Repayment notice Payments are credited within 15 minutes.',
+    plan: PLAN.map((p) => [p.title, p.remark, p.amount, p.time]),
+    channels: ['Bank card', 'GCash'],
+  },
+  due: 75000,
+  bankCard: BANK_CARD.channel_number,
+}
+
+/** Rollover without a pay code, two rows, a delay info without a title (the label falls back). */
+export const ROLLOVER_NO_CODE: Sample = {
+  name: 'rollover without a pay code',
+  variant: 'rollover',
+  repayment: rollover({
+    repayAmount: 560000,
+    productName: 'Bayad Cash',
+    repayDate: '2026-12-05',
+    productLogo: '',
+    detail: SIX_ROWS.slice(0, 2),
+    repayList: [GCASH],
+    noticeMsg: null,
+    defDetail: null,
+    isShowReyTop: '0',
+    delayInfo: { delayAmount: '84000', title: null },
+    repayPlan: PLAN.slice(0, 1),
+  }),
+  sees: {
+    title: 'Rollover repayment',
+    label: 'Rollover fee',
+    amount: '₱840,00',
+    dateNote: 'Your next payment date is 2026-12-05',
+    productName: 'Bayad Cash',
+    rows: SIX_ROWS.slice(0, 2).map((r) => [r.text, r.value]),
+    payBox: null,
+    banner: false,
+    notice: null,
+    plan: PLAN.slice(0, 1).map((p) => [p.title, p.remark, p.amount, p.time]),
+    channels: ['GCash'],
+  },
+  due: 84000,
+  bankCard: null,
+}
+
+export const SAMPLES: readonly Sample[] = [INSTALMENT, INSTALMENT_NO_CODE, ROLLOVER, ROLLOVER_NO_CODE]
+
+/** The sample whose decoded repayment this is (the model carries the repayment, not the sample). */
+export function sampleOf(repayment: unknown): Sample {
+  const sample = SAMPLES.find((s) => s.repayment === repayment)
+  if (sample === undefined) throw new Error('not a sample repayment')
+  return sample
+}
+
+/** Every channel any sample offers, by name: the channel.select samples. */
+export const CHANNELS: ReadonlyArray<{ name: string; channelNumber: string }> = [
+  GCASH,
+  BANK_CARD,
+  MAYA,
+  DRAGONPAY,
+].map((c) => ({ name: c.name, channelNumber: c.channel_number }))
+
+export const LOAD_FAILED: CallFailure = { kind: 'rejected', code: '1', message: 'order not found' }
+export const PAY_CODE_FAILED: CallFailure = {
+  kind: 'rejected',
+  code: '1',
+  message: 'This payment channel is under maintenance. Please choose another one.',
+}
+/** generate-vcode's pay page (checkedRedirect keeps an https URL as it is). */
+export const PAY_URL = 'https://pay.dragonpay.test/checkout?code=7105000017'

@@ -1,0 +1,262 @@
+import { render, screen } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { describe, expect, it } from 'vitest'
+import type { InspectionEvent } from 'xstate'
+import type { CallFailure, Notice } from '../../machines/shared/notice.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
+import {
+  walletRepayMachine,
+  type CardRepayParams,
+  type WalletRepayInput,
+} from '../../machines/wallet-repay.machine.ts'
+import { WalletRepayView } from '../../src/screens/wallet/wallet-repay-view.tsx'
+import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
+import type { Executor, ModelEvent } from './harness.ts'
+
+type Machine = typeof walletRepayMachine
+type Src = 'payByWallet'
+
+const INPUT: WalletRepayInput = {
+  userId: '100234',
+  orderId: 'ORD20261121001',
+  amount: '350000',
+  couponId: '',
+  productName: 'Bayad Cash',
+  repayDate: '2026-12-21',
+}
+const CARD: CardRepayParams = {
+  orderId: INPUT.orderId,
+  amount: INPUT.amount,
+  couponId: '',
+  productName: INPUT.productName,
+  repayDate: INPUT.repayDate,
+}
+const CHECKOUT = 'https://h5.bayad.test/sandbox-wallet.html?orderId=ORD20261121001&amount=350000'
+const REFUSED: CallFailure = {
+  kind: 'rejected',
+  code: '01',
+  message: 'E-wallet repayment is not available right now. Please pay by card or with a pay code.',
+}
+const OFFLINE: CallFailure = { kind: 'network' }
+const MALFORMED: CallFailure = { kind: 'malformed' }
+/** What each failure sample must toast (spec §8: the server's message, else "processing failed"; "error" offline). */
+const TOAST_OF = new Map<unknown, Notice>([
+  [REFUSED, { text: REFUSED.message ?? '' }],
+  [OFFLINE, { id: 'error.network' }],
+  [MALFORMED, { id: 'error.malformed' }],
+])
+
+const host = recorder()
+/** The card page openings the taps so far should have asked for. */
+const askedCard: CardRepayParams[] = []
+/** When (on the fake clock) Pay by bank card last asked: a repeated tap within REPEAT_TAP_MS asks nothing. */
+let askedAt: number | undefined
+const repeated = () => askedAt !== undefined && Date.now() - askedAt < REPEAT_TAP_MS
+/** The toasts the failures so far should have shown, in order. */
+const expectedToasts: Notice[] = []
+
+function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
+  const actor = useActorRef(machine, { input: INPUT, inspect })
+  return <WalletRepayView actor={actor} />
+}
+
+const model = createModel(walletRepayMachine, {
+  input: INPUT,
+  controllable: ['payByWallet'],
+  events: [
+    { type: 'xstate.done.actor.payByWallet', output: CHECKOUT },
+    { type: 'xstate.error.actor.payByWallet', error: REFUSED },
+  ],
+})
+
+const opening = () => document.querySelector('.wallet-opening')
+
+/** Every state: the page names itself and shows the amount and the order; the effects so far are the expected ones. */
+function everyState() {
+  expect(document.title).toBe('E-wallet repayment · Bayad')
+  expect(screen.getByTestId('wallet-amount').textContent).toBe('₱3.500,00')
+  expect(screen.getByText('Bayad Cash')).toBeTruthy()
+  expect(screen.getByText('ORD20261121001')).toBeTruthy()
+  expect(screen.getByText('2026-12-21')).toBeTruthy()
+  expect(host.toasts()).toEqual(expectedToasts.map((notice) => ({ notice, tone: 'failure' })))
+  expect(host.of('openCardRepay')).toEqual(askedCard)
+}
+
+const executor: Executor<Machine, Src> = {
+  render: ({ machine, inspect }) => {
+    host.reset()
+    askedCard.length = 0
+    askedAt = undefined
+    expectedToasts.length = 0
+    const provided = machine.provide({
+      actions: {
+        showToast: host.record('showToast'),
+        openWalletCheckout: host.record('openWalletCheckout'),
+        openCardRepay: host.record('openCardRepay'),
+      },
+    })
+    render(<Screen machine={provided} inspect={inspect} />)
+  },
+  events: {
+    'xstate.error.actor.payByWallet': ({ event, actors }) => {
+      const error = (event as { error: unknown }).error
+      const notice = TOAST_OF.get(error)
+      if (notice === undefined) throw new Error('a failure sample without its expected toast')
+      expectedToasts.push(notice)
+      actors.payByWallet.reject(error)
+    },
+    'wallet.retry': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+    },
+    'card.choose': async ({ user, screen }) => {
+      if (!repeated()) {
+        askedCard.push(CARD)
+        askedAt = Date.now()
+      }
+      await user.click(screen.getByRole('button', { name: 'Pay by bank card' }))
+    },
+  },
+  states: {
+    paying: ({ screen, actors }) => {
+      everyState()
+      expect(screen.getByRole('status').textContent).toBe(
+        'Opening your e-wallet…You will confirm the payment of ₱3.500,00 in your e-wallet app.',
+      )
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(screen.queryByRole('button')).toBeNull()
+      expect(actors.payByWallet.pending()).toHaveLength(1)
+      expect(actors.payByWallet.calls.at(-1)?.input).toEqual({
+        userId: '100234',
+        orderId: 'ORD20261121001',
+        amount: '350000',
+      })
+      expect(host.of('openWalletCheckout')).toEqual([])
+    },
+    leavingForWallet: ({ screen, actors }) => {
+      everyState()
+      // The page stays as it was while the checkout loads; nothing can be tapped twice.
+      expect(screen.getByRole('status').textContent).toContain('Opening your e-wallet…')
+      expect(screen.queryByRole('button')).toBeNull()
+      expect(host.of('openWalletCheckout')).toEqual([{ url: CHECKOUT }])
+      expect(actors.payByWallet.pending()).toHaveLength(0)
+    },
+    failed: ({ screen, actors }) => {
+      everyState()
+      const alert = screen.getByRole('alert')
+      expect(alert.textContent).toBe(
+        'Your e-wallet could not be openedTry again, or pay the same amount by bank card.',
+      )
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Your e-wallet could not be opened' }),
+      ).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Pay by bank card' })).toBeTruthy()
+      expect(opening()).toBeNull()
+      expect(actors.payByWallet.pending()).toHaveLength(0)
+      expect(host.of('openWalletCheckout')).toEqual([])
+    },
+    'failed.idle': () => {
+      expect(repeated()).toBe(false)
+    },
+    'failed.asked': () => {
+      expect(repeated()).toBe(true)
+      expect(host.of('openCardRepay').length).toBeGreaterThan(0)
+    },
+  },
+}
+
+model.testPaths(executor, { expectFullCoverage: false })
+
+/** A path the shortest-path traversal does not walk, replayed through the same executor. */
+const scenario = (name: string, events: Array<ModelEvent<Machine>>) =>
+  scenarioPath(walletRepayMachine, INPUT, name, events)
+
+/** REPEAT_TAP_MS ends after Pay by bank card: the buttons ask again. */
+const CARD_SETTLES = 'xstate.after.REPEAT_TAP_MS.walletRepay.failed.asked'
+
+describe('e-wallet repayment screen', () => {
+  it.each([
+    ['offline', OFFLINE],
+    ['a malformed answer (or a refused URL)', MALFORMED],
+  ])('%s: the catalogue toast, then Try again opens the checkout', async (_what, error) => {
+    await model.runPath(
+      scenario(`failure: ${_what}`, [
+        { type: 'xstate.error.actor.payByWallet', error },
+        { type: 'wallet.retry' },
+        { type: 'xstate.error.actor.payByWallet', error: REFUSED },
+        { type: 'wallet.retry' },
+        { type: 'xstate.done.actor.payByWallet', output: CHECKOUT },
+      ]),
+      executor,
+    )
+    expect(host.toasts()).toEqual([
+      { notice: TOAST_OF.get(error), tone: 'failure' },
+      { notice: { text: REFUSED.message }, tone: 'failure' },
+    ])
+    expect(host.of('openWalletCheckout')).toEqual([{ url: CHECKOUT }])
+  })
+
+  it('a double tap on Pay by bank card asks once (Try again too is ignored); after REPEAT_TAP_MS a tap asks again', async () => {
+    expect(model.afterEvents.has(CARD_SETTLES)).toBe(true)
+    const path = scenario('double tap', [
+      { type: 'xstate.error.actor.payByWallet', error: REFUSED },
+      { type: 'card.choose' },
+      { type: 'card.choose' },
+      { type: CARD_SETTLES },
+      { type: 'card.choose' },
+    ])
+    expect(path.steps.map((step) => step.expected.matches({ failed: 'asked' }))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      true,
+    ])
+    await model.runPath(path, {
+      ...executor,
+      events: {
+        ...executor.events,
+        // 1 ms before REPEAT_TAP_MS ends, a tap on either button is still ignored.
+        [CARD_SETTLES]: async ({ user, screen, advance, snapshot, actors }) => {
+          await advance(REPEAT_TAP_MS - 1)
+          await user.click(screen.getByRole('button', { name: 'Pay by bank card' }))
+          await user.click(screen.getByRole('button', { name: 'Try again' }))
+          await advance(0)
+          expect(snapshot().matches({ failed: 'asked' })).toBe(true)
+          expect(host.of('openCardRepay')).toHaveLength(1)
+          expect(actors.payByWallet.calls).toHaveLength(1)
+          await advance(1)
+        },
+      },
+    })
+    expect(host.of('openCardRepay')).toEqual([CARD, CARD])
+  })
+
+  it('a double tap on Try again asks the e-wallet once', async () => {
+    const path = scenario('double tap on Try again', [
+      { type: 'xstate.error.actor.payByWallet', error: REFUSED },
+      { type: 'wallet.retry' },
+    ])
+    await model.runPath(path, {
+      ...executor,
+      events: {
+        ...executor.events,
+        'wallet.retry': async ({ user, screen, actors }) => {
+          // Both taps land before the page can re-render: the second finds the flow already asking.
+          const retry = screen.getByRole('button', { name: 'Try again' })
+          retry.click()
+          retry.click()
+          await user.click(document.body)
+          expect(actors.payByWallet.calls).toHaveLength(2)
+        },
+      },
+    })
+  })
+
+  it('covers every state and transition of walletRepay', () => {
+    const coverage = expectFullCoverage('walletRepay')
+    expect(coverage.states.total).toBe(coverage.states.covered)
+    expect(coverage.transitions.total).toBe(coverage.transitions.covered)
+  })
+})

@@ -1,0 +1,333 @@
+import type { ReactNode } from 'react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createStore } from '../../src/lib/storage.ts'
+import { decodePayCodeLink, logoUrl } from '../../src/screens/pay-code/pay-code-link.ts'
+import PayCodeScreen, { QR_TIPS } from '../../src/screens/pay-code/pay-code-screen.tsx'
+import PayCodeV2Screen from '../../src/screens/pay-code/pay-code-v2-screen.tsx'
+import { REPAYMENT_INFO_KEY } from '../../src/screens/repayment/repayment-info.ts'
+import { ServicesProvider } from '../../src/screens/services.tsx'
+import { fakeServices, type FakeServices } from './fake-services.ts'
+
+/** Issue 9: `/repaymentOfCode` and `/repaymentOfCode2` (spec §2 "Repayment by code", "… v2"). */
+const ORIGIN = 'https://h5.bayad.test'
+const COMMON = { deviceId: 'd1', sessionId: 's1', userId: '100234', merchantNumber: 'M0001' }
+const CODE_LINK = {
+  ...COMMON,
+  showType: '1',
+  payCode: 'BYD0000000001',
+  payCodeImg: 'https://cdn.bayad.test/channels/gcash.png',
+  repayAmount: '350000',
+}
+const QR_LINK = { ...COMMON, showType: '2', payCodeImg: '/sandbox-qr.svg', repayAmount: '350000' }
+const INCOMPLETE = 'This payment code link is incomplete'
+const NOT_FOUND = 'Payment details not found'
+const COPIED = { notice: { id: 'common.copySuccess' }, tone: 'info' }
+
+let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>
+
+beforeEach(() => {
+  writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve())
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } })
+  window.localStorage.clear()
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+function renderWith(Screen: () => ReactNode, services: FakeServices) {
+  render(
+    <ServicesProvider services={services}>
+      <Screen />
+    </ServicesProvider>,
+  )
+  return services
+}
+
+function openV1(query: Record<string, string>) {
+  return renderWith(PayCodeScreen, fakeServices({ origin: ORIGIN, pageQuery: query }))
+}
+
+function expectIncompletePage() {
+  expect(screen.getByRole('heading', { level: 2, name: INCOMPLETE })).toBeTruthy()
+  expect(screen.getByText(/choose your payment channel again/)).toBeTruthy()
+  // The ways on: always home through the host.
+  expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
+  expect(screen.queryByRole('img')).toBeNull()
+}
+
+describe('/repaymentOfCode showType 1', () => {
+  it('shows the amount in pesos, the code, a Copy button and the channel picture', () => {
+    openV1(CODE_LINK)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment code')
+    expect(document.title).toBe('Payment code · Bayad')
+    expect(screen.getByText('₱3.500,00')).toBeTruthy()
+    expect(screen.getByText('BYD0000000001')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy payment code BYD0000000001' }).textContent).toBe('Copy')
+    expect(screen.getByRole('img', { name: 'Payment channel' }).getAttribute('src')).toBe(
+      'https://cdn.bayad.test/channels/gcash.png',
+    )
+    expect(screen.queryByRole('list')).toBeNull()
+  })
+
+  it('copies the code and says "copy success"', async () => {
+    const services = openV1(CODE_LINK)
+    await userEvent.click(screen.getByRole('button', { name: /^Copy payment code/ }))
+    expect(writeText).toHaveBeenCalledWith('BYD0000000001')
+    await waitFor(() => expect(services.toasts).toEqual([COPIED]))
+  })
+
+  it('says how to copy by hand when copying is refused', async () => {
+    writeText.mockRejectedValue(new Error('denied'))
+    // happy-dom has no execCommand: the selection fallback fails too.
+    const services = openV1(CODE_LINK)
+    await userEvent.click(screen.getByRole('button', { name: /^Copy payment code/ }))
+    await waitFor(() =>
+      expect(services.toasts).toEqual([
+        { notice: { text: 'Could not copy. Press and hold the code to copy it.' }, tone: 'failure' },
+      ]),
+    )
+  })
+
+  it('resolves a same-origin picture against the page origin', () => {
+    openV1({ ...CODE_LINK, payCodeImg: '/channels/gcash.png' })
+    expect(screen.getByRole('img', { name: 'Payment channel' }).getAttribute('src')).toBe(
+      `${ORIGIN}/channels/gcash.png`,
+    )
+  })
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'],
+    ['ftp:', 'ftp://files.example.com/logo.png'],
+    ['blank', ''],
+  ])('leaves out a refused channel picture (%s) and still shows the code', (_, payCodeImg) => {
+    openV1({ ...CODE_LINK, payCodeImg })
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByText('BYD0000000001')).toBeTruthy()
+    expect(screen.getByText('₱3.500,00')).toBeTruthy()
+  })
+
+  it('leaves out a channel picture that does not load', async () => {
+    openV1(CODE_LINK)
+    screen.getByRole('img', { name: 'Payment channel' }).dispatchEvent(new Event('error'))
+    await waitFor(() => expect(screen.queryByRole('img')).toBeNull())
+    expect(screen.getByText('BYD0000000001')).toBeTruthy()
+  })
+
+  it('trims the code and reads showType "01" as 1', () => {
+    openV1({ ...CODE_LINK, showType: '01', payCode: '  BYD42  ' })
+    expect(screen.getByRole('button', { name: 'Copy payment code BYD42' })).toBeTruthy()
+  })
+})
+
+describe('/repaymentOfCode other showType (QR code)', () => {
+  it('shows the QR code big enough to scan, the amount and five scan-and-pay tips', () => {
+    openV1(QR_LINK)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Scan to pay')
+    const qr = screen.getByRole('img', { name: 'QR code to scan and pay' })
+    expect(qr.getAttribute('src')).toBe(`${ORIGIN}/sandbox-qr.svg`)
+    expect(Number(qr.getAttribute('width'))).toBeGreaterThanOrEqual(200)
+    expect(Number(qr.getAttribute('height'))).toBeGreaterThanOrEqual(200)
+    expect(screen.getByText('₱3.500,00')).toBeTruthy()
+    const tips = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(tips).toHaveLength(5)
+    expect(tips.map((tip) => tip.textContent)).toEqual([...QR_TIPS])
+    expect(screen.getByRole('heading', { level: 2, name: 'How to scan and pay' })).toBeTruthy()
+    // No code to copy on this page.
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull()
+  })
+
+  it('takes an http(s) picture of another site, and any showType other than 1', () => {
+    openV1({ ...QR_LINK, showType: '7', payCodeImg: 'https://qr.example.com/abc.png' })
+    expect(screen.getByRole('img', { name: 'QR code to scan and pay' }).getAttribute('src')).toBe(
+      'https://qr.example.com/abc.png',
+    )
+  })
+
+  it('shows no amount when the link has none', () => {
+    openV1({ ...QR_LINK, repayAmount: '' })
+    expect(screen.getByRole('img', { name: 'QR code to scan and pay' })).toBeTruthy()
+    expect(screen.queryByText(/₱/)).toBeNull()
+  })
+
+  it('says so when the QR picture does not load', async () => {
+    openV1(QR_LINK)
+    screen.getByRole('img', { name: 'QR code to scan and pay' }).dispatchEvent(new Event('error'))
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'The QR code could not be loaded' }),
+    ).toBeTruthy()
+    expect(screen.getByText(/check your connection/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.queryByText('How to scan and pay')).toBeNull()
+  })
+})
+
+describe('/repaymentOfCode with a missing or malformed parameter', () => {
+  const { showType: _showType, ...noShowType } = CODE_LINK
+  const { payCode: _payCode, ...noPayCode } = CODE_LINK
+  const { repayAmount: _amount, ...noAmount } = CODE_LINK
+  const { payCodeImg: _image, ...noQrImage } = QR_LINK
+  it.each<[string, Record<string, string>]>([
+    ['no query at all', {}],
+    ['no showType', noShowType],
+    ['showType "abc"', { ...CODE_LINK, showType: 'abc' }],
+    ['showType "1.0"', { ...CODE_LINK, showType: '1.0' }],
+    ['payCode missing', noPayCode],
+    ['payCode blank', { ...CODE_LINK, payCode: '   ' }],
+    ['payCode of 65 characters', { ...CODE_LINK, payCode: 'B'.repeat(65) }],
+    ['payCode with a control character', { ...CODE_LINK, payCode: 'BYD\u00000001' }],
+    ['repayAmount missing', noAmount],
+    ['repayAmount "12.5x"', { ...CODE_LINK, repayAmount: '12.5x' }],
+    ['repayAmount "-100"', { ...CODE_LINK, repayAmount: '-100' }],
+    ['repayAmount of 13 digits', { ...CODE_LINK, repayAmount: '1234567890123' }],
+    ['repayAmount 0', { ...CODE_LINK, repayAmount: '0' }],
+    ['QR without payCodeImg', noQrImage],
+    ['QR payCodeImg javascript:', { ...QR_LINK, payCodeImg: 'javascript:alert(1)' }],
+    ['QR payCodeImg data:', { ...QR_LINK, payCodeImg: 'data:image/png;base64,iVBORw0KGgo=' }],
+    ['QR payCodeImg ftp: of another origin', { ...QR_LINK, payCodeImg: 'ftp://evil.example/qr.png' }],
+    ['QR repayAmount "12.5x"', { ...QR_LINK, repayAmount: '12.5x' }],
+  ])('%s: the incomplete-link page', (_, query) => {
+    openV1(query)
+    expectIncompletePage()
+    expect(document.title).toBe('Payment code · Bayad')
+  })
+
+  it('never renders a refused picture (decoder)', () => {
+    for (const payCodeImg of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://x.example/a.png']) {
+      expect(decodePayCodeLink({ ...QR_LINK, payCodeImg }, ORIGIN)).toBeNull()
+      expect(decodePayCodeLink({ ...CODE_LINK, payCodeImg }, ORIGIN)).toMatchObject({ channelImage: null })
+    }
+  })
+})
+
+/** What the instalment page saves (repaymentInfoOf), as JSON in local storage. */
+const INSTALMENT_INFO = {
+  repayAmount: 350000,
+  productName: 'Bayad Flex',
+  repayDate: '2026-11-19',
+  productLogo: '',
+  defDetail: {
+    payCode: '7105000017',
+    logo: 'https://cdn.bayad.test/channels/dragonpay.png',
+    title: 'Dragonpay',
+    payNotice: {
+      'GCash Bills': [
+        { name: 'Step 1', list: ['Open GCash and tap Bills.', 'Choose Loans, then Dragonpay.'] },
+        {
+          name: 'Step 2',
+          list: ['Enter the payment code and the exact amount.', 'Confirm and keep the receipt.'],
+        },
+      ],
+      '7-Eleven': [{ name: 'At the store', list: ['Use the CLiQQ kiosk.', 'Pay at the counter.'] }],
+    },
+  },
+}
+const ROLLOVER_INFO = { ...INSTALMENT_INFO, delayInfo: { delayAmount: 52500, title: 'Rollover fee' } }
+
+function openV2(raw: string | null) {
+  if (raw !== null) window.localStorage.setItem(REPAYMENT_INFO_KEY, raw)
+  const services = fakeServices({ origin: ORIGIN })
+  // The real store over local storage: the page reads what the instalment page wrote, as text.
+  return renderWith(PayCodeV2Screen, { ...services, store: createStore(window.localStorage) } as FakeServices)
+}
+
+describe('/repaymentOfCode2', () => {
+  it('shows the note, logo, contract number, total and the step notices grouped by title', () => {
+    openV2(JSON.stringify(INSTALMENT_INFO))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment details')
+    expect(screen.getByText(/keep the deposit slip as proof of payment/)).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Dragonpay' }).getAttribute('src')).toBe(
+      'https://cdn.bayad.test/channels/dragonpay.png',
+    )
+    const terms = screen.getAllByRole('term').map((term) => term.textContent)
+    expect(terms).toEqual(['Contract number', 'Total payment'])
+    expect(screen.getByRole('button', { name: 'Copy contract number 7105000017' }).textContent).toContain(
+      '7105000017',
+    )
+    expect(screen.getByText('₱3.500,00')).toBeTruthy()
+
+    const gcash = screen.getByRole('region', { name: 'GCash Bills' })
+    expect(
+      within(gcash)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Step 1', 'Step 2'])
+    const lists = within(gcash).getAllByRole('list')
+    expect(lists.map((list) => list.tagName)).toEqual(['OL', 'OL'])
+    expect(
+      within(lists[1]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Enter the payment code and the exact amount.', 'Confirm and keep the receipt.'])
+    const store = screen.getByRole('region', { name: '7-Eleven' })
+    expect(within(store).getByRole('heading', { level: 3 }).textContent).toBe('At the store')
+    expect(within(store).getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'GCash Bills',
+      '7-Eleven',
+    ])
+  })
+
+  it('shows the rollover total (delayInfo.delayAmount) for a rollover value', () => {
+    openV2(JSON.stringify(ROLLOVER_INFO))
+    expect(screen.getByText('₱525,00')).toBeTruthy()
+    expect(screen.queryByText('₱3.500,00')).toBeNull()
+    expect(screen.getByText('Rollover fee')).toBeTruthy()
+  })
+
+  it('copies the contract number on a tap and says "copy success"', async () => {
+    const services = openV2(JSON.stringify(INSTALMENT_INFO))
+    await userEvent.click(screen.getByRole('button', { name: 'Copy contract number 7105000017' }))
+    expect(writeText).toHaveBeenCalledWith('7105000017')
+    await waitFor(() => expect(services.toasts).toEqual([COPIED]))
+  })
+
+  it('takes the inline data: logos the lender sends, and names the channel when the logo is refused', () => {
+    const inline = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
+    expect(logoUrl(inline, ORIGIN)).toBe(inline)
+    expect(logoUrl('data:text/html,<script>alert(1)</script>', ORIGIN)).toBeNull()
+    openV2(
+      JSON.stringify({
+        ...INSTALMENT_INFO,
+        defDetail: { ...INSTALMENT_INFO.defDetail, logo: 'javascript:alert(1)' },
+      }),
+    )
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByText('Dragonpay')).toBeTruthy()
+  })
+
+  it.each<[string, string | null]>([
+    ['missing', null],
+    ['corrupt JSON', '{"repayAmount": 3500'],
+    ['not an object', '"7105000017"'],
+    ['repayAmount "lots"', JSON.stringify({ ...INSTALMENT_INFO, repayAmount: 'lots' })],
+    [
+      'defDetail.payCode ""',
+      JSON.stringify({ ...INSTALMENT_INFO, defDetail: { ...INSTALMENT_INFO.defDetail, payCode: '' } }),
+    ],
+    ['no defDetail', JSON.stringify({ ...INSTALMENT_INFO, defDetail: undefined })],
+    [
+      'payNotice of the wrong shape',
+      JSON.stringify({
+        ...INSTALMENT_INFO,
+        defDetail: { ...INSTALMENT_INFO.defDetail, payNotice: { A: 'step' } },
+      }),
+    ],
+    [
+      'delayAmount "soon"',
+      JSON.stringify({ ...ROLLOVER_INFO, delayInfo: { delayAmount: 'soon', title: '' } }),
+    ],
+  ])('%s: "Payment details not found" and a way back, never a crash', (_, raw) => {
+    openV2(raw)
+    expect(screen.getByRole('heading', { level: 2, name: NOT_FOUND })).toBeTruthy()
+    expect(screen.getByText(/open the repayment again from your loan/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull()
+    expect(document.title).toBe('Payment details · Bayad')
+  })
+})

@@ -1,0 +1,513 @@
+import * as v from 'valibot'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import type { RepaymentVariant } from '../../machines/repayment.machine.ts'
+import type { DataOf } from '../../src/api/api.ts'
+import { delayRepayment, generatePayCode, instalmentRepayment } from '../../src/api/calls/instalment.ts'
+import * as s from '../../src/api/schemas-instalment.ts'
+import { message } from '../../src/i18n/messages.ts'
+import { storedRepaymentInfo, totalOf } from '../../src/screens/repayment/repayment-info.ts'
+import {
+  CARD_REPAY_PATH,
+  CODE_PAGE_PATH,
+  decodeRepaymentQuery,
+  instructionsHref,
+  repaymentWith,
+  toRepayment,
+} from '../../src/screens/repayment/repayment.impl.ts'
+import { fakeServices, flush, type FakeServices } from './fake-services.ts'
+
+/**
+ * The real side effects of the instalment and rollover pages (src/screens/repayment/repayment.impl.ts):
+ * which call loads each variant, the generate-vcode payload, where the pay URL, the bank card and the
+ * pay-code box lead, what is saved for the code page, and the clipboard. The machine's own rules are
+ * tested in tests/machines/repayment.machine.test.ts.
+ */
+
+const ORIGIN = 'https://h5.bayad.test'
+const ORDER = 'BYD20261105000017'
+const query = { productId: '101', orderId: ORDER, deviceId: 'dev-1', sessionId: 'sess-9', userId: '100234' }
+
+/** The instalment answer as the server sends it (numbers where text is expected and the reverse). */
+const rawInstalment = {
+  repayAmount: '392000',
+  productName: 'Bayad Cash',
+  repayDate: '2026-12-05',
+  productLogo: 'https://cdn.bayad.test/bc.png',
+  detail: [
+    { text: 'Principal', value: '₱3.500,00' },
+    { text: 'Interest and fees', value: '₱420,00' },
+    { text: 'Due date', value: '2026-12-05' },
+  ],
+  repayList: [
+    { logo: 'https://cdn.bayad.test/gc.png', name: 'GCash', channel_number: 90006 },
+    { logo: 'https://cdn.bayad.test/bk.png', name: 'Bank card', channel_number: '90002' },
+  ],
+  noticeMsg: 'Payments are credited within 15 minutes.',
+  defDetail: {
+    payCode: ' 7105000017 ',
+    logo: 'https://cdn.bayad.test/dp.png',
+    title: 'Dragonpay',
+    payNotice: {
+      'GCash Bills': [
+        { name: 'Step 1', list: ['Open GCash and tap Bills.', 'Choose Loans, then Dragonpay.'] },
+        { name: 'Step 2', list: ['Enter the payment code.'] },
+      ],
+      '7-Eleven': [{ name: 'At the store', list: ['Use the CLiQQ kiosk.'] }],
+    },
+  },
+  isShowReyTop: 1,
+}
+const rawDelay = {
+  ...rawInstalment,
+  delayInfo: { delayAmount: '52500', title: 'Rollover fee' },
+  repayPlan: [
+    { remark: 'Pay today', title: 'Rollover fee', amount: '₱525,00', time: '2026-11-20' },
+    { remark: 'New due date', title: 'Remaining balance', amount: '₱3.920,00', time: '2026-12-19' },
+  ],
+}
+
+const instalmentData = (changes: Record<string, unknown> = {}): DataOf<typeof instalmentRepayment> =>
+  v.parse(s.instalment, { ...rawInstalment, ...changes })
+const delayData = (changes: Record<string, unknown> = {}): DataOf<typeof delayRepayment> =>
+  v.parse(s.delay, { ...rawDelay, ...changes })
+
+function start(
+  variant: RepaymentVariant,
+  options: { payUrl?: string; data?: Record<string, unknown>; pageQuery?: Record<string, string> } = {},
+) {
+  const services = fakeServices({ origin: ORIGIN, pageQuery: options.pageQuery ?? query })
+  services.answer(instalmentRepayment, () => instalmentData(options.data))
+  services.answer(delayRepayment, () => delayData(options.data))
+  services.answer(generatePayCode, () => ({ payUrl: options.payUrl ?? 'https://pay.dragonpay.test/v/1' }))
+  const actor = createActor(repaymentWith(services), { input: inputFor(services, variant) })
+  actor.start()
+  return { services, actor }
+}
+
+/** As the screen builds it: the page query decoded with the route's variant. */
+function inputFor(services: FakeServices, variant: RepaymentVariant) {
+  const decoded = decodeRepaymentQuery(services.pageQuery(), variant)
+  if (decoded === null) throw new Error('the test page query does not decode')
+  return decoded
+}
+
+type Flow = ReturnType<typeof start>
+
+async function pay(flow: Flow, channelNumber: string) {
+  await flush()
+  flow.actor.send({ type: 'channels.open' })
+  flow.actor.send({ type: 'channel.select', channelNumber })
+  flow.actor.send({ type: 'payment.submit' })
+  await flush()
+}
+
+const paymentState = (flow: Flow) =>
+  (flow.actor.getSnapshot().value as { ready?: { payment: string } }).ready?.payment
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('repayment: the load of each variant', () => {
+  it('the calls of spec §7', () => {
+    expect([instalmentRepayment.method, instalmentRepayment.path]).toEqual([
+      'POST',
+      '/v3/installment/loan-play-detail',
+    ])
+    expect([delayRepayment.method, delayRepayment.path]).toEqual(['POST', '/hit/imitating'])
+    expect([generatePayCode.method, generatePayCode.path]).toEqual([
+      'POST',
+      '/v3/loan-details/generate-vcode',
+    ])
+  })
+
+  it('instalment: loan-play-detail {productId, orderId}, then the page is ready', async () => {
+    const flow = start('instalment')
+    await flush()
+    expect(flow.services.api.calls.map((c) => [c.endpoint, c.payload])).toEqual([
+      [instalmentRepayment, { productId: '101', orderId: ORDER }],
+    ])
+    expect(flow.actor.getSnapshot().matches('ready')).toBe(true)
+    expect(flow.actor.getSnapshot().context.repayment?.repayAmount).toBe(392000)
+  })
+
+  it('rollover: /hit/imitating {productId, orderId}, with its delay amount', async () => {
+    const flow = start('rollover')
+    await flush()
+    expect(flow.services.api.calls.map((c) => [c.endpoint, c.payload])).toEqual([
+      [delayRepayment, { productId: '101', orderId: ORDER }],
+    ])
+    expect(flow.actor.getSnapshot().context.repayment?.delay).toEqual({
+      amount: 52500,
+      title: 'Rollover fee',
+    })
+  })
+
+  it('a link without a product asks with an empty productId', async () => {
+    const flow = start('instalment', { pageQuery: { orderId: ORDER } })
+    await flush()
+    expect(flow.services.api.callsTo(instalmentRepayment)).toEqual([{ productId: '', orderId: ORDER }])
+  })
+
+  it('a refused load toasts the server message; retry asks again', async () => {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    services.fail(delayRepayment, { kind: 'rejected', code: '1', message: 'order not found' })
+    const actor = createActor(repaymentWith(services), { input: inputFor(services, 'rollover') })
+    actor.start()
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(services.toasts).toEqual([{ notice: { text: 'order not found' }, tone: 'failure' }])
+    services.answer(delayRepayment, () => delayData())
+    actor.send({ type: 'load.retry' })
+    await flush()
+    expect(actor.getSnapshot().matches('ready')).toBe(true)
+    expect(services.api.callsTo(delayRepayment)).toHaveLength(2)
+  })
+})
+
+describe('a rollover answer without its fee', () => {
+  it('is a malformed answer: the page offers Try again, never the instalment amount under isDelay 1', async () => {
+    const flow = start('rollover', { data: { delayInfo: null } })
+    await flush()
+    expect(flow.actor.getSnapshot().value).toBe('loadFailed')
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'error.malformed' }, tone: 'failure' }])
+  })
+})
+
+describe('toRepayment', () => {
+  it('maps the instalment answer: amounts, rows, channels, the trimmed pay code and its grouped steps', () => {
+    expect(toRepayment(instalmentData())).toEqual({
+      repayAmount: 392000,
+      productName: 'Bayad Cash',
+      repayDate: '2026-12-05',
+      productLogo: 'https://cdn.bayad.test/bc.png',
+      detail: rawInstalment.detail,
+      channels: [
+        { logo: 'https://cdn.bayad.test/gc.png', name: 'GCash', channelNumber: '90006' },
+        { logo: 'https://cdn.bayad.test/bk.png', name: 'Bank card', channelNumber: '90002' },
+      ],
+      noticeMsg: 'Payments are credited within 15 minutes.',
+      defaultPayment: {
+        payCode: '7105000017',
+        logo: 'https://cdn.bayad.test/dp.png',
+        title: 'Dragonpay',
+        payNotice: {
+          'GCash Bills': [
+            { name: 'Step 1', steps: ['Open GCash and tap Bills.', 'Choose Loans, then Dragonpay.'] },
+            { name: 'Step 2', steps: ['Enter the payment code.'] },
+          ],
+          '7-Eleven': [{ name: 'At the store', steps: ['Use the CLiQQ kiosk.'] }],
+        },
+      },
+      showInstructions: true,
+      delay: null,
+      plan: [],
+    })
+  })
+
+  it('maps the rollover answer: delayInfo and the plan rows', () => {
+    const repayment = toRepayment(delayData())
+    expect(repayment.delay).toEqual({ amount: 52500, title: 'Rollover fee' })
+    expect(repayment.plan).toEqual(rawDelay.repayPlan)
+    expect(toRepayment(delayData({ delayInfo: null, repayPlan: null }))).toMatchObject({
+      delay: null,
+      plan: [],
+    })
+  })
+
+  it.each([
+    ['an empty pay code', { ...rawInstalment.defDetail, payCode: '' }],
+    ['a blank pay code', { ...rawInstalment.defDetail, payCode: '   ' }],
+    ['no pay code', { logo: 'x.png', title: 'Dragonpay' }],
+    ['defDetail null', null],
+    ['defDetail absent', undefined],
+  ])('%s: no default-payment box', (_what, defDetail) => {
+    expect(toRepayment(instalmentData({ defDetail })).defaultPayment).toBeNull()
+  })
+
+  it.each([
+    [1, true],
+    ['1', true],
+    ['0', false],
+    [0, false],
+    [null, false],
+    [undefined, false],
+    ['2', false],
+  ])('isShowReyTop %j: instruction banner %s', (isShowReyTop, shown) => {
+    expect(toRepayment(instalmentData({ isShowReyTop })).showInstructions).toBe(shown)
+  })
+})
+
+describe('repayment: generate-vcode and the pay page', () => {
+  it('instalment: whole minor units as text, the channel number, no isDelay', async () => {
+    const flow = start('instalment')
+    await pay(flow, '90006')
+    expect(flow.services.api.callsTo(generatePayCode)).toStrictEqual([
+      { productId: '101', orderId: ORDER, amount: '392000', channelNumber: '90006' },
+    ])
+  })
+
+  it('rollover: the delay amount and isDelay 1', async () => {
+    const flow = start('rollover')
+    await pay(flow, '90006')
+    expect(flow.services.api.callsTo(generatePayCode)).toStrictEqual([
+      { productId: '101', orderId: ORDER, amount: '52500', channelNumber: '90006', isDelay: 1 },
+    ])
+  })
+
+  it('an amount with a fraction is sent rounded to whole minor units', async () => {
+    const flow = start('instalment', { data: { repayAmount: '392000.6' } })
+    await pay(flow, '90006')
+    expect(flow.services.api.callsTo(generatePayCode)).toMatchObject([{ amount: '392001' }])
+  })
+
+  it('an external https pay URL leaves the app with a full page load', async () => {
+    const flow = start('instalment', { payUrl: 'https://pay.dragonpay.test/v/1?ref=BYD1' })
+    await pay(flow, '90006')
+    expect(flow.services.navigate.leave.mock.calls).toEqual([['https://pay.dragonpay.test/v/1?ref=BYD1']])
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
+    expect(paymentState(flow)).toBe('leaving')
+  })
+
+  it.each([
+    ['a same-origin path', '/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000'],
+    ['a same-origin URL', `${ORIGIN}/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000#top`],
+  ])('%s opens in the app (path and query)', async (_what, payUrl) => {
+    const flow = start('instalment', { payUrl })
+    await pay(flow, '90006')
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000'],
+    ])
+    expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '  '])(
+    'the pay URL %j is refused as a malformed answer: no navigation, back to the popup',
+    async (payUrl) => {
+      const flow = start('instalment', { payUrl })
+      await pay(flow, '90006')
+      expect(flow.services.navigate.go).not.toHaveBeenCalled()
+      expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+      expect(flow.services.toasts).toEqual([{ notice: { id: 'error.malformed' }, tone: 'failure' }])
+      expect(paymentState(flow)).toBe('choosing')
+    },
+  )
+
+  it('a refused pay code toasts the server message and opens nothing', async () => {
+    const flow = start('instalment')
+    flow.services.fail(generatePayCode, { kind: 'rejected', code: '1', message: 'channel under maintenance' })
+    await pay(flow, '90006')
+    expect(flow.services.toasts).toEqual([{ notice: { text: 'channel under maintenance' }, tone: 'failure' }])
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
+    expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+  })
+})
+
+describe('repayment: the bank card', () => {
+  it.each([
+    ['instalment', '392000'],
+    ['rollover', '52500'],
+  ] as const)(
+    '%s: opens /repayChoose with the order, amount %s, product and date',
+    async (variant, amount) => {
+      const flow = start(variant)
+      await pay(flow, '90002')
+      expect(CARD_REPAY_PATH).toBe('/repayChoose')
+      expect(flow.services.navigate.go.mock.calls).toEqual([
+        ['/repayChoose', { orderId: ORDER, amount, productName: 'Bayad Cash', repayDate: '2026-12-05' }],
+      ])
+      expect(flow.services.api.callsTo(generatePayCode)).toEqual([])
+    },
+  )
+
+  it('an empty product name or date is left out of the link', async () => {
+    const flow = start('instalment', { data: { productName: '', repayDate: null } })
+    await pay(flow, '90002')
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/repayChoose', { orderId: ORDER, amount: '392000', productName: undefined, repayDate: undefined }],
+    ])
+  })
+})
+
+describe('repayment: the default-payment box and the code page', () => {
+  /** What the code page reads back: the stored value through JSON, decoded by its schema. */
+  function stored(services: FakeServices) {
+    const raw = services.store.values.get('repaymentInfo')
+    return v.parse(storedRepaymentInfo, JSON.parse(JSON.stringify(raw)))
+  }
+
+  it('instalment: saves repaymentInfo without delayInfo, then opens /repaymentOfCode2', async () => {
+    const flow = start('instalment')
+    await flush()
+    flow.actor.send({ type: 'defaultPayment.open' })
+    expect(CODE_PAGE_PATH).toBe('/repaymentOfCode2')
+    expect(flow.services.navigate.go.mock.calls).toEqual([['/repaymentOfCode2']])
+    expect(flow.services.store.set).toHaveBeenCalledTimes(1)
+    const info = stored(flow.services)
+    expect(info).toEqual({
+      repayAmount: 392000,
+      productName: 'Bayad Cash',
+      repayDate: '2026-12-05',
+      productLogo: 'https://cdn.bayad.test/bc.png',
+      defDetail: {
+        payCode: '7105000017',
+        logo: 'https://cdn.bayad.test/dp.png',
+        title: 'Dragonpay',
+        payNotice: rawInstalment.defDetail.payNotice,
+      },
+    })
+    expect(totalOf(info)).toBe(392000)
+  })
+
+  it('rollover: saves delayInfo too, whose amount is the total the code page shows', async () => {
+    const flow = start('rollover')
+    await flush()
+    flow.actor.send({ type: 'defaultPayment.open' })
+    const info = stored(flow.services)
+    expect(info.delayInfo).toEqual({ delayAmount: 52500, title: 'Rollover fee' })
+    expect(totalOf(info)).toBe(52500)
+    expect(flow.services.navigate.go.mock.calls).toEqual([['/repaymentOfCode2']])
+  })
+
+  it('without a pay code the box saves nothing and goes nowhere', async () => {
+    const flow = start('instalment', { data: { defDetail: { ...rawInstalment.defDetail, payCode: '' } } })
+    await flush()
+    flow.actor.send({ type: 'defaultPayment.open' })
+    flow.actor.send({ type: 'payCode.copy' })
+    await flush()
+    expect(flow.services.store.set).not.toHaveBeenCalled()
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
+    expect(flow.services.toasts).toEqual([])
+  })
+})
+
+describe('repayment: Copy', () => {
+  const COPIED = { notice: { id: 'common.copySuccess' }, tone: 'info' }
+
+  function stubClipboard(writeText: (text: string) => Promise<void>) {
+    const spy = vi.fn(writeText)
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: spy } })
+    return spy
+  }
+
+  function stubExecCommand(result: boolean | 'throws') {
+    const copied: string[] = []
+    const execCommand = vi.fn((command: string) => {
+      copied.push(`${command}:${document.querySelector('textarea')?.value ?? ''}`)
+      if (result === 'throws') throw new Error('not allowed')
+      return result
+    })
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: execCommand })
+    return { execCommand, copied }
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard')
+    Reflect.deleteProperty(document, 'execCommand')
+  })
+
+  it('writes the pay code to the clipboard and says "Copy success."', async () => {
+    const writeText = stubClipboard(() => Promise.resolve())
+    const flow = start('instalment')
+    await flush()
+    flow.actor.send({ type: 'payCode.copy' })
+    await flush()
+    expect(writeText.mock.calls).toEqual([['7105000017']])
+    expect(flow.services.toasts).toEqual([COPIED])
+    expect(message('common.copySuccess')).toBe('Copy success.')
+  })
+
+  it('when the Clipboard API refuses, copies by selection and still says "Copy success."', async () => {
+    stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')))
+    const { copied } = stubExecCommand(true)
+    const flow = start('instalment')
+    await flush()
+    flow.actor.send({ type: 'payCode.copy' })
+    await flush()
+    expect(copied).toEqual(['copy:7105000017'])
+    expect(document.querySelector('textarea')).toBeNull()
+    expect(flow.services.toasts).toEqual([COPIED])
+  })
+
+  it.each([
+    ['returns false', false],
+    ['throws', 'throws'],
+  ] as const)(
+    'when both ways fail (the selection copy %s), says how to copy by hand',
+    async (_what, result) => {
+      stubClipboard(() => Promise.reject(new Error('denied')))
+      stubExecCommand(result)
+      const flow = start('instalment')
+      await flush()
+      flow.actor.send({ type: 'payCode.copy' })
+      await flush()
+      expect(document.querySelector('textarea')).toBeNull()
+      expect(flow.services.toasts).toEqual([
+        { notice: { text: 'Could not copy. Press and hold the code to copy it.' }, tone: 'failure' },
+      ])
+    },
+  )
+})
+
+describe('decodeRepaymentQuery', () => {
+  it('reads the order and the product, trimmed, with the route variant', () => {
+    expect(decodeRepaymentQuery({ ...query, orderId: ` ${ORDER} `, productId: ' 101 ' }, 'rollover')).toEqual(
+      {
+        variant: 'rollover',
+        productId: '101',
+        orderId: ORDER,
+      },
+    )
+  })
+
+  it('a link without a product is accepted with an empty productId', () => {
+    expect(decodeRepaymentQuery({ orderId: ORDER }, 'instalment')).toEqual({
+      variant: 'instalment',
+      productId: '',
+      orderId: ORDER,
+    })
+  })
+
+  it('the longest id (64) is accepted', () => {
+    expect(decodeRepaymentQuery({ orderId: 'A'.repeat(64) }, 'instalment')?.orderId).toBe('A'.repeat(64))
+  })
+
+  it.each([
+    ['no order', { productId: '101' }],
+    ['an empty order', { orderId: '', productId: '101' }],
+    ['a blank order', { orderId: '   ' }],
+    ['a path in the order', { orderId: '../x' }],
+    ['markup in the order', { orderId: '<img src=x>' }],
+    ['a 65-character order', { orderId: 'A'.repeat(65) }],
+    ['a forged product', { orderId: ORDER, productId: '101&isDelay=1' }],
+    ['a 65-character product', { orderId: ORDER, productId: '1'.repeat(65) }],
+  ])('%s is refused', (_what, pageQuery) => {
+    expect(decodeRepaymentQuery(pageQuery, 'instalment')).toBeNull()
+  })
+})
+
+describe('instructionsHref', () => {
+  it('an app page keeps the common query (and nothing else of the page)', () => {
+    expect(instructionsHref(query, '/dragonpay')).toBe(
+      '/dragonpay?deviceId=dev-1&sessionId=sess-9&userId=100234',
+    )
+  })
+
+  it('an app page with its own query keeps it first', () => {
+    expect(instructionsHref({ deviceId: 'dev-1' }, '/dragonpay?tab=gcash')).toBe(
+      '/dragonpay?tab=gcash&deviceId=dev-1',
+    )
+  })
+
+  it.each(['https://help.bayad.test/how-to-pay', '//help.bayad.test/how-to-pay'])(
+    'an outside URL %s is left alone',
+    (url) => {
+      expect(instructionsHref(query, url)).toBe(url)
+    },
+  )
+})

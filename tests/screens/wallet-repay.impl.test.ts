@@ -1,0 +1,266 @@
+import { cleanup, render } from '@testing-library/react'
+import { createElement } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { repaymentHuichao } from '../../src/api/calls/repayment.ts'
+import { createNavigator, ServicesProvider } from '../../src/screens/services.tsx'
+import AddCardScreen from '../../src/screens/wallet/add-card-screen.tsx'
+import { BIND_CARD_PATH, openBindCard, ownParams } from '../../src/screens/wallet/add-card.impl.ts'
+import {
+  CARD_REPAY_PATH,
+  decodeWalletQuery,
+  walletRepayWith,
+} from '../../src/screens/wallet/wallet-repay.impl.ts'
+import { fakeServices, flush, type FakeServices } from './fake-services.ts'
+
+/**
+ * The real side effects of the e-wallet repayment (src/screens/wallet/wallet-repay.impl.ts): which
+ * call goes out with which payload, which server redirects are refused, where each way on goes; and
+ * the `/addnormalcard` redirect (src/screens/wallet/add-card.impl.ts). The machine's own rules are
+ * tested in tests/machines and through the view in tests/model.
+ */
+
+const LOAN = '/api/v1/youmi/youmi-api/service/loan'
+const ORIGIN = 'https://h5.bayad.test'
+const COMMON = { deviceId: 'd1', sessionId: 's1', userId: '100234', merchantNumber: 'M0001' }
+const query = {
+  ...COMMON,
+  orderId: 'ORD20261121001',
+  amount: '350000',
+  productName: 'Bayad Cash',
+  repayDate: '2026-12-21',
+}
+
+function start(options: { walletUrl?: string; pageQuery?: Record<string, string> } = {}) {
+  const services = fakeServices({ origin: ORIGIN, pageQuery: options.pageQuery ?? query })
+  services.answer(repaymentHuichao, () => ({ url: options.walletUrl ?? '/sandbox-wallet.html?o=1' }))
+  return run(services)
+}
+
+function run(services: FakeServices) {
+  const input = decodeWalletQuery(services.pageQuery())
+  if (input === null) throw new Error('the test page query does not decode')
+  const actor = createActor(walletRepayWith(services), { input })
+  actor.start()
+  return { services, actor }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('e-wallet repayment: the call', () => {
+  it('POST repayment-huichao {userId, orderId, amount} at once, nothing else', async () => {
+    const flow = start()
+    await flush()
+    expect(repaymentHuichao.path).toBe(`${LOAN}/repayment-huichao`)
+    expect(repaymentHuichao.method).toBe('POST')
+    expect(flow.services.api.calls.map((c) => c.endpoint)).toEqual([repaymentHuichao])
+    expect(flow.services.api.callsTo(repaymentHuichao)).toEqual([
+      { userId: '100234', orderId: 'ORD20261121001', amount: '350000' },
+    ])
+  })
+
+  it.each([
+    ['https://wallet.example/checkout?o=1', 'https://wallet.example/checkout?o=1'],
+    [
+      '/sandbox-wallet.html?orderId=O1&amount=350000',
+      `${ORIGIN}/sandbox-wallet.html?orderId=O1&amount=350000`,
+    ],
+  ])('the checkout %s replaces this page (navigate.leave(%s, replace))', async (url, expected) => {
+    const flow = start({ walletUrl: url })
+    await flush()
+    expect(flow.actor.getSnapshot().value).toBe('leavingForWallet')
+    expect(flow.services.navigate.leave.mock.calls).toEqual([[expected, { replace: true }]])
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
+    expect(flow.services.toasts).toEqual([])
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    '',
+    '   ',
+  ])('a checkout URL %j is refused as a malformed answer: no navigation, a toast', async (url) => {
+    const flow = start({ walletUrl: url })
+    await flush()
+    expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+    expect(flow.actor.getSnapshot().value).toEqual({ failed: 'idle' })
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'error.malformed' }, tone: 'failure' }])
+  })
+
+  it('a refusal toasts the server message; Try again asks again and then leaves', async () => {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    services.fail(repaymentHuichao, { kind: 'rejected', code: '01', message: 'E-wallet is down' })
+    const flow = run(services)
+    await flush()
+    expect(flow.services.toasts).toEqual([{ notice: { text: 'E-wallet is down' }, tone: 'failure' }])
+    services.answer(repaymentHuichao, () => ({ url: 'https://wallet.example/c' }))
+    flow.actor.send({ type: 'wallet.retry' })
+    await flush()
+    expect(services.api.callsTo(repaymentHuichao)).toHaveLength(2)
+    expect(services.navigate.leave.mock.calls).toEqual([['https://wallet.example/c', { replace: true }]])
+  })
+
+  it('a lost connection toasts the network message', async () => {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    services.fail(repaymentHuichao, { kind: 'network' })
+    run(services)
+    await flush()
+    expect(services.toasts).toEqual([{ notice: { id: 'error.network' }, tone: 'failure' }])
+    expect(services.navigate.leave).not.toHaveBeenCalled()
+  })
+})
+
+describe('e-wallet repayment: Pay by bank card', () => {
+  async function failedFlow(pageQuery: Record<string, string>) {
+    const services = fakeServices({ origin: ORIGIN, pageQuery })
+    services.fail(repaymentHuichao, { kind: 'rejected', code: '01', message: 'E-wallet is down' })
+    const flow = run(services)
+    await flush()
+    flow.actor.send({ type: 'card.choose' })
+    return flow
+  }
+
+  it('replaces this page with /repayChoose, the order, the amount and the loan context', async () => {
+    const flow = await failedFlow(query)
+    expect(CARD_REPAY_PATH).toBe('/repayChoose')
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      [
+        '/repayChoose',
+        {
+          orderId: 'ORD20261121001',
+          amount: '350000',
+          couponId: undefined,
+          productName: 'Bayad Cash',
+          repayDate: '2026-12-21',
+        },
+        { replace: true },
+      ],
+    ])
+    expect(flow.services.api.callsTo(repaymentHuichao)).toHaveLength(1)
+  })
+
+  it('a coupon rides along; absent context is not passed as empty parameters', async () => {
+    const flow = await failedFlow({ ...COMMON, orderId: 'O1', amount: '100', couponId: 'CP-5' })
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      [
+        '/repayChoose',
+        { orderId: 'O1', amount: '100', couponId: 'CP-5', productName: undefined, repayDate: undefined },
+        { replace: true },
+      ],
+    ])
+  })
+
+  it('the real navigator builds /repayChoose with the flow parameters and the common query', async () => {
+    const routerNavigate = vi.fn()
+    const search = `?${new URLSearchParams({ ...query, sandboxScenario: 'walletFailure' }).toString()}`
+    const navigate = createNavigator(
+      routerNavigate,
+      { search, assign: vi.fn(), replace: vi.fn() },
+      {
+        state: null,
+      },
+    )
+    const flow = await failedFlow(query)
+    const [path, extra, options] = flow.services.navigate.go.mock.calls[0] ?? []
+    navigate.go(path ?? '', extra, options)
+    const [to, how] = routerNavigate.mock.calls[0] as [string, unknown]
+    const url = new URL(to, ORIGIN)
+    expect(url.pathname).toBe('/repayChoose')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      orderId: 'ORD20261121001',
+      amount: '350000',
+      productName: 'Bayad Cash',
+      repayDate: '2026-12-21',
+      ...COMMON,
+    })
+    expect(how).toEqual({ replace: true })
+  })
+})
+
+describe('decodeWalletQuery', () => {
+  it('reads the order, the amount, the user from the common query and the optional context', () => {
+    expect(decodeWalletQuery(query)).toEqual({
+      userId: '100234',
+      orderId: 'ORD20261121001',
+      amount: '350000',
+      couponId: '',
+      productName: 'Bayad Cash',
+      repayDate: '2026-12-21',
+    })
+  })
+
+  it.each([
+    ['no order', { amount: '100' }],
+    ['a blank order', { orderId: '  ', amount: '100' }],
+    ['a too long order', { orderId: 'O'.repeat(65), amount: '100' }],
+    ['no amount', { orderId: 'O1' }],
+    ['an amount with a decimal point', { orderId: 'O1', amount: '35.00' }],
+    ['a negative amount', { orderId: 'O1', amount: '-100' }],
+    ['a word for an amount', { orderId: 'O1', amount: 'all' }],
+    ['a zero amount', { orderId: 'O1', amount: '0' }],
+    ['a too long amount', { orderId: 'O1', amount: '1'.repeat(13) }],
+  ])('refuses a link with %s', (_what, pageQuery) => {
+    expect(decodeWalletQuery(pageQuery)).toBeNull()
+  })
+})
+
+describe('/addnormalcard: the bind card screen under another name', () => {
+  const search = new URLSearchParams({
+    product_id: '101',
+    source: 'loanDetail',
+    ...COMMON,
+    mobilePhone: '09171234567',
+  }).toString()
+
+  it('keeps the page’s own parameters as spelled; the common query is left to the navigator', () => {
+    expect(ownParams(search)).toEqual({ product_id: '101', source: 'loanDetail' })
+    expect(ownParams(`?${search}`)).toEqual({ product_id: '101', source: 'loanDetail' })
+    expect(ownParams('')).toEqual({})
+  })
+
+  it('replaces itself with /bindCard', () => {
+    const services = fakeServices()
+    openBindCard(services, search)
+    expect(BIND_CARD_PATH).toBe('/bindCard')
+    expect(services.navigate.go.mock.calls).toEqual([
+      ['/bindCard', { product_id: '101', source: 'loanDetail' }, { replace: true }],
+    ])
+    expect(services.navigate.leave).not.toHaveBeenCalled()
+    expect(services.api.calls).toEqual([])
+  })
+
+  it('the screen redirects once, before it paints anything, with the whole query', () => {
+    vi.useRealTimers()
+    window.history.replaceState(null, '', `/addnormalcard?${search}`)
+    const routerNavigate = vi.fn()
+    const services = {
+      ...fakeServices(),
+      navigate: createNavigator(routerNavigate, window.location, window.history),
+    }
+    const { container } = render(
+      createElement(ServicesProvider, { services, children: createElement(AddCardScreen) }),
+    )
+    expect(container.innerHTML).toBe('')
+    expect(routerNavigate).toHaveBeenCalledTimes(1)
+    const [to, how] = routerNavigate.mock.calls[0] as [string, unknown]
+    const url = new URL(to, ORIGIN)
+    expect(url.pathname).toBe('/bindCard')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      product_id: '101',
+      source: 'loanDetail',
+      ...COMMON,
+      mobilePhone: '09171234567',
+    })
+    expect(how).toEqual({ replace: true })
+    cleanup()
+    window.history.replaceState(null, '', '/')
+  })
+})
