@@ -88,9 +88,9 @@ const BORROWER_ROUTES = [
 test('no page shows the host parameters or developer wording, and each names itself', async ({ page }) => {
   for (const path of BORROWER_ROUTES) {
     await page.goto(url(path, { orderId: ORDER_ID, productId: '12' }))
-    // includeHidden: a page may open a popup over itself at once (the legacy confirmation's offer), which
-    // hides its heading from the accessibility tree but not from view.
-    const heading = page.getByRole('heading', { level: 1, includeHidden: true })
+    // The legacy confirmation opens its offer popup over itself at once, which hides the page's heading
+    // from the accessibility tree but not from view: includeHidden there, and only there.
+    const heading = page.getByRole('heading', { level: 1, includeHidden: path === '/loanConfirm2' })
     await expect(heading, path).toBeVisible()
     const text = await page.locator('body').innerText()
     for (const value of [HOST.deviceId, HOST.sessionId, HOST.userId, HOST.merchantNumber])
@@ -382,7 +382,8 @@ for (const viewport of VIEWPORTS) {
 test('Back from the e-wallet checkout shows the payment page ready, not "Opening your e-wallet…"', async ({
   page,
 }) => {
-  await page.goto(REPAY)
+  // repayment-huichao refuses an order the borrower does not have: the seeded repayable one (174).
+  await page.goto(url('/repayChoose', { orderId: 'BYD20261105000017', amount: '392000' }))
   await page.getByRole('radio', { name: /E-wallet/ }).tap()
   await payButton(page).tap()
   await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)

@@ -73,7 +73,9 @@ const detail = (page: Page, label: string) =>
     .locator('.receipt__lines > div')
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd')
-const hero = (page: Page) => page.getByRole('region', { name: 'Order status' })
+// includeHidden: status 151 opens its Withdraw Now popup at once, and an open modal hides the page
+// from the accessibility tree; the hero is still on screen under it.
+const hero = (page: Page) => page.getByRole('region', { name: 'Order status', includeHidden: true })
 const footerButtons = (page: Page) => page.getByRole('contentinfo').getByRole('button')
 const recommended = (page: Page) => page.getByRole('heading', { name: 'Recommended for you' })
 const withdrawPopup = (page: Page) => page.getByRole('dialog', { name: 'Your loan is approved' })

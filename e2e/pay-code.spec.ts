@@ -1,11 +1,16 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import {
+  allowClipboard,
   chooseScenario,
   expectAccessible,
   expectUrl,
+  INSTALMENT_URL,
+  payWith,
   readBridgeCalls,
+  readClipboard as clipboard,
   SHOTS_DIR,
   smallTargets,
+  storeRepaymentInfo as storeInfo,
   toast,
   withCommon,
 } from './support.ts'
@@ -25,7 +30,10 @@ const NOT_FOUND = 'Payment details not found'
 const QR_ALT = 'QR code to scan and pay'
 const LOOK = `${SHOTS_DIR}/pay-code`
 
-/** A channel logo as the sandbox sends it in showType 1: an inline data: picture (refused here). */
+/**
+ * An inline data: picture, as a server might send for payCodeImg: refused (the code page shows only
+ * http(s) or same-origin pictures; the sandbox sends `/sandbox-channels/{channel}.svg`).
+ */
 const DATA_LOGO = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="32" fill="#0b5cd5"/></svg>',
 )}`
@@ -56,20 +64,6 @@ const INSTALMENT_INFO = {
 }
 const ROLLOVER_INFO = { ...INSTALMENT_INFO, delayInfo: { delayAmount: 52500, title: 'Rollover fee' } }
 
-async function allowClipboard(context: BrowserContext) {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-}
-
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
-
-/** Writes (or, with null, removes) `repaymentInfo` before the app reads it. */
-async function storeInfo(page: Page, raw: string | null) {
-  await page.addInitScript((value) => {
-    if (value === null) window.localStorage.removeItem('repaymentInfo')
-    else window.localStorage.setItem('repaymentInfo', value)
-  }, raw)
-}
-
 async function expectFinished(page: Page, label: string) {
   await expectAccessible(page, label)
   expect(await smallTargets(page), label).toEqual([])
@@ -88,7 +82,10 @@ test('showType 1: amount in pesos, the code, the channel picture; Copy puts the 
   await expect(page.getByText(PAY_CODE, { exact: true })).toBeVisible()
   const picture = page.getByRole('img', { name: 'Payment channel' })
   await expect(picture).toBeVisible()
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // The picture has loaded (not just laid out): polled, as it arrives after the page shows.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   await expectFinished(page, 'code')
 
   const copy = page.getByRole('button', { name: `Copy payment code ${PAY_CODE}` })
@@ -101,7 +98,7 @@ test('showType 1: amount in pesos, the code, the channel picture; Copy puts the 
   expect(await readBridgeCalls(page)).toEqual([])
 })
 
-test('showType 1 with the data: logo the sandbox sends: the page without the picture', async ({ page }) => {
+test('showType 1 with a data: picture: the page without the picture', async ({ page }) => {
   await page.goto(withCommon('/repaymentOfCode', { ...CODE_LINK, payCodeImg: DATA_LOGO }))
   await expect(page.getByText(PAY_CODE, { exact: true })).toBeVisible()
   await expect(page.getByText('₱3.500,00', { exact: true })).toBeVisible()
@@ -160,7 +157,7 @@ test('a malformed or incomplete link: one clear page with the ways on', async ({
   }
   await expectFinished(page, 'incomplete link')
   await page.getByRole('button', { name: 'Go to home' }).tap()
-  expect(await readBridgeCalls(page)).toEqual([{ type: 'goHome' }])
+  await expect.poll(() => readBridgeCalls(page)).toEqual([{ type: 'goHome' }])
 })
 
 test('v2 instalment: note, logo, contract number to copy, total, steps grouped by title', async ({
@@ -223,14 +220,10 @@ test('v2 with no, corrupt or wrong-typed repaymentInfo: "Payment details not fou
 })
 
 // The real way in: the sandbox's generate-vcode payUrl and the instalment page's payment box.
-const INSTALMENT = withCommon('/repay', { productId: '101', orderId: 'BYD20261105000017' })
-
 async function payWithGcash(page: Page) {
-  await page.goto(INSTALMENT)
-  await page.getByRole('button', { name: 'Payment Method', exact: true }).tap()
-  const sheet = page.getByRole('dialog', { name: 'Payment Method' })
-  await sheet.getByRole('radio', { name: 'GCash', exact: true }).tap()
-  await page.getByRole('button', { name: 'Payment', exact: true }).tap()
+  await page.goto(INSTALMENT_URL)
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.920,00', { timeout: 10_000 })
+  await payWith(page, 'GCash')
   await expect(page).toHaveURL(/\/repaymentOfCode\?/, { timeout: 10_000 })
 }
 
@@ -249,7 +242,7 @@ test('the sandbox pay link opens the code page (showType 1), and with payCodeQr 
 })
 
 test('the instalment page’s payment box opens v2 with what it saved', async ({ page }) => {
-  await page.goto(INSTALMENT)
+  await page.goto(INSTALMENT_URL)
   // The box names the code (its own wording is the instalment page's); its Copy button is not the box.
   await page.getByRole('button', { name: new RegExp(`^(?!Copy).*${CONTRACT}`) }).tap()
   await expect(page).toHaveURL(/\/repaymentOfCode2\?/)

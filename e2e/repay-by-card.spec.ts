@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   chooseScenario,
   expectUrl,
+  ORDERS,
   readBridgeCalls,
   readSandbox,
   SHOTS_DIR,
@@ -179,14 +180,16 @@ test('scenario repeatedSubmission: the 800005 message says what to do', async ({
 })
 
 test('e-wallet: Pay hands the page to the wallet checkout', async ({ page }) => {
-  await openRepay(page)
+  // repayment-huichao refuses an order the borrower does not have: the seeded repayable one (174).
+  await page.goto(withCommon('/repayChoose', { orderId: ORDERS['174'].orderId, amount: '392000' }))
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.920,00')
   const wallet = page.getByRole('radio', { name: /E-wallet/ })
   await wallet.tap()
   await expect(wallet).toBeChecked()
   await payButton(page).tap()
   await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)
   const url = new URL(page.url())
-  expect(url.searchParams.get('orderId')).toBe(ORDER_ID)
-  expect(url.searchParams.get('amount')).toBe('350000')
+  expect(url.searchParams.get('orderId')).toBe(ORDERS['174'].orderId)
+  expect(url.searchParams.get('amount')).toBe('392000')
   await expect(page.getByRole('heading', { name: 'Sandbox e-wallet checkout' })).toBeVisible()
 })

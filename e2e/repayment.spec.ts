@@ -1,13 +1,28 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
+  allowClipboard,
+  arrivals,
+  channelRadio as channel,
+  chooseChannel as choose,
   chooseScenario,
   COMMON,
   expectAccessible,
+  expectAccessibleWhilePaused,
   expectUrl,
+  INSTALMENT_URL as INSTALMENT,
+  openPaymentSheet as openSheet,
+  paymentButton as payButton,
+  paymentMethodButton as methodButton,
+  paymentSheet as sheet,
+  readClipboard,
+  readRepaymentInfo,
+  REPAY_ORDER as IDS,
   repaymentCalls,
+  ROLLOVER_URL as ROLLOVER,
   SHOTS_DIR,
   smallTargets,
   switchScenario,
+  tapTwiceAtOnce,
   toast,
   withCommon,
 } from './support.ts'
@@ -15,19 +30,17 @@ import {
 /**
  * Spec §2 "Instalment repayment screen", "Rollover (delay) repayment screen", §7 generate-vcode, §8;
  * issue 9; docs/decisions/017-repayment.md. Machine: machines/repayment.machine.ts. Sandbox:
- * src/sandbox/handlers/repayment.ts (order BYD20261105000017, product 101: 392000 due, 350000 lent).
+ * src/sandbox/handlers/repayment.ts (order BYD20261105000017, product 101: 392000 due, 350000 lent;
+ * the rollover fee 52500 moves the due date from 2026-12-05 to 2026-12-19).
  */
 
-const ORDER_ID = 'BYD20261105000017'
-const PRODUCT_ID = '101'
-const IDS = { productId: PRODUCT_ID, orderId: ORDER_ID }
-const INSTALMENT = withCommon('/repay', IDS)
-const ROLLOVER = withCommon('/repayDelay', IDS)
+const { orderId: ORDER_ID, productId: PRODUCT_ID } = IDS
 const PAY_CODE = '7105000017'
 const DUE = '₱3.920,00'
 const DUE_MINOR = '392000'
 const ROLLOVER_FEE = '₱525,00'
 const ROLLOVER_MINOR = '52500'
+const NEW_DUE_DATE = '2026-12-19'
 const NOTICE = 'Payments are credited within 15 minutes. Keep your receipt until then.'
 const HINT = 'Please select your repayment method for payment'
 const CHANNEL_MISSING = 'Choose a payment channel first.'
@@ -35,6 +48,9 @@ const PAY_CODE_FAILURE = 'This payment channel is under maintenance. Please choo
 const NETWORK_ERROR = 'Error. Check your connection and try again.'
 const MALFORMED = 'Unexpected response from the server. Please try again.'
 const DEFAULT_SCENARIO = 'verificationNeeded'
+/** The sandbox calls of each page, as the arrival log names them. */
+const GENERATE = '/v3/loan-details/generate-vcode'
+const LOAD = { instalment: '/v3/installment/loan-play-detail', rollover: '/hit/imitating' } as const
 /** Each state is also saved here at 390 px for a person to look at. */
 const LOOK = `${SHOTS_DIR}/repayment`
 
@@ -48,17 +64,26 @@ const DETAIL_ROWS = [
 ]
 
 const amount = (page: Page) => page.getByTestId('repay-amount')
-const methodButton = (page: Page) => page.getByRole('button', { name: 'Payment Method', exact: true })
-const sheet = (page: Page) => page.getByRole('dialog', { name: 'Payment Method' })
-const payButton = (page: Page) => page.getByRole('button', { name: 'Payment', exact: true })
-const channel = (page: Page, name: string) => sheet(page).getByRole('radio', { name, exact: true })
 const detailRows = (page: Page) => page.locator('.receipt__lines > div')
 const toggle = (page: Page) => page.getByRole('button', { name: /^(More|Hide)$/ })
 const payBox = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`Payment code ${PAY_CODE}, see how to pay`) })
 const banner = (page: Page) => page.getByRole('link', { name: /How to repay/ })
 const barcodeDialog = (page: Page) => page.getByRole('dialog', { name: 'Scan to pay' })
-const loadFailure = (page: Page) => page.getByText('This repayment could not be loaded.')
+const skeleton = (page: Page) => page.locator('.skeleton')
+const retryButton = (page: Page) => page.getByRole('button', { name: 'Try again' })
+const LOAD_FAILED = {
+  instalment: 'This repayment could not be loaded.',
+  rollover: 'This rollover could not be loaded.',
+} as const
+const loadFailure = (page: Page, variant: keyof typeof LOAD_FAILED = 'instalment') =>
+  page.getByText(LOAD_FAILED[variant])
+
+/** The two pages, for the tests both must pass. */
+const PAGES = [
+  { variant: 'instalment', path: '/repay', url: INSTALMENT, due: DUE },
+  { variant: 'rollover', path: '/repayDelay', url: ROLLOVER, due: ROLLOVER_FEE },
+] as const
 
 async function openInstalment(page: Page) {
   await page.goto(INSTALMENT)
@@ -70,27 +95,12 @@ async function openRollover(page: Page) {
   await expect(amount(page)).toHaveText(ROLLOVER_FEE, { timeout: 10_000 })
 }
 
-async function openSheet(page: Page) {
-  await methodButton(page).tap()
-  await expect(sheet(page)).toBeVisible()
-}
-
-async function choose(page: Page, name: string) {
-  await channel(page, name).tap()
-  await expect(channel(page, name)).toBeChecked()
-}
-
 /** The pay page generate-vcode answered, opened in the app with the common query. */
 async function expectPayPage(page: Page, repayAmount: string, showType = '1') {
   await expect(page).toHaveURL(/\/repaymentOfCode\?/, { timeout: 10_000 })
   const url = expectUrl(page, '/repaymentOfCode', { showType, repayAmount })
   expect(url.searchParams.get('payCode')).toMatch(/^BYD\d{10}$/)
   expect(url.searchParams.get('payCodeImg')).toBeTruthy()
-}
-
-async function storedRepaymentInfo(page: Page): Promise<Record<string, unknown> | null> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('repaymentInfo'))
-  return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>)
 }
 
 test('instalment: amount, date, product, details More/Hide, banner, notice; GCash pays with one generate-vcode', async ({
@@ -126,7 +136,6 @@ test('instalment: amount, date, product, details More/Hide, banner, notice; GCas
   await expect(sheet(page).getByText(HINT, { exact: true })).toBeVisible()
   await expect(sheet(page).getByRole('radio')).toHaveCount(5)
   await choose(page, 'GCash')
-  expect(await channel(page, 'GCash').evaluate((input: HTMLInputElement) => input.checked)).toBe(true)
   await expect(channel(page, 'Maya')).not.toBeChecked()
   await payButton(page).tap()
 
@@ -144,8 +153,20 @@ test('instalment: amount, date, product, details More/Hide, banner, notice; GCas
   expect(calls[0]!.code).toBe('0')
   // The load was one loan-play-detail call with the order's ids.
   const loads = await repaymentCalls(page, 'instalment')
-  expect(loads.length).toBeGreaterThanOrEqual(1)
+  expect(loads).toHaveLength(1)
   expect(loads[0]!.fields).toMatchObject(IDS)
+  expect(await arrivals(page, LOAD.instalment)).toHaveLength(1)
+})
+
+test('the instruction banner opens the Dragonpay instructions in the app; Back returns', async ({ page }) => {
+  await openInstalment(page)
+  await banner(page).tap()
+  await expect(page).toHaveURL(/\/dragonpay\?/)
+  expectUrl(page, '/dragonpay')
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment instructions' })).toBeVisible()
+  await page.goBack()
+  await expect(amount(page)).toHaveText(DUE)
+  expect(new URL(page.url()).pathname).toBe('/repay')
 })
 
 test('rollover: "Rollover fee" ₱525,00, the next payment date, the plan; generate-vcode has isDelay=1', async ({
@@ -154,18 +175,21 @@ test('rollover: "Rollover fee" ₱525,00, the next payment date, the plan; gener
   await openRollover(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Rollover repayment' })).toBeVisible()
   await expect(page.locator('.amount-card').getByText('Rollover fee', { exact: true })).toBeVisible()
-  await expect(page.getByText('Your next payment date is 2026-12-05', { exact: true })).toBeVisible()
+  // The next payment date is the due date after the rollover: the plan's "New due date".
+  await expect(page.getByText(`Your next payment date is ${NEW_DUE_DATE}`, { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Plan' })).toBeVisible()
   const plan = page.locator('.plan-list > li')
   await expect(plan).toHaveCount(2)
   await expect(plan.nth(0)).toContainText('Rollover fee')
   await expect(plan.nth(0)).toContainText('Pay today')
+  // The sandbox sends the plan's amounts as minor units; they show as pesos.
   await expect(plan.nth(0)).toContainText(ROLLOVER_FEE)
   await expect(plan.nth(0)).toContainText(/\d{4}-\d{2}-\d{2}/)
   await expect(plan.nth(1)).toContainText('Remaining balance')
   await expect(plan.nth(1)).toContainText('New due date')
   await expect(plan.nth(1)).toContainText(DUE)
-  await expect(plan.nth(1)).toContainText('2026-12-19')
+  await expect(plan.nth(1)).toContainText(NEW_DUE_DATE)
+  await expect(page.locator('.plan-list')).not.toContainText(ROLLOVER_MINOR)
   await expectAccessible(page, 'rollover')
   expect(await smallTargets(page)).toEqual([])
   await page.screenshot({ path: `${LOOK}-rollover.png`, fullPage: true })
@@ -184,6 +208,7 @@ test('rollover: "Rollover fee" ₱525,00, the next payment date, the plan; gener
     isDelay: '1',
   })
   const loads = await repaymentCalls(page, 'rollover')
+  expect(loads).toHaveLength(1)
   expect(loads[0]!.fields).toMatchObject(IDS)
 })
 
@@ -203,6 +228,7 @@ test('Bank card goes to the card repayment with the order, amount, product and d
   })
   await expect(page.getByTestId('repay-amount')).toHaveText(DUE)
   expect(await repaymentCalls(page, 'payCode')).toEqual([])
+  expect(await arrivals(page, GENERATE)).toEqual([])
 })
 
 test('Payment without a channel says to choose one, at the list, and sends nothing', async ({ page }) => {
@@ -219,6 +245,7 @@ test('Payment without a channel says to choose one, at the list, and sends nothi
   await expectAccessible(page, 'no channel chosen')
   await page.screenshot({ path: `${LOOK}-no-channel.png` })
   expect(await repaymentCalls(page, 'payCode')).toEqual([])
+  expect(await arrivals(page, GENERATE)).toEqual([])
   expect(new URL(page.url()).pathname).toBe('/repay')
 
   // Choosing a channel clears the message.
@@ -228,19 +255,77 @@ test('Payment without a channel says to choose one, at the list, and sends nothi
   await expect(group).toHaveAccessibleDescription(HINT)
 })
 
-test('a double tap on Payment sends one generate-vcode', async ({ page }) => {
+test('a double tap on Payment sends one generate-vcode, counted once the pay page has opened', async ({
+  page,
+}) => {
   await openInstalment(page)
   await openSheet(page)
   await choose(page, 'GCash')
-  // 2.5 s per answer: the second tap lands while the first call is in flight.
+  // 2.5 s per answer: the second tap lands while the first call is in flight. The sandbox logs each
+  // call as it arrives, so a second call would be on record long before the first is answered.
   await switchScenario(page, 'slowNetwork')
   await payButton(page).dblclick()
   await expect(sheet(page).getByRole('button', { name: 'Payment…' })).toBeVisible()
   await expectPayPage(page, DUE_MINOR)
-  await expect.poll(async () => (await repaymentCalls(page, 'payCode')).length).toBe(1)
+  expect(await arrivals(page, GENERATE)).toHaveLength(1)
+  expect(await repaymentCalls(page, 'payCode')).toHaveLength(1)
 })
 
-test('payCodeFailure: the server message as a toast, the sheet stays with GCash; then Payment works', async ({
+test('a double tap on Payment faster than the page re-renders still sends one generate-vcode', async ({
+  page,
+}) => {
+  await openRollover(page)
+  await openSheet(page)
+  await choose(page, 'Maya')
+  await switchScenario(page, 'slowNetwork')
+  await tapTwiceAtOnce(payButton(page))
+  await expectPayPage(page, ROLLOVER_MINOR)
+  expect(await arrivals(page, GENERATE)).toHaveLength(1)
+})
+
+test('generating: "Payment…" while generate-vcode is in flight (slowNetwork) passes axe, then the pay page opens', async ({
+  page,
+}) => {
+  // The page's clock holds slowNetwork's 2.5 s answer while the page is looked at.
+  await page.clock.install()
+  await openInstalment(page)
+  await openSheet(page)
+  await choose(page, 'GCash')
+  await switchScenario(page, 'slowNetwork')
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+  await payButton(page).tap()
+  const busy = sheet(page).getByRole('button', { name: 'Payment…' })
+  await expect(busy).toBeVisible()
+  await expect(busy).toHaveAttribute('aria-busy', 'true')
+  await expect(channel(page, 'GCash')).toBeChecked()
+  await expectAccessibleWhilePaused(page, 'generating')
+  await page.screenshot({ path: `${LOOK}-generating.png` })
+  // Still in flight after the check: the state that was checked is the generating one.
+  await expect(busy).toBeVisible()
+  expect(await arrivals(page, GENERATE)).toHaveLength(1)
+  await page.clock.resume()
+  await expectPayPage(page, DUE_MINOR)
+})
+
+test('loading: the skeleton while loan-play-detail is in flight (slowNetwork) passes axe', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await chooseScenario(page, 'slowNetwork')
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+  await page.goto(INSTALMENT)
+  await expect(skeleton(page)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible()
+  await expect(methodButton(page)).toHaveCount(0)
+  await expectAccessibleWhilePaused(page, 'loading')
+  await page.screenshot({ path: `${LOOK}-loading.png` })
+  await expect(skeleton(page)).toBeVisible()
+  await page.clock.resume()
+  await expect(amount(page)).toHaveText(DUE, { timeout: 10_000 })
+  await expect(skeleton(page)).toHaveCount(0)
+})
+
+test('payCodeFailure: GCash is refused (toast, the sheet stays with GCash); another channel pays', async ({
   page,
 }) => {
   await openInstalment(page)
@@ -253,15 +338,49 @@ test('payCodeFailure: the server message as a toast, the sheet stays with GCash;
   await expect(sheet(page)).toBeVisible()
   await expect(channel(page, 'GCash')).toBeChecked()
   await expect(channel(page, 'GCash')).toBeEnabled()
+  await expect(sheet(page).getByRole('button', { name: 'Payment', exact: true })).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/repay')
-  expect((await repaymentCalls(page, 'payCode')).map((call) => call.code)).not.toContain('0')
+  expect(await repaymentCalls(page, 'payCode')).toEqual([
+    { call: 'payCode', fields: expect.objectContaining({ channelNumber: '90006' }), code: '1' },
+  ])
+  await expectAccessible(page, 'pay code refused')
+  expect(await smallTargets(page)).toEqual([])
 
-  await switchScenario(page, DEFAULT_SCENARIO)
+  // The message says to choose another channel: doing so pays, with the scenario still on.
+  await choose(page, 'Maya')
   await payButton(page).tap()
   await expectPayPage(page, DUE_MINOR)
-  const calls = await repaymentCalls(page, 'payCode')
-  expect(calls).toHaveLength(2)
-  expect(calls[1]!.code).toBe('0')
+  expect(
+    (await repaymentCalls(page, 'payCode')).map(({ fields, code }) => [fields.channelNumber, code]),
+  ).toEqual([
+    ['90006', '1'],
+    ['90007', '0'],
+  ])
+})
+
+test('payCodeFailure on the rollover: the message, the sheet and the choice stay; Maya then pays the fee', async ({
+  page,
+}) => {
+  await openRollover(page)
+  await switchScenario(page, 'payCodeFailure')
+  await openSheet(page)
+  await choose(page, 'GCash')
+  await payButton(page).tap()
+  await expect(toast(page, PAY_CODE_FAILURE)).toBeVisible()
+  await expect(sheet(page)).toBeVisible()
+  await expect(channel(page, 'GCash')).toBeChecked()
+  expect(new URL(page.url()).pathname).toBe('/repayDelay')
+  expect(await repaymentCalls(page, 'payCode')).toEqual([
+    {
+      call: 'payCode',
+      fields: expect.objectContaining({ channelNumber: '90006', amount: ROLLOVER_MINOR, isDelay: '1' }),
+      code: '1',
+    },
+  ])
+
+  await choose(page, 'Maya')
+  await payButton(page).tap()
+  await expectPayPage(page, ROLLOVER_MINOR)
 })
 
 test('offline: a network failure message, and the choice is kept', async ({ page }) => {
@@ -296,8 +415,7 @@ test('malformedResponse on load: the load failure notice, and Try again works af
   await page.goto(INSTALMENT)
   await expect(loadFailure(page)).toBeVisible()
   await expect(toast(page, MALFORMED)).toBeVisible()
-  const retry = page.getByRole('button', { name: 'Try again' })
-  await expect(retry).toBeVisible()
+  await expect(retryButton(page)).toBeVisible()
   await expect(methodButton(page)).toHaveCount(0)
   await expect(amount(page)).toHaveCount(0)
   await expectAccessible(page, 'load failure')
@@ -305,18 +423,74 @@ test('malformedResponse on load: the load failure notice, and Try again works af
   await page.screenshot({ path: `${LOOK}-load-failure.png` })
 
   await switchScenario(page, DEFAULT_SCENARIO)
-  await retry.tap()
+  await retryButton(page).tap()
   await expect(amount(page)).toHaveText(DUE)
   await expect(loadFailure(page)).toHaveCount(0)
   await expect(methodButton(page)).toBeEnabled()
 })
 
+for (const { variant, path, url, due } of PAGES) {
+  test(`${path} offline on load: the network message and the notice; Try again loads once back online`, async ({
+    page,
+  }) => {
+    await chooseScenario(page, 'offline')
+    await page.goto(url)
+    await expect(loadFailure(page, variant)).toBeVisible()
+    await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+    await expect(amount(page)).toHaveCount(0)
+    await expect(methodButton(page)).toHaveCount(0)
+    expect(await arrivals(page, LOAD[variant])).toHaveLength(1)
+
+    await switchScenario(page, DEFAULT_SCENARIO)
+    await retryButton(page).tap()
+    await expect(amount(page)).toHaveText(due)
+    await expect(loadFailure(page, variant)).toHaveCount(0)
+    await expect(methodButton(page)).toBeEnabled()
+    expect(await arrivals(page, LOAD[variant])).toHaveLength(2)
+  })
+
+  test(`${path} for an order the server does not know: its message, the notice, Try again asks again`, async ({
+    page,
+  }) => {
+    await page.goto(withCommon(path, { orderId: 'NOPE', productId: PRODUCT_ID }))
+    await expect(loadFailure(page, variant)).toBeVisible()
+    await expect(toast(page, 'order not found')).toBeVisible()
+    await expect(amount(page)).toHaveCount(0)
+    await expect(methodButton(page)).toHaveCount(0)
+    await expectAccessible(page, `${path} refused order`)
+
+    await retryButton(page).tap()
+    await expect.poll(async () => (await arrivals(page, LOAD[variant])).length).toBe(2)
+    await expect(loadFailure(page, variant)).toBeVisible()
+    expect((await repaymentCalls(page, variant)).map((call) => [call.fields.orderId, call.code])).toEqual([
+      ['NOPE', '1'],
+      ['NOPE', '1'],
+    ])
+  })
+}
+
+test('a double tap on Try again (load failure) loads once, counted once the page has loaded', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'malformedResponse')
+  await page.goto(INSTALMENT)
+  await expect(loadFailure(page)).toBeVisible()
+  expect(await arrivals(page, LOAD.instalment)).toHaveLength(1)
+  // slowNetwork holds the answer 2.5 s; the button goes as the page re-renders, so both taps are
+  // sent before that (a real double tap on a slow phone): the second finds the flow already loading.
+  await switchScenario(page, 'slowNetwork')
+  await tapTwiceAtOnce(retryButton(page))
+  await expect(amount(page)).toHaveText(DUE, { timeout: 10_000 })
+  await expect(methodButton(page)).toBeEnabled()
+  expect(await arrivals(page, LOAD.instalment)).toHaveLength(2)
+})
+
 test('Copy puts the pay code on the clipboard and says "copy success"', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await allowClipboard(context)
   await openInstalment(page)
   await page.getByRole('button', { name: `Copy payment code ${PAY_CODE}` }).tap()
   await expect(page.getByRole('status').getByText(/^copy success\.?$/i)).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PAY_CODE)
+  expect(await readClipboard(page)).toBe(PAY_CODE)
 })
 
 test('Bar code opens "Scan to pay" with the code; Close and Escape close it', async ({ page }) => {
@@ -348,8 +522,12 @@ test('the default-payment box stores repaymentInfo and opens the code page (inst
   await payBox(page).tap()
   await expect(page).toHaveURL(/\/repaymentOfCode2\?/)
   expectUrl(page, '/repaymentOfCode2')
-  const info = await storedRepaymentInfo(page)
-  expect(info).toMatchObject({ repayAmount: 392000, defDetail: { payCode: PAY_CODE } })
+  const info = await readRepaymentInfo(page)
+  expect(info).toMatchObject({
+    repayAmount: 392000,
+    repayDate: '2026-12-05',
+    defDetail: { payCode: PAY_CODE },
+  })
   expect(info).not.toHaveProperty('delayInfo')
   await expect(page.getByText(DUE, { exact: true }).first()).toBeVisible()
   expect(await repaymentCalls(page, 'payCode')).toEqual([])
@@ -360,25 +538,47 @@ test('the default-payment box stores the rollover fee as delayInfo (rollover)', 
   await payBox(page).tap()
   await expect(page).toHaveURL(/\/repaymentOfCode2\?/)
   expectUrl(page, '/repaymentOfCode2')
-  const info = await storedRepaymentInfo(page)
+  const info = await readRepaymentInfo(page)
   expect(info).toMatchObject({
     repayAmount: 392000,
+    repayDate: NEW_DUE_DATE,
     defDetail: { payCode: PAY_CODE },
     delayInfo: { delayAmount: 52500 },
   })
   await expect(page.getByText(ROLLOVER_FEE, { exact: true }).first()).toBeVisible()
 })
 
-test('noPayCode: no default box, no banner, no More', async ({ page }) => {
+test('noPayCode: no default box, Copy or Bar code; the banner and the details stay', async ({ page }) => {
   await chooseScenario(page, 'noPayCode')
   await openInstalment(page)
-  await expect(detailRows(page)).toHaveCount(2)
   await expect(payBox(page)).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Copy/ })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Bar code' })).toHaveCount(0)
-  await expect(banner(page)).toHaveCount(0)
-  await expect(toggle(page)).toHaveCount(0)
+  await expect(banner(page)).toBeVisible()
+  await expect(detailRows(page)).toHaveCount(2)
+  await expect(toggle(page)).toHaveText('More')
   await expect(methodButton(page)).toBeEnabled()
+  await expectAccessible(page, 'no pay code')
+  expect(await smallTargets(page)).toEqual([])
+  await page.screenshot({ path: `${LOOK}-no-pay-code.png`, fullPage: true })
+})
+
+test('noInstructions: no banner; the default box and More stay', async ({ page }) => {
+  await chooseScenario(page, 'noInstructions')
+  await openInstalment(page)
+  await expect(banner(page)).toHaveCount(0)
+  await expect(payBox(page)).toBeVisible()
+  await expect(toggle(page)).toHaveText('More')
+  await expect(methodButton(page)).toBeEnabled()
+})
+
+test('fewDetails: two detail rows and no More; the default box and the banner stay', async ({ page }) => {
+  await chooseScenario(page, 'fewDetails')
+  await openInstalment(page)
+  await expect(detailRows(page)).toHaveText(DETAIL_ROWS.slice(0, 2).map((row) => row.join('')))
+  await expect(toggle(page)).toHaveCount(0)
+  await expect(payBox(page)).toBeVisible()
+  await expect(banner(page)).toBeVisible()
 })
 
 for (const [label, query] of [
@@ -394,6 +594,7 @@ for (const [label, query] of [
     await expectAccessible(page, `incomplete link (${label})`)
     expect(await smallTargets(page)).toEqual([])
     expect(await repaymentCalls(page)).toEqual([])
+    expect(await arrivals(page, LOAD.instalment)).toEqual([])
   })
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 /** The common query string the native host puts on every page (spec §2, §6). */
 export const COMMON = {
@@ -12,6 +12,10 @@ export const COMMON_QUERY = new URLSearchParams(COMMON).toString()
 
 export const SANDBOX_KEY = 'bayad.sandbox.v1'
 export const BRIDGE_KEY = 'bayad.bridge.calls'
+/** The sandbox's arrival log (src/sandbox/handlers/common.ts): every call, logged as it arrives. */
+export const ARRIVALS_KEY = 'bayad.sandbox.arrivals'
+/** What the instalment and rollover pages save for the code page (src/screens/repayment/repayment-info.ts). */
+export const REPAYMENT_INFO_KEY = 'repaymentInfo'
 
 /** The slice of the sandbox state (src/sandbox/state.ts) these tests read. */
 export interface SandboxState {
@@ -123,6 +127,41 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
   expect(found, `axe violations on ${label}`).toEqual([])
+}
+
+/**
+ * expectAccessible on a page whose clock is paused (page.clock.install, then pauseAt) to hold a call
+ * in flight, e.g. slowNetwork's 2.5 s answer. axe runs on timers of its own, so the clock is stepped
+ * 1 ms at a time while it runs, at most `budgetMs` in all: well short of the answer being held.
+ */
+export async function expectAccessibleWhilePaused(
+  page: Page,
+  label: string,
+  budgetMs = 1_000,
+): Promise<void> {
+  let done = false
+  let failure: unknown = undefined
+  // Settled at once either way: a failing check must not be an unhandled rejection while the clock steps.
+  const analysis = expectAccessible(page, label).then(
+    () => {
+      done = true
+    },
+    (error: unknown) => {
+      done = true
+      failure = error ?? new Error(`axe on ${label} failed`)
+    },
+  )
+  for (let stepped = 0; !done; stepped += 1) {
+    if (stepped >= budgetMs)
+      throw new Error(`axe on ${label} needed more than ${budgetMs} ms of the paused clock`)
+    // The clock is the context's: it also steps the blank page axe opens for its last step, and fails
+    // when that page is closing at the time. Only the checked page closing is an error.
+    await page.clock.runFor(1).catch((error: unknown) => {
+      if (page.isClosed()) throw error
+    })
+  }
+  await analysis
+  if (failure !== undefined) throw failure
 }
 
 /** Every visible control's box, for the 44 × 44 px touch target rule. */
@@ -246,4 +285,90 @@ export async function repaymentCalls(
   return (state?.repaymentCalls ?? [])
     .filter((recorded) => call === undefined || recorded.call === call)
     .map(({ at: _at, ...recorded }) => recorded)
+}
+
+export interface Arrival {
+  path: string
+  at: number
+}
+
+/**
+ * The calls whose path contains `pathPart` that the sandbox received, oldest first. Each is logged
+ * the moment it arrives, before slowNetwork's delay: a double tap's second call is counted even
+ * while the first is still in flight, so count once the page has moved on or settled.
+ */
+export async function arrivals(page: Page, pathPart: string): Promise<Arrival[]> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), ARRIVALS_KEY)
+  const all = raw === null ? [] : (JSON.parse(raw) as Arrival[])
+  return all.filter((arrival) => arrival.path.includes(pathPart))
+}
+
+/**
+ * Two taps inside one task, before the page can re-render (a double tap on a slow phone): the second
+ * reaches the button's handler, and so the flow, as the first left it.
+ */
+export async function tapTwiceAtOnce(button: Locator): Promise<void> {
+  await button.evaluate((element: HTMLElement) => {
+    element.click()
+    element.click()
+  })
+}
+
+/** Lets the page read and write the clipboard (Copy buttons). */
+export async function allowClipboard(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+}
+
+/** The clipboard's text (needs allowClipboard). */
+export function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** The stored `repaymentInfo`, parsed; null when there is none. */
+export async function readRepaymentInfo(page: Page): Promise<Record<string, unknown> | null> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), REPAYMENT_INFO_KEY)
+  return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>)
+}
+
+/** Writes `raw` as `repaymentInfo` (or, with null, removes it) before the app reads it: on every load. */
+export async function storeRepaymentInfo(page: Page, raw: string | null): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (value === null) window.localStorage.removeItem(key)
+      else window.localStorage.setItem(key, value)
+    },
+    [REPAYMENT_INFO_KEY, raw] as const,
+  )
+}
+
+// The instalment (/repay) and rollover (/repayDelay) pages: the seeded repayable order (174), whose
+// ₱3.920,00 is due (₱3.500,00 lent); its rollover fee is ₱525,00.
+export const REPAY_ORDER = { productId: ORDERS['174'].productId, orderId: ORDERS['174'].orderId }
+export const INSTALMENT_URL = withCommon('/repay', REPAY_ORDER)
+export const ROLLOVER_URL = withCommon('/repayDelay', REPAY_ORDER)
+
+export const paymentMethodButton = (page: Page) =>
+  page.getByRole('button', { name: 'Payment Method', exact: true })
+export const paymentSheet = (page: Page) => page.getByRole('dialog', { name: 'Payment Method' })
+export const paymentButton = (page: Page) => page.getByRole('button', { name: 'Payment', exact: true })
+export const channelRadio = (page: Page, name: string) =>
+  paymentSheet(page).getByRole('radio', { name, exact: true })
+
+/** Opens the channel popup of a loaded instalment or rollover page. */
+export async function openPaymentSheet(page: Page): Promise<void> {
+  await paymentMethodButton(page).tap()
+  await expect(paymentSheet(page)).toBeVisible()
+}
+
+/** Picks a channel in the open popup; its check mark shows. */
+export async function chooseChannel(page: Page, name: string): Promise<void> {
+  await channelRadio(page, name).tap()
+  await expect(channelRadio(page, name)).toBeChecked()
+}
+
+/** On a loaded instalment or rollover page: opens the popup, picks `channel` and taps Payment. */
+export async function payWith(page: Page, channel: string): Promise<void> {
+  await openPaymentSheet(page)
+  await chooseChannel(page, channel)
+  await paymentButton(page).tap()
 }

@@ -13,8 +13,9 @@ test('an edited User id rides along to "Repay by bank card" with the other commo
   await userId.fill('200777')
   await page.getByRole('link', { name: 'Repay by bank card' }).tap()
   await expect(page).toHaveURL(/\/repayChoose\?/)
-  expectUrl(page, '/repayChoose', { userId: '200777', orderId: 'ORD20261121001', amount: '350000' })
-  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.500,00')
+  // The preview's defaults: the seeded repayable order (174) and what is due on it.
+  expectUrl(page, '/repayChoose', { userId: '200777', orderId: 'BYD20261105000017', amount: '392000' })
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.920,00')
 })
 
 test("the Scenario select shows the chosen scenario's description", async ({ page }) => {

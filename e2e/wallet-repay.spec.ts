@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
+  arrivals,
   chooseScenario,
   COMMON,
   expectAccessible,
   expectUrl,
+  REPAY_ORDER,
   repaymentCalls,
   smallTargets,
   switchScenario,
+  tapTwiceAtOnce,
   toast,
   withCommon,
 } from './support.ts'
@@ -17,14 +20,18 @@ import {
  * src/sandbox/handlers/repayment.ts (repaymentHuichao).
  */
 
-const ORDER_ID = 'ORD20261121001'
-const AMOUNT = '350000'
+/** The seeded repayable order (174): ₱3.920,00 due on 2026-12-05; repayment-huichao refuses unknown orders. */
+const ORDER_ID = REPAY_ORDER.orderId
+const AMOUNT = '392000'
+const SHOWN = '₱3.920,00'
+const DUE_DATE = '2026-12-05'
 const WALLET_URL = withCommon('/alipayrepayment', {
   orderId: ORDER_ID,
   amount: AMOUNT,
   productName: 'Bayad Cash',
-  repayDate: '2026-12-21',
+  repayDate: DUE_DATE,
 })
+const HUICHAO = '/repayment-huichao'
 const REFUSED = 'E-wallet repayment is not available right now. Please pay by card or with a pay code.'
 
 const failedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be opened' })
@@ -35,7 +42,7 @@ const payByCard = (page: Page) => page.getByRole('button', { name: 'Pay by bank 
 async function openWallet(page: Page, scenario = 'verificationNeeded') {
   await chooseScenario(page, scenario)
   await page.goto(WALLET_URL)
-  await expect(page.getByTestId('wallet-amount')).toHaveText('₱3.500,00')
+  await expect(page.getByTestId('wallet-amount')).toHaveText(SHOWN)
 }
 
 /** The app's in-app navigations to `path` from now on (history entries pushed or replaced). */
@@ -86,19 +93,21 @@ test('opening: "Opening your e-wallet…" with the amount and the order while th
   await chooseScenario(page, 'slowNetwork')
   await page.clock.pauseAt(Date.now() + 1_000)
   await page.goto(WALLET_URL)
-  await expect(page.getByTestId('wallet-amount')).toHaveText('₱3.500,00')
+  await expect(page.getByTestId('wallet-amount')).toHaveText(SHOWN)
   await expect(page.getByRole('heading', { level: 1, name: 'E-wallet repayment' })).toBeVisible()
   expect(await page.title()).toBe('E-wallet repayment · Bayad')
   const opening = page.getByRole('status').filter({ hasText: 'Opening your e-wallet…' })
   await expect(opening).toHaveText(
-    'Opening your e-wallet…You will confirm the payment of ₱3.500,00 in your e-wallet app.',
+    `Opening your e-wallet…You will confirm the payment of ${SHOWN} in your e-wallet app.`,
   )
   await expect(page.getByText('Bayad Cash')).toBeVisible()
   await expect(page.getByText(ORDER_ID)).toBeVisible()
-  await expect(page.getByText('2026-12-21')).toBeVisible()
+  await expect(page.getByText(DUE_DATE)).toBeVisible()
   // One progress indicator: the page's own line, no page-level "Loading...".
   await expect(page.getByText('Loading...')).toHaveCount(0)
   await expect(page.getByRole('button')).toHaveCount(0)
+  // Asked once, and not answered yet.
+  expect(await arrivals(page, HUICHAO)).toHaveLength(1)
   expect(await repaymentCalls(page, 'wallet')).toEqual([])
   await page.clock.runFor(2_500)
   await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)
@@ -148,9 +157,9 @@ test('walletFailure: the server message, Try again asks again, Pay by bank card 
     orderId: ORDER_ID,
     amount: AMOUNT,
     productName: 'Bayad Cash',
-    repayDate: '2026-12-21',
+    repayDate: DUE_DATE,
   })
-  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.500,00')
+  await expect(page.getByTestId('repay-amount')).toHaveText(SHOWN)
   // The card page replaced the e-wallet page: Back does not ask the e-wallet again.
   await page.goBack()
   await expect(page).toHaveURL(/\/testPreview\?/)
@@ -181,26 +190,44 @@ test('malformedResponse: a checkout URL that is not a string is refused, never f
   expect(await repaymentCalls(page, 'wallet')).toHaveLength(1)
 })
 
-test('a double tap on Try again sends one request; on Pay by bank card, one navigation', async ({ page }) => {
+test('a double tap on Try again sends one request, counted once the checkout has opened', async ({
+  page,
+}) => {
   await openWallet(page, 'walletFailure')
   await expect(failedNotice(page)).toBeVisible()
-  // Two taps before the page can re-render: the second finds the flow already asking.
-  await tryAgain(page).evaluate((button: HTMLElement) => {
-    button.click()
-    button.click()
-  })
-  await expect.poll(async () => (await repaymentCalls(page, 'wallet')).length).toBe(2)
-  await expect(failedNotice(page)).toBeVisible()
+  expect(await arrivals(page, HUICHAO)).toHaveLength(1)
+  // slowNetwork holds the answer 2.5 s, and the sandbox logs each call as it arrives: a second call
+  // from the second tap would be on record long before the page moves on.
+  await switchScenario(page, 'slowNetwork')
+  await tapTwiceAtOnce(tryAgain(page))
+  await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/, { timeout: 10_000 })
+  expect(await arrivals(page, HUICHAO)).toHaveLength(2)
+  expect((await repaymentCalls(page, 'wallet')).map((call) => call.code)).toEqual(['1', '00'])
+})
 
+test('a double tap on Pay by bank card opens /repayChoose once and asks nothing more', async ({ page }) => {
+  await openWallet(page, 'walletFailure')
+  await expect(failedNotice(page)).toBeVisible()
+  await switchScenario(page, 'verificationNeeded')
   const navigations = await countNavigations(page, '/repayChoose')
-  await payByCard(page).evaluate((button: HTMLElement) => {
-    button.click()
-    button.click()
-  })
+  await tapTwiceAtOnce(payByCard(page))
   await expect(page).toHaveURL(/\/repayChoose\?/)
-  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.500,00')
+  await expect(page.getByTestId('repay-amount')).toHaveText(SHOWN)
+  // The card page has loaded its cards (repayment-way): settled.
+  await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeVisible()
   expect(await navigations()).toBe(1)
-  expect(await repaymentCalls(page, 'wallet')).toHaveLength(2)
+  expect(await arrivals(page, '/repayment-way')).toHaveLength(1)
+  expect(await arrivals(page, HUICHAO)).toHaveLength(1)
+})
+
+test('an order the server does not know: its message and the ways on', async ({ page }) => {
+  await chooseScenario(page, 'verificationNeeded')
+  await page.goto(withCommon('/alipayrepayment', { orderId: 'ORD20261121001', amount: '350000' }))
+  await expect(toast(page, 'order not found')).toBeVisible()
+  await expect(failedNotice(page)).toBeVisible()
+  await expect(payByCard(page)).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/alipayrepayment')
+  expect((await repaymentCalls(page, 'wallet')).map((call) => call.code)).toEqual(['1'])
 })
 
 test('an incomplete link says so and calls nothing', async ({ page }) => {

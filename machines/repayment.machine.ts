@@ -25,10 +25,8 @@ export interface RepayChannel {
   channelNumber: string
 }
 
-export interface PayStep {
-  name: string
-  steps: string[]
-}
+/** One step of payNotice, in the spec's shape (a type, so the stored value's schema accepts it as is). */
+export type PayStep = { name: string; list: string[] }
 
 /** defDetail: shown only when payCode is non-empty (spec §5). */
 export interface DefaultPayment {
@@ -42,7 +40,8 @@ export interface DefaultPayment {
 export interface PlanRow {
   remark: string
   title: string
-  amount: string
+  /** Minor units when the server sent digits; any other text as it was given. */
+  amount: number | string
   time: string
 }
 
@@ -94,6 +93,7 @@ export interface RepaymentContext extends RepaymentInput {
 export type RepaymentEvent =
   | { type: 'load.retry' }
   | { type: 'details.toggle' }
+  | { type: 'instructions.open' }
   | { type: 'payCode.copy' }
   | { type: 'barcode.open' }
   | { type: 'barcode.close' }
@@ -160,11 +160,14 @@ export const repaymentMachine = setup({
     /** Saves repaymentInfo to local storage for the code page (spec §2). */
     saveRepaymentInfo: (_, _params: { repayment: Repayment; variant: RepaymentVariant }) => {},
     openCodePage: () => {},
+    /** Opens the repayment instructions (the banner's link) in the app, or leaves for an outside page. */
+    openInstructions: () => {},
     openBankCardRepay: (_, _params: BankCardRepayInput) => {},
     openPayPage: (_, _params: { url: string }) => {},
   },
   guards: {
     hasMoreDetails: ({ context }) => (context.repayment?.detail.length ?? 0) > DETAIL_ROWS_COLLAPSED,
+    hasInstructions: ({ context }) => context.repayment?.showInstructions === true,
     hasPayCode: ({ context }) => (context.repayment?.defaultPayment?.payCode ?? '') !== '',
     isKnownChannel: ({ context, event }) =>
       event.type === 'channel.select' &&
@@ -207,6 +210,7 @@ export const repaymentMachine = setup({
     ready: {
       type: 'parallel',
       on: {
+        'instructions.open': { guard: 'hasInstructions', actions: 'openInstructions' },
         'payCode.copy': {
           guard: 'hasPayCode',
           actions: {

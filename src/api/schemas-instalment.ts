@@ -1,10 +1,14 @@
 import * as v from 'valibot'
-import { amount, flag, list, optText, text, textValue } from './schema-base.ts'
+import { amount, flag, list, optText, textValue } from './schema-base.ts'
 
 /** Instalment and rollover repayment responses (spec §3 "Repayment info", "Delay info"). */
-export const repayChannel = v.looseObject({ logo: optText, name: optText, channel_number: text })
+/** A channel without a number cannot be paid with: it reads as '' and the page leaves it out. */
+export const repayChannel = v.looseObject({ logo: optText, name: optText, channel_number: optText })
+/** One step of defDetail.payNotice; the stored repaymentInfo keeps the same shape. */
+export const payStep = v.looseObject({ name: optText, list: list(v.string()) })
+/** The amount due is required: without it there is nothing to show or to pay (never a ₱0,00 payment). */
 export const instalment = v.looseObject({
-  repayAmount: v.optional(amount, 0),
+  repayAmount: amount,
   productName: optText,
   repayDate: optText,
   productLogo: optText,
@@ -17,10 +21,7 @@ export const instalment = v.looseObject({
         payCode: optText,
         logo: optText,
         title: optText,
-        payNotice: v.nullish(
-          v.record(v.string(), v.array(v.looseObject({ name: optText, list: list(v.string()) }))),
-          {},
-        ),
+        payNotice: v.nullish(v.record(v.string(), v.array(payStep)), {}),
       }),
     ),
   ),
@@ -28,7 +29,8 @@ export const instalment = v.looseObject({
 })
 export const delay = v.looseObject({
   ...instalment.entries,
-  delayInfo: v.optional(v.nullable(v.looseObject({ delayAmount: v.optional(amount, 0), title: optText }))),
+  /** A rollover's fee is what it pays: required, as is its amount. */
+  delayInfo: v.looseObject({ delayAmount: amount, title: optText }),
   repayPlan: list(v.looseObject({ remark: optText, title: optText, amount: optText, time: optText })),
 })
 export const payUrl = v.looseObject({ payUrl: v.pipe(v.string(), v.minLength(1)) })

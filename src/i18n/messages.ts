@@ -5,32 +5,31 @@ import type { MessageId, Notice } from '../../machines/shared/notice.ts'
  * those the spec gives in Chinese or Indonesian get an English text here and keep their original
  * wording in a catalogue of their own language below.
  */
-export const en: Record<MessageId, string> = {
+/** The message ids whose texts live with their routes (./repay-messages.ts, ./complaint-messages.ts). */
+export type RouteMessageId = Extract<MessageId, `repay.${string}` | `complaint.${string}`>
+
+export const en: Record<Exclude<MessageId, RouteMessageId>, string> = {
   // Sentence case with a full stop; the spec's own words first, then what the borrower can do.
   'error.network': 'Error. Check your connection and try again.',
   'error.processingFailed': 'Processing failed.',
   'error.malformed': 'Unexpected response from the server. Please try again.',
-  'repay.cardListFailed': 'Failed to query card list.',
-  'repay.selectCard': 'Please select payment bank card first.',
-  'repay.codeTooShort': 'Please enter the correct verification code.',
-  'repay.codeError': 'Verification code error.',
-  'repay.repeatedSubmit':
-    'Do not submit the payment request repeatedly. A payment for this order is already being processed: wait a minute, then check your order before you try again.',
-  'complaint.collectionRefused': 'The selected order does not support sending collection types.',
-  'complaint.collectionNeedsOrder':
-    'A collection complaint is about an order. Please choose the order first with All.',
-  'complaint.collectionNoOrders':
-    'A collection complaint is about an order, and you have no order. Please choose another question type.',
-  'complaint.emptyDescription': 'Please fill in your comments and suggestions.',
-  'complaint.uploadFailed': 'Upload failed. Please try again.',
-  'complaint.sent': 'Successfully Sent',
   'common.copySuccess': 'Copy success.',
   'rating.pickStar': 'Please choose a rating.',
 }
 
+/**
+ * Every message a page can show: the shared ones above, and those a route adds when its screen
+ * loads (a route's own messages are not part of every page's first load).
+ */
+const catalogue: Partial<Record<MessageId, string>> = { ...en }
+
+export function addMessages(messages: Partial<Record<RouteMessageId, string>>): void {
+  Object.assign(catalogue, messages)
+}
+
 /** The English text of a catalogue message (the originals are in ./originals.ts). */
 export function message(messageId: MessageId): string {
-  return en[messageId]
+  return catalogue[messageId] ?? ''
 }
 
 export function noticeText(notice: Notice): string {

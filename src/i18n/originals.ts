@@ -1,5 +1,5 @@
 import type { MessageId } from '../../machines/shared/notice.ts'
-import { en } from './messages.ts'
+import { message } from './messages.ts'
 
 /** Original wording where the spec gives it in another language. */
 export const zh: Partial<Record<MessageId, string>> = {
@@ -16,9 +16,9 @@ export const id: Partial<Record<MessageId, string>> = {
 }
 
 export type Locale = 'en' | 'zh' | 'id'
-const catalogues: Record<Locale, Partial<Record<MessageId, string>>> = { en, zh, id }
+const catalogues: Record<Exclude<Locale, 'en'>, Partial<Record<MessageId, string>>> = { zh, id }
 
 /** A message in `locale`, English where that catalogue has none. */
 export function localMessage(messageId: MessageId, locale: Locale): string {
-  return catalogues[locale][messageId] ?? en[messageId]
+  return (locale === 'en' ? undefined : catalogues[locale][messageId]) ?? message(messageId)
 }

@@ -12,18 +12,24 @@ export async function copyToClipboard(text: string): Promise<boolean> {
 }
 
 function copyBySelection(text: string): boolean {
+  // The copy takes focus away for a moment: it goes back to the control the borrower used.
+  const focused = document.activeElement
   const area = document.createElement('textarea')
   area.value = text
   area.setAttribute('readonly', '')
   area.style.position = 'fixed'
   area.style.opacity = '0'
   document.body.append(area)
+  area.focus({ preventScroll: true })
   area.select()
+  // iOS selects nothing with select() alone.
+  area.setSelectionRange(0, text.length)
   try {
     return document.execCommand('copy')
   } catch {
     return false
   } finally {
     area.remove()
+    if (focused instanceof HTMLElement) focused.focus({ preventScroll: true })
   }
 }

@@ -1,5 +1,5 @@
 import { getResponse } from 'msw'
-import { scenarioFor } from './handlers/common.ts'
+import { recordArrival, scenarioFor } from './handlers/common.ts'
 import { createHandlers } from './handlers/index.ts'
 import { DEFAULT_SCENARIO, isScenarioName, SCENARIOS, type ScenarioName } from './scenarios.ts'
 import { defaultStorage, loadState, saveState, seedState, STATE_KEY } from './state.ts'
@@ -11,6 +11,7 @@ import { defaultStorage, loadState, saveState, seedState, STATE_KEY } from './st
  */
 export { SCENARIOS, DEFAULT_SCENARIO, STATE_KEY, type ScenarioName }
 export { SANDBOX_VERIFICATION_CODE, SLOW_NETWORK_MS, SLOW_PUSH_MS, WALLET_PAGE } from './handlers/index.ts'
+export { ARRIVALS_KEY, MAX_ARRIVALS, readArrivals, type Arrival } from './handlers/common.ts'
 export type { SandboxLoanPush } from './state.ts'
 
 export interface SandboxOptions {
@@ -34,7 +35,11 @@ export function createSandboxFetch(options: SandboxOptions = {}): typeof fetch {
 
   const sandboxFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = await toSandboxRequest(input, init)
-    if (isOffline(request, storage, now)) throw new TypeError('Failed to fetch (sandbox scenario offline)')
+    if (isOffline(request, storage, now)) {
+      // A call the lost connection swallows was still made: it is logged as the handlers log theirs.
+      recordArrival(storage, new URL(request.url).pathname, now())
+      throw new TypeError('Failed to fetch (sandbox scenario offline)')
+    }
     try {
       const response = await getResponse(handlers, request)
       if (response !== undefined) return response

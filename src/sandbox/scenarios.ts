@@ -14,9 +14,11 @@ export const SCENARIOS = {
   malformedResponse:
     "Repayment ways, instalment and rollover repayment, the pay page (generate-vcode), the e-wallet repayment, complaint start, both loan confirmations (v3 and legacy), the order details, the order list, the recommended products and the promotion landing's template (channel-template, id null) answer data of the wrong shape.",
   noPayCode:
-    'Instalment and rollover repayment have no default pay code (defDetail.payCode empty), no instruction banner (isShowReyTop 0) and two detail rows only.',
+    'Instalment and rollover repayment have no default pay code (defDetail.payCode empty): no payment-code box, Copy or Bar code.',
+  noInstructions: 'Instalment and rollover repayment show no instruction banner (isShowReyTop 0).',
+  fewDetails: 'Instalment and rollover repayment have two detail rows only: no More.',
   payCodeFailure:
-    'Payment in the channel popup (generate-vcode) is refused: "This payment channel is under maintenance. Please choose another one."',
+    'Payment with GCash in the channel popup (generate-vcode, channel 90006) is refused: "This payment channel is under maintenance. Please choose another one." Every other channel works.',
   payCodeQr:
     'Payment in the channel popup (generate-vcode) answers a QR code page (/repaymentOfCode, showType 2) instead of a pay code.',
   walletFailure:

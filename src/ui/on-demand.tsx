@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentType, type JSX } from 'react'
+import { en } from '../i18n/messages.ts'
+import { RetryNotice } from './components.tsx'
 
 /**
  * A component whose code loads on demand, outside the first load. Once its chunk has arrived it
@@ -7,24 +9,39 @@ import { lazy, Suspense, type ComponentType, type JSX } from 'react'
  */
 export interface OnDemand<P extends object> {
   Component: (props: P) => JSX.Element
-  /** Starts loading (once); resolves when the component can render without suspending. */
+  /**
+   * Starts loading (once) and resolves when the download has ended, never rejects: after a success
+   * the component renders without suspending; a failure (offline for a moment) is forgotten, so the
+   * next call, render or tap asks again.
+   */
   prefetch: () => Promise<unknown>
 }
 
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loaded: ComponentType<P> | null = null
-  let loading: Promise<ComponentType<P>> | null = null
+  let loading: Promise<unknown> | null = null
   const prefetch = () =>
-    (loading ??= load().then((component) => {
-      loaded = component
-      return component
-    }))
-  const Lazy = lazy(() => prefetch().then((component) => ({ default: component })))
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      () => (loading = null),
+    ))
+  // A failed download renders the network notice, never a throw: the app has no error boundary, so a
+  // throw would blank the page. Its Try again reloads the page, the smallest retry in the first load
+  // (a lazy component remembers how its load ended).
+  const Lazy = lazy(async () => {
+    await prefetch()
+    return {
+      default:
+        loaded ??
+        (() => <RetryNotice onRetry={() => window.location.reload()}>{en['error.network']}</RetryNotice>),
+    }
+  })
   function Component(props: P) {
     const Ready = loaded
     if (Ready !== null) return <Ready {...props} />
+    // No fallback: nothing shows while the chunk arrives (an undefined fallback is not skipped since React 18).
     return (
-      <Suspense fallback={null}>
+      <Suspense>
         <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
       </Suspense>
     )

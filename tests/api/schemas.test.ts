@@ -203,9 +203,8 @@ const rows: Row[] = [
     schema: s.repayChannel,
     good: channel,
     bad: [
-      ['missing channel_number', without(channel, 'channel_number')],
       ['channel_number is an object', { ...channel, channel_number: {} }],
-      ['channel_number is null', { ...channel, channel_number: null }],
+      ['channel_number is a list', { ...channel, channel_number: ['90006'] }],
       ['name is an object', { ...channel, name: { en: 'GCash' } }],
       ['logo is a list', { ...channel, logo: ['l.png'] }],
     ],
@@ -215,7 +214,12 @@ const rows: Row[] = [
     schema: s.instalment,
     good: instalmentSample,
     bad: [
-      ['a channel missing channel_number', { repayList: [without(channel, 'channel_number')] }],
+      [
+        'a channel whose channel_number is an object',
+        { ...instalmentSample, repayList: [{ channel_number: {} }] },
+      ],
+      ['missing repayAmount', without(instalmentSample, 'repayAmount')],
+      ['repayAmount is null', { ...instalmentSample, repayAmount: null }],
       ['repayAmount is not a number', { repayAmount: '1.500,50' }],
       ['repayAmount "soon"', { ...instalmentSample, repayAmount: 'soon' }],
       ['detail is not a list', { ...instalmentSample, detail: 'Principal' }],
@@ -240,7 +244,13 @@ const rows: Row[] = [
     schema: s.delay,
     good: delaySample,
     bad: [
-      ['a channel missing channel_number', { repayList: [without(channel, 'channel_number')] }],
+      [
+        'a channel whose channel_number is an object',
+        { ...delaySample, repayList: [{ channel_number: {} }] },
+      ],
+      ['missing delayInfo', without(delaySample, 'delayInfo')],
+      ['delayInfo is null', { ...delaySample, delayInfo: null }],
+      ['delayInfo without delayAmount', { ...delaySample, delayInfo: { title: 'Rollover fee' } }],
       ['delayAmount is not a number', { delayInfo: { delayAmount: 'free' } }],
       ['delayInfo.delayAmount "x"', { ...delaySample, delayInfo: { delayAmount: 'x', title: 'Fee' } }],
       ['delayInfo is text', { ...delaySample, delayInfo: 'Rollover fee' }],
@@ -493,9 +503,14 @@ describe('decoding keeps what the screens read', () => {
   })
 
   it('instalment and delay: channel numbers become text, absent lists and pay code empty, no delayInfo null', () => {
-    const decoded = v.parse(s.delay, { repayList: [{ name: 'GCash', channel_number: 90006 }] })
+    const decoded = v.parse(s.delay, {
+      repayAmount: '392000',
+      delayInfo: { delayAmount: 52500 },
+      repayList: [{ name: 'GCash', channel_number: 90006 }],
+    })
     expect(decoded).toEqual({
-      repayAmount: 0,
+      repayAmount: 392000,
+      delayInfo: { delayAmount: 52500, title: '' },
       productName: '',
       repayDate: '',
       productLogo: '',
@@ -505,13 +520,26 @@ describe('decoding keeps what the screens read', () => {
       isShowReyTop: '0',
       repayPlan: [],
     })
-    expect(v.parse(s.instalment, { defDetail: { title: 'Dragonpay', payNotice: null } }).defDetail).toEqual({
+    expect(
+      v.parse(s.instalment, { repayAmount: 1, defDetail: { title: 'Dragonpay', payNotice: null } }).defDetail,
+    ).toEqual({
       payCode: '',
       logo: '',
       title: 'Dragonpay',
       payNotice: {},
     })
     expect(v.parse(s.delay, delaySample).delayInfo).toEqual({ delayAmount: 52500, title: 'Rollover fee' })
+    // A channel without a number decodes with an empty one; the page leaves it out
+    // (toRepayment, tests/screens/repayment.impl.test.ts).
+    expect(
+      v.parse(s.instalment, {
+        ...instalmentSample,
+        repayList: [without(channel, 'channel_number'), { ...channel, channel_number: null }],
+      }).repayList,
+    ).toEqual([
+      { logo: 'l.png', name: 'GCash', channel_number: '' },
+      { logo: 'l.png', name: 'GCash', channel_number: '' },
+    ])
     expect(v.parse(s.instalment, { ...instalmentSample, isShowReyTop: 1 }).isShowReyTop).toBe('1')
   })
 

@@ -1,3 +1,4 @@
+import type { MessageId } from '../../machines/shared/notice.ts'
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
@@ -107,5 +108,21 @@ describe('message catalogues', () => {
     // No original: the English text.
     expect(localMessage('complaint.sent', 'zh')).toBe(message('complaint.sent'))
     expect(message('repay.codeError')).toBe('Verification code error.')
+  })
+
+  it("every message id has an English text: the shared catalogue and the routes' own together", async () => {
+    const { en } = await import('../../src/i18n/messages.ts')
+    const { repayEn } = await import('../../src/i18n/repay-messages.ts')
+    const { complaintEn } = await import('../../src/i18n/complaint-messages.ts')
+    // The type makes a missing id a compile error; the loop, an empty text a failure.
+    const all: Record<MessageId, string> = { ...en, ...repayEn, ...complaintEn }
+    for (const [id, text] of Object.entries(all)) expect(text.trim(), id).not.toBe('')
+  })
+
+  it("a route's messages are not in the shared catalogue: they join it when the route loads", async () => {
+    const { en, message } = await import('../../src/i18n/messages.ts')
+    expect(Object.keys(en).some((id) => id.startsWith('repay.') || id.startsWith('complaint.'))).toBe(false)
+    // tests/setup.ts loads every route's catalogue, as the routes' screens do.
+    expect(message('complaint.sent')).toBe('Successfully Sent')
   })
 })

@@ -41,6 +41,9 @@ const SIX_ROWS = [
   { text: 'Order number', value: 'BYD20261105000017' },
 ]
 
+/** A Plan row as the borrower reads it: [title, remark, amount, time] (no time: undefined). */
+type PlanSeen = [string, string, string, string | undefined]
+
 /** What the borrower reads on the page for one sample. */
 export interface Sees {
   /** Page heading (and document title before " · Bayad"). */
@@ -56,8 +59,8 @@ export interface Sees {
   payBox: { code: string; name: string } | null
   banner: boolean
   notice: string | null
-  /** Rollover only: the Plan rows as [title, remark, amount, time]. */
-  plan: Array<[string, string, string, string]> | null
+  /** Rollover only: the Plan rows. */
+  plan: PlanSeen[] | null
   /** The channels' radio names, in order. */
   channels: string[]
 }
@@ -108,7 +111,11 @@ export const INSTALMENT: Sample = {
   bankCard: BANK_CARD.channel_number,
 }
 
-/** The sandbox's noPayCode scenario: an empty pay code, two rows, no banner, no notice, no bank card. */
+/**
+ * Instalment without a pay code (an empty payCode, as the sandbox's noPayCode scenario answers),
+ * combined here with what its other scenarios vary one at a time: two rows (fewDetails), no banner
+ * (noInstructions), and no notice and no bank card.
+ */
 export const INSTALMENT_NO_CODE: Sample = {
   name: 'instalment without a pay code',
   variant: 'instalment',
@@ -140,10 +147,23 @@ export const INSTALMENT_NO_CODE: Sample = {
   bankCard: null,
 }
 
-const PLAN = [
-  { remark: 'Pay today', title: 'Rollover fee', amount: '₱750,00', time: '2026-12-01' },
-  { remark: 'New due date', title: 'Remaining balance', amount: '₱5.600,00', time: '2026-12-19' },
-]
+/** Plan amounts are minor units (as a number or as digits); any other text shows as given. */
+const FEE_ROW = { remark: 'Pay today', title: 'Rollover fee', amount: 75000, time: '2026-12-01' }
+const BALANCE_ROW = {
+  remark: 'New due date',
+  title: 'Remaining balance',
+  amount: '560000',
+  time: '2026-12-19',
+}
+const LATE_ROW = {
+  remark: 'After the new due date',
+  title: 'Late fee',
+  amount: 'Per the loan agreement',
+  time: '',
+}
+const FEE_SEEN: PlanSeen = ['Rollover fee', 'Pay today', '₱750,00', '2026-12-01']
+const BALANCE_SEEN: PlanSeen = ['Remaining balance', 'New due date', '₱5.600,00', '2026-12-19']
+const LATE_SEEN: PlanSeen = ['Late fee', 'After the new due date', 'Per the loan agreement', undefined]
 
 /** Rollover with a pay code, three rows, the delay info and the plan, a bank-card channel. */
 export const ROLLOVER: Sample = {
@@ -160,7 +180,7 @@ export const ROLLOVER: Sample = {
     defDetail: { payCode: '7105000017', logo: '', title: '', payNotice },
     isShowReyTop: '1',
     delayInfo: { delayAmount: 75000, title: 'Extension fee' },
-    repayPlan: PLAN,
+    repayPlan: [FEE_ROW, BALANCE_ROW, LATE_ROW],
   }),
   sees: {
     title: 'Rollover repayment',
@@ -172,7 +192,7 @@ export const ROLLOVER: Sample = {
     payBox: { code: '7105000017', name: 'Payment code 7105000017, see how to pay' },
     banner: true,
     notice: 'Repayment notice Payments are credited within 15 minutes.',
-    plan: PLAN.map((p) => [p.title, p.remark, p.amount, p.time]),
+    plan: [FEE_SEEN, BALANCE_SEEN, LATE_SEEN],
     channels: ['Bank card', 'GCash'],
   },
   due: 75000,
@@ -194,7 +214,7 @@ export const ROLLOVER_NO_CODE: Sample = {
     defDetail: null,
     isShowReyTop: '0',
     delayInfo: { delayAmount: '84000', title: null },
-    repayPlan: PLAN.slice(0, 1),
+    repayPlan: [FEE_ROW, LATE_ROW],
   }),
   sees: {
     title: 'Rollover repayment',
@@ -206,7 +226,7 @@ export const ROLLOVER_NO_CODE: Sample = {
     payBox: null,
     banner: false,
     notice: null,
-    plan: PLAN.slice(0, 1).map((p) => [p.title, p.remark, p.amount, p.time]),
+    plan: [FEE_SEEN, LATE_SEEN],
     channels: ['GCash'],
   },
   due: 84000,

@@ -1,8 +1,8 @@
-import { render, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen as page, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { InspectionEvent, SnapshotFrom } from 'xstate'
-import { repaymentMachine, type RepaymentInput } from '../../machines/repayment.machine.ts'
+import { fromPromise, type InspectionEvent, type SnapshotFrom } from 'xstate'
+import { repaymentMachine, type Repayment, type RepaymentInput } from '../../machines/repayment.machine.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { RepaymentView } from '../../src/screens/repayment/repayment-view.tsx'
 import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
@@ -61,6 +61,7 @@ function withHost(machine: Machine): Machine {
       copyText: host.record('copyText'),
       saveRepaymentInfo: host.record('saveRepaymentInfo'),
       openCodePage: host.record('openCodePage'),
+      openInstructions: host.record('openInstructions'),
       openBankCardRepay: host.record('openBankCardRepay'),
       openPayPage: host.record('openPayPage'),
     },
@@ -110,6 +111,7 @@ function Page({
 // ------------------------------------------------------------------------------- models
 
 const PAGE_TAPS: ReadonlyArray<string> = [
+  'instructions.open',
   'details.toggle',
   'payCode.copy',
   'barcode.open',
@@ -152,6 +154,7 @@ function walked(s: Snap, e: Event): boolean {
       return idle('codePage') && s.context.selected === null
     case 'channels.open':
       return idle('details') && idle('codePage')
+    case 'instructions.open':
     case 'payCode.copy':
     case 'barcode.open':
     case 'defaultPayment.open':
@@ -200,7 +203,10 @@ const instalment = modelFor(
 const rollover = modelFor(
   ROLLOVER_INPUT,
   [ROLLOVER, ROLLOVER_NO_CODE],
-  (_, e) => ![...WALKED_ONCE, 'payCode.copy', 'xstate.error.actor.loadRepayment'].includes(e.type),
+  (_, e) =>
+    ![...WALKED_ONCE, 'payCode.copy', 'instructions.open', 'xstate.error.actor.loadRepayment'].includes(
+      e.type,
+    ),
 )
 
 // ------------------------------------------------------------------------------- executor
@@ -299,6 +305,20 @@ function executorFor(input: RepaymentInput, mutant: Mutant = {}): Executor<Machi
         const name = previous.matches({ ready: { details: 'expanded' } }) ? 'Hide' : 'More'
         await user.click(screen.getByRole('button', { name }))
       },
+      'instructions.open': async ({ user, screen }) => {
+        // The banner is a real link; a tap on an app page opens it in the app, never a reload.
+        expectEffect('openInstructions')
+        const prevented: boolean[] = []
+        const record = (event: MouseEvent) => void prevented.push(event.defaultPrevented)
+        // On the document, so it hears the click after the view (React listens at its root).
+        document.addEventListener('click', record)
+        try {
+          await user.click(screen.getByRole('link', { name: /^How to repay/ }))
+        } finally {
+          document.removeEventListener('click', record)
+        }
+        expect(prevented).toEqual([true])
+      },
       'payCode.copy': async ({ user, screen }) => {
         const { code } = payBox()
         expectEffect('copyText', { text: code })
@@ -334,6 +354,7 @@ function executorFor(input: RepaymentInput, mutant: Mutant = {}): Executor<Machi
       },
       'payment.submit': async ({ user, screen }) => {
         const sample = shown()
+        const flagged = session.chosen === null && !session.missing
         if (session.chosen === null) session.missing = true
         else if (session.chosen === sample.bankCard) {
           expectEffect('openBankCardRepay', {
@@ -344,6 +365,8 @@ function executorFor(input: RepaymentInput, mutant: Mutant = {}): Executor<Machi
           })
         }
         await user.click(payButton(screen))
+        // Payment without a channel: the view takes the borrower to the list's first channel.
+        if (flagged) expect(document.activeElement).toBe(radios(screen)[0])
       },
     },
     states: {
@@ -575,11 +598,74 @@ describe('repayment: a wrong page fails the model', () => {
     ).rejects.toThrow(/expected '\/elsewhere' to be '\/repaymentInstructions/)
   })
 
+  it('a banner tap that opens nothing', async () => {
+    const mutant = executorFor(INSTALMENT_INPUT, {
+      provide: (machine) => machine.provide({ actions: { openInstructions: () => {} } }),
+    })
+    const path = scenarioPath(repaymentMachine, INSTALMENT_INPUT, 'instructions', [
+      load(INSTALMENT),
+      { type: 'instructions.open' },
+    ])
+    await expect(instalment.runPath(path, mutant)).rejects.toThrow(/state assertion "ready"/)
+  })
+
   it('Copy that copies nothing', async () => {
     const mutant = executorFor(INSTALMENT_INPUT, {
       provide: (machine) => machine.provide({ actions: { copyText: () => {} } }),
     })
     await expect(instalment.runPath(copyPath, mutant)).rejects.toThrow(/state assertion "ready"/)
+  })
+})
+
+// ------------------------------------------------------------------------------- edges
+
+describe('repayment: what the server may send that the samples do not', () => {
+  /** The page with this repayment loaded at once (real timers; outside the model's coverage). */
+  async function shownWith(repayment: Repayment) {
+    const machine = withHost(repaymentMachine).provide({
+      actors: { loadRepayment: fromPromise(() => Promise.resolve(repayment)) },
+    })
+    render(<Page machine={machine} input={INSTALMENT_INPUT} href={INSTRUCTIONS_HREF} inspect={() => {}} />)
+    return page.findByRole('button', { name: 'Payment Method' })
+  }
+
+  it('no channel at all: the sheet says so and offers no Payment that could only fail', async () => {
+    try {
+      const footer = await shownWith({ ...INSTALMENT.repayment, channels: [] })
+      footer.click()
+      const sheet = await page.findByRole('dialog', { name: 'Payment Method' })
+      expect(sheet.textContent).toContain('No payment channel is available for this order right now.')
+      expect(within(sheet).queryByRole('button', { name: /^Payment/ })).toBeNull()
+      expect(within(sheet).queryAllByRole('radio')).toEqual([])
+    } finally {
+      cleanup()
+    }
+  })
+
+  it('a logo that does not load is left out, not drawn broken', async () => {
+    try {
+      const footer = await shownWith(INSTALMENT.repayment)
+      const logos = () => [...document.querySelectorAll('img.product-head__logo, img.pay-box__logo')]
+      expect(logos()).toHaveLength(2)
+      for (const logo of logos()) fireEvent.error(logo)
+      expect(logos()).toEqual([])
+      footer.click()
+      await page.findByRole('dialog', { name: 'Payment Method' })
+      const channelLogos = () => [...document.querySelectorAll<HTMLImageElement>('img.channel-logo')]
+      // GCash and the bank card have logos, Maya none.
+      expect(channelLogos().map((img) => img.getAttribute('src'))).toEqual([
+        'https://cdn.bayad.test/gcash.png',
+        'https://cdn.bayad.test/card.png',
+      ])
+      fireEvent.error(channelLogos()[0] as HTMLImageElement)
+      expect(channelLogos().map((img) => img.getAttribute('src'))).toEqual([
+        'https://cdn.bayad.test/card.png',
+      ])
+      // The channel itself stays, by its name.
+      expect(page.getByRole('radio', { name: 'GCash' })).toBeTruthy()
+    } finally {
+      cleanup()
+    }
   })
 })
 

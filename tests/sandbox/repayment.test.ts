@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
+  MAINTENANCE_CHANNEL,
   MAX_REPAYMENT_CALLS,
   PAY_CODE_FAILURE_MESSAGE,
   WALLET_FAILURE_MESSAGE,
 } from '../../src/sandbox/handlers/repayment.ts'
 import { setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
 import { loadState, saveState } from '../../src/sandbox/state.ts'
-import { failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'
+import { BASE_URL, failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'
 
 const ORDER = 'BYD20261105000017'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -188,6 +189,22 @@ describe('sandbox: repayment by bank card', () => {
       await failureOf(api.call('repaymentHuichao', { userId: '10086', orderId: ORDER, amount: 'abc' })),
     ).toMatchObject({ kind: 'rejected' })
   })
+
+  it('e-wallet repayment refuses an order the borrower does not have', async () => {
+    const { api } = harness(memoryStorage())
+    const wallet = { userId: '10086', amount: '350000' }
+    expect(await failureOf(api.call('repaymentHuichao', { ...wallet, orderId: 'ORD20261121001' }))).toEqual({
+      kind: 'rejected',
+      code: '1',
+      message: 'order not found',
+    })
+    // emptyOrders: the borrower has no orders at all.
+    const storage = memoryStorage()
+    setScenario('emptyOrders', storage)
+    expect(
+      await failureOf(harness(storage).api.call('repaymentHuichao', { ...wallet, orderId: ORDER })),
+    ).toMatchObject({ message: 'order not found' })
+  })
 })
 
 // ------------------------------------------------------------------------ instalment and rollover
@@ -232,16 +249,36 @@ describe('sandbox: instalment and rollover repayment', () => {
     expect(data).not.toHaveProperty('delayInfo')
   })
 
-  it('rollover (/hit/imitating): the same plus the rollover fee and a two-row plan', async () => {
+  it('rollover (/hit/imitating): the fee, a two-row plan, and the new due date as repayDate', async () => {
     const clock = manualClock()
     const { api } = harness(memoryStorage(), clock.now)
     const data = await api.call('delayRepayment', IDS)
     expect(data).toMatchObject({ repayAmount: 392000, defDetail: { payCode: '7105000017' } })
     expect(data.delayInfo).toEqual({ delayAmount: 52500, title: 'Rollover fee' })
+    // The schema reads plan amounts as text: minor units, digits only.
     expect(data.repayPlan).toEqual([
-      { remark: 'Pay today', title: 'Rollover fee', amount: '₱525,00', time: '2026-11-20' },
-      { remark: 'New due date', title: 'Remaining balance', amount: '₱3.920,00', time: '2026-12-19' },
+      { remark: 'Pay today', title: 'Rollover fee', amount: '52500', time: '2026-11-20' },
+      { remark: 'New due date', title: 'Remaining balance', amount: '392000', time: '2026-12-19' },
     ])
+    // After the rollover the loan is due on the plan's new due date ("Your next payment date is …").
+    expect(data.repayDate).toBe('2026-12-19')
+    expect(data.repayDate).toBe(data.repayPlan.at(-1)?.time)
+    // The current due date is still a detail row.
+    expect(data.detail.find((row) => row.text === 'Due date')?.value).toBe('2026-12-05')
+  })
+
+  it('rollover: the plan amounts are sent as minor-unit numbers; the instalment keeps its due date', async () => {
+    const { fetch } = harness(memoryStorage())
+    const form = { method: 'POST', body: new URLSearchParams(IDS) }
+    const rollover = (await (await fetch(`${BASE_URL}/hit/imitating`, form)).json()) as {
+      data: { repayDate: string; repayPlan: { amount: unknown }[] }
+    }
+    expect(rollover.data.repayPlan.map((row) => row.amount)).toEqual([52500, 392000])
+    expect(rollover.data.repayDate).toBe('2026-12-19')
+    const instalment = (await (await fetch(`${BASE_URL}/v3/installment/loan-play-detail`, form)).json()) as {
+      data: { repayDate: string }
+    }
+    expect(instalment.data.repayDate).toBe('2026-12-05')
   })
 
   it.each(['instalmentRepayment', 'delayRepayment'] as const)(
@@ -264,15 +301,40 @@ describe('sandbox: instalment and rollover repayment', () => {
     },
   )
 
+  const ALL_ROWS = ['Principal', 'Interest and fees', 'Loan date', 'Due date', 'Loan term', 'Order number']
+
   it.each(['instalmentRepayment', 'delayRepayment'] as const)(
-    'noPayCode: %s has no pay code, no instruction banner and two rows',
+    'noPayCode: %s has no pay code, and only that changes',
     async (name) => {
       const { api } = withScenario('noPayCode')
       const data = await api.call(name, IDS)
       expect(data.defDetail?.payCode).toBe('')
-      expect(data.isShowReyTop).toBe('0')
-      expect(data.detail.map((row) => row.text)).toEqual(['Principal', 'Interest and fees'])
+      expect(data.defDetail?.title).toBe('Dragonpay')
+      expect(data.isShowReyTop).toBe('1')
+      expect(data.detail.map((row) => row.text)).toEqual(ALL_ROWS)
       expect(data.repayList).toHaveLength(5)
+    },
+  )
+
+  it.each(['instalmentRepayment', 'delayRepayment'] as const)(
+    'noInstructions: %s has no instruction banner, and only that changes',
+    async (name) => {
+      const { api } = withScenario('noInstructions')
+      const data = await api.call(name, IDS)
+      expect(data.isShowReyTop).toBe('0')
+      expect(data.defDetail?.payCode).toBe('7105000017')
+      expect(data.detail.map((row) => row.text)).toEqual(ALL_ROWS)
+    },
+  )
+
+  it.each(['instalmentRepayment', 'delayRepayment'] as const)(
+    'fewDetails: %s has two detail rows, and only that changes',
+    async (name) => {
+      const { api } = withScenario('fewDetails')
+      const data = await api.call(name, IDS)
+      expect(data.detail.map((row) => row.text)).toEqual(['Principal', 'Interest and fees'])
+      expect(data.isShowReyTop).toBe('1')
+      expect(data.defDetail?.payCode).toBe('7105000017')
     },
   )
 
@@ -327,6 +389,21 @@ describe('sandbox: the pay page of a channel (generate-vcode)', () => {
     ['the bank card', { channelNumber: '90002' }, 'pay by bank card on the card repayment page'],
     ['isDelay 2', { isDelay: 2 }, 'invalid isDelay'],
     ['isDelay 0', { isDelay: 0 }, 'invalid isDelay'],
+    [
+      'an instalment amount other than the amount due',
+      { amount: '350000' },
+      'repayment amount does not match the amount due (₱3.920,00)',
+    ],
+    [
+      'the rollover fee without isDelay',
+      { amount: '52500' },
+      'repayment amount does not match the amount due (₱3.920,00)',
+    ],
+    [
+      'the whole amount due with isDelay 1',
+      { isDelay: 1 },
+      'repayment amount does not match the rollover fee (₱525,00)',
+    ],
   ])('refuses %s', async (_what, changes, message) => {
     const { api } = harness(memoryStorage())
     const payload = { ...pay, ...changes } as typeof pay & { isDelay?: 1 }
@@ -337,16 +414,24 @@ describe('sandbox: the pay page of a channel (generate-vcode)', () => {
     })
   })
 
-  it('payCodeFailure: every channel is refused with the maintenance message', async () => {
+  it('payCodeFailure: GCash is refused with the maintenance message; another channel pays', async () => {
     const { api } = withScenario('payCodeFailure')
+    expect(MAINTENANCE_CHANNEL).toBe('90006')
     expect(await failureOf(api.call('generatePayCode', pay))).toEqual({
       kind: 'rejected',
       code: '1',
       message: PAY_CODE_FAILURE_MESSAGE,
     })
+    expect(
+      await failureOf(api.call('generatePayCode', { ...pay, amount: '52500', isDelay: 1 })),
+    ).toMatchObject({ message: PAY_CODE_FAILURE_MESSAGE })
     expect(PAY_CODE_FAILURE_MESSAGE).toBe(
       'This payment channel is under maintenance. Please choose another one.',
     )
+    for (const channelNumber of ['90007', '90011', '90001']) {
+      const { payUrl } = await api.call('generatePayCode', { ...pay, channelNumber })
+      expect(linkOf(payUrl).query).toMatchObject({ showType: '1', repayAmount: '392000' })
+    }
   })
 
   it('payCodeQr: a QR code page (showType 2) with the sandbox QR picture', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createClients } from '../../src/api/client.ts'
 import { createNamedApi as createApi } from '../../src/api/endpoints.ts'
 import {
+  ARRIVALS_KEY,
   createSandboxFetch,
   getScenario,
   resetSandbox,
@@ -36,6 +37,12 @@ describe('sandbox: scenarios, failures and persistence', () => {
         'slowPush',
         'rupeeFlag',
         'legacyRefused',
+        'noPayCode',
+        'noInstructions',
+        'fewDetails',
+        'payCodeFailure',
+        'payCodeQr',
+        'walletFailure',
       ]),
     )
     for (const description of Object.values(SCENARIOS)) expect(description.length).toBeGreaterThan(10)
@@ -135,7 +142,8 @@ describe('sandbox: scenarios, failures and persistence', () => {
     storage.setItem('orderNo', ORDER)
     storage.removeItem('orderNo')
     storage.removeItem('repaymentInfo')
-    expect([...storage.map.keys()]).toEqual([STATE_KEY])
+    // The state under one key; the arrival log (e2e tests count calls with it) under its own.
+    expect([...storage.map.keys()].sort()).toEqual([ARRIVALS_KEY, STATE_KEY])
     expect(JSON.parse(storage.getItem(STATE_KEY)!)).toMatchObject({
       version: 1,
       scenario: 'verificationNeeded',

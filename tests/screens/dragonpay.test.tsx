@@ -6,6 +6,7 @@ import DragonpayScreen, {
   AMOUNT_UNREADABLE,
   PAY_CODE_UNREADABLE,
 } from '../../src/screens/dragonpay/dragonpay-screen.tsx'
+import { decodePayCodeLink } from '../../src/screens/pay-code/pay-code-link.ts'
 import { ServicesProvider } from '../../src/screens/services.tsx'
 import { fakeServices, type FakeServices } from './fake-services.ts'
 
@@ -87,7 +88,6 @@ describe('/dragonpay and /carpmm', () => {
     ['a decimal point', '3500.00'],
     ['a negative sign', '-350000'],
     ['zero', '0'],
-    ['nothing', ''],
     ['thirteen digits', '1234567890123'],
   ])('refuses an amount with %s, says so, and never shows it', (_, amount) => {
     open({ amount, payCode: 'BYD1234567890' })
@@ -100,10 +100,10 @@ describe('/dragonpay and /carpmm', () => {
   })
 
   it.each([
-    ['markup', '<b>BYD</b>'],
-    ['spaces inside', 'BYD 123'],
-    ['41 characters', 'A'.repeat(41)],
-    ['a slash', 'BYD/123'],
+    ['65 characters', 'A'.repeat(65)],
+    ['a line break', 'BYD\n123'],
+    ['a control character', 'BYD\u0007123'],
+    ['an invisible format character', 'BYD\u200b123'],
   ])('refuses a pay code with %s, says so, and never shows it', (_, payCode) => {
     open({ amount: '350000', payCode })
     expect(screen.getByRole('alert').textContent).toBe(PAY_CODE_UNREADABLE)
@@ -113,8 +113,58 @@ describe('/dragonpay and /carpmm', () => {
     expect(screen.getByTestId('dragonpay-amount').textContent).toBe('₱3.500,00')
   })
 
+  it.each([
+    ['the code page shows', '7105000017'],
+    ['spaces and a slash', 'BYD 2026/11'],
+    ['markup, shown as text', '<b>BYD</b>'],
+    ['64 characters', 'A'.repeat(64)],
+  ])('shows any pay code /repaymentOfCode shows: %s', (_, payCode) => {
+    open({ requestType: '1', amount: '392000', payCode: ` ${payCode} ` })
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByTestId('dragonpay-pay-code').textContent).toBe(payCode)
+    expect(decodePayCodeLink({ showType: '1', payCode, repayAmount: '392000' }, 'https://app.test')).toEqual(
+      expect.objectContaining({ kind: 'code', payCode }),
+    )
+  })
+
+  it.each([
+    ['empty', ''],
+    ['blank', '  '],
+  ])("treats %s values as absent: the spec's template shows only the guides, with no notice", (_, blank) => {
+    open({ requestType: '1', amount: blank, payCode: blank })
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(details()).toBeNull()
+    expect(document.body.textContent).toContain('Your pay code is on your loan’s repayment page.')
+  })
+
+  it('shows a good amount beside a blank pay code, with no notice', () => {
+    open({ amount: '392000', payCode: '' })
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByTestId('dragonpay-amount').textContent).toBe('₱3.920,00')
+    expect(screen.queryByTestId('dragonpay-pay-code')).toBeNull()
+  })
+
+  it('keeps the list role of its unbulleted lists (Safari drops it): jumps, steps and pictures', () => {
+    open()
+    const jumps = within(screen.getByRole('navigation', { name: 'Ways to pay' })).getByRole('list')
+    expect(jumps.getAttribute('role')).toBe('list')
+    for (const [title, name] of [
+      ['GCash Bills', 'GCash Bills'],
+      ['Maya (PayMaya)', 'Maya'],
+      ['Cash at a store', 'Store'],
+    ] as const) {
+      const guide = screen.getByRole('region', { name: title })
+      const lists = within(guide).getAllByRole('list')
+      expect(lists.map((list) => [list.tagName, list.getAttribute('role')])).toEqual([
+        ['OL', 'list'],
+        ['UL', 'list'],
+      ])
+      expect(within(guide).getByRole('list', { name: `Pictures: ${name}` })).toBe(lists[1])
+    }
+  })
+
   it('refuses both and shows both notices, and only the guides', () => {
-    open({ amount: 'abc', payCode: '???' })
+    open({ amount: 'abc', payCode: 'BYD\t123' })
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       AMOUNT_UNREADABLE,
       PAY_CODE_UNREADABLE,

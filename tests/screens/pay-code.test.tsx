@@ -87,7 +87,7 @@ describe('/repaymentOfCode showType 1', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Copy payment code/ }))
     await waitFor(() =>
       expect(services.toasts).toEqual([
-        { notice: { text: 'Could not copy. Press and hold the code to copy it.' }, tone: 'failure' },
+        { notice: { text: 'Could not copy. Please write the code down.' }, tone: 'failure' },
       ]),
     )
   })

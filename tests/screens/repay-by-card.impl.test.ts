@@ -13,6 +13,7 @@ import {
   SESSION_KEYS,
 } from '../../src/screens/repay-by-card/repay-by-card.impl.ts'
 import { decodeRepayQuery } from '../../src/screens/repay-by-card/repay-link.ts'
+import { cardRepayParams, CONTEXT_MAX } from '../../src/screens/repayment/card-repay-link.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 
 /**
@@ -301,5 +302,54 @@ describe('repay by card: what the session remembers (a commit waiting for its co
     const flow = start({ session: { [SESSION_KEYS.receipt]: receipt } })
     await flush()
     expect(flow.services.api.calls.map((c) => c.endpoint)).toEqual([repaymentWay])
+  })
+})
+
+describe('decodeRepayQuery (the /repayChoose link)', () => {
+  it('reads the order, the amount and the optional context, trimmed', () => {
+    expect(decodeRepayQuery({ ...query, productName: ' Bayad Cash ', repayDate: '2026-12-05' })).toEqual({
+      ...query,
+      productName: 'Bayad Cash',
+      repayDate: '2026-12-05',
+    })
+    expect(decodeRepayQuery({ orderId: 'O1', amount: '1' })).toEqual({
+      orderId: 'O1',
+      amount: '1',
+      couponId: '',
+      userId: '',
+      productName: '',
+      repayDate: '',
+    })
+  })
+
+  it(`a product name or date longer than ${CONTEXT_MAX} characters is cut: the page still opens`, () => {
+    const decoded = decodeRepayQuery({ ...query, productName: 'P'.repeat(500), repayDate: 'D'.repeat(81) })
+    expect(decoded).toMatchObject({
+      productName: 'P'.repeat(CONTEXT_MAX),
+      repayDate: 'D'.repeat(CONTEXT_MAX),
+    })
+  })
+
+  it('what the instalment and e-wallet pages build is read back as built', () => {
+    const params = cardRepayParams({
+      orderId: query.orderId,
+      amount: query.amount,
+      couponId: 'CPN-9',
+      productName: `  ${'Bayad Cash '.repeat(12)}`,
+      repayDate: '2026-12-05',
+    })
+    expect(params.productName).toHaveLength(CONTEXT_MAX)
+    const link = Object.fromEntries(
+      Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    )
+    expect(decodeRepayQuery(link)).toEqual({ ...params, userId: '' })
+  })
+
+  it.each([
+    ['no order', { amount: '100' }],
+    ['no amount', { orderId: 'O1' }],
+    ['an amount in pesos', { orderId: 'O1', amount: '35.00' }],
+  ])('refuses a link with %s', (_what, link) => {
+    expect(decodeRepayQuery(link)).toBeNull()
   })
 })

@@ -44,7 +44,7 @@ const repayment: Repayment = {
     logo: 'https://cdn.bayad.test/dp.png',
     title: 'Dragonpay',
     payNotice: {
-      '7-Eleven': [{ name: 'At the store', steps: ['Use the CLiQQ kiosk.', 'Pay at the counter.'] }],
+      '7-Eleven': [{ name: 'At the store', list: ['Use the CLiQQ kiosk.', 'Pay at the counter.'] }],
     },
   },
   showInstructions: true,
@@ -87,6 +87,19 @@ describe('storedRepaymentInfo', () => {
     })
   })
 
+  it('a step without its list has no lines (the step schema of the server answer, schemas-instalment.ts)', () => {
+    const decoded = v.parse(storedRepaymentInfo, {
+      ...info,
+      defDetail: { ...defDetail, payNotice: { a: [{ name: 'x' }, { name: 'y', list: null }] } },
+    })
+    expect(decoded.defDetail.payNotice).toEqual({
+      a: [
+        { name: 'x', list: [] },
+        { name: 'y', list: [] },
+      ],
+    })
+  })
+
   it.each([
     ['missing defDetail', without(info, 'defDetail')],
     ['missing defDetail.payCode', { ...info, defDetail: without(defDetail, 'payCode') }],
@@ -99,9 +112,26 @@ describe('storedRepaymentInfo', () => {
     ['payNotice is text', { ...info, defDetail: { ...defDetail, payNotice: 'Use the kiosk' } }],
     ['payNotice is a list', { ...info, defDetail: { ...defDetail, payNotice: [{ name: 'x', list: [] }] } }],
     ['a payNotice group that is not a list', { ...info, defDetail: { ...defDetail, payNotice: { a: 'x' } } }],
-    ['a step without its list', { ...info, defDetail: { ...defDetail, payNotice: { a: [{ name: 'x' }] } } }],
+    [
+      'a step whose list is text',
+      { ...info, defDetail: { ...defDetail, payNotice: { a: [{ list: 'x' }] } } },
+    ],
     ['delayInfo.delayAmount "x"', { ...info, delayInfo: { delayAmount: 'x', title: 'Fee' } }],
     ['delayInfo without its amount', { ...info, delayInfo: { title: 'Fee' } }],
+    // A corrupt amount reads as "not found", never as a total to pay.
+    ['repayAmount -100', { ...info, repayAmount: -100 }],
+    ['repayAmount "-100"', { ...info, repayAmount: '-100' }],
+    ['repayAmount 0', { ...info, repayAmount: 0 }],
+    ['repayAmount Infinity (1e400 read as a number)', { ...info, repayAmount: Number('1e400') }],
+    ['repayAmount of 400 digits', { ...info, repayAmount: `1${'0'.repeat(400)}` }],
+    ['repayAmount beyond a safe integer', { ...info, repayAmount: 2 ** 53 }],
+    ['repayAmount with a fraction', { ...info, repayAmount: 392000.5 }],
+    ['delayInfo.delayAmount 0', { ...info, delayInfo: { delayAmount: 0, title: 'Fee' } }],
+    ['delayInfo.delayAmount -1', { ...info, delayInfo: { delayAmount: -1, title: 'Fee' } }],
+    [
+      'delayInfo.delayAmount Infinity',
+      { ...info, delayInfo: { delayAmount: Number('1e400'), title: 'Fee' } },
+    ],
     ['not an object', 'repaymentInfo'],
     ['null', null],
   ])('refuses %s', (_what, value) => {
@@ -122,15 +152,15 @@ describe('repaymentInfoOf and totalOf', () => {
     expect(totalOf(v.parse(storedRepaymentInfo, saved))).toBe(52500)
   })
 
-  it('rollover without delayInfo: no delayInfo, the total is repayAmount', () => {
-    const saved = repaymentInfoOf({ ...repayment, delay: null }, 'rollover')
-    expect(saved).not.toHaveProperty('delayInfo')
-    expect(totalOf(v.parse(storedRepaymentInfo, saved))).toBe(392000)
+  // A rollover without delayInfo never reaches the page: the load refuses it as malformed (decision
+  // 017). What these helpers do with one is only their fallback, never what a rollover pays.
+  it('data the load never passes (a rollover without delayInfo) saves no delayInfo', () => {
+    expect(repaymentInfoOf({ ...repayment, delay: null }, 'rollover')).not.toHaveProperty('delayInfo')
   })
 
-  it('a zero delay amount is still the rollover total', () => {
-    const decoded = v.parse(storedRepaymentInfo, { ...info, delayInfo: { delayAmount: 0, title: '' } })
-    expect(totalOf(decoded)).toBe(0)
+  it('the smallest amounts that can be paid (1 minor unit) are read', () => {
+    const decoded = v.parse(storedRepaymentInfo, { ...info, repayAmount: 1, delayInfo: { delayAmount: '1' } })
+    expect([decoded.repayAmount, totalOf(decoded)]).toEqual([1, 1])
   })
 
   it('nothing is saved without a pay code', () => {

@@ -5,10 +5,12 @@ import type { RepaymentVariant } from '../../machines/repayment.machine.ts'
 import type { DataOf } from '../../src/api/api.ts'
 import { delayRepayment, generatePayCode, instalmentRepayment } from '../../src/api/calls/instalment.ts'
 import * as s from '../../src/api/schemas-instalment.ts'
+import { config } from '../../src/config.ts'
 import { message } from '../../src/i18n/messages.ts'
+import { decodeRepayQuery } from '../../src/screens/repay-by-card/repay-link.ts'
+import { CARD_REPAY_PATH, CONTEXT_MAX } from '../../src/screens/repayment/card-repay-link.ts'
 import { storedRepaymentInfo, totalOf } from '../../src/screens/repayment/repayment-info.ts'
 import {
-  CARD_REPAY_PATH,
   CODE_PAGE_PATH,
   decodeRepaymentQuery,
   instructionsHref,
@@ -62,8 +64,9 @@ const rawDelay = {
   ...rawInstalment,
   delayInfo: { delayAmount: '52500', title: 'Rollover fee' },
   repayPlan: [
-    { remark: 'Pay today', title: 'Rollover fee', amount: '₱525,00', time: '2026-11-20' },
-    { remark: 'New due date', title: 'Remaining balance', amount: '₱3.920,00', time: '2026-12-19' },
+    { remark: 'Pay today', title: 'Rollover fee', amount: 52500, time: '2026-11-20' },
+    { remark: 'New due date', title: 'Remaining balance', amount: '392000', time: '2026-12-19' },
+    { remark: 'Later', title: 'Interest', amount: 'To be confirmed', time: '' },
   ],
 }
 
@@ -170,12 +173,48 @@ describe('repayment: the load of each variant', () => {
   })
 })
 
-describe('a rollover answer without its fee', () => {
-  it('is a malformed answer: the page offers Try again, never the instalment amount under isDelay 1', async () => {
-    const flow = start('rollover', { data: { delayInfo: null } })
+describe('an amount that cannot be paid', () => {
+  it.each([
+    ['instalment', 'repayAmount 0', { repayAmount: 0 }],
+    ['instalment', 'repayAmount "0"', { repayAmount: '0' }],
+    ['instalment', 'repayAmount -100', { repayAmount: -100 }],
+    ['instalment', 'repayAmount 0.4 (0 in whole minor units)', { repayAmount: '0.4' }],
+    ['instalment', 'repayAmount of 400 digits', { repayAmount: `1${'0'.repeat(400)}` }],
+    ['rollover', 'delayAmount 0', { delayInfo: { delayAmount: 0, title: 'Rollover fee' } }],
+    ['rollover', 'delayAmount -52500', { delayInfo: { delayAmount: '-52500', title: 'Rollover fee' } }],
+    ['rollover', 'repayAmount 0', { repayAmount: 0 }],
+  ] as const)(
+    '%s with %s is a malformed answer: Try again, never a ₱0,00 payment',
+    async (variant, _what, data) => {
+      const flow = start(variant, { data })
+      await flush()
+      expect(flow.actor.getSnapshot().value).toBe('loadFailed')
+      expect(flow.services.toasts).toEqual([{ notice: { id: 'error.malformed' }, tone: 'failure' }])
+    },
+  )
+
+  it('1 minor unit can be paid', async () => {
+    const flow = start('rollover', { data: { delayInfo: { delayAmount: 1, title: '' } } })
     await flush()
-    expect(flow.actor.getSnapshot().value).toBe('loadFailed')
-    expect(flow.services.toasts).toEqual([{ notice: { id: 'error.malformed' }, tone: 'failure' }])
+    expect(flow.actor.getSnapshot().matches('ready')).toBe(true)
+  })
+})
+
+describe('a rollover answer without its fee', () => {
+  it('is refused by the schema (delayInfo and its delayAmount are required)', () => {
+    expect(v.safeParse(s.delay, { ...rawDelay, delayInfo: null }).success).toBe(false)
+    expect(v.safeParse(s.delay, { ...rawDelay, delayInfo: { title: 'Rollover fee' } }).success).toBe(false)
+  })
+
+  it('is a malformed answer even past the schema: Try again, never the instalment amount under isDelay 1', async () => {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    // The instalment's answer where the rollover's belongs: no delayInfo at all.
+    services.answer(delayRepayment, () => instalmentData() as DataOf<typeof delayRepayment>)
+    const actor = createActor(repaymentWith(services), { input: inputFor(services, 'rollover') })
+    actor.start()
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(services.toasts).toEqual([{ notice: { id: 'error.malformed' }, tone: 'failure' }])
   })
 })
 
@@ -196,13 +235,7 @@ describe('toRepayment', () => {
         payCode: '7105000017',
         logo: 'https://cdn.bayad.test/dp.png',
         title: 'Dragonpay',
-        payNotice: {
-          'GCash Bills': [
-            { name: 'Step 1', steps: ['Open GCash and tap Bills.', 'Choose Loans, then Dragonpay.'] },
-            { name: 'Step 2', steps: ['Enter the payment code.'] },
-          ],
-          '7-Eleven': [{ name: 'At the store', steps: ['Use the CLiQQ kiosk.'] }],
-        },
+        payNotice: rawInstalment.defDetail.payNotice,
       },
       showInstructions: true,
       delay: null,
@@ -210,14 +243,44 @@ describe('toRepayment', () => {
     })
   })
 
-  it('maps the rollover answer: delayInfo and the plan rows', () => {
+  it('maps the rollover answer: delayInfo and the plan rows, digits as minor units, other text as given', () => {
     const repayment = toRepayment(delayData())
     expect(repayment.delay).toEqual({ amount: 52500, title: 'Rollover fee' })
-    expect(repayment.plan).toEqual(rawDelay.repayPlan)
-    expect(toRepayment(delayData({ delayInfo: null, repayPlan: null }))).toMatchObject({
-      delay: null,
-      plan: [],
-    })
+    expect(repayment.plan).toEqual([
+      { remark: 'Pay today', title: 'Rollover fee', amount: 52500, time: '2026-11-20' },
+      { remark: 'New due date', title: 'Remaining balance', amount: 392000, time: '2026-12-19' },
+      { remark: 'Later', title: 'Interest', amount: 'To be confirmed', time: '' },
+    ])
+    expect(
+      toRepayment(
+        delayData({ repayPlan: [{ amount: '₱525,00' }, { amount: '' }, { amount: '525.50' }] }),
+      ).plan.map((row) => row.amount),
+    ).toEqual(['₱525,00', '', '525.50'])
+    expect(toRepayment(delayData({ repayPlan: null }))).toMatchObject({ plan: [] })
+    // The instalment's answer has no delayInfo: no rollover fee.
+    expect(toRepayment(instalmentData())).toMatchObject({ delay: null, plan: [] })
+  })
+
+  it('a channel without a number is left out; a number given twice keeps its first entry', () => {
+    const repayList = [
+      { logo: 'a.png', name: 'No number' },
+      { name: 'Null number', channel_number: null },
+      { name: 'Blank number', channel_number: '  ' },
+      { logo: 'gc.png', name: 'GCash', channel_number: 90006 },
+      { logo: 'gc2.png', name: 'GCash again', channel_number: '90006' },
+      { logo: 'bk.png', name: 'Bank card', channel_number: '90002' },
+    ]
+    expect(toRepayment(instalmentData({ repayList })).channels).toEqual([
+      { logo: 'gc.png', name: 'GCash', channelNumber: '90006' },
+      { logo: 'bk.png', name: 'Bank card', channelNumber: '90002' },
+    ])
+  })
+
+  it('a page whose channels all lack a number still loads, with no channel', async () => {
+    const flow = start('instalment', { data: { repayList: [{ name: 'GCash' }] } })
+    await flush()
+    expect(flow.actor.getSnapshot().matches('ready')).toBe(true)
+    expect(flow.actor.getSnapshot().context.repayment?.channels).toEqual([])
   })
 
   it.each([
@@ -277,6 +340,7 @@ describe('repayment: generate-vcode and the pay page', () => {
   it.each([
     ['a same-origin path', '/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000'],
     ['a same-origin URL', `${ORIGIN}/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000#top`],
+    ['a hash route', `${ORIGIN}/#/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000`],
   ])('%s opens in the app (path and query)', async (_what, payUrl) => {
     const flow = start('instalment', { payUrl })
     await pay(flow, '90006')
@@ -284,6 +348,26 @@ describe('repayment: generate-vcode and the pay page', () => {
       ['/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000'],
     ])
     expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    [`${ORIGIN}/#/alipayrepayment?x=1`, '/alipayrepayment?x=1'],
+    ['/#/borrowDetail/BYD1', '/borrowDetail/BYD1'],
+    [`${ORIGIN}/index.html#/alipayrepayment`, '/alipayrepayment'],
+    // A hash that is no route is only an anchor: the path opens.
+    [`${ORIGIN}/dragonpay#top`, '/dragonpay'],
+  ])('the spec’s hash route %s opens the app path %s', async (payUrl, path) => {
+    const flow = start('instalment', { payUrl })
+    await pay(flow, '90006')
+    expect(flow.services.navigate.go.mock.calls).toEqual([[path]])
+    expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+  })
+
+  it('a hash route on another site is that site’s page: it leaves as given', async () => {
+    const flow = start('instalment', { payUrl: 'https://pay.example/#/alipayrepayment?x=1' })
+    await pay(flow, '90006')
+    expect(flow.services.navigate.leave.mock.calls).toEqual([['https://pay.example/#/alipayrepayment?x=1']])
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
   })
 
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '  '])(
@@ -319,7 +403,10 @@ describe('repayment: the bank card', () => {
       await pay(flow, '90002')
       expect(CARD_REPAY_PATH).toBe('/repayChoose')
       expect(flow.services.navigate.go.mock.calls).toEqual([
-        ['/repayChoose', { orderId: ORDER, amount, productName: 'Bayad Cash', repayDate: '2026-12-05' }],
+        [
+          '/repayChoose',
+          { orderId: ORDER, amount, couponId: undefined, productName: 'Bayad Cash', repayDate: '2026-12-05' },
+        ],
       ])
       expect(flow.services.api.callsTo(generatePayCode)).toEqual([])
     },
@@ -329,8 +416,39 @@ describe('repayment: the bank card', () => {
     const flow = start('instalment', { data: { productName: '', repayDate: null } })
     await pay(flow, '90002')
     expect(flow.services.navigate.go.mock.calls).toEqual([
-      ['/repayChoose', { orderId: ORDER, amount: '392000', productName: undefined, repayDate: undefined }],
+      [
+        '/repayChoose',
+        {
+          orderId: ORDER,
+          amount: '392000',
+          couponId: undefined,
+          productName: undefined,
+          repayDate: undefined,
+        },
+      ],
     ])
+  })
+
+  it(`a product name or date longer than ${CONTEXT_MAX} characters is cut, and /repayChoose reads the link`, async () => {
+    const productName = `Bayad Cash ${'Extra '.repeat(30)}`
+    const repayDate = `2026-12-05 ${'x'.repeat(100)}`
+    const flow = start('instalment', { data: { productName, repayDate } })
+    await pay(flow, '90002')
+    const [path, params] = flow.services.navigate.go.mock.calls[0] ?? []
+    expect(path).toBe('/repayChoose')
+    expect(params).toMatchObject({
+      productName: productName.slice(0, CONTEXT_MAX),
+      repayDate: repayDate.slice(0, CONTEXT_MAX),
+    })
+    const link = Object.fromEntries(
+      Object.entries(params ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    )
+    expect(decodeRepayQuery(link)).toMatchObject({
+      orderId: ORDER,
+      amount: '392000',
+      productName: productName.slice(0, CONTEXT_MAX),
+      repayDate: repayDate.slice(0, CONTEXT_MAX),
+    })
   })
 })
 
@@ -435,10 +553,46 @@ describe('repayment: Copy', () => {
   })
 
   it.each([
+    ['succeeds', true],
     ['returns false', false],
     ['throws', 'throws'],
   ] as const)(
-    'when both ways fail (the selection copy %s), says how to copy by hand',
+    'the selection copy (it %s) gives focus back to the control the borrower used',
+    async (_what, result) => {
+      stubClipboard(() => Promise.reject(new Error('denied')))
+      const focusedDuringCopy: Array<string | undefined> = []
+      const { execCommand } = stubExecCommand(result)
+      const selectedDuringCopy: string[] = []
+      execCommand.mockImplementationOnce((command: string) => {
+        const area = document.activeElement
+        focusedDuringCopy.push(area?.tagName)
+        if (area instanceof HTMLTextAreaElement)
+          selectedDuringCopy.push(area.value.slice(area.selectionStart, area.selectionEnd))
+        if (result === 'throws') throw new Error('not allowed')
+        return command === 'copy' && result
+      })
+      const button = document.createElement('button')
+      document.body.append(button)
+      try {
+        button.focus()
+        const flow = start('instalment')
+        await flush()
+        flow.actor.send({ type: 'payCode.copy' })
+        await flush()
+        expect(focusedDuringCopy).toEqual(['TEXTAREA'])
+        expect(selectedDuringCopy).toEqual(['7105000017'])
+        expect(document.activeElement).toBe(button)
+      } finally {
+        button.remove()
+      }
+    },
+  )
+
+  it.each([
+    ['returns false', false],
+    ['throws', 'throws'],
+  ] as const)(
+    'when both ways fail (the selection copy %s), says to write the code down',
     async (_what, result) => {
       stubClipboard(() => Promise.reject(new Error('denied')))
       stubExecCommand(result)
@@ -448,7 +602,7 @@ describe('repayment: Copy', () => {
       await flush()
       expect(document.querySelector('textarea')).toBeNull()
       expect(flow.services.toasts).toEqual([
-        { notice: { text: 'Could not copy. Press and hold the code to copy it.' }, tone: 'failure' },
+        { notice: { text: 'Could not copy. Please write the code down.' }, tone: 'failure' },
       ])
     },
   )
@@ -488,6 +642,44 @@ describe('decodeRepaymentQuery', () => {
     ['a 65-character product', { orderId: ORDER, productId: '1'.repeat(65) }],
   ])('%s is refused', (_what, pageQuery) => {
     expect(decodeRepaymentQuery(pageQuery, 'instalment')).toBeNull()
+  })
+})
+
+describe('the instruction banner', () => {
+  const mutableConfig = config as { repaymentInstructionsUrl: string }
+
+  async function openInstructions(url: string) {
+    const before = config.repaymentInstructionsUrl
+    mutableConfig.repaymentInstructionsUrl = url
+    try {
+      const flow = start('instalment')
+      await flush()
+      flow.actor.send({ type: 'instructions.open' })
+      return flow
+    } finally {
+      mutableConfig.repaymentInstructionsUrl = before
+    }
+  }
+
+  it('an app page (default /dragonpay) opens in the app; the navigator adds the common query', async () => {
+    expect(config.repaymentInstructionsUrl).toBe('/dragonpay')
+    const flow = await openInstructions(config.repaymentInstructionsUrl)
+    expect(flow.services.navigate.go.mock.calls).toEqual([['/dragonpay']])
+    expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+  })
+
+  it('an outside page is left for', async () => {
+    const flow = await openInstructions('https://help.bayad.test/how-to-pay')
+    expect(flow.services.navigate.leave.mock.calls).toEqual([['https://help.bayad.test/how-to-pay']])
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
+  })
+
+  it('without the banner (isShowReyTop 0) nothing opens', async () => {
+    const flow = start('instalment', { data: { isShowReyTop: 0 } })
+    await flush()
+    flow.actor.send({ type: 'instructions.open' })
+    expect(flow.services.navigate.go).not.toHaveBeenCalled()
+    expect(flow.services.navigate.leave).not.toHaveBeenCalled()
   })
 })
 

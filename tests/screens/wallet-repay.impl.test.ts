@@ -3,14 +3,11 @@ import { createElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { repaymentHuichao } from '../../src/api/calls/repayment.ts'
+import { CARD_REPAY_PATH, CONTEXT_MAX } from '../../src/screens/repayment/card-repay-link.ts'
 import { createNavigator, ServicesProvider } from '../../src/screens/services.tsx'
 import AddCardScreen from '../../src/screens/wallet/add-card-screen.tsx'
 import { BIND_CARD_PATH, openBindCard, ownParams } from '../../src/screens/wallet/add-card.impl.ts'
-import {
-  CARD_REPAY_PATH,
-  decodeWalletQuery,
-  walletRepayWith,
-} from '../../src/screens/wallet/wallet-repay.impl.ts'
+import { decodeWalletQuery, walletRepayWith } from '../../src/screens/wallet/wallet-repay.impl.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 
 /**
@@ -197,6 +194,25 @@ describe('decodeWalletQuery', () => {
     })
   })
 
+  it(`a product name or date longer than ${CONTEXT_MAX} characters is cut, never a refused link`, () => {
+    const long = 'Bayad Cash '.repeat(20)
+    const decoded = decodeWalletQuery({ ...query, productName: long, repayDate: ` ${'9'.repeat(200)} ` })
+    expect(decoded?.productName).toBe(long.trim().slice(0, CONTEXT_MAX))
+    expect(decoded?.repayDate).toBe('9'.repeat(CONTEXT_MAX))
+  })
+
+  it('a long context passed on to /repayChoose stays within what it reads', async () => {
+    const long = 'x'.repeat(300)
+    const services = fakeServices({ origin: ORIGIN, pageQuery: { ...query, productName: long } })
+    services.fail(repaymentHuichao, { kind: 'network' })
+    const flow = run(services)
+    await flush()
+    flow.actor.send({ type: 'card.choose' })
+    expect(flow.services.navigate.go.mock.calls[0]?.[1]).toMatchObject({
+      productName: 'x'.repeat(CONTEXT_MAX),
+    })
+  })
+
   it.each([
     ['no order', { amount: '100' }],
     ['a blank order', { orderId: '  ', amount: '100' }],
@@ -239,28 +255,32 @@ describe('/addnormalcard: the bind card screen under another name', () => {
 
   it('the screen redirects once, before it paints anything, with the whole query', () => {
     vi.useRealTimers()
+    const before = `${window.location.pathname}${window.location.search}${window.location.hash}`
     window.history.replaceState(null, '', `/addnormalcard?${search}`)
-    const routerNavigate = vi.fn()
-    const services = {
-      ...fakeServices(),
-      navigate: createNavigator(routerNavigate, window.location, window.history),
+    try {
+      const routerNavigate = vi.fn()
+      const services = {
+        ...fakeServices(),
+        navigate: createNavigator(routerNavigate, window.location, window.history),
+      }
+      const { container } = render(
+        createElement(ServicesProvider, { services, children: createElement(AddCardScreen) }),
+      )
+      expect(container.innerHTML).toBe('')
+      expect(routerNavigate).toHaveBeenCalledTimes(1)
+      const [to, how] = routerNavigate.mock.calls[0] as [string, unknown]
+      const url = new URL(to, ORIGIN)
+      expect(url.pathname).toBe('/bindCard')
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        product_id: '101',
+        source: 'loanDetail',
+        ...COMMON,
+        mobilePhone: '09171234567',
+      })
+      expect(how).toEqual({ replace: true })
+    } finally {
+      cleanup()
+      window.history.replaceState(null, '', before)
     }
-    const { container } = render(
-      createElement(ServicesProvider, { services, children: createElement(AddCardScreen) }),
-    )
-    expect(container.innerHTML).toBe('')
-    expect(routerNavigate).toHaveBeenCalledTimes(1)
-    const [to, how] = routerNavigate.mock.calls[0] as [string, unknown]
-    const url = new URL(to, ORIGIN)
-    expect(url.pathname).toBe('/bindCard')
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      product_id: '101',
-      source: 'loanDetail',
-      ...COMMON,
-      mobilePhone: '09171234567',
-    })
-    expect(how).toEqual({ replace: true })
-    cleanup()
-    window.history.replaceState(null, '', '/')
   })
 })

@@ -14,6 +14,20 @@ export const SLOW_PUSH_MS = 3_000
 export const LEGACY_OK = '00'
 export const LEGACY_REFUSED = '01'
 
+/**
+ * Every call's arrival (path, time) is logged here the moment the sandbox receives it, before any
+ * delay: the e2e tests count the calls a double tap sent, including one still in flight. A key of its
+ * own, written by one synchronous read-modify-write, so it never races the state's load and save.
+ */
+export const ARRIVALS_KEY = 'bayad.sandbox.arrivals'
+export const MAX_ARRIVALS = 200
+
+export interface Arrival {
+  /** The call's path (no query), e.g. `/v3/loan-details/generate-vcode` under the API base. */
+  path: string
+  at: number
+}
+
 export const YOUMI_LOAN = '*/api/v1/youmi/youmi-api/service/loan'
 export const PROMOTION = '*/api/v2/youmi/promotion'
 
@@ -97,9 +111,40 @@ export interface RouteOptions {
   delayFor?: (scenario: ScenarioName) => number
 }
 
-/** Wraps a resolver with the cross-cutting scenarios and the load/save of the state. */
+/** The logged arrivals, oldest first (the last MAX_ARRIVALS); [] when none or unreadable. */
+export function readArrivals(storage: Storage): Arrival[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(ARRIVALS_KEY) ?? '[]')
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (entry): entry is Arrival =>
+            entry !== null &&
+            typeof entry === 'object' &&
+            typeof (entry as Arrival).path === 'string' &&
+            typeof (entry as Arrival).at === 'number',
+        )
+      : []
+  } catch {
+    return []
+  }
+}
+
+/** Logs one arrival: synchronous, so two calls arriving together are both kept. Never throws. */
+export function recordArrival(storage: Storage, path: string, at: number): void {
+  try {
+    const arrivals = readArrivals(storage)
+    arrivals.push({ path, at })
+    storage.setItem(ARRIVALS_KEY, JSON.stringify(arrivals.slice(-MAX_ARRIVALS)))
+  } catch {
+    // A full or blocked storage loses the log, never the call.
+  }
+}
+
+/** Wraps a resolver with the arrival log, the cross-cutting scenarios and the load/save of the state. */
 export function answer(ctx: SandboxContext, resolve: Resolver, options: RouteOptions = {}) {
   return async ({ request }: { request: Request }): Promise<Response> => {
+    // First, before anything awaits: the arrival is on record even while slowNetwork holds the answer.
+    recordArrival(ctx.storage, new URL(request.url).pathname, ctx.now())
     const { fields, form } = await readFields(request)
     const url = new URL(request.url)
     const scenario = scenarioFor(url, ctx.storage, ctx.now())

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
 import { amountDue, manilaTime, peso, productLogo, REPAY_CHANNELS, uuid } from '../sample.ts'
-import type { SandboxRepaymentCall } from '../state.ts'
+import type { SandboxOrder, SandboxRepaymentCall } from '../state.ts'
 import {
   fail,
   findOrder,
@@ -23,6 +23,10 @@ export const WALLET_PAGE = '/sandbox-wallet.html'
 export const QR_PICTURE = '/sandbox-qr.svg'
 export const PAY_CODE_FAILURE_MESSAGE =
   'This payment channel is under maintenance. Please choose another one.'
+/** The channel the payCodeFailure scenario refuses (GCash): any other channel still pays. */
+export const MAINTENANCE_CHANNEL = '90006'
+/** How far a rollover moves the due date. */
+export const ROLLOVER_DAYS = 14
 export const WALLET_FAILURE_MESSAGE =
   'E-wallet repayment is not available right now. Please pay by card or with a pay code.'
 export const MAX_REPAYMENT_CALLS = 100
@@ -141,6 +145,7 @@ function repaymentHuichao(call: Call): Envelope {
   const amount = call.fields.get('amount') ?? ''
   if (call.scenario === 'walletFailure') return fail(WALLET_FAILURE_MESSAGE)
   if (orderId === '') return fail('orderId is required')
+  if (findOrder(call, orderId) === undefined) return fail('order not found')
   if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return fail('invalid repayment amount')
   if (call.scenario === 'malformedResponse') return ok({ url: ['not', 'a', 'url'] }, '00')
   const query = new URLSearchParams({ orderId, amount })
@@ -149,7 +154,6 @@ function repaymentHuichao(call: Call): Envelope {
 
 function generatePayCode(call: Call): Envelope {
   const { fields } = call
-  if (call.scenario === 'payCodeFailure') return fail(PAY_CODE_FAILURE_MESSAGE)
   const order = findOrder(call, fields.get('orderId'))
   if (order === undefined) return fail('order not found')
   if (fields.get('productId') !== order.productId) return fail('productId does not match the order')
@@ -160,6 +164,14 @@ function generatePayCode(call: Call): Envelope {
   if (channel.name === 'Bank card') return fail('pay by bank card on the card repayment page')
   const isDelay = fields.get('isDelay')
   if (isDelay !== null && isDelay !== '1') return fail('invalid isDelay')
+  // What is paid is what the page showed: the amount due, or with isDelay 1 the rollover fee.
+  const due = isDelay === '1' ? rolloverFee(order) : amountDue(order)
+  if (Number(amount) !== due)
+    return fail(
+      `repayment amount does not match the ${isDelay === '1' ? 'rollover fee' : 'amount due'} (${peso(due)})`,
+    )
+  if (call.scenario === 'payCodeFailure' && channel.channel_number === MAINTENANCE_CHANNEL)
+    return fail(PAY_CODE_FAILURE_MESSAGE)
   if (call.scenario === 'malformedResponse') return ok({ payUrl: { href: 'not a string' } })
   const payCode = `BYD${String(call.now).slice(-10)}`
   const query = new URLSearchParams(
@@ -183,9 +195,8 @@ function instalment(call: Call, rollover: boolean): Envelope {
   if (call.scenario === 'malformedResponse')
     return ok({ repayAmount: 'soon', detail: 'Principal', repayList: { GCash: '90006' } })
   const due = amountDue(order)
-  const noPayCode = call.scenario === 'noPayCode'
-  const delayAmount = Math.round(order.amount * 0.15)
-  const nextDue = manilaTime(Date.parse(`${order.dueDate}T00:00:00+08:00`) + 14 * 86_400_000).slice(0, 10)
+  const delayAmount = rolloverFee(order)
+  const nextDue = rolledOverDueDate(order)
   const base = {
     repayAmount: due,
     productName: order.productName,
@@ -198,11 +209,11 @@ function instalment(call: Call, rollover: boolean): Envelope {
       { text: 'Due date', value: order.dueDate },
       { text: 'Loan term', value: `${order.termDays} days` },
       { text: 'Order number', value: order.orderNo },
-    ].slice(0, noPayCode ? 2 : undefined),
+    ].slice(0, call.scenario === 'fewDetails' ? 2 : undefined),
     repayList: REPAY_CHANNELS.map((c) => ({ ...c })),
     noticeMsg: 'Payments are credited within 15 minutes. Keep your receipt until then.',
     defDetail: {
-      payCode: noPayCode ? '' : `7${order.orderNo.slice(-9)}`,
+      payCode: call.scenario === 'noPayCode' ? '' : `7${order.orderNo.slice(-9)}`,
       logo: REPAY_CHANNELS.find((c) => c.name === 'Dragonpay')?.logo ?? '',
       title: 'Dragonpay',
       payNotice: {
@@ -224,20 +235,33 @@ function instalment(call: Call, rollover: boolean): Envelope {
         ],
       },
     },
-    isShowReyTop: noPayCode ? '0' : '1',
+    isShowReyTop: call.scenario === 'noInstructions' ? '0' : '1',
   }
   if (!rollover) return ok(base)
   return ok({
     ...base,
+    // After the rollover the loan is due on the plan's new due date: the header's "next payment date".
+    repayDate: nextDue,
     delayInfo: { delayAmount, title: 'Rollover fee' },
+    // Plan amounts in minor units, as every other amount of these answers.
     repayPlan: [
       {
         remark: 'Pay today',
         title: 'Rollover fee',
-        amount: peso(delayAmount),
+        amount: delayAmount,
         time: manilaTime(call.now).slice(0, 10),
       },
-      { remark: 'New due date', title: 'Remaining balance', amount: peso(due), time: nextDue },
+      { remark: 'New due date', title: 'Remaining balance', amount: due, time: nextDue },
     ],
   })
+}
+
+/** The rollover fee: 15% of the principal, in minor units. */
+export function rolloverFee(order: SandboxOrder): number {
+  return Math.round(order.amount * 0.15)
+}
+
+/** The due date a rollover moves the order to: ROLLOVER_DAYS after the current one (Manila dates). */
+export function rolledOverDueDate(order: SandboxOrder): string {
+  return manilaTime(Date.parse(`${order.dueDate}T00:00:00+08:00`) + ROLLOVER_DAYS * 86_400_000).slice(0, 10)
 }

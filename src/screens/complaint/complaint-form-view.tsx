@@ -10,6 +10,8 @@ import { message } from '../../i18n/messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
+// This route's messages join the catalogue with its screen (they are not in every page's first load).
+import '../../i18n/complaint-messages.ts'
 
 type FormActor = ActorRefFrom<typeof complaintFormMachine>
 

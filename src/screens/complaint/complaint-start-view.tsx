@@ -8,6 +8,8 @@ import {
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
+// This route's messages join the catalogue with its screen (they are not in every page's first load).
+import '../../i18n/complaint-messages.ts'
 
 type StartActor = ActorRefFrom<typeof complaintStartMachine>
 

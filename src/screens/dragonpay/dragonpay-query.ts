@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { PageQuery } from '../../lib/query.ts'
+import { payCode as payCodeSchema } from '../pay-code/pay-code-link.ts'
 
 /** `amount`: minor units (centavos), digits only, more than zero. */
 const amountSchema = v.pipe(
@@ -8,10 +9,7 @@ const amountSchema = v.pipe(
   v.regex(/^\d{1,12}$/),
   v.check((value) => Number(value) > 0),
 )
-/** `payCode`: the Dragonpay reference number, letters, digits and dashes, at most 40 characters. */
-const payCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{1,40}$/))
-
-/** One query parameter: not in the link, read, or present but unreadable (never shown raw). */
+/** One query parameter: not in the link (or blank), read, or present but unreadable (never shown raw). */
 export type QueryValue = { kind: 'absent' } | { kind: 'read'; value: string } | { kind: 'unreadable' }
 
 export interface DragonpayQuery {
@@ -20,14 +18,16 @@ export interface DragonpayQuery {
 }
 
 function decode(schema: v.GenericSchema<string, string>, raw: string | undefined): QueryValue {
-  if (raw === undefined) return { kind: 'absent' }
+  if (raw === undefined || raw.trim() === '') return { kind: 'absent' }
   const decoded = v.safeParse(schema, raw)
   return decoded.success ? { kind: 'read', value: decoded.output } : { kind: 'unreadable' }
 }
 
 /**
  * Decodes `/carpmm?requestType=1&amount=…&payCode=…` (and `/dragonpay`, usually without them). Each
- * parameter on its own: a bad amount does not hide a good pay code. `requestType` only says how the
+ * parameter on its own: a bad amount does not hide a good pay code. A blank value is absent (the
+ * spec's template leaves them empty), as on /repaymentOfCode, and the pay code follows that page's
+ * rule, so a code it shows is never refused here. `requestType` only says how the
  * host came here; the page is the same for every value.
  */
 export function decodeDragonpayQuery(query: PageQuery): DragonpayQuery {

@@ -49,7 +49,8 @@ export default function DragonpayScreen() {
         onCopy={(code) => void copyText(code, services.toast)}
       />
       <nav className="dragonpay-jump" aria-label="Ways to pay">
-        <ul>
+        {/* role="list": Safari drops the list role of a list without bullets (list-style: none). */}
+        <ul role="list">
           {GUIDES.map((guide) => (
             <li key={guide.id}>
               <a href={`#${sectionId(guide)}`} onClick={jumpTo(guide)}>
@@ -163,12 +164,12 @@ function GuideSection({ guide, onEnlarge }: { guide: Guide; onEnlarge: (index: n
           <p className="muted">{guide.lead}</p>
         </div>
       </div>
-      <ol className="dragonpay-steps">
+      <ol className="dragonpay-steps" role="list">
         {guide.steps.map((step, index) => (
           <li key={index}>{step}</li>
         ))}
       </ol>
-      <ul className="dragonpay-pictures" aria-label={`Pictures: ${guide.name}`}>
+      <ul className="dragonpay-pictures" role="list" aria-label={`Pictures: ${guide.name}`}>
         {guide.pictures.map((picture, index) => (
           <li key={picture.src}>
             <button

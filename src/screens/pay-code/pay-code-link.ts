@@ -21,7 +21,8 @@ const SHOW_TYPE_CODE = 1
 
 const showType = v.pipe(v.string(), v.regex(/^\d{1,3}$/))
 const minorAmount = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number), v.minValue(1))
-const payCode = v.pipe(v.string(), v.trim(), v.regex(/^[^\p{C}]{1,64}$/u))
+/** A pay code: printable (no control or format characters), 1 to 64 characters once trimmed. /carpmm reads it too. */
+export const payCode = v.pipe(v.string(), v.trim(), v.regex(/^[^\p{C}]{1,64}$/u))
 
 const codeLink = v.object({ payCode, repayAmount: minorAmount, payCodeImg: v.optional(v.string()) })
 const qrLink = v.object({ payCodeImg: v.string(), repayAmount: v.optional(minorAmount) })

@@ -7,6 +7,8 @@ import { useOwnProgress } from '../../ui/activity.ts'
 import { BankMark } from '../../ui/bank-mark.tsx'
 import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+// This route's messages join the catalogue with its screen (they are not in every page's first load).
+import '../../i18n/repay-messages.ts'
 
 type RepayActor = ActorRefFrom<typeof repayByCardMachine>
 
@@ -17,12 +19,16 @@ const WAY_ERROR_ID = 'repay-way-error'
 export const codeSheet = onDemand<{ actor: RepayActor; mobilePhone: string }>(() =>
   import('./repay-code-sheet.tsx').then((m) => m.CodeSheet),
 )
-prefetchOnFirstInteraction(codeSheet.prefetch)
 
-/** The receipt of an order paid earlier in this session (Back after paying): a rare page, loaded on demand. */
+/**
+ * The receipt of an order paid earlier in this session (Back after paying): a rare page, loaded on
+ * demand. It is fetched with the code entry from the borrower's first tap, so after paying it is
+ * already here when Back shows it.
+ */
 export const alreadyPaidCard = onDemand<{ actor: RepayActor }>(() =>
   import('./repay-receipt.tsx').then((m) => m.AlreadyPaid),
 )
+prefetchOnFirstInteraction(() => Promise.all([codeSheet.prefetch(), alreadyPaidCard.prefetch()]))
 
 /** What the page knows about the loan besides the order (optional query parameters). */
 export interface LoanContext {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Repayment } from '../../../machines/repayment.machine.ts'
 import { amount, optText } from '../../api/schema-base.ts'
+import { payStep } from '../../api/schemas-instalment.ts'
 import { APP_KEYS } from '../../lib/storage.ts'
 
 /**
@@ -10,10 +11,11 @@ import { APP_KEYS } from '../../lib/storage.ts'
  */
 export const REPAYMENT_INFO_KEY = APP_KEYS.repaymentInfo
 
-const payStep = v.object({ name: optText, list: v.array(v.string()) })
+/** An amount to pay: whole minor units above 0; a stored 0, negative or unbounded one reads as absent. */
+const due = v.pipe(amount, v.safeInteger(), v.minValue(1))
 
 export const storedRepaymentInfo = v.object({
-  repayAmount: amount,
+  repayAmount: due,
   productName: optText,
   repayDate: optText,
   productLogo: optText,
@@ -23,7 +25,7 @@ export const storedRepaymentInfo = v.object({
     title: optText,
     payNotice: v.optional(v.record(v.string(), v.array(payStep)), {}),
   }),
-  delayInfo: v.optional(v.object({ delayAmount: amount, title: optText })),
+  delayInfo: v.optional(v.object({ delayAmount: due, title: optText })),
 })
 export type StoredRepaymentInfo = v.InferOutput<typeof storedRepaymentInfo>
 
@@ -36,17 +38,7 @@ export function repaymentInfoOf(repayment: Repayment, variant: 'instalment' | 'r
     productName: repayment.productName,
     repayDate: repayment.repayDate,
     productLogo: repayment.productLogo,
-    defDetail: {
-      payCode: pay.payCode,
-      logo: pay.logo,
-      title: pay.title,
-      payNotice: Object.fromEntries(
-        Object.entries(pay.payNotice).map(([group, steps]) => [
-          group,
-          steps.map((step) => ({ name: step.name, list: step.steps })),
-        ]),
-      ),
-    },
+    defDetail: { payCode: pay.payCode, logo: pay.logo, title: pay.title, payNotice: pay.payNotice },
     ...(variant === 'rollover' && repayment.delay !== null
       ? { delayInfo: { delayAmount: repayment.delay.amount, title: repayment.delay.title } }
       : {}),

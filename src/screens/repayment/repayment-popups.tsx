@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Barcode } from '../../ui/barcode.tsx'
 import { FieldError } from '../../ui/components.tsx'
 import { Modal, Sheet } from '../../ui/overlays.tsx'
 import type { RepaymentActor } from './repayment-view.tsx'
+import { ServerLogo } from './server-logo.tsx'
 
 const HINT_ID = 'channel-hint'
 const ERROR_ID = 'channel-error'
@@ -24,6 +26,11 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
   const missing = useSelector(actor, (s) => s.context.channelMissing)
   useOwnProgress(generating)
   const open = choosing || generating || leaving
+  const list = useRef<HTMLDivElement>(null)
+  // Payment without a channel: the error shows at the list, and focus goes to its first channel.
+  useEffect(() => {
+    if (missing) list.current?.querySelector('input')?.focus()
+  }, [missing])
 
   return (
     <>
@@ -39,6 +46,7 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
           <p>No payment channel is available for this order right now.</p>
         ) : (
           <div
+            ref={list}
             className="choice-list channel-list"
             role="radiogroup"
             aria-labelledby={TITLE_ID}
@@ -50,7 +58,7 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
             </span>
             {channels.map((channel) => (
               <label key={channel.channelNumber} className="choice">
-                {channel.logo !== '' && <img className="channel-logo" src={channel.logo} alt="" />}
+                <ServerLogo className="channel-logo" src={channel.logo} />
                 <span className="choice__text">
                   <span className="choice__title">{channel.name || channel.channelNumber}</span>
                 </span>
@@ -70,15 +78,18 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
           </div>
         )}
         {missing && <FieldError id={ERROR_ID}>Choose a payment channel first.</FieldError>}
-        <button
-          type="button"
-          className="button button--primary button--block channel-pay"
-          aria-disabled={!choosing}
-          aria-busy={generating}
-          onClick={() => actor.send({ type: 'payment.submit' })}
-        >
-          {generating ? 'Payment…' : 'Payment'}
-        </button>
+        {/* Without a channel there is nothing to pay with: no Payment that could only fail. */}
+        {channels.length > 0 && (
+          <button
+            type="button"
+            className="button button--primary button--block channel-pay"
+            aria-disabled={!choosing}
+            aria-busy={generating}
+            onClick={() => actor.send({ type: 'payment.submit' })}
+          >
+            {generating ? 'Payment…' : 'Payment'}
+          </button>
+        )}
       </Sheet>
       <Modal open={barcodeOpen} title="Scan to pay" onDismiss={() => actor.send({ type: 'barcode.close' })}>
         <p className="muted">Show this bar code to the cashier to pay with your payment code.</p>

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
   amountDue,
-  DETAIL_ROWS_COLLAPSED,
   visibleDetail,
   type Repayment,
   type repaymentMachine,
@@ -11,6 +10,8 @@ import { formatPeso } from '../../lib/format.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import instructionsPicture from './images/instructions.svg'
+import { isAppPath } from './repayment.impl.ts'
+import { ServerLogo } from './server-logo.tsx'
 
 export type RepaymentActor = ActorRefFrom<typeof repaymentMachine>
 
@@ -63,7 +64,17 @@ export function RepaymentView({
         <>
           <Due repayment={repayment} rollover={rollover} />
           {repayment.showInstructions && (
-            <a className="repay-banner" href={instructionsHref}>
+            <a
+              className="repay-banner"
+              href={instructionsHref}
+              onClick={(event) => {
+                // An app page opens in the app, not as a reload of the whole app in the webview; a
+                // click that asks for a new tab or window keeps the browser's way.
+                if (!isAppPath(instructionsHref) || event.metaKey || event.ctrlKey || event.shiftKey) return
+                event.preventDefault()
+                actor.send({ type: 'instructions.open' })
+              }}
+            >
               <img src={instructionsPicture} alt="" width="96" height="72" />
               <span>
                 <strong>How to repay</strong>
@@ -107,9 +118,7 @@ function Due({ repayment, rollover }: { repayment: Repayment; rollover: boolean 
       )}
       {repayment.productName !== '' && (
         <p className="product-head">
-          {repayment.productLogo !== '' && (
-            <img className="product-head__logo" src={repayment.productLogo} alt="" />
-          )}
+          <ServerLogo className="product-head__logo" src={repayment.productLogo} />
           <span className="product-head__name">{repayment.productName}</span>
         </p>
       )}
@@ -129,7 +138,7 @@ function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment
         aria-label={`${pay.title === '' ? '' : `${pay.title} `}Payment code ${pay.payCode}, see how to pay`}
         onClick={() => actor.send({ type: 'defaultPayment.open' })}
       >
-        {pay.logo !== '' && <img className="pay-box__logo" src={pay.logo} alt="" />}
+        <ServerLogo className="pay-box__logo" src={pay.logo} />
         <span className="pay-box__text">
           {pay.title !== '' && <span className="pay-box__title">{pay.title} </span>}
           <span className="muted">Payment code</span> <span className="pay-box__code">{pay.payCode}</span>
@@ -161,9 +170,9 @@ function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment
 
 function Details({ actor, repayment }: { actor: RepaymentActor; repayment: Repayment }) {
   const expanded = useSelector(actor, (s) => s.matches({ ready: { details: 'expanded' } }))
+  const more = useSelector(actor, (s) => s.can({ type: 'details.toggle' }))
   const rows = visibleDetail(repayment, expanded)
   if (rows.length === 0) return null
-  const more = repayment.detail.length > DETAIL_ROWS_COLLAPSED
   return (
     <Card>
       <h2 className="section-title">Details</h2>
@@ -203,7 +212,9 @@ function Plan({ rows }: { rows: Repayment['plan'] }) {
               {row.remark !== '' && <span className="muted">{row.remark}</span>}
             </div>
             <div className="plan-list__money">
-              <span className="plan-list__amount">{row.amount}</span>
+              <span className="plan-list__amount">
+                {typeof row.amount === 'number' ? formatPeso(row.amount) : row.amount}
+              </span>
               {row.time !== '' && <span className="muted">{row.time}</span>}
             </div>
           </li>

@@ -5,6 +5,7 @@ import {
   repaymentMachine,
   type BankCardRepayInput,
   type PayCodeInput,
+  type RepayChannel,
   type Repayment,
   type RepaymentInput,
   type RepaymentVariant,
@@ -15,11 +16,11 @@ import { config } from '../../config.ts'
 import { pickCommon, withCommonQuery, type PageQuery } from '../../lib/query.ts'
 import { checkedRedirect } from '../../lib/url.ts'
 import { copyText } from '../copy-text.ts'
+import { CARD_REPAY_PATH, cardRepayParams } from './card-repay-link.ts'
 import type { Services } from '../services.tsx'
 import { REPAYMENT_INFO_KEY, repaymentInfoOf } from './repayment-info.ts'
 
 /** Where the page leads (decisions.md routes). */
-export const CARD_REPAY_PATH = '/repayChoose'
 export const CODE_PAGE_PATH = '/repaymentOfCode2'
 
 /** An id from the link: letters, digits, dot, dash and underscore, at most 64. */
@@ -37,18 +38,37 @@ export function decodeRepaymentQuery(query: PageQuery, variant: RepaymentVariant
   return decoded.success ? { variant, ...decoded.output } : null
 }
 
-type Plan = DataOf<typeof instalmentRepayment> & Partial<DataOf<typeof delayRepayment>>
+/** The whole answer of either load (the rollover's adds delayInfo and repayPlan). */
+type RepaymentData = DataOf<typeof instalmentRepayment> & Partial<DataOf<typeof delayRepayment>>
+
+/**
+ * The channels that can be paid with: one without a number is left out, and a number given twice
+ * keeps its first entry (the number is what the borrower's choice and generate-vcode name).
+ */
+function channelsOf(list: RepaymentData['repayList']): RepayChannel[] {
+  const seen = new Set<string>()
+  return list.flatMap(({ logo, name, channel_number: channelNumber }) => {
+    if (channelNumber.trim() === '' || seen.has(channelNumber)) return []
+    seen.add(channelNumber)
+    return [{ logo, name, channelNumber }]
+  })
+}
+
+/** A plan row's amount: digits are minor units, as every other amount of the answer; other text stays as given. */
+const planAmount = (amount: string): number | string =>
+  /^\d{1,15}$/.test(amount.trim()) ? Number(amount) : amount
 
 /** Either answer, as the machine reads it: a default payment only with a pay code (spec §5). */
-export function toRepayment(data: Plan): Repayment {
+export function toRepayment(data: RepaymentData): Repayment {
   const pay = data.defDetail
   return {
-    repayAmount: data.repayAmount,
+    // Both are paid as whole minor units (decision 017).
+    repayAmount: Math.round(data.repayAmount),
     productName: data.productName,
     repayDate: data.repayDate,
     productLogo: data.productLogo,
     detail: data.detail.map(({ text, value }) => ({ text, value })),
-    channels: data.repayList.map((c) => ({ logo: c.logo, name: c.name, channelNumber: c.channel_number })),
+    channels: channelsOf(data.repayList),
     noticeMsg: data.noticeMsg,
     defaultPayment:
       pay === undefined || pay === null || pay.payCode.trim() === ''
@@ -60,7 +80,7 @@ export function toRepayment(data: Plan): Repayment {
             payNotice: Object.fromEntries(
               Object.entries(pay.payNotice).map(([group, steps]) => [
                 group,
-                steps.map((step) => ({ name: step.name, steps: step.list })),
+                steps.map(({ name, list }) => ({ name, list })),
               ]),
             ),
           },
@@ -68,18 +88,37 @@ export function toRepayment(data: Plan): Repayment {
     delay:
       data.delayInfo === undefined || data.delayInfo === null
         ? null
-        : { amount: data.delayInfo.delayAmount, title: data.delayInfo.title },
-    plan: (data.repayPlan ?? []).map(({ remark, title, amount, time }) => ({ remark, title, amount, time })),
+        : { amount: Math.round(data.delayInfo.delayAmount), title: data.delayInfo.title },
+    plan: (data.repayPlan ?? []).map(({ remark, title, amount, time }) => ({
+      remark,
+      title,
+      amount: planAmount(amount),
+      time,
+    })),
   }
 }
 
+/** A path of this app (not a page elsewhere, nor a protocol-relative `//host`). */
+export const isAppPath = (url: string) => /^\/(?![/\\])/.test(url)
+
 /** The instruction banner's link: an app page keeps the common query (decisions.md). */
 export function instructionsHref(query: PageQuery, url: string = config.repaymentInstructionsUrl): string {
-  return url.startsWith('/') && !url.startsWith('//') ? withCommonQuery(url, pickCommon(query)) : url
+  return isAppPath(url) ? withCommonQuery(url, pickCommon(query)) : url
 }
 
-/** Minor units as the next call or page reads them: a whole number. */
-const minor = (amount: number) => String(Math.round(amount))
+/** An amount that can be paid: whole minor units above 0 (never a ₱0,00 payment). */
+const payable = (amount: number) => Number.isSafeInteger(amount) && amount > 0
+
+/**
+ * What the page loads, checked past the schema: the amount it pays must be payable, and a rollover
+ * without its fee would be paid as the whole instalment under isDelay 1. Either is a malformed answer.
+ */
+function checked(repayment: Repayment, variant: RepaymentVariant): Repayment {
+  const fee = repayment.delay
+  if (!payable(repayment.repayAmount) || (variant === 'rollover' && (fee === null || !payable(fee.amount))))
+    throw { kind: 'malformed' } satisfies CallFailure
+  return repayment
+}
 
 /** The real side effects: the two loads, generate-vcode, storage, clipboard and the pages it opens. */
 export function repaymentWith(services: Services) {
@@ -88,17 +127,17 @@ export function repaymentWith(services: Services) {
     actors: {
       loadRepayment: fromPromise(async ({ input }: { input: RepaymentInput }) => {
         const ids = { productId: input.productId, orderId: input.orderId }
-        if (input.variant === 'instalment') return toRepayment(await api.call(instalmentRepayment, ids))
-        const repayment = toRepayment(await api.call(delayRepayment, ids))
-        // A rollover without its fee would be paid as the whole instalment under isDelay 1: refused.
-        if (repayment.delay === null) throw { kind: 'malformed' } satisfies CallFailure
-        return repayment
+        const data =
+          input.variant === 'instalment'
+            ? await api.call(instalmentRepayment, ids)
+            : await api.call(delayRepayment, ids)
+        return checked(toRepayment(data), input.variant)
       }),
       generatePayCode: fromPromise(async ({ input }: { input: PayCodeInput }) => {
         const data = await api.call(generatePayCode, {
           productId: input.productId,
           orderId: input.orderId,
-          amount: minor(input.amount),
+          amount: String(input.amount),
           channelNumber: input.channelNumber,
           ...(input.variant === 'rollover' ? { isDelay: 1 } : {}),
         })
@@ -111,18 +150,21 @@ export function repaymentWith(services: Services) {
       saveRepaymentInfo: (_, { repayment, variant }) =>
         store.set(REPAYMENT_INFO_KEY, repaymentInfoOf(repayment, variant)),
       openCodePage: () => navigate.go(CODE_PAGE_PATH),
+      openInstructions: () => {
+        const url = config.repaymentInstructionsUrl
+        if (isAppPath(url)) navigate.go(url)
+        else navigate.leave(url)
+      },
       openBankCardRepay: (_, input: BankCardRepayInput) =>
-        navigate.go(CARD_REPAY_PATH, {
-          orderId: input.orderId,
-          amount: minor(input.amount),
-          productName: input.productName || undefined,
-          repayDate: input.repayDate || undefined,
-        }),
+        navigate.go(CARD_REPAY_PATH, cardRepayParams({ ...input, amount: String(input.amount) })),
       openPayPage: (_, { url }) => {
         // An app page opens in the app with the common query; a pay site gets the URL as the server gave it.
         const target = new URL(url)
-        if (target.origin === new URL(origin).origin) navigate.go(`${target.pathname}${target.search}`)
-        else navigate.leave(url)
+        if (target.origin !== new URL(origin).origin) return navigate.leave(url)
+        // The spec names pay-way pages as hash routes (#/borrowDetail/, #/alipayrepayment): the app path is the hash.
+        navigate.go(
+          target.hash.startsWith('#/') ? target.hash.slice(1) : `${target.pathname}${target.search}`,
+        )
       },
     },
   })

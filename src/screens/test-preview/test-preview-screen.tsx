@@ -1,22 +1,29 @@
 import { useEffect, useState } from 'react'
+import type * as v from 'valibot'
 import { pickCommon, withCommonQuery } from '../../lib/query.ts'
+import { APP_KEYS, type Store } from '../../lib/storage.ts'
 import { Card, Page } from '../../ui/components.tsx'
+import type { storedRepaymentInfo } from '../repayment/repayment-info.ts'
 import { useServices } from '../services.tsx'
 
 /**
- * The developer and tester entry point (spec §2 "Test preview page"): edit the parameters the host
- * would pass, jump to any screen with them, pick a sandbox scenario, try geolocation.
- * Its field values are page-local form state, not a flow: plain React state is enough here.
+ * The sandbox's repayable order (status 174) and its amount due in minor units: the fields' defaults,
+ * so every link built from the fields opens real sandbox data.
  */
+const REPAYABLE_ORDER = { productId: '101', orderId: 'BYD20261105000017' }
+const REPAYABLE_AMOUNT = '392000'
+/** The repayable order's default-payment box: its pay code (the instalment answer's defDetail). */
+const BOX_PAY_CODE = '7105000017'
+
 const FIELDS = [
   { key: 'deviceId', label: 'Device id', fallback: 'dev-7f3a91c2' },
   { key: 'sessionId', label: 'Session id', fallback: 'sess-41d8cd98' },
   { key: 'userId', label: 'User id', fallback: '100234' },
   { key: 'merchantNumber', label: 'Merchant number', fallback: 'M0001' },
   { key: 'mobilePhone', label: 'Mobile phone', fallback: '09171234567' },
-  { key: 'productId', label: 'Product id', fallback: '12' },
-  { key: 'orderId', label: 'Order id', fallback: 'ORD20261121001' },
-  { key: 'amount', label: 'Amount (centavos)', fallback: '350000' },
+  { key: 'productId', label: 'Product id', fallback: REPAYABLE_ORDER.productId },
+  { key: 'orderId', label: 'Order id', fallback: REPAYABLE_ORDER.orderId },
+  { key: 'amount', label: 'Amount (centavos)', fallback: REPAYABLE_AMOUNT },
 ] as const
 
 type FieldKey = (typeof FIELDS)[number]['key']
@@ -25,8 +32,12 @@ type Values = Record<FieldKey, string>
 interface Target {
   label: string
   path: string
+  /** Fields sent under their own names. */
   params: readonly FieldKey[]
-  extra?: Record<string, string>
+  /** Fixed parameters, or parameters built from the fields under other names. */
+  extra?: Record<string, string> | ((values: Values) => Record<string, string>)
+  /** Runs on the tap, before the navigation: prepares what the page reads besides its link. */
+  before?: (store: Store) => void
 }
 
 /**
@@ -43,10 +54,27 @@ const ORDER_SAMPLES = [
   { status: 'finished (200)', productId: '103', orderId: 'BYD20260603000098' },
   { status: 'unknown status (999)', productId: '102', orderId: 'BYD20260920000075' },
 ] as const
-const REPAYABLE_ORDER = { productId: '101', orderId: 'BYD20261105000017' }
-/** The repayable order's amount due (minor units) and its pay code, as the sandbox answers them. */
-const WALLET_ORDER = { orderId: REPAYABLE_ORDER.orderId, amount: '392000' }
-const PAY_CODE = { payCode: '7105000017', repayAmount: '392000' }
+
+/**
+ * What the instalment page saves as `repaymentInfo` when its default-payment box is tapped
+ * (src/screens/repayment/repayment-info.ts): `/repaymentOfCode2` reads only this, never its link.
+ */
+const SAMPLE_REPAYMENT_INFO = {
+  repayAmount: Number(REPAYABLE_AMOUNT),
+  productName: 'Bayad Cash',
+  repayDate: '2026-12-05',
+  productLogo: '',
+  defDetail: {
+    payCode: BOX_PAY_CODE,
+    logo: '/sandbox-channels/90001.svg',
+    title: 'Dragonpay',
+    payNotice: {
+      'GCash Bills': [
+        { name: 'Step 1', list: ['Open GCash and tap Bills.', 'Choose Loans, then Dragonpay.'] },
+      ],
+    },
+  },
+} satisfies v.InferInput<typeof storedRepaymentInfo>
 
 const TARGETS: Target[] = [
   { label: 'Confirm loan', path: '/loanConfirm', params: ['productId'] },
@@ -84,24 +112,40 @@ const TARGETS: Target[] = [
       noticeMessage: 'Try one of these lenders instead.',
     },
   },
-  { label: 'Repay (instalment)', path: '/repay', params: [], extra: REPAYABLE_ORDER },
-  { label: 'Extension (rollover)', path: '/repayDelay', params: [], extra: REPAYABLE_ORDER },
+  { label: 'Repay (instalment)', path: '/repay', params: ['productId', 'orderId'] },
+  { label: 'Extension (rollover)', path: '/repayDelay', params: ['productId', 'orderId'] },
   { label: 'Repay by bank card', path: '/repayChoose', params: ['orderId', 'amount'] },
-  { label: 'E-wallet repayment', path: '/alipayrepayment', params: [], extra: { ...WALLET_ORDER } },
+  { label: 'E-wallet repayment', path: '/alipayrepayment', params: ['orderId', 'amount'] },
   { label: 'Add bank card (pay way)', path: '/addnormalcard', params: ['productId'] },
-  { label: 'Repayment code', path: '/repaymentOfCode', params: [], extra: { showType: '1', ...PAY_CODE } },
+  {
+    // generate-vcode answers a code of its own (BYD…); this is the default-payment box's code.
+    label: 'Repayment code',
+    path: '/repaymentOfCode',
+    params: [],
+    extra: ({ amount }) => ({
+      showType: '1',
+      payCode: BOX_PAY_CODE,
+      payCodeImg: '/sandbox-channels/90006.svg',
+      repayAmount: amount,
+    }),
+  },
   {
     label: 'Repayment code (QR)',
     path: '/repaymentOfCode',
     params: [],
-    extra: { showType: '2', payCodeImg: '/sandbox-qr.svg', ...PAY_CODE },
+    extra: ({ amount }) => ({ showType: '2', payCodeImg: '/sandbox-qr.svg', repayAmount: amount }),
   },
-  { label: 'Repayment code v2 (saved by the pay code box)', path: '/repaymentOfCode2', params: [] },
+  {
+    label: 'Repayment code v2 (a saved sample)',
+    path: '/repaymentOfCode2',
+    params: [],
+    before: (store) => store.set(APP_KEYS.repaymentInfo, SAMPLE_REPAYMENT_INFO),
+  },
   {
     label: 'Dragonpay with amount and code',
     path: '/carpmm',
     params: [],
-    extra: { requestType: '1', amount: PAY_CODE.repayAmount, payCode: PAY_CODE.payCode },
+    extra: ({ amount }) => ({ requestType: '1', amount, payCode: BOX_PAY_CODE }),
   },
   { label: 'Bind bank', path: '/bindBank', params: ['productId'] },
   { label: 'About us', path: '/aboutUs', params: [] },
@@ -178,8 +222,13 @@ type Geo =
   | { state: 'found'; text: string }
   | { state: 'failed'; text: string }
 
+/**
+ * The developer and tester entry point (spec §2 "Test preview page"): edit the parameters the host
+ * would pass, jump to any screen with them, pick a sandbox scenario, try geolocation.
+ * Its field values are page-local form state, not a flow: plain React state is enough here.
+ */
 export default function TestPreviewScreen() {
-  const { pageQuery, navigate } = useServices()
+  const { pageQuery, navigate, store } = useServices()
   const [values, setValues] = useState<Values>(() => {
     const query = pageQuery()
     return Object.fromEntries(FIELDS.map(({ key, fallback }) => [key, query[key] ?? fallback])) as Values
@@ -191,7 +240,7 @@ export default function TestPreviewScreen() {
   const hrefOf = (target: Target) =>
     withCommonQuery(target.path, common, {
       ...Object.fromEntries(target.params.map((key) => [key, values[key]])),
-      ...target.extra,
+      ...(typeof target.extra === 'function' ? target.extra(values) : target.extra),
     })
 
   const locate = () => {
@@ -282,6 +331,7 @@ export default function TestPreviewScreen() {
                 href={hrefOf(target)}
                 onClick={(event) => {
                   event.preventDefault()
+                  target.before?.(store)
                   navigate.go(hrefOf(target))
                 }}
               >
@@ -304,11 +354,10 @@ export default function TestPreviewScreen() {
         >
           {geo.state === 'locating' ? 'Locating…' : 'Get location'}
         </button>
-        {(geo.state === 'found' || geo.state === 'failed') && (
-          <p className="muted" role="status">
-            {geo.state === 'found' ? `Location: ${geo.text}` : geo.text}
-          </p>
-        )}
+        {/* Always mounted, so a screen reader hears the result when the text fills in. */}
+        <p className="muted" role="status">
+          {geo.state === 'found' ? `Location: ${geo.text}` : geo.state === 'failed' ? geo.text : ''}
+        </p>
       </Card>
     </Page>
   )

@@ -48,18 +48,6 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
         </dl>
       </Card>
 
-      {(paying || leaving) && (
-        <Card className="wallet-opening">
-          <span className="wallet-opening__spinner" aria-hidden="true" />
-          <div role="status" className="wallet-opening__text">
-            <p className="wallet-opening__title">Opening your e-wallet…</p>
-            <p className="muted">
-              You will confirm the payment of {formatPeso(amount)} in your e-wallet app.
-            </p>
-          </div>
-        </Card>
-      )}
-
       {failed && (
         <Card className="wallet-failed">
           <div role="alert">
@@ -84,6 +72,20 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
           </div>
         </Card>
       )}
+      {/* One live region, always mounted: a screen reader misses a status that appears with its text. */}
+      <div role="status" className="wallet-status">
+        {(paying || leaving) && (
+          <Card className="wallet-opening">
+            <span className="wallet-opening__spinner" aria-hidden="true" />
+            <div className="wallet-opening__text">
+              <p className="wallet-opening__title">Opening your e-wallet…</p>
+              <p className="muted">
+                You will confirm the payment of {formatPeso(amount)} in your e-wallet app.
+              </p>
+            </div>
+          </Card>
+        )}
+      </div>
     </Page>
   )
 }

@@ -1,16 +1,13 @@
 import { fromPromise } from 'xstate'
 import {
   walletRepayMachine,
-  type CardRepayParams,
   type WalletInput,
   type WalletRepayInput,
 } from '../../../machines/wallet-repay.machine.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { decodeRepayQuery, walletCheckoutUrl } from '../repay-by-card/repay-link.ts'
+import { CARD_REPAY_PATH, cardRepayParams } from '../repayment/card-repay-link.ts'
 import type { Services } from '../services.tsx'
-
-/** The bank-card repayment page, where "Pay by bank card" goes (decisions.md routes). */
-export const CARD_REPAY_PATH = '/repayChoose'
 
 /**
  * Decodes the page's query as `/repayChoose` does (orderId, amount in minor units, optional
@@ -27,17 +24,6 @@ export function decodeWalletQuery(query: PageQuery): WalletRepayInput | null {
     couponId: decoded.couponId,
     productName: decoded.productName,
     repayDate: decoded.repayDate,
-  }
-}
-
-/** The card repayment page's flow parameters; the coupon and the loan's context only when the link had them. */
-export function cardRepayParams({ orderId, amount, couponId, productName, repayDate }: CardRepayParams) {
-  return {
-    orderId,
-    amount,
-    couponId: couponId === '' ? undefined : couponId,
-    productName: productName === '' ? undefined : productName,
-    repayDate: repayDate === '' ? undefined : repayDate,
   }
 }
 

@@ -1,0 +1,16 @@
+import type { MessageId } from '../../machines/shared/notice.ts'
+import { addMessages } from './messages.ts'
+
+/** The complaint pages' messages (spec §5, §8), added to the catalogue when their screens load. */
+export const complaintEn: Record<Extract<MessageId, `complaint.${string}`>, string> = {
+  'complaint.collectionRefused': 'The selected order does not support sending collection types.',
+  'complaint.collectionNeedsOrder':
+    'A collection complaint is about an order. Please choose the order first with All.',
+  'complaint.collectionNoOrders':
+    'A collection complaint is about an order, and you have no order. Please choose another question type.',
+  'complaint.emptyDescription': 'Please fill in your comments and suggestions.',
+  'complaint.uploadFailed': 'Upload failed. Please try again.',
+  'complaint.sent': 'Successfully Sent',
+}
+
+addMessages(complaintEn)
