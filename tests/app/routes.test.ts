@@ -1,3 +1,5 @@
+import { routeTable } from '../../scripts/route-table.mjs'
+import { routeListProblems } from '../../scripts/size.mjs'
 import { describe, expect, it } from 'vitest'
 import { routes, screenAt, type Screen } from '../../src/app/routes.ts'
 
@@ -74,5 +76,24 @@ describe('screenAt', () => {
 
   it('/loanConfirm and /loanConfirm2 are different screens', () => {
     expect(screenAt('/loanConfirm2')).not.toBe(screenAt('/loanConfirm'))
+  })
+})
+
+describe('the size report lists every built route (scripts/size.mjs SIZE_ROUTES)', () => {
+  it('agrees with the route table of routes.ts', () => {
+    // The repo root given explicitly: under happy-dom, import.meta.url is not a file URL.
+    expect(routeListProblems(routeTable(process.cwd()))).toEqual([])
+  })
+
+  it('names a built route missing from the list, a wrong screen and a route that is gone', () => {
+    const table = [
+      { path: '/a', screen: 'src/a.tsx' },
+      { path: '/b', screen: 'src/b.tsx' },
+    ]
+    expect(routeListProblems(table, { '/b': 'src/x.tsx', '/gone': 'src/g.tsx' })).toEqual([
+      '/a (src/a.tsx) is a built route missing from SIZE_ROUTES',
+      '/b is listed with src/x.tsx, but its screen is src/b.tsx',
+      '/gone is listed but is not a built route',
+    ])
   })
 })
