@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /**
  * The common query string: the contract with the native host (decisions.md). The host opens every
  * page with these; they ride on every call and every navigation.
@@ -19,6 +21,9 @@ export const COMMON_KEYS = [
 export type CommonKey = (typeof COMMON_KEYS)[number]
 export type CommonQuery = Partial<Record<CommonKey, string>>
 export type PageQuery = Record<string, string>
+
+/** An id from a link (orderId, productId…): letters, digits, dot, dash and underscore, at most 64; '' allowed. */
+export const linkId = v.pipe(v.string(), v.trim(), v.maxLength(64), v.regex(/^[\w.-]*$/))
 
 /** Parses a search string; when product_id or productId is present the other gets the same value (spec §7). */
 export function parseQuery(search: string): PageQuery {

@@ -5,13 +5,13 @@ import type { RecommendedProduct } from '../../../machines/recommended-products.
 import { legacyRecommended } from '../../api/calls/legacy-products.ts'
 import type { recommendedProduct } from '../../api/schemas-order.ts'
 import { config } from '../../config.ts'
-import type { PageQuery } from '../../lib/query.ts'
+import { linkId, type PageQuery } from '../../lib/query.ts'
 import type { Services } from '../services.tsx'
 import { toRecommendedProduct } from '../recommended/recommended-product.ts'
 
 /** The page's query is an input: a product id of letters, digits, dot, dash and underscore, at most 64. */
 export const productQuery = v.object({
-  productId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\w.-]+$/)),
+  productId: v.pipe(linkId, v.minLength(1)),
 })
 
 /** Decodes the page's query (productId, or product_id mirrored into it); `null` when it names no product. */

@@ -8,7 +8,7 @@ import {
 } from '../../../machines/repay-or-not.machine.ts'
 import { loanDetails } from '../../api/calls/order.ts'
 import type { DataOf } from '../../api/api.ts'
-import type { PageQuery } from '../../lib/query.ts'
+import { linkId, type PageQuery } from '../../lib/query.ts'
 import type { Services } from '../services.tsx'
 
 /** Where each choice goes, with the order's ids (decisions.md routes). */
@@ -16,13 +16,10 @@ export const REPAY_PATH = '/repay'
 export const ROLLOVER_PATH = '/repayDelay'
 export const ORDER_DETAILS_PATH = '/loanDetails'
 
-/** An id from the link: letters, digits, dot, dash and underscore, at most 64 (nothing to forge a path or a payload with). */
-const id = v.pipe(v.string(), v.trim(), v.maxLength(64), v.regex(/^[\w.-]*$/))
-
 /** The page's query is an input: decoded before the flow starts. The order is required, the product not. */
 export const repayOrNotQuery = v.object({
-  orderId: v.pipe(id, v.minLength(1)),
-  productId: v.optional(id, ''),
+  orderId: v.pipe(linkId, v.minLength(1)),
+  productId: v.optional(linkId, ''),
 })
 
 /** Decodes the page's query; `null` when the link names no order (or a forged one). */

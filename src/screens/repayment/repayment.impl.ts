@@ -13,7 +13,7 @@ import {
 import type { DataOf } from '../../api/api.ts'
 import { delayRepayment, generatePayCode, instalmentRepayment } from '../../api/calls/instalment.ts'
 import { config } from '../../config.ts'
-import { pickCommon, withCommonQuery, type PageQuery } from '../../lib/query.ts'
+import { linkId, pickCommon, withCommonQuery, type PageQuery } from '../../lib/query.ts'
 import { checkedRedirect } from '../../lib/url.ts'
 import { copyText } from '../copy-text.ts'
 import { CARD_REPAY_PATH, cardRepayParams } from './card-repay-link.ts'
@@ -23,13 +23,10 @@ import { REPAYMENT_INFO_KEY, repaymentInfoOf } from './repayment-info.ts'
 /** Where the page leads (decisions.md routes). */
 export const CODE_PAGE_PATH = '/repaymentOfCode2'
 
-/** An id from the link: letters, digits, dot, dash and underscore, at most 64. */
-const id = v.pipe(v.string(), v.trim(), v.maxLength(64), v.regex(/^[\w.-]*$/))
-
 /** The page's query: the order is required; the product is sent as given (the order page always has it). */
 export const repaymentQuery = v.object({
-  orderId: v.pipe(id, v.minLength(1)),
-  productId: v.optional(id, ''),
+  orderId: v.pipe(linkId, v.minLength(1)),
+  productId: v.optional(linkId, ''),
 })
 
 /** The flow's input, or `null` when the link names no order (or a forged one). */
