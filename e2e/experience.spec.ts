@@ -105,8 +105,8 @@ test('placeholder and missing pages say so plainly and offer a way back or home'
   await page.goto(url('/testPreview'))
   // A route of a later issue (src/app/routes.ts, a `title` and no screen): /loanDetails, /repayDelay
   // and the other built pages are checked with the other routes above.
-  await page.goto(url('/bindBank'))
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment account information' })).toBeVisible()
+  await page.goto(url('/customerService'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible()
   await expectAccessible(page, 'coming soon')
   await page.getByRole('button', { name: 'Go back' }).tap()

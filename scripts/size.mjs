@@ -34,6 +34,8 @@ export const SIZE_ROUTES = {
   '/repaymentOfCode2': 'src/screens/pay-code/pay-code-v2-screen.tsx',
   '/dragonpay': 'src/screens/dragonpay/dragonpay-screen.tsx',
   '/carpmm': 'src/screens/dragonpay/dragonpay-screen.tsx',
+  '/bindBank': 'src/screens/bank-form/bank-form-screen.tsx',
+  '/bindCard': 'src/screens/bank-form/bank-form-screen.tsx',
   '/product': 'src/screens/product/product-screen.tsx',
   '/promotion': 'src/screens/promotion/promotion-screen.tsx',
   '/downloadTemplate': 'src/screens/promotion/download-screen.tsx',

@@ -1,12 +1,9 @@
-import * as v from 'valibot'
-
 /**
  * Response schemas, one per call (spec §3); the envelope and the primitives are in schema-base.ts so
  * the entry chunk carries only those. The rest are split by the routes that call them, so a route
  * loads the schemas of its own calls and of the calls it shares with related routes (the two loan
  * confirmations share schemas-loan.ts), not those of unrelated routes.
  */
-import { list, optText, text } from './schema-base.ts'
 export {
   amount,
   envelope,
@@ -26,17 +23,4 @@ export * from './schemas-loan-v3.ts'
 export * from './schemas-legacy.ts'
 export * from './schemas-order.ts'
 export * from './schemas-promotion.ts'
-
-// Bank form (card-init)
-export const bankFormItem = v.looseObject({
-  code: text,
-  cate: text,
-  title: optText,
-  subtitle: optText,
-  value: optText,
-  note: list(v.looseObject({ name: text, type: text })),
-  cardTypeMi: v.nullish(text, '0'),
-  channelNumber: optText,
-  inputType: optText,
-})
-export const cardInit = v.looseObject({ items: list(bankFormItem), cardType: v.nullish(text, '1') })
+export * from './schemas-bank.ts'

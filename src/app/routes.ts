@@ -37,6 +37,7 @@ const PayCode2 = screen(() => import('../screens/pay-code/pay-code-v2-screen.tsx
 const Dragonpay = screen(() => import('../screens/dragonpay/dragonpay-screen.tsx'))
 const WalletRepay = screen(() => import('../screens/wallet/wallet-repay-screen.tsx'))
 const AddCard = screen(() => import('../screens/wallet/add-card-screen.tsx'))
+const BankForm = screen(() => import('../screens/bank-form/bank-form-screen.tsx'))
 
 export const routes: RouteDef[] = [
   { path: '/repayChoose', screen: RepayByCard },
@@ -66,8 +67,8 @@ export const routes: RouteDef[] = [
   { path: '/repaymentOfCode2', screen: PayCode2 },
   { path: '/dragonpay', screen: Dragonpay },
   { path: '/carpmm', screen: Dragonpay },
-  { path: '/bindBank', title: 'Payment account information' },
-  { path: '/bindCard', title: 'Payment account information' },
+  { path: '/bindBank', screen: BankForm },
+  { path: '/bindCard', screen: BankForm },
   { path: '/product', screen: Product },
   { path: '/customerService', title: 'Customer service' },
   { path: '/complaintList', title: 'My complaints' },

@@ -12,7 +12,7 @@ export const SCENARIOS = {
   slowNetwork: 'Every answer is delayed by 2.5 seconds.',
   collectionRefused: 'Orders do not allow collection complaints (isShow 0) and no order is preselected.',
   malformedResponse:
-    "Repayment ways, instalment and rollover repayment, the pay page (generate-vcode), the e-wallet repayment, complaint start, both loan confirmations (v3 and legacy), the order details, the order list, the recommended products and the promotion landing's template (channel-template, id null) answer data of the wrong shape.",
+    "Repayment ways, instalment and rollover repayment, the pay page (generate-vcode), the e-wallet repayment, complaint start, both loan confirmations (v3 and legacy), the order details, the order list, the payment account form (card-init), the recommended products and the promotion landing's template (channel-template, id null) answer data of the wrong shape.",
   noPayCode:
     'Instalment and rollover repayment have no default pay code (defDetail.payCode empty): no payment-code box, Copy or Bar code.',
   noInstructions: 'Instalment and rollover repayment show no instruction banner (isShowReyTop 0).',
@@ -23,6 +23,10 @@ export const SCENARIOS = {
     'Payment in the channel popup (generate-vcode) answers a QR code page (/repaymentOfCode, showType 2) instead of a pay code.',
   walletFailure:
     'The e-wallet repayment (repayment-huichao) is refused: "E-wallet repayment is not available right now. Please pay by card or with a pay code."',
+  bankInitFailure:
+    'The payment account form (card-init) is refused: "Payment accounts cannot be added right now. Please try again later."',
+  bindFailure:
+    'Binding a payment account (bind-card-new and card-change) is refused: "This account could not be verified. Please check the number and try again."',
   emptyOrders: 'The borrower has no orders: the order list is empty and every order is "not found".',
   noAgreements: 'The loan confirmation lists no agreements (v3 and legacy).',
   agreementPopup: 'The loan confirmation asks the borrower to read the loan agreement in a popup first.',

@@ -130,6 +130,17 @@ const repaymentCall = v.object({
 })
 export type SandboxRepaymentCall = v.InferOutput<typeof repaymentCall>
 
+/** One card-init, bind-card-new or card-change call the sandbox answered, for the e2e tests. */
+const bankCall = v.object({
+  call: v.picklist(['cardInit', 'bind', 'change']),
+  /** Every query parameter and form field of the call. */
+  fields: v.record(v.string(), v.string()),
+  /** The envelope's code. */
+  code: v.string(),
+  at: v.number(),
+})
+export type SandboxBankCall = v.InferOutput<typeof bankCall>
+
 const stateSchema = v.object({
   version: v.literal(STATE_VERSION),
   scenario: v.picklist(Object.keys(SCENARIOS) as [ScenarioName, ...ScenarioName[]]),
@@ -155,6 +166,8 @@ const stateSchema = v.object({
   promotionCalls: v.optional(v.array(promotionCall), []),
   /** The last 100 instalment, rollover, generate-vcode and repayment-huichao calls, oldest first. */
   repaymentCalls: v.optional(v.array(repaymentCall), []),
+  /** The last 100 card-init, bind-card-new and card-change calls, oldest first. */
+  bankCalls: v.optional(v.array(bankCall), []),
 })
 export type SandboxState = v.InferOutput<typeof stateSchema>
 
@@ -231,6 +244,7 @@ export function seedState(now: number): SandboxState {
     smsCodes: {},
     promotionCalls: [],
     repaymentCalls: [],
+    bankCalls: [],
   }
 }
 

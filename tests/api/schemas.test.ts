@@ -19,6 +19,7 @@ const card = { id: 'c1', bankName: 'BDO', cardNo: '**** 4821', bankCode: 'BDO' }
 const question = { value: '1', title: 'Collection complaint' }
 const order = { orderNo: 'O1', productName: 'Bayad Cash', list: [{ title: 'Amount', value: '₱3.500,00' }] }
 const formItem = { code: 'bankName', cate: 'select', title: 'Bank' }
+const bankEntry = { name: 'BDO Unibank', type: 'BDO', channelNumber: '90011' }
 const channel = { logo: 'l.png', name: 'GCash', channel_number: 'GC01' }
 /** An instalment answer as the sandbox sends it (src/sandbox/handlers/repayment.ts). */
 const instalmentSample = {
@@ -162,23 +163,115 @@ const rows: Row[] = [
     ],
   },
   {
+    name: 'bankOption',
+    schema: s.bankOption,
+    good: bankEntry,
+    bad: [
+      ['missing type', without(bankEntry, 'type')],
+      ['type is null', { ...bankEntry, type: null }],
+      ['type is an object', { ...bankEntry, type: { code: 'BDO' } }],
+      ['type is a list', { ...bankEntry, type: ['BDO'] }],
+      ['name is an object', { ...bankEntry, name: { en: 'BDO Unibank' } }],
+      ['channelNumber is an object', { ...bankEntry, channelNumber: { no: 90011 } }],
+      ['text instead of an entry', 'BDO'],
+    ],
+  },
+  {
     name: 'bankFormItem',
     schema: s.bankFormItem,
     good: { ...formItem, note: [{ name: 'Hint', type: 'text' }] },
     bad: [
       ['missing code', without(formItem, 'code')],
+      ['empty code', { ...formItem, code: '' }],
+      ['blank code', { ...formItem, code: '   ' }],
+      ['null code', { ...formItem, code: null }],
+      ['code is an object', { ...formItem, code: { name: 'bankName' } }],
       ['missing cate', without(formItem, 'cate')],
+      ['cate is null', { ...formItem, cate: null }],
+      ['cate is a list', { ...formItem, cate: ['select'] }],
       ['a note missing its type', { ...formItem, note: [{ name: 'Hint' }] }],
+      ['a note that is a number', { ...formItem, note: 3 }],
+      ['a note that is an object', { ...formItem, note: bankEntry }],
+      ['a note of strings', { ...formItem, note: ['BDO', 'BPI'] }],
+      ['an entry whose type is an object', { ...formItem, note: [{ ...bankEntry, type: { code: 'BDO' } }] }],
+      ['cardTypeMi is an object', { ...formItem, cardTypeMi: { type: 1 } }],
+      ['title is a list', { ...formItem, title: ['Bank'] }],
+      ['text instead of an item', 'bankName'],
     ],
+  },
+  {
+    name: 'bankFormItem: a text item with a hint note reads as no entries',
+    schema: v.pipe(
+      s.bankFormItem,
+      v.check((item) => item.note.length === 0 && item.cardTypeMi === '0'),
+    ),
+    good: { code: 'cardNo', cate: 'text', note: 'Enter 10 to 19 digits' },
+    bad: [],
+  },
+  {
+    name: 'bankFormItem: an absent or null note reads as no entries',
+    schema: v.array(
+      v.pipe(
+        s.bankFormItem,
+        v.check((item) => item.note.length === 0),
+      ),
+    ),
+    good: [without({ ...formItem, note: [] }, 'note'), { ...formItem, note: null }],
+    bad: [],
+  },
+  {
+    name: 'bankFormItem: numbers read as text (code, type, channel, cardTypeMi)',
+    schema: v.pipe(
+      s.bankFormItem,
+      v.check(
+        (item) =>
+          item.code === '7' &&
+          item.cardTypeMi === '1' &&
+          item.note[0]?.type === '1' &&
+          item.note[0]?.channelNumber === '90011',
+      ),
+    ),
+    good: {
+      ...formItem,
+      code: 7,
+      cardTypeMi: 1,
+      note: [{ name: 'Bank account', type: 1, channelNumber: 90011 }],
+    },
+    bad: [],
   },
   {
     name: 'cardInit',
     schema: s.cardInit,
     good: { items: [formItem], cardType: 1 },
     bad: [
+      ['missing items', { cardType: 1 }],
+      ['null items', { items: null, cardType: 1 }],
+      ['items is not a list', { items: formItem, cardType: 1 }],
+      ['items is text', { items: 'bankName', cardType: 1 }],
       ['an item missing code', { items: [without(formItem, 'code')] }],
+      ['an item with an empty code', { items: [formItem, { ...formItem, code: '' }] }],
+      ['an item whose code is an object', { items: [{ ...formItem, code: { name: 'bankName' } }] }],
       ['an item missing cate', { items: [without(formItem, 'cate')] }],
+      ['an item whose cate is a list', { items: [{ ...formItem, cate: ['select'] }] }],
+      ['an item whose note is a number', { items: [{ ...formItem, note: 1 }] }],
+      ['an item whose note is an object', { items: [{ ...formItem, note: bankEntry }] }],
+      ['an entry whose type is an object', { items: [{ ...formItem, note: [{ name: 'BDO', type: {} }] }] }],
+      ['cardType is an object', { items: [formItem], cardType: { value: 1 } }],
+      ['the sandbox malformedResponse answer', { items: { code: 'cardNo' }, cardType: 1 }],
+      ['a bare list of items', [formItem]],
     ],
+  },
+  {
+    name: 'cardInit: no cardType and a mix of notes',
+    schema: s.cardInit,
+    good: {
+      items: [
+        { ...formItem, note: [bankEntry, { name: 'GCash', type: 2 }] },
+        { code: 'cardNo', cate: 'text', note: 'digits only', value: 1234567890 },
+        { code: 'payDay', cate: 'day', note: null, title: null },
+      ],
+    },
+    bad: [],
   },
   {
     name: 'sid',

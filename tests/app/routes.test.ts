@@ -49,7 +49,7 @@ describe('screenAt', () => {
     expect(screenAt(path)).not.toBe(orderDetails)
   })
 
-  it.each(['/nothing', '/borrowDetail/a/b', '/', '/bindBank', '/repayX'])('%s has no screen', (path) => {
+  it.each(['/nothing', '/borrowDetail/a/b', '/', '/customerService', '/repayX'])('%s has no screen', (path) => {
     expect(screenAt(path)).toBeUndefined()
   })
 

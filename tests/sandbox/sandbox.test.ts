@@ -238,7 +238,7 @@ describe('sandbox: scenarios, failures and persistence', () => {
     await expect(api.call('delayRepayment', { productId: '101', orderId: ORDER })).resolves.toMatchObject({
       delayInfo: { delayAmount: 52500 },
     })
-    await expect(api.call('cardInit', {})).resolves.toMatchObject({ cardType: '1' })
+    await expect(api.call('cardInit', { product_id: '101' })).resolves.toMatchObject({ cardType: '1' })
     await expect(api.call('getSid', {})).resolves.toMatchObject({ sid: expect.any(String) })
     const pushed = await api.call('loanPush', {
       productId: '101',

@@ -1,5 +1,6 @@
 import { endpoint, ZERO } from '../api.ts'
-import * as s from '../schemas.ts'
+import { ignored } from '../schema-base.ts'
+import * as s from '../schemas-bank.ts'
 
 /** Bank form and card binding (spec §2 "Bank screen", §7). */
 
@@ -16,7 +17,7 @@ export const bindCard = endpoint({
   path: '/bind-card-new',
   send: 'form',
   success: ZERO,
-  data: s.ignored,
+  data: ignored,
 })
 
 export const changeCard = endpoint({
@@ -24,5 +25,5 @@ export const changeCard = endpoint({
   path: '/card-change',
   send: 'form',
   success: ZERO,
-  data: s.ignored,
+  data: ignored,
 })

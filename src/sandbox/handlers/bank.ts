@@ -1,100 +1,144 @@
 import type { HttpHandler } from 'msw'
-import { fail, ok, type Call, type Envelope, type Route } from './common.ts'
+import type { SandboxBankCall } from '../state.ts'
+import { fail, ok, type Call, type Envelope, type Resolver, type Route } from './common.ts'
 
-/** Bank account form and card binding (src/api/calls/bank.ts). */
+/**
+ * The payment account form and card binding (src/api/calls/bank.ts): a form for each card type
+ * (1 bank account, 2 e-wallet) with every cate (text, city select, day, enum). Binding checks what
+ * the form asks for, as a lender's backend does, and adds the account to the repayment cards.
+ */
+
+export const BANK_INIT_FAILURE_MESSAGE = 'Payment accounts cannot be added right now. Please try again later.'
+export const BIND_FAILURE_MESSAGE =
+  'This account could not be verified. Please check the number and try again.'
+export const MAX_BANK_CALLS = 100
 
 export function bankHandlers({ post }: Route): HttpHandler[] {
   return [
-    post('*/card-init', () => ok(cardForm())),
-    post('*/bind-card-new', bindCard),
-    post('*/card-change', bindCard),
+    post('*/card-init', recorded('cardInit', cardInit)),
+    post('*/bind-card-new', recorded('bind', bindAccount)),
+    post('*/card-change', recorded('change', bindAccount)),
   ]
 }
 
-const BANKS = [
-  { name: 'BDO Unibank', type: 'BDO' },
-  { name: 'BPI', type: 'BPI' },
-  { name: 'Metrobank', type: 'MBTC' },
-  { name: 'Land Bank of the Philippines', type: 'LBP' },
-  { name: 'Security Bank', type: 'SECB' },
-  { name: 'UnionBank', type: 'UBP' },
+/** Banks of card type 1; each pays through its own channel (the form sends it as channelNumber). */
+export const BANKS = [
+  { name: 'BDO Unibank', type: 'BDO', channelNumber: '90011' },
+  { name: 'BPI', type: 'BPI', channelNumber: '90012' },
+  { name: 'Metrobank', type: 'MBTC', channelNumber: '90013' },
+  { name: 'Land Bank of the Philippines', type: 'LBP', channelNumber: '90014' },
+  { name: 'Security Bank', type: 'SECB', channelNumber: '90015' },
+  { name: 'UnionBank', type: 'UBP', channelNumber: '90016' },
+]
+export const WALLETS = [
+  { name: 'GCash', type: 'GCASH' },
+  { name: 'Maya', type: 'MAYA' },
 ]
 
-function cardForm() {
+/** Records the call in `bankCalls` (the last 100) for the e2e tests. */
+function recorded(name: SandboxBankCall['call'], resolve: (call: Call) => Envelope): Resolver {
+  return (call) => {
+    const answered = resolve(call)
+    const calls = call.state.bankCalls
+    calls.push({ call: name, fields: Object.fromEntries(call.fields), code: answered.code, at: call.now })
+    if (calls.length > MAX_BANK_CALLS) calls.splice(0, calls.length - MAX_BANK_CALLS)
+    return answered
+  }
+}
+
+function cardInit(call: Call): Envelope {
+  if (call.scenario === 'bankInitFailure') return fail(BANK_INIT_FAILURE_MESSAGE)
+  if (!call.fields.get('product_id')) return fail('product_id is required')
+  if (call.scenario === 'malformedResponse') return ok({ items: { code: 'cardNo' }, cardType: 1 })
+  return ok(cardForm())
+}
+
+export function cardForm() {
+  const item = (fields: Record<string, unknown>) => ({
+    title: '',
+    subtitle: '',
+    value: '',
+    note: [],
+    cardTypeMi: '0',
+    channelNumber: '',
+    inputType: '',
+    ...fields,
+  })
   return {
     cardType: '1',
     items: [
-      {
+      item({
         code: 'bankCode',
         cate: 'enum',
         title: 'Bank',
         subtitle: 'Select your bank',
-        value: '',
         note: BANKS,
         cardTypeMi: '1',
-        channelNumber: '90006',
-        inputType: '',
-      },
-      {
+      }),
+      item({
         code: 'cardNo',
         cate: 'text',
         title: 'Account number',
-        subtitle: 'Enter your account number',
-        value: '',
-        note: [],
+        subtitle: 'Enter your 10 to 19 digit account number',
         cardTypeMi: '1',
-        channelNumber: '',
         inputType: 'number',
-      },
-      {
+      }),
+      item({
+        code: 'bankCity',
+        cate: 'city',
+        title: 'Branch city',
+        subtitle: 'Select the city of your branch',
+        cardTypeMi: '1',
+      }),
+      item({
         code: 'walletType',
         cate: 'enum',
         title: 'E-wallet',
         subtitle: 'Select your e-wallet',
-        value: '',
-        note: [
-          { name: 'GCash', type: 'GCASH' },
-          { name: 'Maya', type: 'MAYA' },
-        ],
+        note: WALLETS,
         cardTypeMi: '2',
-        channelNumber: '',
-        inputType: '',
-      },
-      {
+      }),
+      item({
         code: 'walletNo',
         cate: 'text',
         title: 'E-wallet number',
         subtitle: '09XXXXXXXXX',
-        value: '',
-        note: [],
         cardTypeMi: '2',
-        channelNumber: '',
         inputType: 'number',
-      },
+      }),
+      item({ code: 'payDay', cate: 'day', title: 'Salary day', subtitle: 'Day of the month you are paid' }),
     ],
   }
 }
 
-function bindCard(call: Call): Envelope {
+function bindAccount(call: Call): Envelope {
   const { fields, state } = call
-  const cardType = fields.get('cardType') ?? '1'
-  const bankCode = fields.get(cardType === '2' ? 'walletType' : 'bankCode') ?? ''
-  const number = (fields.get(cardType === '2' ? 'walletNo' : 'cardNo') ?? '').replace(/\s/g, '')
-  const bank =
-    cardType === '2'
-      ? [
-          { name: 'GCash', type: 'GCASH' },
-          { name: 'Maya', type: 'MAYA' },
-        ].find((b) => b.type === bankCode)
-      : BANKS.find((b) => b.type === bankCode)
-  if (bank === undefined)
-    return fail(cardType === '2' ? 'please select your e-wallet' : 'please select your bank')
-  if (!(cardType === '2' ? /^09\d{9}$/ : /^\d{10,19}$/).test(number))
-    return fail('please enter a valid account number')
-  const masked = `**** **** **** ${number.slice(-4)}`
-  if (!state.cards.some((c) => c.bankCode === bank.type && c.cardNo === masked)) {
+  if (call.scenario === 'bindFailure') return fail(BIND_FAILURE_MESSAGE)
+  if (!fields.get('product_id')) return fail('product_id is required')
+  const cardType = fields.get('cardType') ?? ''
+  const day = Number(fields.get('payDay'))
+  if (!(Number.isInteger(day) && day >= 1 && day <= 31)) return fail('please select your salary day')
+  let account: { name: string; type: string; number: string }
+  if (cardType === '1') {
+    const bank = BANKS.find((b) => b.type === fields.get('bankCode'))
+    if (bank === undefined) return fail('please select your bank')
+    const number = fields.get('cardNo') ?? ''
+    if (!/^\d{10,19}$/.test(number)) return fail('please enter a valid account number (10 to 19 digits)')
+    if (!fields.get('bankCity')) return fail('please select the city of your branch')
+    if (fields.get('channelNumber') !== bank.channelNumber)
+      return fail(`the channel of ${bank.name} is ${bank.channelNumber}`)
+    account = { ...bank, number }
+  } else if (cardType === '2') {
+    const wallet = WALLETS.find((w) => w.type === fields.get('walletType'))
+    if (wallet === undefined) return fail('please select your e-wallet')
+    const number = fields.get('walletNo') ?? ''
+    if (!/^09\d{9}$/.test(number)) return fail('please enter your 11 digit e-wallet number (09XXXXXXXXX)')
+    account = { ...wallet, number }
+  } else return fail('unknown card type')
+  const masked = `**** **** **** ${account.number.slice(-4)}`
+  if (!state.cards.some((c) => c.bankCode === account.type && c.cardNo === masked)) {
     const nextId = Math.max(7000, ...state.cards.map((c) => Number(c.id) || 0)) + 1
-    state.cards.push({ id: String(nextId), bankName: bank.name, cardNo: masked, bankCode: bank.type })
+    state.cards.push({ id: String(nextId), bankName: account.name, cardNo: masked, bankCode: account.type })
   }
   return ok()
 }

@@ -1,0 +1,664 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  allowClipboard,
+  arrivals,
+  bridgeCallsOf,
+  chooseScenario,
+  COMMON,
+  expectAccessible,
+  expectUrl,
+  readBridgeCalls,
+  readSandbox,
+  REPAY_ORDER,
+  smallTargets,
+  switchScenario,
+  tapTwiceAtOnce,
+  toast,
+  withCommon,
+} from './support.ts'
+
+/**
+ * Spec §2 "Bank screen", §3 "Bank form item", "Bank payload", §4 "Bank", §7 card-init, bind-card-new,
+ * card-change; issue 10; docs/decisions/018-bank-form.md. Machine: machines/bank-form.machine.ts.
+ * Sandbox: src/sandbox/handlers/bank.ts (card type 1 "Bank account": Bank, Account number, Branch city;
+ * card type 2 "E-wallet": E-wallet, E-wallet number; Salary day for both). It records every card-init,
+ * bind-card-new and card-change call in its state's `bankCalls`.
+ */
+
+const PRODUCT_ID = '101'
+const FORM_URL = withCommon('/bindBank', { productId: PRODUCT_ID })
+/** The sandbox calls, as the arrival log names them. */
+const INIT = '/card-init'
+const BIND = '/bind-card-new'
+const CHANGE = '/card-change'
+const TITLE = 'Payment account information'
+const BOUND = 'Your payment account is bound'
+const LOAD_FAILED = 'The payment account form could not be loaded.'
+const BIND_FAILURE = 'This account could not be verified. Please check the number and try again.'
+const INIT_FAILURE = 'Payment accounts cannot be added right now. Please try again later.'
+const NETWORK_ERROR = 'Error. Check your connection and try again.'
+const MALFORMED = 'Unexpected response from the server. Please try again.'
+
+/** A bank account filled in by fillBankAccount, as bind-card-new must carry it. */
+const BANK_PAYLOAD = {
+  channelNumber: '90013',
+  bankCode: 'MBTC',
+  cardNo: '001234567890',
+  bankCity: 'Davao City',
+  payDay: '15',
+  cardType: '1',
+  product_id: PRODUCT_ID,
+}
+/** An e-wallet filled in by fillWallet, as bind-card-new must carry it. */
+const WALLET_PAYLOAD = {
+  walletType: 'MAYA',
+  walletNo: '09171234567',
+  payDay: '3',
+  cardType: '2',
+  product_id: PRODUCT_ID,
+}
+
+/** What the form client adds to every payload with a product_id: its productId twin (spec §7, src/api/client.ts). */
+const MIRROR = { productId: PRODUCT_ID }
+
+interface BankCall {
+  call: 'cardInit' | 'bind' | 'change'
+  fields: Record<string, string>
+  code: string
+}
+
+/** The card-init, bind-card-new and card-change calls the sandbox answered, oldest first. */
+async function bankCalls(page: Page, call?: BankCall['call']): Promise<BankCall[]> {
+  const state = (await readSandbox(page)) as { bankCalls?: (BankCall & { at: number })[] } | null
+  return (state?.bankCalls ?? [])
+    .filter((recorded) => call === undefined || recorded.call === call)
+    .map(({ at: _at, ...recorded }) => recorded)
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE })
+const tab = (page: Page, name: 'Bank account' | 'E-wallet') =>
+  page.getByRole('tablist', { name: 'Card type' }).getByRole('tab', { name, exact: true })
+const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
+const submitting = (page: Page) => page.getByRole('button', { name: 'Submitting…', exact: true })
+/** A select field: a button named "<title> <value or placeholder>". */
+const select = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title} `) })
+const textField = (page: Page, title: string) => page.getByRole('textbox', { name: title, exact: true })
+const sheet = (page: Page, title: string) => page.getByRole('dialog', { name: title })
+const option = (page: Page, title: string, name: string) =>
+  sheet(page, title).getByRole('option', { name, exact: true })
+const chosenOption = (page: Page, title: string) => sheet(page, title).getByRole('option', { selected: true })
+/** How far the chosen row's middle is from the wheel's mark (its middle), in px. */
+const offMark = (page: Page, title: string) =>
+  chosenOption(page, title).evaluate((element) => {
+    const wheel = element.closest('.wheel')
+    if (wheel === null) throw new Error('no wheel around the option')
+    const box = wheel.getBoundingClientRect()
+    const row = element.getBoundingClientRect()
+    return Math.round(row.top + row.height / 2 - (box.top + box.height / 2))
+  })
+const boundStatus = (page: Page) => page.getByRole('status').filter({ hasText: BOUND })
+const retryNotice = (page: Page) => page.getByText(LOAD_FAILED)
+const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' })
+const deadEnd = (page: Page) => page.getByRole('heading', { name: 'This link is incomplete' })
+
+/** Opens the form and waits for card-init's fields. */
+async function openForm(page: Page, url = FORM_URL) {
+  await page.goto(url)
+  await expect(heading(page)).toBeVisible()
+  await expect(tab(page, 'Bank account')).toHaveAttribute('aria-selected', 'true')
+  await expect(nextButton(page)).toBeEnabled()
+}
+
+async function openPicker(page: Page, title: string) {
+  await select(page, title).tap()
+  await expect(sheet(page, title)).toBeVisible()
+}
+
+async function confirmPicker(page: Page, title: string, shown: string) {
+  await sheet(page, title).getByRole('button', { name: 'Confirm', exact: true }).tap()
+  await expect(sheet(page, title)).toHaveCount(0)
+  await expect(select(page, title)).toHaveAccessibleName(`${title} ${shown}`)
+}
+
+/** Picks `name` with a tap on its row (a row near the mark: the wheel shows two on each side) and Confirm. */
+async function pick(page: Page, title: string, name: string) {
+  await openPicker(page, title)
+  await option(page, title, name).tap()
+  await expect(option(page, title, name)).toHaveAttribute('aria-selected', 'true')
+  await confirmPicker(page, title, name)
+}
+
+/** Picks `name` with `presses` ArrowDown presses from where the mark starts, and Confirm. */
+async function pickByKeys(page: Page, title: string, presses: number, name: string) {
+  await openPicker(page, title)
+  const listbox = sheet(page, title).getByRole('listbox', { name: title })
+  for (let pressed = 0; pressed < presses; pressed += 1) await listbox.press('ArrowDown')
+  await expect(chosenOption(page, title)).toHaveText(name)
+  await confirmPicker(page, title, name)
+}
+
+/** Fills card type 1 to BANK_PAYLOAD: Metrobank (90013), the account, Davao City, day 15. */
+async function fillBankAccount(page: Page) {
+  await pick(page, 'Bank', 'Metrobank')
+  await textField(page, 'Account number').pressSequentially(BANK_PAYLOAD.cardNo)
+  await pick(page, 'Branch city', 'Davao City')
+  await pickByKeys(page, 'Salary day', 14, '15')
+}
+
+/** Fills card type 2 to WALLET_PAYLOAD: Maya, the number, day 3. */
+async function fillWallet(page: Page) {
+  await tab(page, 'E-wallet').tap()
+  await expect(tab(page, 'E-wallet')).toHaveAttribute('aria-selected', 'true')
+  await pick(page, 'E-wallet', 'Maya')
+  await textField(page, 'E-wallet number').pressSequentially(WALLET_PAYLOAD.walletNo)
+  await pick(page, 'Salary day', '3')
+}
+
+/** Every value of BANK_PAYLOAD still on screen. */
+async function expectBankValuesKept(page: Page) {
+  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank Metrobank')
+  await expect(textField(page, 'Account number')).toHaveValue(BANK_PAYLOAD.cardNo)
+  await expect(select(page, 'Branch city')).toHaveAccessibleName('Branch city Davao City')
+  await expect(select(page, 'Salary day')).toHaveAccessibleName('Salary day 15')
+}
+
+test('main path, bank account: picker choices, digits, Next binds once with the chosen bank’s channel', async ({
+  page,
+}) => {
+  await openForm(page)
+  expect(await page.title()).toBe(`${TITLE} · Bayad`)
+  await expect(page.getByRole('tab')).toHaveText(['Bank account', 'E-wallet'])
+  // The bank account's fields and the salary day; the e-wallet's are not shown.
+  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank Select your bank')
+  await expect(textField(page, 'Account number')).toHaveAttribute(
+    'placeholder',
+    'Enter your 10 to 19 digit account number',
+  )
+  await expect(select(page, 'Branch city')).toHaveAccessibleName('Branch city Select the city of your branch')
+  await expect(select(page, 'Salary day')).toHaveAccessibleName('Salary day Day of the month you are paid')
+  await expect(select(page, 'E-wallet')).toHaveCount(0)
+  await expect(textField(page, 'E-wallet number')).toHaveCount(0)
+  // The host hears of the form once it shows: start-bank with the product (no order on this link).
+  expect(await bridgeCallsOf(page, 'startBank')).toEqual([{ type: 'startBank', productId: PRODUCT_ID }])
+  await expectAccessible(page, 'bank form')
+  expect(await smallTargets(page)).toEqual([])
+
+  await fillBankAccount(page)
+  await nextButton(page).tap()
+  await expect(boundStatus(page)).toBeVisible()
+  await expect(nextButton(page)).toHaveCount(0)
+  await expectAccessible(page, 'bound')
+  expect(await smallTargets(page)).toEqual([])
+
+  const calls = await bankCalls(page)
+  expect(calls.map((call) => [call.call, call.code])).toEqual([
+    ['cardInit', '0'],
+    ['bind', '0'],
+  ])
+  expect(calls[0]!.fields).toMatchObject({ product_id: PRODUCT_ID })
+  // Exactly the payload: the shown fields, cardType, product_id and the chosen bank's channel.
+  expect(calls[1]!.fields).toEqual({ ...COMMON, ...BANK_PAYLOAD, ...MIRROR })
+  expect(await arrivals(page, BIND)).toHaveLength(1)
+  expect(await arrivals(page, CHANGE)).toEqual([])
+  const bridge = (await readBridgeCalls(page)).map((call) => call.type)
+  expect(bridge.filter((type) => ['startBank', 'endBank', 'closeWebview'].includes(type))).toEqual([
+    'startBank',
+    'endBank',
+    'closeWebview',
+  ])
+  expect(new URL(page.url()).pathname).toBe('/bindBank')
+})
+
+test('main path, e-wallet: the wallet, its number and the day; no bank fields and no channel', async ({
+  page,
+}) => {
+  await openForm(page)
+  await fillWallet(page)
+  await expect(select(page, 'Bank')).toHaveCount(0)
+  await expect(textField(page, 'Account number')).toHaveCount(0)
+  await expect(select(page, 'Branch city')).toHaveCount(0)
+  await expect(textField(page, 'E-wallet number')).toHaveAttribute('placeholder', '09XXXXXXXXX')
+  await expectAccessible(page, 'e-wallet form')
+  expect(await smallTargets(page)).toEqual([])
+
+  await nextButton(page).tap()
+  await expect(boundStatus(page)).toBeVisible()
+  const binds = await bankCalls(page, 'bind')
+  expect(binds).toHaveLength(1)
+  expect(binds[0]!.code).toBe('0')
+  expect(binds[0]!.fields).toEqual({ ...COMMON, ...WALLET_PAYLOAD, ...MIRROR })
+  for (const key of ['bankCode', 'cardNo', 'bankCity', 'channelNumber'])
+    expect(binds[0]!.fields).not.toHaveProperty(key)
+  const bridge = (await readBridgeCalls(page)).map((call) => call.type)
+  expect(bridge.filter((type) => ['startBank', 'endBank', 'closeWebview'].includes(type))).toEqual([
+    'startBank',
+    'endBank',
+    'closeWebview',
+  ])
+})
+
+test('tabs switch the fields (tap and arrow keys) and every value stays for the way back', async ({
+  page,
+}) => {
+  await openForm(page)
+  await pick(page, 'Bank', 'BPI')
+  await textField(page, 'Account number').fill('1234567890')
+  await pick(page, 'Salary day', '2')
+
+  await tab(page, 'E-wallet').tap()
+  await expect(tab(page, 'E-wallet')).toHaveAttribute('aria-selected', 'true')
+  await expect(tab(page, 'Bank account')).toHaveAttribute('aria-selected', 'false')
+  await expect(page.getByRole('tabpanel')).toHaveAccessibleName('E-wallet')
+  await expect(select(page, 'Bank')).toHaveCount(0)
+  await expect(textField(page, 'Account number')).toHaveCount(0)
+  await expect(select(page, 'E-wallet')).toHaveAccessibleName('E-wallet Select your e-wallet')
+  // The salary day belongs to both card types: the same value.
+  await expect(select(page, 'Salary day')).toHaveAccessibleName('Salary day 2')
+  await pick(page, 'E-wallet', 'GCash')
+  await textField(page, 'E-wallet number').fill('09181234567')
+
+  // Arrow keys move between the tabs and choose (automatic activation).
+  await tab(page, 'E-wallet').press('ArrowLeft')
+  await expect(tab(page, 'Bank account')).toHaveAttribute('aria-selected', 'true')
+  await expect(tab(page, 'Bank account')).toBeFocused()
+  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank BPI')
+  await expect(textField(page, 'Account number')).toHaveValue('1234567890')
+  await expect(select(page, 'Branch city')).toHaveAccessibleName('Branch city Select the city of your branch')
+  await expect(select(page, 'Salary day')).toHaveAccessibleName('Salary day 2')
+  await expect(select(page, 'E-wallet')).toHaveCount(0)
+
+  await tab(page, 'Bank account').press('ArrowRight')
+  await expect(tab(page, 'E-wallet')).toHaveAttribute('aria-selected', 'true')
+  await expect(select(page, 'E-wallet')).toHaveAccessibleName('E-wallet GCash')
+  await expect(textField(page, 'E-wallet number')).toHaveValue('09181234567')
+  // Switching sends nothing.
+  expect(await arrivals(page, BIND)).toEqual([])
+})
+
+test('text fields keep digits only: typed, filled and pasted "12 34-56" is 123456', async ({
+  page,
+  context,
+}) => {
+  await openForm(page)
+  const account = textField(page, 'Account number')
+  await expect(account).toHaveAttribute('inputmode', 'numeric')
+  await account.pressSequentially('12 34-56')
+  await expect(account).toHaveValue('123456')
+
+  await account.fill('12 34-56')
+  await expect(account).toHaveValue('123456')
+
+  // A real paste from the clipboard.
+  await allowClipboard(context)
+  await page.evaluate(() => navigator.clipboard.writeText('98 76-54'))
+  await account.fill('')
+  await account.press('ControlOrMeta+V')
+  await expect(account).toHaveValue('987654')
+
+  // Letters alone leave nothing; a long paste is cut at 32 digits.
+  await account.fill('abc')
+  await expect(account).toHaveValue('')
+  await account.fill('1'.repeat(40))
+  await expect(account).toHaveValue('1'.repeat(32))
+
+  await tab(page, 'E-wallet').tap()
+  const wallet = textField(page, 'E-wallet number')
+  await wallet.pressSequentially('+63 917-123')
+  await expect(wallet).toHaveValue('63917123')
+})
+
+test('picker: a tap or the arrow keys move the mark; Cancel keeps the earlier value, Confirm takes the new one', async ({
+  page,
+}) => {
+  await openForm(page)
+  await openPicker(page, 'Bank')
+  const dialog = sheet(page, 'Bank')
+  const listbox = dialog.getByRole('listbox', { name: 'Bank' })
+  await expect(listbox.getByRole('option')).toHaveText([
+    'BDO Unibank',
+    'BPI',
+    'Metrobank',
+    'Land Bank of the Philippines',
+    'Security Bank',
+    'UnionBank',
+  ])
+  // Nothing chosen yet: the mark starts on the first choice.
+  await expect(chosenOption(page, 'Bank')).toHaveText('BDO Unibank')
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible()
+  await expectAccessible(page, 'open picker')
+  expect(await smallTargets(page)).toEqual([])
+  // Every row of the wheel is a 44 px target too.
+  const rows = await listbox
+    .getByRole('option')
+    .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)))
+  expect(
+    rows.every((height) => height >= 44),
+    `row heights ${rows.join(', ')}`,
+  ).toBe(true)
+
+  await expect.poll(() => offMark(page, 'Bank')).toBe(0)
+
+  // Cancel with nothing chosen before: still the placeholder.
+  await option(page, 'Bank', 'BPI').tap()
+  await expect(chosenOption(page, 'Bank')).toHaveText('BPI')
+  // The tapped row moved under the mark.
+  await expect.poll(() => offMark(page, 'Bank')).toBe(0)
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).tap()
+  await expect(dialog).toHaveCount(0)
+  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank Select your bank')
+
+  // Confirm takes the choice under the mark; focus goes back to the field.
+  await pick(page, 'Bank', 'BPI')
+  await expect(select(page, 'Bank')).toBeFocused()
+
+  // Reopened, the mark is on the value; the arrow keys move it; Cancel keeps BPI.
+  await openPicker(page, 'Bank')
+  await expect(chosenOption(page, 'Bank')).toHaveText('BPI')
+  await expect.poll(() => offMark(page, 'Bank')).toBe(0)
+  await listbox.press('ArrowDown')
+  await expect(chosenOption(page, 'Bank')).toHaveText('Metrobank')
+  await expect.poll(() => offMark(page, 'Bank')).toBe(0)
+  await listbox.press('ArrowDown')
+  await expect(chosenOption(page, 'Bank')).toHaveText('Land Bank of the Philippines')
+  await listbox.press('ArrowUp')
+  await expect(chosenOption(page, 'Bank')).toHaveText('Metrobank')
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).tap()
+  await expect(dialog).toHaveCount(0)
+  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank BPI')
+
+  // Escape keeps it too.
+  await openPicker(page, 'Bank')
+  await listbox.press('End')
+  await expect(chosenOption(page, 'Bank')).toHaveText('UnionBank')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank BPI')
+
+  // So does a tap on the backdrop above the sheet.
+  await openPicker(page, 'Bank')
+  await listbox.press('ArrowDown')
+  await expect(chosenOption(page, 'Bank')).toHaveText('Metrobank')
+  await page.touchscreen.tap(195, 40)
+  await expect(dialog).toHaveCount(0)
+  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank BPI')
+
+  // Back (the phone's Back button) closes it and keeps it too, without leaving the page.
+  await openPicker(page, 'Bank')
+  await listbox.press('ArrowDown')
+  await expect(chosenOption(page, 'Bank')).toHaveText('Metrobank')
+  await page.goBack()
+  await expect(dialog).toHaveCount(0)
+  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank BPI')
+  expect(new URL(page.url()).pathname).toBe('/bindBank')
+  await expect(heading(page)).toBeVisible()
+
+  // Confirm after the keys: the new one.
+  await openPicker(page, 'Bank')
+  await listbox.press('End')
+  await confirmPicker(page, 'Bank', 'UnionBank')
+
+  // The city picker offers the app's city list.
+  await openPicker(page, 'Branch city')
+  await expect(sheet(page, 'Branch city').getByRole('option')).toHaveCount(22)
+  await expect(chosenOption(page, 'Branch city')).toHaveText('Quezon City')
+  await sheet(page, 'Branch city').getByRole('button', { name: 'Cancel', exact: true }).tap()
+  await expect(select(page, 'Branch city')).toHaveAccessibleName('Branch city Select the city of your branch')
+  // The day picker: 1 to 31.
+  await openPicker(page, 'Salary day')
+  await expect(sheet(page, 'Salary day').getByRole('option')).toHaveText(
+    Array.from({ length: 31 }, (_, day) => String(day + 1)),
+  )
+  expect(await arrivals(page, BIND)).toEqual([])
+})
+
+test('Next with an empty field names the first one, takes the borrower to it and sends nothing', async ({
+  page,
+}) => {
+  await openForm(page)
+  const steps: { title: string; message: string; fill: () => Promise<void> }[] = [
+    { title: 'Bank', message: 'Please choose Bank.', fill: () => pick(page, 'Bank', 'BPI') },
+    {
+      title: 'Account number',
+      message: 'Please enter Account number.',
+      fill: () => textField(page, 'Account number').fill('1234567890'),
+    },
+    {
+      title: 'Branch city',
+      message: 'Please choose Branch city.',
+      fill: () => pick(page, 'Branch city', 'Manila'),
+    },
+    { title: 'Salary day', message: 'Please choose Salary day.', fill: () => pick(page, 'Salary day', '2') },
+  ]
+  for (const [at, step] of steps.entries()) {
+    await nextButton(page).tap()
+    const field = step.title === 'Account number' ? textField(page, step.title) : select(page, step.title)
+    await expect(page.getByText(step.message, { exact: true })).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(step.message)
+    await expect(field).toBeFocused()
+    // One message at a time.
+    await expect(page.getByText(/^Please (enter|choose) /)).toHaveCount(1)
+    if (at === 0) await expectAccessible(page, 'missing field')
+    await step.fill()
+    // Filling the named field clears its message.
+    await expect(page.getByText(step.message, { exact: true })).toHaveCount(0)
+    await expect(field).toHaveAttribute('aria-invalid', 'false')
+  }
+
+  // The other card type checks its own fields.
+  await tab(page, 'E-wallet').tap()
+  await nextButton(page).tap()
+  await expect(page.getByText('Please choose E-wallet.', { exact: true })).toBeVisible()
+  await expect(select(page, 'E-wallet')).toBeFocused()
+  await pick(page, 'E-wallet', 'GCash')
+  await nextButton(page).tap()
+  await expect(page.getByText('Please enter E-wallet number.', { exact: true })).toBeVisible()
+  await expect(textField(page, 'E-wallet number')).toBeFocused()
+
+  // Nothing was sent: card-init alone.
+  expect((await bankCalls(page)).map((call) => call.call)).toEqual(['cardInit'])
+  expect(await arrivals(page, BIND)).toEqual([])
+  expect(await bridgeCallsOf(page, 'endBank')).toEqual([])
+})
+
+test('a refused bind shows the server’s message, an offline one the network message; every value stays', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'bindFailure')
+  await openForm(page)
+  await fillBankAccount(page)
+  await nextButton(page).tap()
+  await expect(toast(page, BIND_FAILURE)).toBeVisible()
+  await expect(nextButton(page)).toBeEnabled()
+  await expectBankValuesKept(page)
+  await expect(boundStatus(page)).toHaveCount(0)
+  expect((await bankCalls(page, 'bind')).map((call) => call.code)).toEqual(['1'])
+
+  await switchScenario(page, 'offline')
+  await nextButton(page).tap()
+  await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+  await expect(nextButton(page)).toBeEnabled()
+  await expectBankValuesKept(page)
+  // Unanswered: nothing more on record.
+  expect(await bankCalls(page, 'bind')).toHaveLength(1)
+
+  // The same values bind once the server takes them.
+  await switchScenario(page, 'verificationNeeded')
+  await nextButton(page).tap()
+  await expect(boundStatus(page)).toBeVisible()
+  const binds = await bankCalls(page, 'bind')
+  expect(binds.map((call) => call.code)).toEqual(['1', '0'])
+  expect(binds[1]!.fields).toEqual({ ...COMMON, ...BANK_PAYLOAD, ...MIRROR })
+  expect(await bridgeCallsOf(page, 'endBank')).toHaveLength(1)
+  expect(await bridgeCallsOf(page, 'closeWebview')).toHaveLength(1)
+})
+
+test('card-init refused, malformed or unanswered: the message and Try again; Try again loads the form', async ({
+  page,
+}) => {
+  const failures = [
+    { scenario: 'offline', message: NETWORK_ERROR },
+    { scenario: 'bankInitFailure', message: INIT_FAILURE },
+    { scenario: 'malformedResponse', message: MALFORMED },
+  ]
+  for (const { scenario, message } of failures) {
+    await chooseScenario(page, scenario)
+    await page.goto(FORM_URL)
+    await expect(toast(page, message)).toBeVisible()
+    await expect(retryNotice(page)).toBeVisible()
+    await expect(tryAgain(page)).toBeVisible()
+    await expect(heading(page)).toBeVisible()
+    await expect(page.getByRole('tab')).toHaveCount(0)
+    await expect(nextButton(page)).toHaveCount(0)
+    if (scenario === 'bankInitFailure') {
+      await expectAccessible(page, 'load failure')
+      expect(await smallTargets(page)).toEqual([])
+      expect(await bankCalls(page, 'cardInit')).toEqual([
+        { call: 'cardInit', fields: expect.objectContaining({ product_id: PRODUCT_ID }), code: '1' },
+      ])
+    }
+  }
+  // Still malformed: Try again asks card-init once more and fails the same way.
+  const asked = (await arrivals(page, INIT)).length
+  await tryAgain(page).tap()
+  await expect.poll(async () => (await arrivals(page, INIT)).length).toBe(asked + 1)
+  await expect(retryNotice(page)).toBeVisible()
+  expect(await bridgeCallsOf(page, 'startBank')).toEqual([])
+
+  await switchScenario(page, 'verificationNeeded')
+  await tryAgain(page).tap()
+  await expect(tab(page, 'Bank account')).toHaveAttribute('aria-selected', 'true')
+  await expect(nextButton(page)).toBeVisible()
+  await expect(retryNotice(page)).toHaveCount(0)
+  expect(await bridgeCallsOf(page, 'startBank')).toEqual([{ type: 'startBank', productId: PRODUCT_ID }])
+})
+
+test('a double tap on Next (slowNetwork) sends one bind-card-new; "Submitting…" meanwhile', async ({
+  page,
+}) => {
+  await openForm(page)
+  await fillBankAccount(page)
+  // 2.5 s per answer, and the sandbox logs each call as it arrives: a second bind would be on record
+  // long before the first is answered.
+  await switchScenario(page, 'slowNetwork')
+  await tapTwiceAtOnce(nextButton(page))
+  await expect(submitting(page)).toBeDisabled()
+  await expect(submitting(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(boundStatus(page)).toBeVisible({ timeout: 10_000 })
+  expect(await arrivals(page, BIND)).toHaveLength(1)
+  expect(await bankCalls(page, 'bind')).toHaveLength(1)
+  expect(await bridgeCallsOf(page, 'endBank')).toHaveLength(1)
+})
+
+test('test preview: "Bind bank" and "Change card" reach the form; a change from the order page opens /order', async ({
+  page,
+}) => {
+  await page.goto(withCommon('/testPreview'))
+  await page.getByRole('link', { name: 'Bind bank (payment account)' }).tap()
+  await expect(page).toHaveURL(/\/bindBank\?/)
+  expectUrl(page, '/bindBank', { productId: PRODUCT_ID })
+  await expect(tab(page, 'Bank account')).toBeVisible()
+  await expect(nextButton(page)).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/testPreview\?/)
+
+  await page.getByRole('link', { name: 'Change card (from the order page)' }).tap()
+  await expect(page).toHaveURL(/\/bindCard\?/)
+  expectUrl(page, '/bindCard', { ...REPAY_ORDER, source: 'loanDetail' })
+  await expect(nextButton(page)).toBeVisible()
+  expect(await bridgeCallsOf(page, 'startBank')).toEqual([
+    { type: 'startBank', productId: PRODUCT_ID },
+    { type: 'startBank', ...REPAY_ORDER },
+  ])
+
+  await fillBankAccount(page)
+  await nextButton(page).tap()
+  await expect(page).toHaveURL(/\/order\?/)
+  expectUrl(page, '/order', { ...REPAY_ORDER, source: 'loanDetail' })
+  const changes = await bankCalls(page, 'change')
+  expect(changes).toHaveLength(1)
+  expect(changes[0]!.code).toBe('0')
+  expect(changes[0]!.fields).toEqual({
+    ...COMMON,
+    ...BANK_PAYLOAD,
+    ...MIRROR,
+    orderId: REPAY_ORDER.orderId,
+  })
+  expect(await bankCalls(page, 'bind')).toEqual([])
+  expect(await arrivals(page, BIND)).toEqual([])
+  expect(await bridgeCallsOf(page, 'endBank')).toHaveLength(1)
+  expect(await bridgeCallsOf(page, 'closeWebview')).toHaveLength(1)
+
+  // The order page replaced the form: Back does not bind again.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/testPreview\?/)
+  expect(await arrivals(page, CHANGE)).toHaveLength(1)
+})
+
+test('/addnormalcard?productId=101 lands on the working /bindCard form', async ({ page }) => {
+  await page.goto(withCommon('/addnormalcard', { productId: PRODUCT_ID }))
+  await expect(page).toHaveURL(/\/bindCard\?/)
+  expectUrl(page, '/bindCard', { productId: PRODUCT_ID })
+  await expect(heading(page)).toBeVisible()
+  await fillWallet(page)
+  await nextButton(page).tap()
+  await expect(boundStatus(page)).toBeVisible()
+  expect((await bankCalls(page)).map((call) => call.call)).toEqual(['cardInit', 'bind'])
+  expect((await bankCalls(page, 'bind'))[0]!.fields).toEqual({ ...COMMON, ...WALLET_PAYLOAD, ...MIRROR })
+})
+
+test('a link without a product, with a forged product or order, or a card change without its order, is a dead end that calls nothing', async ({
+  page,
+}) => {
+  const links = [
+    withCommon('/bindBank'),
+    withCommon('/bindBank', { productId: '' }),
+    withCommon('/bindBank', { productId: '101"><img src=x>' }),
+    withCommon('/bindCard', { productId: '../101' }),
+    withCommon('/bindCard', { productId: PRODUCT_ID, orderId: "BYD' OR 1=1", source: 'loanDetail' }),
+    // A card change is for an order: without one, the order page it returns to could not open.
+    withCommon('/bindCard', { productId: PRODUCT_ID, source: 'loanDetail' }),
+  ]
+  for (const link of links) {
+    await page.goto(link)
+    await expect(deadEnd(page), link).toBeVisible()
+    await expect(page.getByText(/does not say which loan the payment account is for/)).toBeVisible()
+    await expect(nextButton(page)).toHaveCount(0)
+    await expect(page.getByRole('tab')).toHaveCount(0)
+  }
+  await expectAccessible(page, 'dead end')
+  expect(await smallTargets(page)).toEqual([])
+  expect(await arrivals(page, INIT)).toEqual([])
+  expect(await bridgeCallsOf(page, 'startBank')).toEqual([])
+})
+
+test('the keyboard rule: Next hides while the viewport is more than 60 px short, and comes back', async ({
+  page,
+}) => {
+  await openForm(page)
+  const full = page.viewportSize()!
+  /** Two frames: the resize has been measured and the page has rendered after it. */
+  const settled = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+  await textField(page, 'Account number').focus()
+  await page.setViewportSize({ width: full.width, height: full.height - 100 })
+  await expect(nextButton(page)).toHaveCount(0)
+  // The value typed while the keyboard is up is kept.
+  await textField(page, 'Account number').pressSequentially('123')
+
+  await page.setViewportSize(full)
+  await expect(nextButton(page)).toBeVisible()
+
+  await page.setViewportSize({ width: full.width, height: full.height - 50 })
+  await expect.poll(() => page.evaluate(() => window.visualViewport?.height)).toBe(full.height - 50)
+  await settled()
+  await expect(nextButton(page)).toBeVisible()
+
+  // Measured against the full height, not the last one: 100 px short hides it again.
+  await page.setViewportSize({ width: full.width, height: full.height - 100 })
+  await expect(nextButton(page)).toHaveCount(0)
+  await page.setViewportSize(full)
+  await expect(nextButton(page)).toBeVisible()
+  await expect(textField(page, 'Account number')).toHaveValue('123')
+})

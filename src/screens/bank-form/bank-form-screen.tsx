@@ -1,0 +1,30 @@
+import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
+import type { BankFormInput } from '../../../machines/bank-form.machine.ts'
+import { useServices } from '../services.tsx'
+import { DeadEndPage } from '../way-on.tsx'
+import { bankFormWith, decodeBankQuery } from './bank-form.impl.ts'
+import { BANK_PAGE_TITLE, BankFormView } from './bank-form-view.tsx'
+
+/** `/bindBank` and `/bindCard` (one screen, decisions.md): the payment account form. */
+export default function BankFormScreen() {
+  const services = useServices()
+  const [input] = useState(() => decodeBankQuery(services.pageQuery()))
+  if (input === null) {
+    return (
+      <DeadEndPage title={BANK_PAGE_TITLE} heading="This link is incomplete">
+        <p>
+          It does not say which loan the payment account is for. Please open this page again from the app.
+        </p>
+      </DeadEndPage>
+    )
+  }
+  return <BankFormFlow input={input} />
+}
+
+function BankFormFlow({ input }: { input: BankFormInput }) {
+  const services = useServices()
+  const [machine] = useState(() => bankFormWith(services))
+  const actor = useActorRef(machine, { input })
+  return <BankFormView actor={actor} />
+}

@@ -1,0 +1,192 @@
+import { useSelector } from '@xstate/react'
+import { useCallback } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { visibleFields, type BankField, type bankFormMachine } from '../../../machines/bank-form.machine.ts'
+import { useOwnProgress } from '../../ui/activity.ts'
+import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
+import { useViewportShrink } from '../../ui/viewport.ts'
+import { WayOn } from '../way-on.tsx'
+
+export type BankFormActor = ActorRefFrom<typeof bankFormMachine>
+
+export const BANK_PAGE_TITLE = 'Payment account information'
+const TABS_ID = 'card-type'
+
+/** The wheel picker (react-mobile-picker and the sheet) loads on demand, from the borrower's first tap. */
+const picker = onDemand<{ actor: BankFormActor }>(() => import('./bank-picker.tsx').then((m) => m.BankPicker))
+prefetchOnFirstInteraction(picker.prefetch)
+
+const fieldId = (code: string) => `bank-field-${code}`
+const errorId = (code: string) => `bank-field-${code}-error`
+
+/** What a refused Next says at the first empty field: its title, and what to do with it. */
+export function missingText(field: Pick<BankField, 'kind' | 'title'>): string {
+  return `${field.kind === 'text' ? 'Please enter' : 'Please choose'} ${field.title}.`
+}
+
+/** Renders the bank form machine and sends it the borrower's taps and the viewport's measurements. */
+export function BankFormView({ actor }: { actor: BankFormActor }) {
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const editing = useSelector(actor, (s) => s.matches('editing'))
+  const bound = useSelector(actor, (s) => s.matches('bound'))
+  const keyboardOpen = useSelector(actor, (s) => s.matches({ editing: { keyboard: 'open' } }))
+  const submitting = useSelector(actor, (s) => s.matches({ editing: { form: 'submitting' } }))
+  const picking = useSelector(actor, (s) => s.matches({ editing: { form: 'picking' } }))
+  // Next shows its own progress ("Submitting…"): no page-level "Loading..." over it.
+  useOwnProgress(submitting)
+
+  const measured = useCallback(
+    (shrinkPx: number) => actor.send({ type: 'viewport.measure', shrinkPx }),
+    [actor],
+  )
+  useViewportShrink(measured, editing)
+
+  return (
+    <Page
+      title={BANK_PAGE_TITLE}
+      footer={
+        editing && !keyboardOpen ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={submitting}
+            aria-busy={submitting}
+            onClick={() => {
+              actor.send({ type: 'form.submit' })
+              // A refused Next takes the borrower to the field it names, each time it is refused.
+              const missing = actor.getSnapshot().context.missing
+              if (missing !== null) document.getElementById(fieldId(missing))?.focus()
+            }}
+          >
+            {submitting ? 'Submitting…' : 'Next'}
+          </button>
+        ) : undefined
+      }
+    >
+      {loading && <Skeleton lines={6} />}
+      {failed && (
+        <RetryNotice onRetry={() => actor.send({ type: 'load.retry' })}>
+          The payment account form could not be loaded.
+        </RetryNotice>
+      )}
+      {editing && <BankFields actor={actor} />}
+      {picking && <picker.Component actor={actor} />}
+      {bound && (
+        <Card className="dead-end">
+          <h2 className="dead-end__heading" role="status">
+            Your payment account is bound
+          </h2>
+          <p className="dead-end__text">It is saved with your loan. You can return to the app.</p>
+          <div className="dead-end__actions">
+            <WayOn />
+          </div>
+        </Card>
+      )}
+    </Page>
+  )
+}
+
+function BankFields({ actor }: { actor: BankFormActor }) {
+  const cardTypes = useSelector(actor, (s) => s.context.cardTypes)
+  const cardType = useSelector(actor, (s) => s.context.cardType)
+  const fields = useSelector(actor, (s) => s.context.fields)
+  const missing = useSelector(actor, (s) => s.context.missing)
+  const shown = visibleFields({ fields, cardType })
+
+  return (
+    <>
+      <Tabs
+        label="Card type"
+        tabs={cardTypes}
+        selected={cardType}
+        idPrefix={TABS_ID}
+        onSelect={(value) => actor.send({ type: 'cardType.choose', cardType: value })}
+      />
+      <Card className="bank-form">
+        <div id={tabPanelId(TABS_ID)} role="tabpanel" aria-labelledby={tabId(TABS_ID, cardType)}>
+          {shown.map((field) =>
+            field.kind === 'text' ? (
+              <TextField key={field.code} actor={actor} field={field} missing={missing === field.code} />
+            ) : (
+              <SelectField key={field.code} actor={actor} field={field} missing={missing === field.code} />
+            ),
+          )}
+        </div>
+      </Card>
+    </>
+  )
+}
+
+interface FieldProps {
+  actor: BankFormActor
+  field: BankField
+  missing: boolean
+}
+
+function TextField({ actor, field, missing }: FieldProps) {
+  const value = useSelector(actor, (s) => s.context.values[field.code] ?? '')
+  return (
+    <div className="field bank-form__field">
+      <label className="field__label" htmlFor={fieldId(field.code)}>
+        {field.title}
+      </label>
+      <input
+        id={fieldId(field.code)}
+        className="input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={field.placeholder}
+        value={value}
+        aria-invalid={missing}
+        aria-describedby={missing ? errorId(field.code) : undefined}
+        onChange={(event) =>
+          actor.send({ type: 'field.change', code: field.code, value: event.target.value })
+        }
+      />
+      {missing && <FieldError id={errorId(field.code)}>{missingText(field)}</FieldError>}
+    </div>
+  )
+}
+
+function SelectField({ actor, field, missing }: FieldProps) {
+  const value = useSelector(actor, (s) => s.context.values[field.code] ?? '')
+  const chosen = field.options.find((option) => option.value === value)
+  const labelId = `${fieldId(field.code)}-label`
+  const valueId = `${fieldId(field.code)}-value`
+  return (
+    <div className="field bank-form__field">
+      <span className="field__label" id={labelId}>
+        {field.title}
+      </span>
+      <button
+        id={fieldId(field.code)}
+        type="button"
+        className={`input bank-form__select${chosen === undefined ? ' bank-form__select--empty' : ''}`}
+        aria-haspopup="dialog"
+        aria-labelledby={`${labelId} ${valueId}`}
+        aria-invalid={missing}
+        aria-describedby={missing ? errorId(field.code) : undefined}
+        // A select without choices cannot be filled: it says so instead of opening an empty wheel.
+        disabled={field.options.length === 0}
+        onClick={() => actor.send({ type: 'picker.open', code: field.code })}
+      >
+        <span id={valueId}>
+          {chosen?.label ??
+            (field.options.length === 0
+              ? 'No choices available'
+              : field.placeholder !== ''
+                ? field.placeholder
+                : 'Choose')}
+        </span>
+        <svg className="bank-form__chevron" viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M4 6l4 4 4-4" />
+        </svg>
+      </button>
+      {missing && <FieldError id={errorId(field.code)}>{missingText(field)}</FieldError>}
+    </div>
+  )
+}

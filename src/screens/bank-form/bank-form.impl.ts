@@ -1,0 +1,188 @@
+import * as v from 'valibot'
+import { fromPromise } from 'xstate'
+import {
+  bankFormMachine,
+  DEFAULT_CARD_TYPE,
+  digitsOnly,
+  type BankField,
+  type BankFieldKind,
+  type BankForm,
+  type BankFormInput,
+  type BankOption,
+  type BindInput,
+  type CardTypeTab,
+} from '../../../machines/bank-form.machine.ts'
+import type { CallFailure } from '../../../machines/shared/notice.ts'
+import type { DataOf } from '../../api/api.ts'
+import { bindCard, cardInit, changeCard } from '../../api/calls/bank.ts'
+import { linkId, type PageQuery } from '../../lib/query.ts'
+import type { Services } from '../services.tsx'
+
+/** The order page, opened after a card change that the order page asked for (spec §4). */
+export const ORDER_PAGE_PATH = '/order'
+/** The source value of a link from the order page (spec §2, §7). */
+export const LOAN_DETAIL_SOURCE = 'loanDetail'
+/** The item code that carries the card types: shown as the tabs, not as a field (decision 018). */
+export const CARD_TYPE_CODE = 'cardType'
+/** Days of a month for a day field without entries of its own. */
+export const MONTH_DAYS = 31
+/** Tab names of the two card types (spec §9 default 1; issue 10: bank account and e-wallet). */
+export const CARD_TYPE_NAMES: Record<string, string> = { '1': 'Bank account', '2': 'E-wallet' }
+/** A city field without entries of its own offers these (the largest cities of the Philippines). */
+export const CITIES = [
+  'Quezon City',
+  'Manila',
+  'Davao City',
+  'Caloocan',
+  'Taguig',
+  'Zamboanga City',
+  'Cebu City',
+  'Antipolo',
+  'Pasig',
+  'Cagayan de Oro',
+  'Valenzuela',
+  'Dasmariñas',
+  'General Santos',
+  'Parañaque',
+  'Bacoor',
+  'Las Piñas',
+  'Makati',
+  'Bacolod',
+  'Muntinlupa',
+  'Iloilo City',
+  'Baguio',
+  'Mandaluyong',
+]
+
+/** The page's query: the product is required; source and orderId come from the order page. */
+export const bankQuery = v.object({
+  productId: v.pipe(linkId, v.minLength(1)),
+  orderId: v.optional(linkId, ''),
+  source: v.optional(v.string(), ''),
+})
+
+/**
+ * The flow's input, or `null` when the link names no product, a forged product or order, or a card
+ * change (source=loanDetail) without its order.
+ */
+export function decodeBankQuery(query: PageQuery): BankFormInput | null {
+  const decoded = v.safeParse(bankQuery, query)
+  if (!decoded.success) return null
+  const { productId, orderId, source } = decoded.output
+  const fromLoanDetail = source === LOAN_DETAIL_SOURCE
+  // A card change is for an order, and the order page it returns to cannot open without one.
+  if (fromLoanDetail && orderId === '') return null
+  return { productId, orderId, fromLoanDetail }
+}
+
+type CardInitItem = DataOf<typeof cardInit>['items'][number]
+
+/** The spec's cate values (text, city select, day, enum), however the server spells them. */
+export function kindOf(cate: string, hasEntries: boolean): BankFieldKind {
+  const name = cate.toLowerCase().replace(/[^a-z]/g, '')
+  if (name.includes('city')) return 'city'
+  if (name.includes('day')) return 'day'
+  if (name === 'enum' || name.includes('select')) return 'enum'
+  if (name === 'text' || name === 'input') return 'text'
+  return hasEntries ? 'enum' : 'text'
+}
+
+function optionsOf(kind: BankFieldKind, note: CardInitItem['note']): BankOption[] {
+  if (kind === 'text') return []
+  // An entry without a type could never be sent; a type given twice keeps its first name.
+  const seen = new Set<string>()
+  const entries = note.flatMap(({ type, name, channelNumber }) => {
+    const value = type.trim()
+    if (value === '' || seen.has(value)) return []
+    seen.add(value)
+    return [{ value, label: name.trim() !== '' ? name : value, channelNumber: channelNumber.trim() }]
+  })
+  if (entries.length > 0 || kind === 'enum') return entries
+  const labels = kind === 'day' ? Array.from({ length: MONTH_DAYS }, (_, day) => String(day + 1)) : CITIES
+  return labels.map((label) => ({ value: label, label, channelNumber: '' }))
+}
+
+/** A server value kept by the field's rule: digits for a text field, one of the choices for a picker. */
+function cleanValue(field: BankField, value: string): string {
+  if (field.kind === 'text') return digitsOnly(value)
+  return field.options.some((option) => option.value === value) ? value : ''
+}
+
+function tabsOf(fields: BankField[], serverType: string, typeItem: CardInitItem | undefined): CardTypeTab[] {
+  const named = (value: string, name = '') => ({
+    value,
+    label: name.trim() !== '' ? name : (CARD_TYPE_NAMES[value] ?? `Card type ${value}`),
+  })
+  // The cardType item's entries, kept as optionsOf keeps an enum's: trimmed, typed, once each.
+  const entries = optionsOf('enum', typeItem?.note ?? []).map((option) => named(option.value, option.label))
+  if (entries.length > 0) return entries
+  const types = new Set([serverType, ...fields.map((field) => field.cardType)])
+  types.delete('0')
+  return [...types].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b)).map((value) => named(value))
+}
+
+/**
+ * card-init's answer as the machine reads it (decision 018): the cardType item (if any) gives the
+ * tabs, every other item a field; a form without a single field is a malformed answer.
+ */
+export function decodeBankForm(data: DataOf<typeof cardInit>): BankForm {
+  const typeItem = data.items.find((item) => item.code === CARD_TYPE_CODE)
+  const seen = new Set<string>()
+  const fields: BankField[] = []
+  for (const item of data.items) {
+    if (item.code === CARD_TYPE_CODE || seen.has(item.code)) continue
+    seen.add(item.code)
+    const kind = kindOf(item.cate, item.note.length > 0)
+    const title =
+      item.title.trim() !== '' ? item.title : item.subtitle.trim() !== '' ? item.subtitle : item.code
+    fields.push({
+      code: item.code,
+      kind,
+      title,
+      placeholder: item.subtitle,
+      options: optionsOf(kind, item.note),
+      cardType: item.cardTypeMi.trim() === '' ? '0' : item.cardTypeMi.trim(),
+      channelNumber: item.channelNumber.trim(),
+    })
+  }
+  if (fields.length === 0) throw { kind: 'malformed' } satisfies CallFailure
+  const serverType = [typeItem?.value, data.cardType]
+    .map((type) => type?.trim() ?? '')
+    .find((type) => type !== '')
+  const tabs = tabsOf(fields, serverType ?? DEFAULT_CARD_TYPE, typeItem)
+  const cardType = tabs.some((tab) => tab.value === serverType)
+    ? (serverType ?? DEFAULT_CARD_TYPE)
+    : ((tabs.find((tab) => tab.value === DEFAULT_CARD_TYPE) ?? tabs[0])?.value ?? DEFAULT_CARD_TYPE)
+  const values: Record<string, string> = {}
+  for (const field of fields) {
+    const item = data.items.find((candidate) => candidate.code === field.code)
+    values[field.code] = cleanValue(field, item?.value ?? '')
+  }
+  return { fields, cardTypes: tabs, cardType, values }
+}
+
+/** The real side effects of the form: card-init, the bind call, the host's bank actions and the order page. */
+export function bankFormWith(services: Services) {
+  const { api, bridge, navigate, toast } = services
+  return bankFormMachine.provide({
+    actors: {
+      loadForm: fromPromise(async ({ input }: { input: { productId: string } }) =>
+        decodeBankForm(await api.call(cardInit, { product_id: input.productId })),
+      ),
+      bindAccount: fromPromise(async ({ input }: { input: BindInput }) => {
+        if (input.fromLoanDetail) await api.call(changeCard, { ...input.payload, orderId: input.orderId })
+        else await api.call(bindCard, input.payload)
+      }),
+    },
+    actions: {
+      showToast: (_, params) => toast(params),
+      startBank: (_, { productId, orderId }) =>
+        bridge.send({ type: 'startBank', productId, ...(orderId === '' ? {} : { orderId }) }),
+      endBank: () => bridge.send({ type: 'endBank' }),
+      closeWebview: () => bridge.send({ type: 'closeWebview' }),
+      // Replaces the form: Back from the order page does not bind again.
+      openOrderPage: (_, { productId, orderId }) =>
+        navigate.go(ORDER_PAGE_PATH, { productId, orderId, source: LOAN_DETAIL_SOURCE }, { replace: true }),
+    },
+  })
+}
