@@ -49,9 +49,12 @@ describe('screenAt', () => {
     expect(screenAt(path)).not.toBe(orderDetails)
   })
 
-  it.each(['/nothing', '/borrowDetail/a/b', '/', '/customerService', '/repayX'])('%s has no screen', (path) => {
-    expect(screenAt(path)).toBeUndefined()
-  })
+  it.each(['/nothing', '/borrowDetail/a/b', '/', '/customerService', '/repayX'])(
+    '%s has no screen',
+    (path) => {
+      expect(screenAt(path)).toBeUndefined()
+    },
+  )
 
   it.each([
     ['/repayChoose', '/repayChoose'],
