@@ -6,6 +6,7 @@ import {
   chooseScenario,
   COMMON,
   expectAccessible,
+  expectAccessibleWhilePaused,
   expectUrl,
   readBridgeCalls,
   readSandbox,
@@ -32,7 +33,7 @@ const INIT = '/card-init'
 const BIND = '/bind-card-new'
 const CHANGE = '/card-change'
 const TITLE = 'Payment account information'
-const BOUND = 'Your payment account is bound'
+const BOUND = 'Your payment account is saved'
 const LOAD_FAILED = 'The payment account form could not be loaded.'
 const BIND_FAILURE = 'This account could not be verified. Please check the number and try again.'
 const INIT_FAILURE = 'Payment accounts cannot be added right now. Please try again later.'
@@ -44,7 +45,8 @@ const BANK_PAYLOAD = {
   channelNumber: '90013',
   bankCode: 'MBTC',
   cardNo: '001234567890',
-  bankCity: 'Davao City',
+  // The city entry's type, not its name (the sandbox's card-init entries, src/sandbox/handlers/bank.ts).
+  bankCity: 'DAVAO_CITY',
   payDay: '15',
   cardType: '1',
   product_id: PRODUCT_ID,
@@ -80,8 +82,12 @@ const tab = (page: Page, name: 'Bank account' | 'E-wallet') =>
   page.getByRole('tablist', { name: 'Card type' }).getByRole('tab', { name, exact: true })
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
 const submitting = (page: Page) => page.getByRole('button', { name: 'Submitting…', exact: true })
-/** A select field: a button named "<title> <value or placeholder>". */
-const select = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title} `) })
+/**
+ * A select field: a button named "<title> <value or placeholder>". `includeHidden` finds it while its
+ * picker (a modal sheet) hides the rest of the page from assistive technology.
+ */
+const select = (page: Page, title: string, includeHidden = false) =>
+  page.getByRole('button', { name: new RegExp(`^${title} `), includeHidden })
 const textField = (page: Page, title: string) => page.getByRole('textbox', { name: title, exact: true })
 const sheet = (page: Page, title: string) => page.getByRole('dialog', { name: title })
 const option = (page: Page, title: string, name: string) =>
@@ -96,7 +102,9 @@ const offMark = (page: Page, title: string) =>
     const row = element.getBoundingClientRect()
     return Math.round(row.top + row.height / 2 - (box.top + box.height / 2))
   })
+/** The bound state: a status region whose heading (level 2) says so. */
 const boundStatus = (page: Page) => page.getByRole('status').filter({ hasText: BOUND })
+const boundHeading = (page: Page) => page.getByRole('heading', { level: 2, name: BOUND })
 const retryNotice = (page: Page) => page.getByText(LOAD_FAILED)
 const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' })
 const deadEnd = (page: Page) => page.getByRole('heading', { name: 'This link is incomplete' })
@@ -110,14 +118,22 @@ async function openForm(page: Page, url = FORM_URL) {
 }
 
 async function openPicker(page: Page, title: string) {
+  await expect(select(page, title)).toHaveAttribute('aria-expanded', 'false')
   await select(page, title).tap()
   await expect(sheet(page, title)).toBeVisible()
+  await expect(select(page, title, true)).toHaveAttribute('aria-expanded', 'true')
+}
+
+/** The picker has closed: the field shows `shown` and is collapsed again. */
+async function expectPickerClosed(page: Page, title: string, shown: string) {
+  await expect(sheet(page, title)).toHaveCount(0)
+  await expect(select(page, title)).toHaveAccessibleName(`${title} ${shown}`)
+  await expect(select(page, title)).toHaveAttribute('aria-expanded', 'false')
 }
 
 async function confirmPicker(page: Page, title: string, shown: string) {
   await sheet(page, title).getByRole('button', { name: 'Confirm', exact: true }).tap()
-  await expect(sheet(page, title)).toHaveCount(0)
-  await expect(select(page, title)).toHaveAccessibleName(`${title} ${shown}`)
+  await expectPickerClosed(page, title, shown)
 }
 
 /** Picks `name` with a tap on its row (a row near the mark: the wheel shows two on each side) and Confirm. */
@@ -170,10 +186,7 @@ test('main path, bank account: picker choices, digits, Next binds once with the 
   await expect(page.getByRole('tab')).toHaveText(['Bank account', 'E-wallet'])
   // The bank account's fields and the salary day; the e-wallet's are not shown.
   await expect(select(page, 'Bank')).toHaveAccessibleName('Bank Select your bank')
-  await expect(textField(page, 'Account number')).toHaveAttribute(
-    'placeholder',
-    'Enter your 10 to 19 digit account number',
-  )
+  await expect(textField(page, 'Account number')).toHaveAttribute('placeholder', '10 to 19 digits')
   await expect(select(page, 'Branch city')).toHaveAccessibleName('Branch city Select the city of your branch')
   await expect(select(page, 'Salary day')).toHaveAccessibleName('Salary day Day of the month you are paid')
   await expect(select(page, 'E-wallet')).toHaveCount(0)
@@ -186,6 +199,7 @@ test('main path, bank account: picker choices, digits, Next binds once with the 
   await fillBankAccount(page)
   await nextButton(page).tap()
   await expect(boundStatus(page)).toBeVisible()
+  await expect(boundHeading(page)).toBeVisible()
   await expect(nextButton(page)).toHaveCount(0)
   await expectAccessible(page, 'bound')
   expect(await smallTargets(page)).toEqual([])
@@ -206,7 +220,8 @@ test('main path, bank account: picker choices, digits, Next binds once with the 
     'endBank',
     'closeWebview',
   ])
-  expect(new URL(page.url()).pathname).toBe('/bindBank')
+  // A plain bind stays on its page (no order page to return to), its query intact.
+  expectUrl(page, '/bindBank', { productId: PRODUCT_ID })
 })
 
 test('main path, e-wallet: the wallet, its number and the day; no bank fields and no channel', async ({
@@ -344,8 +359,7 @@ test('picker: a tap or the arrow keys move the mark; Cancel keeps the earlier va
   // The tapped row moved under the mark.
   await expect.poll(() => offMark(page, 'Bank')).toBe(0)
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).tap()
-  await expect(dialog).toHaveCount(0)
-  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank Select your bank')
+  await expectPickerClosed(page, 'Bank', 'Select your bank')
 
   // Confirm takes the choice under the mark; focus goes back to the field.
   await pick(page, 'Bank', 'BPI')
@@ -363,33 +377,36 @@ test('picker: a tap or the arrow keys move the mark; Cancel keeps the earlier va
   await listbox.press('ArrowUp')
   await expect(chosenOption(page, 'Bank')).toHaveText('Metrobank')
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).tap()
-  await expect(dialog).toHaveCount(0)
-  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank BPI')
+  await expectPickerClosed(page, 'Bank', 'BPI')
 
-  // Escape keeps it too.
+  // Home goes to the first row, End to the last; Escape keeps the earlier value too.
   await openPicker(page, 'Bank')
+  await listbox.press('Home')
+  await expect(chosenOption(page, 'Bank')).toHaveText('BDO Unibank')
+  await expect.poll(() => offMark(page, 'Bank')).toBe(0)
   await listbox.press('End')
   await expect(chosenOption(page, 'Bank')).toHaveText('UnionBank')
+  await expect.poll(() => offMark(page, 'Bank')).toBe(0)
   await page.keyboard.press('Escape')
-  await expect(dialog).toHaveCount(0)
-  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank BPI')
+  await expectPickerClosed(page, 'Bank', 'BPI')
 
-  // So does a tap on the backdrop above the sheet.
+  // So does a tap on the backdrop, above the sheet (the point is the backdrop's, halfway to the sheet).
   await openPicker(page, 'Bank')
   await listbox.press('ArrowDown')
   await expect(chosenOption(page, 'Bank')).toHaveText('Metrobank')
-  await page.touchscreen.tap(195, 40)
-  await expect(dialog).toHaveCount(0)
-  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank BPI')
+  const backdrop = (await page.locator('.backdrop').boundingBox())!
+  const sheetBox = (await dialog.boundingBox())!
+  expect(sheetBox.y, 'the sheet leaves some backdrop above it').toBeGreaterThan(backdrop.y + 40)
+  await page.touchscreen.tap(backdrop.x + backdrop.width / 2, (backdrop.y + sheetBox.y) / 2)
+  await expectPickerClosed(page, 'Bank', 'BPI')
 
   // Back (the phone's Back button) closes it and keeps it too, without leaving the page.
   await openPicker(page, 'Bank')
   await listbox.press('ArrowDown')
   await expect(chosenOption(page, 'Bank')).toHaveText('Metrobank')
   await page.goBack()
-  await expect(dialog).toHaveCount(0)
-  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank BPI')
-  expect(new URL(page.url()).pathname).toBe('/bindBank')
+  await expectPickerClosed(page, 'Bank', 'BPI')
+  expectUrl(page, '/bindBank', { productId: PRODUCT_ID })
   await expect(heading(page)).toBeVisible()
 
   // Confirm after the keys: the new one.
@@ -397,12 +414,46 @@ test('picker: a tap or the arrow keys move the mark; Cancel keeps the earlier va
   await listbox.press('End')
   await confirmPicker(page, 'Bank', 'UnionBank')
 
-  // The city picker offers the app's city list.
+  // The city picker offers the server's entries (card-init's city select), in its order.
   await openPicker(page, 'Branch city')
-  await expect(sheet(page, 'Branch city').getByRole('option')).toHaveCount(22)
+  const cities = sheet(page, 'Branch city').getByRole('listbox', { name: 'Branch city' })
+  await expect(cities.getByRole('option')).toHaveText([
+    'Quezon City',
+    'Manila',
+    'Davao City',
+    'Caloocan',
+    'Taguig',
+    'Zamboanga City',
+    'Cebu City',
+    'Antipolo',
+    'Pasig',
+    'Cagayan de Oro',
+    'Makati',
+    'Iloilo City',
+    'Baguio',
+  ])
   await expect(chosenOption(page, 'Branch city')).toHaveText('Quezon City')
-  await sheet(page, 'Branch city').getByRole('button', { name: 'Cancel', exact: true }).tap()
-  await expect(select(page, 'Branch city')).toHaveAccessibleName('Branch city Select the city of your branch')
+  // Page Down moves five rows, and stops at the last; Page Up moves five back; End and Home the ends.
+  await cities.press('PageDown')
+  await expect(chosenOption(page, 'Branch city')).toHaveText('Zamboanga City')
+  await expect.poll(() => offMark(page, 'Branch city')).toBe(0)
+  await cities.press('PageDown')
+  await expect(chosenOption(page, 'Branch city')).toHaveText('Makati')
+  await cities.press('PageDown')
+  await expect(chosenOption(page, 'Branch city')).toHaveText('Baguio')
+  await cities.press('Home')
+  await expect(chosenOption(page, 'Branch city')).toHaveText('Quezon City')
+  await cities.press('End')
+  await expect(chosenOption(page, 'Branch city')).toHaveText('Baguio')
+  await expect.poll(() => offMark(page, 'Branch city')).toBe(0)
+  await cities.press('PageUp')
+  await expect(chosenOption(page, 'Branch city')).toHaveText('Antipolo')
+  await cities.press('ArrowUp')
+  await expect(chosenOption(page, 'Branch city')).toHaveText('Cebu City')
+  // Enter confirms the row under the mark; the focus goes back to the field.
+  await cities.press('Enter')
+  await expectPickerClosed(page, 'Branch city', 'Cebu City')
+  await expect(select(page, 'Branch city')).toBeFocused()
   // The day picker: 1 to 31.
   await openPicker(page, 'Salary day')
   await expect(sheet(page, 'Salary day').getByRole('option')).toHaveText(
@@ -431,18 +482,23 @@ test('Next with an empty field names the first one, takes the borrower to it and
   ]
   for (const [at, step] of steps.entries()) {
     await nextButton(page).tap()
-    const field = step.title === 'Account number' ? textField(page, step.title) : select(page, step.title)
+    const isText = step.title === 'Account number'
+    const field = isText ? textField(page, step.title) : select(page, step.title)
     await expect(page.getByText(step.message, { exact: true })).toBeVisible()
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    // The message is linked to the field; a text box is also invalid (a button has no aria-invalid).
     await expect(field).toHaveAccessibleDescription(step.message)
+    if (isText) await expect(field).toHaveAttribute('aria-invalid', 'true')
+    else await expect(field).not.toHaveAttribute('aria-invalid')
     await expect(field).toBeFocused()
+    await expect(field).toBeInViewport()
     // One message at a time.
     await expect(page.getByText(/^Please (enter|choose) /)).toHaveCount(1)
     if (at === 0) await expectAccessible(page, 'missing field')
     await step.fill()
     // Filling the named field clears its message.
     await expect(page.getByText(step.message, { exact: true })).toHaveCount(0)
-    await expect(field).toHaveAttribute('aria-invalid', 'false')
+    await expect(field).toHaveAccessibleDescription('')
+    if (isText) await expect(field).toHaveAttribute('aria-invalid', 'false')
   }
 
   // The other card type checks its own fields.
@@ -459,6 +515,52 @@ test('Next with an empty field names the first one, takes the borrower to it and
   expect((await bankCalls(page)).map((call) => call.call)).toEqual(['cardInit'])
   expect(await arrivals(page, BIND)).toEqual([])
   expect(await bridgeCallsOf(page, 'endBank')).toEqual([])
+})
+
+test('on a short screen a refused Next scrolls the named field to the middle, clear of the Next bar', async ({
+  page,
+}) => {
+  // Short from the start (a small phone): its full height is this one, so the keyboard rule keeps Next.
+  await page.setViewportSize({ width: 390, height: 480 })
+  await openForm(page)
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true)
+  const field = (title: string) =>
+    page.locator('.field').filter({ has: page.getByText(title, { exact: true }) })
+  /** How far the field's middle is from the window's, in px. */
+  const offMiddle = (title: string) =>
+    field(title).evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return Math.round(Math.abs(box.top + box.height / 2 - window.innerHeight / 2))
+    })
+  /** The whole field, its message included, shows between the top of the window and the Next bar. */
+  const clearOfNext = async (title: string) => {
+    const box = (await field(title).boundingBox())!
+    const bar = (await nextButton(page).boundingBox())!
+    return box.y >= 0 && box.y + box.height <= bar.y
+  }
+  const scrollToEnd = () =>
+    page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight))
+  const scrollY = () => page.evaluate(() => window.scrollY)
+
+  // Scrolled to the end, Next names Bank, the first field: the page goes back up to it.
+  await scrollToEnd()
+  await nextButton(page).tap()
+  await expect(select(page, 'Bank')).toBeFocused()
+  await expect.poll(scrollY).toBe(0)
+  await expect.poll(() => clearOfNext('Bank')).toBe(true)
+
+  // Account number can be brought to the middle (the page scrolls far enough either way).
+  await pick(page, 'Bank', 'BPI')
+  await scrollToEnd()
+  const end = await scrollY()
+  await nextButton(page).tap()
+  await expect(textField(page, 'Account number')).toBeFocused()
+  await expect.poll(scrollY).toBeLessThan(end)
+  expect(await scrollY()).toBeGreaterThan(0)
+  // Centred as Next found it; its message, shown just after, adds half its height below the middle.
+  await expect.poll(() => offMiddle('Account number')).toBeLessThanOrEqual(16)
+  await expect.poll(() => clearOfNext('Account number')).toBe(true)
+  expect(await arrivals(page, BIND)).toEqual([])
 })
 
 test('a refused bind shows the server’s message, an offline one the network message; every value stays', async ({
@@ -493,6 +595,28 @@ test('a refused bind shows the server’s message, an offline one the network me
   expect(await bridgeCallsOf(page, 'closeWebview')).toHaveLength(1)
 })
 
+test('a bind answered without a code (malformedResponse): the malformed message, every value kept, nothing bound', async ({
+  page,
+}) => {
+  await openForm(page)
+  await fillBankAccount(page)
+  // The sandbox reads the scenario on every call: card-init was answered as usual, the bind is not.
+  await switchScenario(page, 'malformedResponse')
+  const asked = (await arrivals(page, BIND)).length
+  await nextButton(page).tap()
+  await expect(toast(page, MALFORMED)).toBeVisible()
+  await expect(nextButton(page)).toHaveAttribute('aria-disabled', 'false')
+  await expect(select(page, 'Bank')).toBeEnabled()
+  await expectBankValuesKept(page)
+  await expect(boundStatus(page)).toHaveCount(0)
+  expect(await arrivals(page, BIND)).toHaveLength(asked + 1)
+  // Answered without a code: recorded as '', and the app did not take it for a bound account.
+  expect((await bankCalls(page, 'bind')).map((call) => call.code)).toEqual([''])
+  expect(await bridgeCallsOf(page, 'endBank')).toEqual([])
+  expect(await bridgeCallsOf(page, 'closeWebview')).toEqual([])
+  expectUrl(page, '/bindBank', { productId: PRODUCT_ID })
+})
+
 test('card-init refused, malformed or unanswered: the message and Try again; Try again loads the form', async ({
   page,
 }) => {
@@ -525,25 +649,49 @@ test('card-init refused, malformed or unanswered: the message and Try again; Try
   await expect(retryNotice(page)).toBeVisible()
   expect(await bridgeCallsOf(page, 'startBank')).toEqual([])
 
+  // A double tap on Try again (two taps in the same task, before the page re-renders) asks once.
   await switchScenario(page, 'verificationNeeded')
-  await tryAgain(page).tap()
+  const before = (await arrivals(page, INIT)).length
+  await tapTwiceAtOnce(tryAgain(page))
   await expect(tab(page, 'Bank account')).toHaveAttribute('aria-selected', 'true')
   await expect(nextButton(page)).toBeVisible()
   await expect(retryNotice(page)).toHaveCount(0)
+  // The form shows once card-init has answered: a second call would have arrived by now.
+  expect(await arrivals(page, INIT)).toHaveLength(before + 1)
+  expect((await bankCalls(page, 'cardInit')).at(-1)!.code).toBe('0')
   expect(await bridgeCallsOf(page, 'startBank')).toEqual([{ type: 'startBank', productId: PRODUCT_ID }])
 })
 
-test('a double tap on Next (slowNetwork) sends one bind-card-new; "Submitting…" meanwhile', async ({
+test('a double tap on Next sends one bind-card-new; while it is in flight (slowNetwork) "Submitting…" keeps the focus, the fields are disabled, and axe passes', async ({
   page,
 }) => {
+  // The page's clock holds slowNetwork's 2.5 s answer while the Submitting state is looked at.
+  await page.clock.install()
   await openForm(page)
   await fillBankAccount(page)
-  // 2.5 s per answer, and the sandbox logs each call as it arrives: a second bind would be on record
-  // long before the first is answered.
   await switchScenario(page, 'slowNetwork')
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+  await nextButton(page).focus()
+  // tapTwiceAtOnce taps twice in the same task, before the page can re-render: the second tap reaches
+  // the handler while the form still shows Next. The sandbox logs each call as it arrives.
   await tapTwiceAtOnce(nextButton(page))
-  await expect(submitting(page)).toBeDisabled()
+  await expect(submitting(page)).toBeVisible()
+  // aria-disabled, not the disabled attribute: the button keeps the focus.
+  await expect(submitting(page)).toHaveAttribute('aria-disabled', 'true')
+  await expect(submitting(page)).not.toHaveAttribute('disabled')
   await expect(submitting(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(submitting(page)).toBeFocused()
+  // The fields sit in a disabled fieldset: what is sent is what is shown.
+  await expect(page.locator('fieldset')).toHaveJSProperty('disabled', true)
+  await expect(select(page, 'Bank')).toBeDisabled()
+  await expect(textField(page, 'Account number')).toBeDisabled()
+  await expect(tab(page, 'E-wallet')).toBeDisabled()
+  await expectBankValuesKept(page)
+  await expectAccessibleWhilePaused(page, 'submitting')
+  // Still in flight after the check: the state that was checked is the Submitting one.
+  await expect(submitting(page)).toBeFocused()
+  expect(await arrivals(page, BIND)).toHaveLength(1)
+  await page.clock.resume()
   await expect(boundStatus(page)).toBeVisible({ timeout: 10_000 })
   expect(await arrivals(page, BIND)).toHaveLength(1)
   expect(await bankCalls(page, 'bind')).toHaveLength(1)
@@ -595,16 +743,17 @@ test('test preview: "Bind bank" and "Change card" reach the form; a change from 
   expect(await arrivals(page, CHANGE)).toHaveLength(1)
 })
 
-test('/addnormalcard?productId=101 lands on the working /bindCard form', async ({ page }) => {
+test('/addnormalcard?productId=101 lands on the /bindCard form', async ({ page }) => {
   await page.goto(withCommon('/addnormalcard', { productId: PRODUCT_ID }))
   await expect(page).toHaveURL(/\/bindCard\?/)
   expectUrl(page, '/bindCard', { productId: PRODUCT_ID })
   await expect(heading(page)).toBeVisible()
-  await fillWallet(page)
-  await nextButton(page).tap()
-  await expect(boundStatus(page)).toBeVisible()
-  expect((await bankCalls(page)).map((call) => call.call)).toEqual(['cardInit', 'bind'])
-  expect((await bankCalls(page, 'bind'))[0]!.fields).toEqual({ ...COMMON, ...WALLET_PAYLOAD, ...MIRROR })
+  await expect(tab(page, 'Bank account')).toHaveAttribute('aria-selected', 'true')
+  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank Select your bank')
+  await expect(nextButton(page)).toBeVisible()
+  expect(await bankCalls(page)).toEqual([
+    { call: 'cardInit', fields: expect.objectContaining({ product_id: PRODUCT_ID }), code: '0' },
+  ])
 })
 
 test('a link without a product, with a forged product or order, or a card change without its order, is a dead end that calls nothing', async ({
@@ -632,33 +781,64 @@ test('a link without a product, with a forged product or order, or a card change
   expect(await bridgeCallsOf(page, 'startBank')).toEqual([])
 })
 
-test('the keyboard rule: Next hides while the viewport is more than 60 px short, and comes back', async ({
+test('the keyboard rule: Next hides while the viewport is more than 60 px short of its full height, and comes back', async ({
   page,
 }) => {
   await openForm(page)
   const full = page.viewportSize()!
-  /** Two frames: the resize has been measured and the page has rendered after it. */
-  const settled = () =>
-    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const shortBy = (px: number) => page.setViewportSize({ width: full.width, height: full.height - px })
+  const account = textField(page, 'Account number')
+  await account.focus()
+  await expect(account).toBeFocused()
 
-  await textField(page, 'Account number').focus()
-  await page.setViewportSize({ width: full.width, height: full.height - 100 })
+  // 61 px short: past the 60 px threshold, the keyboard is up and Next goes.
+  await shortBy(61)
   await expect(nextButton(page)).toHaveCount(0)
   // The value typed while the keyboard is up is kept.
-  await textField(page, 'Account number').pressSequentially('123')
+  await account.pressSequentially('123')
+  await expectAccessible(page, 'keyboard open')
 
-  await page.setViewportSize(full)
+  // 60 px short: not past it, Next is back.
+  await shortBy(60)
   await expect(nextButton(page)).toBeVisible()
 
-  await page.setViewportSize({ width: full.width, height: full.height - 50 })
-  await expect.poll(() => page.evaluate(() => window.visualViewport?.height)).toBe(full.height - 50)
-  await settled()
-  await expect(nextButton(page)).toBeVisible()
-
-  // Measured against the full height, not the last one: 100 px short hides it again.
-  await page.setViewportSize({ width: full.width, height: full.height - 100 })
+  // Measured against the full height, not the last one: 100 px short (40 more) hides it again.
+  await shortBy(100)
   await expect(nextButton(page)).toHaveCount(0)
+  // The numeric keyboard's Enter (done) closes it: the field lets go of the focus.
+  await account.press('Enter')
+  await expect(account).not.toBeFocused()
+
   await page.setViewportSize(full)
   await expect(nextButton(page)).toBeVisible()
-  await expect(textField(page, 'Account number')).toHaveValue('123')
+  await expect(account).toHaveValue('123')
+})
+
+test('a picker that cannot be downloaded (offline) says so, closes, keeps every value, and opens once online', async ({
+  page,
+  context,
+}) => {
+  await openForm(page)
+  // Offline before the first touch or key press: the picker's chunk (prefetched on the first
+  // pointerdown or keydown) cannot arrive.
+  await context.setOffline(true)
+  const account = textField(page, 'Account number')
+  await account.pressSequentially('1234567890')
+  await expect(account).toHaveValue('1234567890')
+  await select(page, 'Bank').tap()
+  await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+  await expect(sheet(page, 'Bank')).toHaveCount(0)
+  // The picker closed itself: the form answers at once, with every value.
+  await expect(select(page, 'Bank')).toHaveAttribute('aria-expanded', 'false')
+  await expect(select(page, 'Bank')).toHaveAccessibleName('Bank Select your bank')
+  await expect(account).toHaveValue('1234567890')
+  await expect(nextButton(page)).toBeVisible()
+  await expectAccessible(page, 'picker unavailable')
+  expect(await smallTargets(page)).toEqual([])
+
+  // Online again, the next open downloads it again.
+  await context.setOffline(false)
+  await pick(page, 'Bank', 'BPI')
+  await expect(account).toHaveValue('1234567890')
+  expect(await arrivals(page, BIND)).toEqual([])
 })

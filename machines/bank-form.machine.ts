@@ -98,7 +98,7 @@ export type BankFormEvent =
   | { type: 'picker.cancel' }
   | { type: 'form.submit' }
   /** The screen's measurement: how far the visual viewport is below its full height, in px. */
-  | { type: 'viewport.measure'; shrinkPx: number }
+  | { type: 'viewport.measured'; shrinkPx: number }
 
 /** The digits rule, the one place it lives: digits only, at most FIELD_MAX_DIGITS ("12 34-56" → "123456"). */
 export function digitsOnly(value: string): string {
@@ -126,19 +126,18 @@ export function firstMissing(
 }
 
 /**
- * The channel of card type 1 (spec §4): the channelNumber of the chosen entry that names one, else of
- * a filled field that carries one, else DEFAULT_CHANNEL_NUMBER.
+ * The channel of card type 1 (spec §4): the channel of the first shown select field with a choice
+ * that names one (the chosen entry's channelNumber, else the select item's own), else
+ * DEFAULT_CHANNEL_NUMBER. A text field never sets it: typing a number chooses no channel.
  */
 export function channelNumberOf(context: Pick<BankFormContext, 'fields' | 'cardType' | 'values'>): string {
-  const shown = visibleFields(context)
-  for (const field of shown) {
+  for (const field of visibleFields(context)) {
     const chosen = field.options.find((option) => option.value === context.values[field.code])
-    if (chosen !== undefined && chosen.channelNumber !== '') return chosen.channelNumber
+    if (chosen === undefined) continue
+    const channel = chosen.channelNumber !== '' ? chosen.channelNumber : field.channelNumber
+    if (channel !== '') return channel
   }
-  const carrier = shown.find(
-    (field) => field.channelNumber !== '' && (context.values[field.code] ?? '') !== '',
-  )
-  return carrier?.channelNumber ?? DEFAULT_CHANNEL_NUMBER
+  return DEFAULT_CHANNEL_NUMBER
 }
 
 /** The bank payload (spec §3): the shown fields by code, then cardType and product_id (and the channel for type 1). */
@@ -183,7 +182,9 @@ export const bankFormMachine = setup({
       event.type === 'field.change'
         ? {
             values: { ...context.values, [event.code]: digitsOnly(event.value) },
-            missing: context.missing === event.code ? null : context.missing,
+            // The error goes once the field has a value (a typed letter leaves it empty).
+            missing:
+              context.missing === event.code && digitsOnly(event.value) !== '' ? null : context.missing,
           }
         : {},
     ),
@@ -210,6 +211,7 @@ export const bankFormMachine = setup({
     }),
     closePicker: assign({ picker: null }),
     flagMissing: assign(({ context }) => ({ missing: firstMissing(context)?.code ?? null })),
+    clearMissing: assign({ missing: null }),
   },
   guards: {
     isOtherCardType: ({ context, event }) =>
@@ -231,7 +233,7 @@ export const bankFormMachine = setup({
     hasMissingValue: ({ context }) => firstMissing(context) !== null,
     isFromLoanDetail: ({ context }) => context.fromLoanDetail,
     keyboardShrinksViewport: ({ event }) =>
-      event.type === 'viewport.measure' && event.shrinkPx > KEYBOARD_THRESHOLD_PX,
+      event.type === 'viewport.measured' && event.shrinkPx > KEYBOARD_THRESHOLD_PX,
   },
 }).createMachine({
   id: 'bankForm',
@@ -292,7 +294,7 @@ export const bankFormMachine = setup({
                 },
                 'form.submit': [
                   { guard: 'hasMissingValue', actions: 'flagMissing' },
-                  { target: 'submitting', actions: assign({ missing: null }) },
+                  { target: 'submitting', actions: 'clearMissing' },
                 ],
               },
             },
@@ -346,11 +348,11 @@ export const bankFormMachine = setup({
           initial: 'closed',
           states: {
             closed: {
-              on: { 'viewport.measure': { guard: 'keyboardShrinksViewport', target: 'open' } },
+              on: { 'viewport.measured': { guard: 'keyboardShrinksViewport', target: 'open' } },
             },
             open: {
               description: 'The on-screen keyboard is up: Next is hidden.',
-              on: { 'viewport.measure': { guard: not('keyboardShrinksViewport'), target: 'closed' } },
+              on: { 'viewport.measured': { guard: not('keyboardShrinksViewport'), target: 'closed' } },
             },
           },
         },

@@ -11,7 +11,7 @@ export type BridgeAction =
   | { type: 'callPhone'; phone: string }
   | { type: 'rateApp' }
   | { type: 'trackPoint'; name: string; data?: Record<string, string> }
-  | { type: 'startBank'; productId?: string; orderId?: string }
+  | { type: 'startBank'; productId: string; orderId?: string }
   | { type: 'endBank' }
   | { type: 'openProduct'; productId: string; scheme: string }
   | { type: 'closeRepayDialog' }

@@ -12,7 +12,7 @@ export const SCENARIOS = {
   slowNetwork: 'Every answer is delayed by 2.5 seconds.',
   collectionRefused: 'Orders do not allow collection complaints (isShow 0) and no order is preselected.',
   malformedResponse:
-    "Repayment ways, instalment and rollover repayment, the pay page (generate-vcode), the e-wallet repayment, complaint start, both loan confirmations (v3 and legacy), the order details, the order list, the payment account form (card-init), the recommended products and the promotion landing's template (channel-template, id null) answer data of the wrong shape.",
+    "Repayment ways, instalment and rollover repayment, the pay page (generate-vcode), the e-wallet repayment, complaint start, both loan confirmations (v3 and legacy), the order details, the order list, the payment account form (card-init, and bind-card-new and card-change answer without a code), the recommended products and the promotion landing's template (channel-template, id null) answer data of the wrong shape.",
   noPayCode:
     'Instalment and rollover repayment have no default pay code (defDetail.payCode empty): no payment-code box, Copy or Bar code.',
   noInstructions: 'Instalment and rollover repayment show no instruction banner (isShowReyTop 0).',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type JSX } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react'
 import { en } from '../i18n/messages.ts'
 import { RetryNotice } from './components.tsx'
 
@@ -17,7 +17,11 @@ export interface OnDemand<P extends object> {
   prefetch: () => Promise<unknown>
 }
 
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** What a failed download renders instead of the reload notice (a popup can close itself and keep the page). */
+  failed?: ComponentType<P>,
+): OnDemand<P> {
   let loaded: ComponentType<P> | null = null
   let loading: Promise<unknown> | null = null
   const prefetch = () =>
@@ -26,17 +30,24 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       () => (loading = null),
     ))
   // A failed download renders the network notice, never a throw: the app has no error boundary, so a
-  // throw would blank the page. Its Try again reloads the page, the smallest retry in the first load
-  // (a lazy component remembers how its load ended).
-  const Lazy = lazy(async () => {
-    await prefetch()
-    return {
-      default:
-        loaded ??
-        (() => <RetryNotice onRetry={() => window.location.reload()}>{en['error.network']}</RetryNotice>),
-    }
-  })
+  // throw would blank the page. Its Try again reloads the page, the smallest retry in the first load.
+  // A lazy component remembers how its load ended, so after a failure the next mount gets a new one
+  // (a popup given `failed` downloads again when it opens again).
+  const attempt = () =>
+    lazy(async () => {
+      await prefetch()
+      if (loaded !== null) return { default: loaded }
+      current = attempt()
+      return {
+        default:
+          failed ??
+          (() => <RetryNotice onRetry={() => window.location.reload()}>{en['error.network']}</RetryNotice>),
+      }
+    })
+  let current = attempt()
   function Component(props: P) {
+    // Per mount: a re-render after a failure keeps showing what the failure rendered.
+    const [Lazy] = useState(() => current)
     const Ready = loaded
     if (Ready !== null) return <Ready {...props} />
     // No fallback: nothing shows while the chunk arrives (an undefined fallback is not skipped since React 18).

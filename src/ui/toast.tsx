@@ -71,11 +71,17 @@ export function Toaster() {
     const place = () => region.current?.style.setProperty('bottom', `${bottomOffset()}px`)
     if (toasts.length === 0) return
     place()
+    // A sheet that opens (or slides in) or a footer that goes while a toast shows moves it too.
+    const changes = new MutationObserver(place)
+    changes.observe(document.body, { childList: true, subtree: true })
     window.visualViewport?.addEventListener('resize', place)
     window.addEventListener('resize', place)
+    document.addEventListener('transitionend', place, true)
     return () => {
+      changes.disconnect()
       window.visualViewport?.removeEventListener('resize', place)
       window.removeEventListener('resize', place)
+      document.removeEventListener('transitionend', place, true)
     }
   }, [toasts])
   return (

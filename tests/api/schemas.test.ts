@@ -167,14 +167,34 @@ const rows: Row[] = [
     schema: s.bankOption,
     good: bankEntry,
     bad: [
-      ['missing type', without(bankEntry, 'type')],
-      ['type is null', { ...bankEntry, type: null }],
       ['type is an object', { ...bankEntry, type: { code: 'BDO' } }],
       ['type is a list', { ...bankEntry, type: ['BDO'] }],
       ['name is an object', { ...bankEntry, name: { en: 'BDO Unibank' } }],
       ['channelNumber is an object', { ...bankEntry, channelNumber: { no: 90011 } }],
       ['text instead of an entry', 'BDO'],
     ],
+  },
+  {
+    name: 'bankOption: a missing or null name reads as "" (the screen shows the type)',
+    schema: v.array(
+      v.pipe(
+        s.bankOption,
+        v.check((entry) => entry.name === '' && entry.type === 'BDO'),
+      ),
+    ),
+    good: [without(bankEntry, 'name'), { ...bankEntry, name: null }],
+    bad: [],
+  },
+  {
+    name: 'bankOption: a missing or null type reads as "" (the screen leaves the entry out)',
+    schema: v.array(
+      v.pipe(
+        s.bankOption,
+        v.check((entry) => entry.type === '' && entry.name === 'BDO Unibank'),
+      ),
+    ),
+    good: [without(bankEntry, 'type'), { ...bankEntry, type: null }],
+    bad: [],
   },
   {
     name: 'bankFormItem',
@@ -189,11 +209,19 @@ const rows: Row[] = [
       ['missing cate', without(formItem, 'cate')],
       ['cate is null', { ...formItem, cate: null }],
       ['cate is a list', { ...formItem, cate: ['select'] }],
-      ['a note missing its type', { ...formItem, note: [{ name: 'Hint' }] }],
       ['a note that is a number', { ...formItem, note: 3 }],
       ['a note that is an object', { ...formItem, note: bankEntry }],
       ['a note of strings', { ...formItem, note: ['BDO', 'BPI'] }],
       ['an entry whose type is an object', { ...formItem, note: [{ ...bankEntry, type: { code: 'BDO' } }] }],
+      [
+        'a JSON text note whose entry has an object type',
+        { ...formItem, note: '[{"name":"BDO","type":{}}]' },
+      ],
+      [
+        'a JSON text note with a bad entry after a good one',
+        { ...formItem, note: '[{"type":"BDO"},{"name":[1]}]' },
+      ],
+      ['a JSON text note of strings', { ...formItem, note: '["BDO","BPI"]' }],
       ['cardTypeMi is an object', { ...formItem, cardTypeMi: { type: 1 } }],
       ['title is a list', { ...formItem, title: ['Bank'] }],
       ['text instead of an item', 'bankName'],
@@ -206,6 +234,51 @@ const rows: Row[] = [
       v.check((item) => item.note.length === 0 && item.cardTypeMi === '0'),
     ),
     good: { code: 'cardNo', cate: 'text', note: 'Enter 10 to 19 digits' },
+    bad: [],
+  },
+  {
+    name: 'bankFormItem: a note that is text but not the JSON text of a list reads as no entries',
+    schema: v.array(
+      v.pipe(
+        s.bankFormItem,
+        v.check((item) => item.note.length === 0),
+      ),
+    ),
+    good: [
+      { ...formItem, note: '' },
+      { ...formItem, note: '[not json' },
+      { ...formItem, note: '{"name":"BDO Unibank","type":"BDO"}' },
+      { ...formItem, note: '"BDO"' },
+      { ...formItem, note: '12' },
+      { ...formItem, note: '[]' },
+    ],
+    bad: [],
+  },
+  {
+    name: 'bankFormItem: a note that is the JSON text of a list reads as that list',
+    schema: v.pipe(
+      s.bankFormItem,
+      v.check(
+        (item) =>
+          item.note.length === 2 &&
+          item.note[0]?.name === 'BDO Unibank' &&
+          item.note[0]?.type === 'BDO' &&
+          item.note[0]?.channelNumber === '90011' &&
+          item.note[1]?.name === '' &&
+          item.note[1]?.type === '7' &&
+          item.note[1]?.channelNumber === '',
+      ),
+    ),
+    good: { ...formItem, note: '[{"name":"BDO Unibank","type":"BDO","channelNumber":90011},{"type":7}]' },
+    bad: [],
+  },
+  {
+    name: 'bankFormItem: entries without a name or a type are kept (the screen reads them)',
+    schema: v.pipe(
+      s.bankFormItem,
+      v.check((item) => item.note.map((entry) => `${entry.name}|${entry.type}`).join(',') === 'Hint|,|,|BDO'),
+    ),
+    good: { ...formItem, note: [{ name: 'Hint' }, { name: null, type: null }, { type: 'BDO' }] },
     bad: [],
   },
   {
@@ -256,6 +329,7 @@ const rows: Row[] = [
       ['an item whose note is a number', { items: [{ ...formItem, note: 1 }] }],
       ['an item whose note is an object', { items: [{ ...formItem, note: bankEntry }] }],
       ['an entry whose type is an object', { items: [{ ...formItem, note: [{ name: 'BDO', type: {} }] }] }],
+      ['a JSON text note with a bad entry', { items: [{ ...formItem, note: '[{"name":"BDO","type":{}}]' }] }],
       ['cardType is an object', { items: [formItem], cardType: { value: 1 } }],
       ['the sandbox malformedResponse answer', { items: { code: 'cardNo' }, cardType: 1 }],
       ['a bare list of items', [formItem]],

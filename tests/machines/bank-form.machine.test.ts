@@ -2,8 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
   bankFormMachine,
-  DEFAULT_CHANNEL_NUMBER,
-  FIELD_MAX_DIGITS,
   KEYBOARD_THRESHOLD_PX,
   type BankField,
   type BankFieldKind,
@@ -277,12 +275,11 @@ describe('bankForm: text fields', () => {
     ['abc', ''],
     ['', ''],
     ['٣٤', ''],
-    ['1'.repeat(FIELD_MAX_DIGITS + 8), '1'.repeat(FIELD_MAX_DIGITS)],
-  ])('%j is kept as %j (digits only, at most FIELD_MAX_DIGITS)', async (value, kept) => {
+    ['1'.repeat(40), '1'.repeat(32)],
+  ])('%j is kept as %j (digits only, at most 32)', async (value, kept) => {
     const flow = await loaded()
     send(flow, { type: 'field.change', code: 'cardNo', value })
     expect(ctx(flow).values.cardNo).toBe(kept)
-    expect(FIELD_MAX_DIGITS).toBe(32)
   })
 
   it.each([
@@ -311,6 +308,24 @@ describe('bankForm: text fields', () => {
     expect(ctx(flow).missing).toBe('cardNo')
     pick(flow, 'bankCity', 'Manila')
     expect(ctx(flow).missing).toBe('cardNo')
+  })
+
+  it.each([
+    ['a letter', 'a'],
+    ['a space', ' '],
+    ['punctuation', '-'],
+  ])('%s typed into the flagged field leaves it empty and flagged', async (_what, value) => {
+    const flow = await loaded()
+    pick(flow, 'bankCode', 'BPI')
+    send(flow, { type: 'form.submit' })
+    expect(ctx(flow).missing).toBe('cardNo')
+    send(flow, { type: 'field.change', code: 'cardNo', value })
+    expect(ctx(flow).values.cardNo).toBe('')
+    expect(ctx(flow).missing).toBe('cardNo')
+    // A digit among the letters is a value: the flag goes.
+    send(flow, { type: 'field.change', code: 'cardNo', value: 'a1' })
+    expect(ctx(flow).values.cardNo).toBe('1')
+    expect(ctx(flow).missing).toBeNull()
   })
 })
 
@@ -527,33 +542,69 @@ describe('bankForm: Next', () => {
     ])
   })
 
-  const carrier: BankForm = {
-    ...FORM,
-    fields: FORM.fields.map((f) => (f.code === 'cardNo' ? { ...f, channelNumber: '90020' } : f)),
-  }
+  /** FORM with `changes` made to the field coded `code`. */
+  const withField = (code: string, changes: Partial<BankField>, form: BankForm = FORM): BankForm => ({
+    ...form,
+    fields: form.fields.map((f) => (f.code === code ? { ...f, ...changes } : f)),
+  })
+  const ownChannel = withField('bankCode', { channelNumber: '90050' })
+  const textChannel = withField('cardNo', { channelNumber: '90020' })
+  const cityChannel = withField('bankCity', { channelNumber: '90060' })
   it.each([
     ["the chosen bank's channel", FORM, 'BPI', '90012'],
-    ["the chosen bank's channel, before a filled field's", carrier, 'BDO', '90011'],
-    ["a filled field's channel when the bank names none", carrier, 'CIMB', '90020'],
-    ['90006 when nothing names one', FORM, 'CIMB', DEFAULT_CHANNEL_NUMBER],
+    ["the chosen entry's channel, before its select's own", ownChannel, 'BDO', '90011'],
+    ["the select's own channel when its chosen entry names none", ownChannel, 'CIMB', '90050'],
+    ["the next select's own channel when the first names none", cityChannel, 'CIMB', '90060'],
+    ["the first select's channel, before a later select's", cityChannel, 'BPI', '90012'],
+    ["never a text field's channel: the bank's", textChannel, 'BDO', '90011'],
+    ["never a text field's channel: 90006 when no select names one", textChannel, 'CIMB', '90006'],
+    ['90006 when nothing names one', FORM, 'CIMB', '90006'],
   ])('card type 1 sends %s', async (_what, form, bank, channelNumber) => {
     const flow = await loaded(form)
     fillBank(flow, bank)
     send(flow, { type: 'form.submit' })
     expect(flow.bindAccount.calls[0]?.input.payload.channelNumber).toBe(channelNumber)
-    expect(DEFAULT_CHANNEL_NUMBER).toBe('90006')
   })
 
-  it('a channel on a field of the other tab is not read', async () => {
-    const form: BankForm = {
-      ...FORM,
-      fields: FORM.fields.map((f) => (f.code === 'walletNo' ? { ...f, channelNumber: '90040' } : f)),
-      values: { ...FORM.values, walletNo: '09171234567' },
+  it('a channel on a select of the other tab is not read, even with a choice', async () => {
+    // walletType holds GCASH (channel 90030) and carries its own channel, but card type 1 is shown.
+    const form = {
+      ...withField('walletType', { channelNumber: '90040' }),
+      values: { ...FORM.values, walletType: 'GCASH' },
     }
     const flow = await loaded(form)
     fillBank(flow, 'CIMB')
     send(flow, { type: 'form.submit' })
     expect(flow.bindAccount.calls[0]?.input.payload.channelNumber).toBe('90006')
+  })
+
+  it("a field the server codes channelNumber is sent as the borrower chose it, over the bank's channel", async () => {
+    const channelField = field('channelNumber', 'enum', '1', [
+      option('90098', 'Instapay'),
+      option('90099', 'PESONet'),
+    ])
+    const form: BankForm = {
+      ...FORM,
+      fields: [...FORM.fields, channelField],
+      values: { ...FORM.values, channelNumber: '' },
+    }
+    const flow = await loaded(form)
+    fillBank(flow, 'BDO')
+    send(flow, { type: 'form.submit' })
+    expect(ctx(flow).missing).toBe('channelNumber')
+    pick(flow, 'channelNumber', '90099')
+    send(flow, { type: 'form.submit' })
+    expect(flow.bindAccount.calls.map((c) => c.input.payload)).toEqual([
+      {
+        channelNumber: '90099',
+        bankCode: 'BDO',
+        cardNo: '123456789012',
+        bankCity: 'Cebu City',
+        payDay: '15',
+        cardType: '1',
+        product_id: '101',
+      },
+    ])
   })
 
   it('bound: endBank, then closeWebview; the flow is over', async () => {
@@ -626,37 +677,37 @@ describe('bankForm: Next', () => {
   })
 })
 
-describe('bankForm: the keyboard (viewport.measure)', () => {
+describe('bankForm: the keyboard (viewport.measured)', () => {
   it(`opens past ${KEYBOARD_THRESHOLD_PX} px of shrink, closes at or under it`, async () => {
     const flow = await loaded()
     expect(KEYBOARD_THRESHOLD_PX).toBe(60)
-    send(flow, { type: 'viewport.measure', shrinkPx: 60 })
+    send(flow, { type: 'viewport.measured', shrinkPx: 60 })
     expect(snap(flow).value).toEqual(editing('filling', 'closed'))
-    send(flow, { type: 'viewport.measure', shrinkPx: 61 })
+    send(flow, { type: 'viewport.measured', shrinkPx: 61 })
     expect(snap(flow).value).toEqual(editing('filling', 'open'))
-    send(flow, { type: 'viewport.measure', shrinkPx: 300 })
+    send(flow, { type: 'viewport.measured', shrinkPx: 300 })
     expect(snap(flow).value).toEqual(editing('filling', 'open'))
-    send(flow, { type: 'viewport.measure', shrinkPx: 60 })
+    send(flow, { type: 'viewport.measured', shrinkPx: 60 })
     expect(snap(flow).value).toEqual(editing('filling', 'closed'))
-    send(flow, { type: 'viewport.measure', shrinkPx: 200 }, { type: 'viewport.measure', shrinkPx: 0 })
+    send(flow, { type: 'viewport.measured', shrinkPx: 200 }, { type: 'viewport.measured', shrinkPx: 0 })
     expect(snap(flow).value).toEqual(editing('filling', 'closed'))
   })
 
   it('is measured alongside the picker and the bind call, and changes neither', async () => {
     const flow = await loaded()
-    send(flow, { type: 'picker.open', code: 'bankCode' }, { type: 'viewport.measure', shrinkPx: 280 })
+    send(flow, { type: 'picker.open', code: 'bankCode' }, { type: 'viewport.measured', shrinkPx: 280 })
     expect(snap(flow).value).toEqual(editing('picking', 'open'))
     expect(ctx(flow).picker).toEqual({ code: 'bankCode', value: 'BDO' })
     send(flow, { type: 'picker.confirm' })
     fillBank(flow)
-    send(flow, { type: 'form.submit' }, { type: 'viewport.measure', shrinkPx: 10 })
+    send(flow, { type: 'form.submit' }, { type: 'viewport.measured', shrinkPx: 10 })
     expect(snap(flow).value).toEqual(editing('submitting', 'closed'))
     expect(flow.bindAccount.calls).toHaveLength(1)
   })
 
   it('is not read before the form is on screen', () => {
     const flow = start()
-    send(flow, { type: 'viewport.measure', shrinkPx: 300 })
+    send(flow, { type: 'viewport.measured', shrinkPx: 300 })
     expect(snap(flow).value).toBe('loading')
   })
 })

@@ -29,15 +29,27 @@ const WALLET_ENTRIES = [
   { name: 'GCash', type: 'GCASH' },
   { name: 'Maya', type: 'MAYA' },
 ]
+/** Branch cities of card type 1 (no channel); an entry without a type is left out. */
+const CITY_ENTRIES = [
+  { name: 'Quezon City', type: 'QUEZON_CITY' },
+  { name: 'Manila', type: 'MANILA' },
+  { name: 'Cebu City', type: 'CEBU_CITY' },
+  { name: 'Makati', type: 'MAKATI' },
+  { name: 'Davao City', type: 'DAVAO_CITY' },
+  { name: 'Nowhere' },
+]
 
 type Values = Partial<Record<FieldCode, string>>
 
-/** card-init's answer: card types 1 and 2 (from cardTypeMi), one field for every card type (0). */
+/**
+ * card-init's answer: card types 1 and 2 (from cardTypeMi), one field for every card type (0), and a
+ * city select without entries (it could never be filled: the form leaves it out).
+ */
 function rawForm(cardType: string, values: Values) {
-  const item = (fields: { code: FieldCode } & Record<string, unknown>) => ({
+  const item = (fields: { code: string } & Record<string, unknown>) => ({
     title: '',
     subtitle: '',
-    value: values[fields.code] ?? '',
+    value: values[fields.code as FieldCode] ?? '',
     note: [],
     cardTypeMi: '0',
     channelNumber: '',
@@ -69,6 +81,15 @@ function rawForm(cardType: string, values: Values) {
         cate: 'city select',
         title: 'Branch city',
         subtitle: 'Select the city of your branch',
+        // Entries as the JSON text of a list, as some back ends send them.
+        note: JSON.stringify(CITY_ENTRIES),
+        cardTypeMi: '1',
+      }),
+      item({
+        code: 'branchArea',
+        cate: 'city',
+        title: 'Branch area',
+        subtitle: 'Select the area of your branch',
         cardTypeMi: '1',
       }),
       item({
@@ -122,22 +143,24 @@ export const EMPTY: FormSample = {
 }
 
 /**
- * A card change: the server sends the bound account (its number with dashes, kept as digits) and a
- * wallet it no longer offers (not one of the choices: dropped).
+ * A card change: the server sends the bound account (its plain number kept; the day `05` is day 5),
+ * a wallet it no longer offers (not one of the choices: dropped) and a masked wallet number (not the
+ * borrower's number: the field starts empty).
  */
 export const FILLED: FormSample = {
   name: 'filled',
   form: decoded(
     rawForm('1', {
       bankCode: 'MBTC',
-      cardNo: '1234-5678-9012',
-      bankCity: 'Makati',
+      cardNo: ' 123456789012 ',
+      bankCity: 'MAKATI',
       walletType: 'PAYPAL',
-      payDay: '30',
+      walletNo: '**** 4567',
+      payDay: '05',
     }),
   ),
   cardType: '1',
-  values: { ...NO_VALUES, bankCode: 'MBTC', cardNo: '123456789012', bankCity: 'Makati', payDay: '30' },
+  values: { ...NO_VALUES, bankCode: 'MBTC', cardNo: '123456789012', bankCity: 'MAKATI', payDay: '5' },
 }
 
 export function sampleOf(output: unknown): FormSample {
@@ -161,7 +184,8 @@ export const BIND_FAILED: CallFailure = {
 
 export const PAGE_TITLE = 'Payment account information'
 export const LOAD_FAILED_TEXT = 'The payment account form could not be loaded.'
-export const BOUND_HEADING = 'Your payment account is bound'
+export const BOUND_HEADING = 'Your payment account is saved'
+export const BOUND_TEXT = 'It is linked to your loan. You can return to the app.'
 /** The tabs, in order: [label, card type]. */
 export const TABS: Array<[string, string]> = [
   ['Bank account', '1'],
@@ -176,32 +200,6 @@ export interface FieldSeen {
   /** A select's wheel: [value sent, label shown]. */
   options: Array<[string, string]>
 }
-
-/** The largest cities of the Philippines, offered by a city field without entries of its own. */
-const CITIES = [
-  'Quezon City',
-  'Manila',
-  'Davao City',
-  'Caloocan',
-  'Taguig',
-  'Zamboanga City',
-  'Cebu City',
-  'Antipolo',
-  'Pasig',
-  'Cagayan de Oro',
-  'Valenzuela',
-  'Dasmariñas',
-  'General Santos',
-  'Parañaque',
-  'Bacoor',
-  'Las Piñas',
-  'Makati',
-  'Bacolod',
-  'Muntinlupa',
-  'Iloilo City',
-  'Baguio',
-  'Mandaluyong',
-]
 
 const FIELD: Record<FieldCode, FieldSeen> = {
   bankCode: {
@@ -228,7 +226,13 @@ const FIELD: Record<FieldCode, FieldSeen> = {
     title: 'Branch city',
     kind: 'select',
     placeholder: 'Select the city of your branch',
-    options: CITIES.map((city) => [city, city]),
+    options: [
+      ['QUEZON_CITY', 'Quezon City'],
+      ['MANILA', 'Manila'],
+      ['CEBU_CITY', 'Cebu City'],
+      ['MAKATI', 'Makati'],
+      ['DAVAO_CITY', 'Davao City'],
+    ],
   },
   walletType: {
     code: 'walletType',

@@ -6,13 +6,14 @@ import { bankFormMachine, type BankFormInput } from '../../machines/bank-form.ma
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import type { BridgeAction } from '../../src/bridge/bridge.ts'
 import { bankFormWith } from '../../src/screens/bank-form/bank-form.impl.ts'
-import { BankFormView } from '../../src/screens/bank-form/bank-form-view.tsx'
+import { BankFormView, fieldId } from '../../src/screens/bank-form/bank-form-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
 import {
   APP_INPUT,
   BIND_FAILED,
   BOUND_HEADING,
+  BOUND_TEXT,
   EMPTY,
   field,
   FILLED,
@@ -40,8 +41,8 @@ vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 const onDemands = vi.hoisted(() => [] as Array<{ prefetch: () => Promise<unknown> }>)
 vi.mock('../../src/ui/on-demand.tsx', async (importOriginal) => {
   const real = await importOriginal<typeof OnDemandModule>()
-  const onDemand: typeof real.onDemand = (load) => {
-    const handle = real.onDemand(load)
+  const onDemand: typeof real.onDemand = (load, failed) => {
+    const handle = real.onDemand(load, failed)
     onDemands.push(handle)
     return handle
   }
@@ -136,6 +137,8 @@ const fresh = (): Session => ({
   effects: [],
 })
 let session = fresh()
+/** How the wheels were confirmed over every path run: Enter on the wheel, or the Confirm button. */
+const confirmedBy = { enter: 0, button: 0 }
 
 const expectEffect = (call: HostCall) => void session.effects.push(call)
 const toastOf = (message: string | undefined): HostCall => ({
@@ -166,10 +169,12 @@ function Page({
 /** The wheel's choice the borrower confirms in each select (one per field keeps the graph small). */
 const CHOSEN: Record<string, string> = {
   bankCode: 'BPI',
-  bankCity: 'Makati',
+  bankCity: 'MAKATI',
   walletType: 'MAYA',
   payDay: '15',
 }
+/** The wheels the borrower confirms with Enter (moved with the arrow keys); the rest with Confirm. */
+const CONFIRMED_BY_ENTER: ReadonlySet<string> = new Set(['bankCode', 'walletType'])
 /** A choice moved to on a select that already has a value, then cancelled. */
 const MOVED_THEN_CANCELLED = { code: 'bankCode', value: 'MBTC' } as const
 
@@ -184,7 +189,7 @@ const filled = (s: Snap, code: FieldCode) => (s.context.values[code] ?? '') !== 
  */
 function borrowerCan(s: Snap, e: Event): boolean {
   const keyboardOpen = s.matches({ editing: { keyboard: 'open' } })
-  if (keyboardOpen) return e.type === 'field.change' || e.type === 'viewport.measure'
+  if (keyboardOpen) return e.type === 'field.change' || e.type === 'viewport.measured'
   if (e.type === 'picker.change') return s.context.picker?.value !== e.value
   return true
 }
@@ -202,7 +207,7 @@ function walked(s: Snap, e: Event): boolean {
   const wallet = filled(s, 'walletType') || filled(s, 'walletNo')
   const bankComplete = s.context.cardType === '1' && next === null
   switch (e.type) {
-    case 'viewport.measure':
+    case 'viewport.measured':
       return e.shrinkPx === 0 || (s.context.cardType === '1' && next === 'cardNo')
     case 'field.change':
       return e.code === next
@@ -258,8 +263,8 @@ function modelFor(
       ...Object.keys(CHOSEN).map((code) => ({ type: 'picker.open' as const, code })),
       ...Object.values(CHOSEN).map((value) => ({ type: 'picker.change' as const, value })),
       { type: 'picker.change', value: MOVED_THEN_CANCELLED.value },
-      { type: 'viewport.measure', shrinkPx: KEYBOARD_PX },
-      { type: 'viewport.measure', shrinkPx: 0 },
+      { type: 'viewport.measured', shrinkPx: KEYBOARD_PX },
+      { type: 'viewport.measured', shrinkPx: 0 },
       { type: 'xstate.done.actor.bindAccount', output: undefined },
       { type: 'xstate.error.actor.bindAccount', error: BIND_FAILED },
     ],
@@ -282,6 +287,30 @@ const listbox = (screen: Screen, code: string) =>
   within(sheet(screen, code)).getByRole('listbox', { name: field(code).title })
 const textbox = (screen: Screen, code: string) =>
   screen.getByRole('textbox', { name: field(code).title, hidden: true }) as HTMLInputElement
+/** The fieldset the fields sit in (disabled while the account is bound). */
+const fieldset = () => {
+  const set = document.querySelector('fieldset.bank-form__set')
+  if (!(set instanceof HTMLFieldSetElement)) throw new Error('no fieldset around the fields')
+  return set
+}
+/** The tabs, the inputs and the select buttons inside it. */
+const fieldControls = () => [...fieldset().querySelectorAll<HTMLElement>('input, button')]
+/**
+ * Whether a control is disabled as a browser sees it: its own attribute, or a disabled fieldset
+ * around it (outside that fieldset's first legend). happy-dom's `:disabled` reads the attribute only.
+ */
+function isDisabled(control: HTMLElement): boolean {
+  if (control.hasAttribute('disabled')) return true
+  for (
+    let set = control.closest('fieldset');
+    set !== null;
+    set = set.parentElement?.closest('fieldset') ?? null
+  ) {
+    const legend = set.querySelector(':scope > legend')
+    if (set.disabled && !(legend?.contains(control) ?? false)) return true
+  }
+  return false
+}
 /** A select's button: named by its title and what it shows (the choice, or the placeholder). */
 const selectButton = (screen: Screen, code: string) =>
   screen.getByRole('button', {
@@ -378,8 +407,10 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         const input = textbox(screen, code)
         expect(input.value).toBe('')
         // The digits rule: spaces and dashes typed are dropped.
-        session.values[code] = event.value.replace(/\D/g, '')
-        if (session.missing === code) session.missing = null
+        const digits = event.value.replace(/\D/g, '')
+        session.values[code] = digits
+        // The error goes once the field has a value (a typed letter would leave it empty).
+        if (session.missing === code && digits !== '') session.missing = null
         await user.type(input, event.value)
       },
       'picker.open': async ({ user, screen, event }) => {
@@ -411,7 +442,15 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         session.values[picker.code] = picker.value
         if (session.missing === picker.code) session.missing = null
         session.picker = null
-        await user.click(within(sheet(screen, picker.code)).getByRole('button', { name: 'Confirm' }))
+        if (CONFIRMED_BY_ENTER.has(picker.code)) {
+          // The wheel moved with the arrow keys keeps the focus: Enter takes the choice.
+          expect(document.activeElement).toBe(listbox(screen, picker.code))
+          await user.keyboard('{Enter}')
+          confirmedBy.enter += 1
+        } else {
+          await user.click(within(sheet(screen, picker.code)).getByRole('button', { name: 'Confirm' }))
+          confirmedBy.button += 1
+        }
       },
       'picker.cancel': async ({ user, screen }) => {
         const picker = session.picker
@@ -427,18 +466,35 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         session.missing = missing
         const next = footerButton(screen)
         expect(next?.textContent).toBe('Next')
-        await user.click(next as HTMLButtonElement)
-        if (missing !== null) {
-          // A refused Next takes the borrower to the field it names; nothing is sent.
-          expect(document.activeElement?.id).toBe(`bank-field-${missing}`)
-          expect(actors.bindAccount.calls).toHaveLength(0)
-        } else {
-          // A double tap binds once.
-          await user.click(footerButton(screen) as HTMLButtonElement)
-          expect(actors.bindAccount.calls).toHaveLength(1)
+        const focus = vi.spyOn(HTMLElement.prototype, 'focus')
+        const scroll = vi.spyOn(Element.prototype, 'scrollIntoView')
+        try {
+          await user.click(next as HTMLButtonElement)
+          if (missing !== null) {
+            // A refused Next takes the borrower to the field it names (focused without a jump, then
+            // its whole .field scrolled to the middle, clear of the Next bar); nothing is sent.
+            const control = document.getElementById(fieldId(missing))
+            expect(document.activeElement).toBe(control)
+            expect(focus.mock.contexts.at(-1)).toBe(control)
+            expect(focus.mock.calls.at(-1)).toEqual([{ preventScroll: true }])
+            expect(scroll.mock.contexts).toEqual([control?.closest('.field')])
+            expect(scroll.mock.calls).toEqual([[{ block: 'center' }]])
+            expect(actors.bindAccount.calls).toHaveLength(0)
+          } else {
+            expect(scroll).not.toHaveBeenCalled()
+            // A double tap binds once; Next keeps the focus (aria-disabled, not disabled).
+            const submitting = footerButton(screen) as HTMLButtonElement
+            expect(document.activeElement).toBe(submitting)
+            await user.click(submitting)
+            expect(document.activeElement).toBe(submitting)
+            expect(actors.bindAccount.calls).toHaveLength(1)
+          }
+        } finally {
+          focus.mockRestore()
+          scroll.mockRestore()
         }
       },
-      'viewport.measure': async ({ user, screen, event }) => {
+      'viewport.measured': async ({ user, screen, event }) => {
         if (event.shrinkPx > 0) {
           // The borrower taps the Account number: the keyboard comes up and the viewport shrinks.
           await user.click(textbox(screen, 'cardNo'))
@@ -490,19 +546,26 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
           const value = session.values[code] ?? ''
           const control =
             seen.kind === 'text' ? textbox(screen, code) : (selectButton(screen, code) as HTMLElement)
+          // A refused Next: the first empty field says what to do under it, and is marked.
+          const flagged = session.missing === code
+          const error = control.closest('.field')?.querySelector('.field__error') ?? null
+          expect(control.id).toBe(fieldId(code))
           if (seen.kind === 'text') {
             expect((control as HTMLInputElement).value).toBe(value)
             expect(control.getAttribute('placeholder')).toBe(seen.placeholder)
             expect(control.getAttribute('inputmode')).toBe('numeric')
+            expect(control.getAttribute('enterkeyhint')).toBe('done')
+            expect(control.getAttribute('aria-required')).toBe('true')
+            expect(control.getAttribute('aria-invalid')).toBe(String(flagged))
           } else {
             expect(control.textContent).toBe(value === '' ? seen.placeholder : labelOf(code, value))
             expect(control.getAttribute('aria-haspopup')).toBe('dialog')
+            expect(control.getAttribute('aria-expanded')).toBe(String(session.picker?.code === code))
+            // A button takes no aria-invalid: the red border is a class, the error its description.
+            expect(control.hasAttribute('aria-invalid')).toBe(false)
+            expect(control.classList.contains('bank-form__select--missing')).toBe(flagged)
           }
-          // A refused Next: the first empty field says what to do under it, and is marked.
-          const flagged = session.missing === code
-          const error = control.closest('.field')?.querySelector('.field__error') ?? null
           expect(error?.textContent ?? null).toBe(flagged ? missingText(code) : null)
-          expect(control.getAttribute('aria-invalid')).toBe(String(flagged))
           expect(control.getAttribute('aria-describedby')).toBe(flagged ? (error?.id ?? '?') : null)
           if (flagged) expect(error?.getAttribute('role')).toBe('alert')
         }
@@ -514,6 +577,8 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
       },
       'editing.form.filling': ({ screen, actors }) => {
         expect(screen.queryByRole('dialog')).toBeNull()
+        expect(fieldset().disabled).toBe(false)
+        expect(fieldControls().filter(isDisabled)).toEqual([])
         expect(session.picker).toBeNull()
         expect(actors.bindAccount.pending()).toEqual([])
       },
@@ -530,6 +595,12 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         const selected = within(wheel).getAllByRole('option', { selected: true })
         expect(selected.map((option) => option.textContent)).toEqual([labelOf(picker.code, picker.value)])
         expect(wheel.getAttribute('aria-activedescendant')).toBe(selected[0]?.id)
+        // Each label in its own box (a long name ends in "…").
+        expect(
+          options.map((option) => option.querySelector(':scope > span.wheel__label')?.textContent),
+        ).toEqual(seen.options.map(([, label]) => label))
+        // The field that opened it says so.
+        expect(selectButton(screen, picker.code).getAttribute('aria-expanded')).toBe('true')
         expect(within(popup).getByRole('button', { name: 'Cancel' })).toBeTruthy()
         expect(within(popup).getByRole('button', { name: 'Confirm' })).toBeTruthy()
         // The field behind still shows the earlier value (checked in `editing`).
@@ -538,8 +609,15 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         expect(screen.queryByRole('dialog')).toBeNull()
         const button = footerButton(screen)
         expect(button?.textContent).toBe('Submitting…')
-        expect(button?.disabled).toBe(true)
+        // aria-disabled, not disabled: the button keeps the focus while the account is bound.
+        expect(button?.disabled).toBe(false)
+        expect(button?.getAttribute('aria-disabled')).toBe('true')
         expect(button?.getAttribute('aria-busy')).toBe('true')
+        // The fields cannot change: what is sent is what is shown.
+        expect(fieldset().disabled).toBe(true)
+        const controls = fieldControls()
+        expect(controls.length).toBeGreaterThan(0)
+        expect(controls.filter((control) => !isDisabled(control))).toEqual([])
         // bind-card-new (or card-change from the order page) with the bank payload of what shows.
         expect(actors.bindAccount.pending().map((c) => c.input)).toEqual([
           {
@@ -555,6 +633,7 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         if (!expected.matches({ editing: { form: 'submitting' } })) {
           expect(button?.textContent).toBe('Next')
           expect(button?.disabled).toBe(false)
+          expect(button?.getAttribute('aria-disabled')).toBe('false')
           expect(button?.getAttribute('aria-busy')).toBe('false')
         }
       },
@@ -565,9 +644,12 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         expect(document.activeElement).toBe(textbox(screen, 'cardNo'))
       },
       bound: ({ screen, actors }) => {
-        const heading = screen.getByRole('status')
+        // Announced as a status; the heading keeps its role inside it.
+        const status = screen.getByRole('status')
+        expect(status.textContent).toBe(`${BOUND_HEADING}${BOUND_TEXT}`)
+        const heading = within(status).getByRole('heading', { level: 2 })
         expect(heading.textContent).toBe(BOUND_HEADING)
-        expect(screen.getByText('It is saved with your loan. You can return to the app.')).toBeTruthy()
+        expect(within(status).getByText(BOUND_TEXT).tagName).toBe('P')
         expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
         expect(screen.queryByRole('tablist')).toBeNull()
         expect(footerButton(screen)).toBeNull()
@@ -619,7 +701,7 @@ describe('bank form: scenarios', () => {
         { type: 'picker.confirm' },
         { type: 'field.change', code: 'cardNo', value: TYPED.cardNo ?? '' },
         { type: 'picker.open', code: 'bankCity' },
-        { type: 'picker.change', value: 'Makati' },
+        { type: 'picker.change', value: 'MAKATI' },
         { type: 'picker.confirm' },
         { type: 'picker.open', code: 'payDay' },
         { type: 'picker.change', value: '15' },
@@ -689,9 +771,6 @@ describe('bank form: a wrong page fails the model', () => {
 
 describe('bank form: model coverage', () => {
   it('walks both card types to a bind, the hidden-field payloads and the refused Next of each field', () => {
-    console.log(
-      `bankForm paths: app ${app.stats.paths} (${app.stats.steps} steps, ${app.stats.generationMs} ms), card change ${cardChange.stats.paths} (${cardChange.stats.steps} steps)`,
-    )
     const binds = app.paths.flatMap((path) => {
       const last = path.steps.at(-1)
       return last?.event.type === 'xstate.done.actor.bindAccount'
@@ -719,10 +798,12 @@ describe('bank form: model coverage', () => {
     ])
   })
 
-  it('covers every state and transition of bankForm', () => {
-    const coverage = expectFullCoverage('bankForm')
-    console.log(
-      `bankForm coverage: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}, path runs ${coverage.paths}`,
-    )
+  it('confirms a wheel with Enter on some paths and with the Confirm button on others', () => {
+    expect(confirmedBy.enter).toBeGreaterThan(0)
+    expect(confirmedBy.button).toBeGreaterThan(0)
+  })
+
+  it('covers every state and transition of bankForm (the reporter prints the row)', () => {
+    expectFullCoverage('bankForm')
   })
 })

@@ -2,10 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   BANK_INIT_FAILURE_MESSAGE,
-  BANKS,
   BIND_FAILURE_MESSAGE,
   MAX_BANK_CALLS,
-  WALLETS,
 } from '../../src/sandbox/handlers/bank.ts'
 import { setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
 import { loadState, saveState } from '../../src/sandbox/state.ts'
@@ -24,7 +22,7 @@ const BANK = {
   channelNumber: '90011',
   bankCode: 'BDO',
   cardNo: '1234567890123',
-  bankCity: 'Makati',
+  bankCity: 'MAKATI',
   payDay: '15',
 }
 const WALLET = {
@@ -36,6 +34,7 @@ const WALLET = {
 }
 
 const callsOf = (storage: Storage) => loadState(storage, Date.now()).bankCalls
+const cardsOf = (storage: Storage) => loadState(storage, Date.now()).cards
 
 function withScenario(scenario: ScenarioName) {
   const storage = memoryStorage()
@@ -53,14 +52,38 @@ describe('sandbox: card-init', () => {
     expect(data.items.map((i) => [i.code, i.cate, i.cardTypeMi])).toEqual([
       ['bankCode', 'enum', '1'],
       ['cardNo', 'text', '1'],
-      ['bankCity', 'city', '1'],
+      ['bankCity', 'city select', '1'],
       ['walletType', 'enum', '2'],
       ['walletNo', 'text', '2'],
       ['payDay', 'day', '0'],
     ])
-    expect(data.items[0]?.note.map((n) => [n.type, n.channelNumber])).toEqual(
-      BANKS.map((b) => [b.type, b.channelNumber]),
-    )
+    expect(data.items[0]?.note.map((n) => [n.type, n.channelNumber])).toEqual([
+      ['BDO', '90011'],
+      ['BPI', '90012'],
+      ['MBTC', '90013'],
+      ['LBP', '90014'],
+      ['SECB', '90015'],
+      ['UBP', '90016'],
+    ])
+    expect(data.items[2]?.note.map((n) => n.type)).toEqual([
+      'QUEZON_CITY',
+      'MANILA',
+      'DAVAO_CITY',
+      'CALOOCAN',
+      'TAGUIG',
+      'ZAMBOANGA_CITY',
+      'CEBU_CITY',
+      'ANTIPOLO',
+      'PASIG',
+      'CAGAYAN_DE_ORO',
+      'MAKATI',
+      'ILOILO_CITY',
+      'BAGUIO',
+    ])
+    expect(data.items[2]?.note.slice(0, 2).map((n) => [n.name, n.type])).toEqual([
+      ['Quezon City', 'QUEZON_CITY'],
+      ['Manila', 'MANILA'],
+    ])
     expect(data.items[3]?.note.map((n) => n.name)).toEqual(['GCash', 'Maya'])
 
     const form = decodeBankForm(data)
@@ -69,7 +92,7 @@ describe('sandbox: card-init', () => {
       { value: '2', label: 'E-wallet' },
     ])
     expect(new Set(form.fields.map((f) => f.kind))).toEqual(new Set(['text', 'city', 'day', 'enum']))
-    expect(form.fields.every((f) => f.kind === 'text' || f.options.length > 0)).toBe(true)
+    expect(form.fields.map((f) => f.options.length)).toEqual([6, 0, 13, 2, 0, 31])
     expect(form.fields.map((f) => f.title)).toEqual([
       'Bank',
       'Account number',
@@ -116,9 +139,13 @@ describe('sandbox: binding a payment account (bind-card-new)', () => {
     ['salary day 31', { ...BANK, payDay: '31' }],
     ['an e-wallet', WALLET],
     ['an e-wallet (no channel needed, any ignored)', { ...WALLET, walletType: 'MAYA', channelNumber: '1' }],
-  ])('accepts %s', async (_what, payload) => {
-    const { api } = harness(memoryStorage())
-    await expect(api.call('bindCard', payload)).resolves.toBeDefined()
+    ['each branch city by its type', { ...BANK, bankCity: 'CAGAYAN_DE_ORO' }],
+  ])('accepts %s: the cards list grows by one', async (_what, payload) => {
+    const storage = memoryStorage()
+    const { api } = harness(storage)
+    expect(cardsOf(storage)).toHaveLength(3)
+    await api.call('bindCard', payload)
+    expect(cardsOf(storage)).toHaveLength(4)
   })
 
   it.each([
@@ -146,6 +173,18 @@ describe('sandbox: binding a payment account (bind-card-new)', () => {
       'please enter a valid account number (10 to 19 digits)',
     ],
     ['no branch city', { ...BANK, bankCity: '' }, 'please select the city of your branch'],
+    ['a branch city left out', { ...BANK, bankCity: undefined }, 'please select the city of your branch'],
+    [
+      "a branch city's name, not its type",
+      { ...BANK, bankCity: 'Makati' },
+      'please select the city of your branch',
+    ],
+    ['a branch city in lower case', { ...BANK, bankCity: 'makati' }, 'please select the city of your branch'],
+    [
+      'a city that is not a branch city',
+      { ...BANK, bankCity: 'ATLANTIS' },
+      'please select the city of your branch',
+    ],
     ['no channel', { ...BANK, channelNumber: undefined }, 'the channel of BDO Unibank is 90011'],
     ['the default channel', { ...BANK, channelNumber: '90006' }, 'the channel of BDO Unibank is 90011'],
     ["another bank's channel", { ...BANK, bankCode: 'BPI' }, 'the channel of BPI is 90012'],
@@ -173,7 +212,7 @@ describe('sandbox: binding a payment account (bind-card-new)', () => {
     const storage = memoryStorage()
     const { api } = harness(storage)
     expect(await failureOf(api.call('bindCard', payload))).toEqual(refusal(message))
-    expect(loadState(storage, Date.now()).cards).toHaveLength(3)
+    expect(cardsOf(storage)).toHaveLength(3)
   })
 
   it('bindFailure: every bind and change is refused with the message the borrower sees', async () => {
@@ -185,7 +224,23 @@ describe('sandbox: binding a payment account (bind-card-new)', () => {
     expect(BIND_FAILURE_MESSAGE).toBe(
       'This account could not be verified. Please check the number and try again.',
     )
-    expect(loadState(storage, Date.now()).cards).toHaveLength(3)
+    expect(cardsOf(storage)).toHaveLength(3)
+  })
+
+  it('malformedResponse: bind and change answer an envelope without a code, which the app reads as malformed', async () => {
+    const { api, storage } = withScenario('malformedResponse')
+    const bound = await failureOf(api.call('bindCard', BANK))
+    expect(bound).toEqual({ kind: 'malformed' })
+    expect(bound).not.toHaveProperty('code')
+    const changed = await failureOf(api.call('changeCard', { ...WALLET, orderId: ORDER }))
+    expect(changed).toEqual({ kind: 'malformed' })
+    expect(changed).not.toHaveProperty('code')
+    // Nothing was bound, and the calls are recorded without a code.
+    expect(cardsOf(storage)).toHaveLength(3)
+    expect(callsOf(storage).map((c) => [c.call, c.code])).toEqual([
+      ['bind', ''],
+      ['change', ''],
+    ])
   })
 })
 
@@ -214,7 +269,7 @@ describe('sandbox: a bound account is a repayment card', () => {
     await api.call('changeCard', { ...BANK, cardNo: '99998888777766665' })
     const { bankCards } = await api.call('repaymentWay', { orderId: ORDER })
     expect(bankCards.slice(3)).toEqual([
-      { id: '7004', bankName: 'GCash', cardNo: '**** **** **** 4567', bankCode: WALLETS[0]?.type },
+      { id: '7004', bankName: 'GCash', cardNo: '**** **** **** 4567', bankCode: 'GCASH' },
       { id: '7005', bankName: 'BDO Unibank', cardNo: '**** **** **** 6665', bankCode: 'BDO' },
     ])
   })

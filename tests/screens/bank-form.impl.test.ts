@@ -7,13 +7,10 @@ import { bindCard, cardInit, changeCard } from '../../src/api/calls/bank.ts'
 import { createClients } from '../../src/api/client.ts'
 import * as s from '../../src/api/schemas-bank.ts'
 import { parseQuery } from '../../src/lib/query.ts'
-import { BANKS } from '../../src/sandbox/handlers/bank.ts'
 import { createSandboxFetch } from '../../src/sandbox/index.ts'
 import { loadState } from '../../src/sandbox/state.ts'
 import {
   bankFormWith,
-  CARD_TYPE_NAMES,
-  CITIES,
   decodeBankForm,
   decodeBankQuery,
   kindOf,
@@ -50,7 +47,16 @@ const RAW = {
       ],
     }),
     item({ code: 'cardNo', cate: 'text', title: 'Account number', cardTypeMi: '1', note: 'digits only' }),
-    item({ code: 'bankCity', cate: 'city select', title: 'Branch city', cardTypeMi: '1' }),
+    item({
+      code: 'bankCity',
+      cate: 'city select',
+      title: 'Branch city',
+      cardTypeMi: '1',
+      note: [
+        { name: 'Manila', type: 'MANILA' },
+        { name: 'Makati', type: 'MAKATI' },
+      ],
+    }),
     item({
       code: 'walletType',
       cate: 'select',
@@ -117,6 +123,9 @@ describe('decodeBankQuery', () => {
   it('a card change (source=loanDetail) without its order is refused: the order page could not open', () => {
     expect(decodeBankQuery(parseQuery('?productId=101&source=loanDetail'))).toBeNull()
     expect(decodeBankQuery(parseQuery('?productId=101&source=loanDetail&orderId='))).toBeNull()
+    expect(decodeBankQuery(parseQuery('?product_id=101&source=loanDetail&orderId=%20%20'))).toBeNull()
+    expect(decodeBankQuery({ productId: '101', source: 'loanDetail' })).toBeNull()
+    expect(decodeBankQuery({ productId: '101', orderId: '', source: 'loanDetail' })).toBeNull()
   })
 
   it.each([
@@ -179,6 +188,10 @@ describe('decodeBankForm', () => {
       { value: 'CIMB', label: 'CIMB Bank', channelNumber: '' },
     ])
     expect(fieldOf(decoded, 'bankCode')?.placeholder).toBe('Select your bank')
+    expect(fieldOf(decoded, 'bankCity')?.options).toEqual([
+      { value: 'MANILA', label: 'Manila', channelNumber: '' },
+      { value: 'MAKATI', label: 'Makati', channelNumber: '' },
+    ])
     // A text item's hint note gives no choices.
     expect(fieldOf(decoded, 'cardNo')?.options).toEqual([])
     expect(decoded.cardTypes).toEqual([
@@ -212,8 +225,7 @@ describe('decodeBankForm', () => {
         ...RAW.items,
       ],
     })
-    expect(codes(decoded)).not.toContain('cardType')
-    expect(codes(decoded)).toHaveLength(6)
+    expect(codes(decoded)).toEqual(['bankCode', 'cardNo', 'bankCity', 'walletType', 'walletNo', 'payDay'])
     expect(decoded.cardTypes).toEqual([
       { value: '1', label: 'Bank' },
       { value: '2', label: 'GCash or Maya' },
@@ -243,6 +255,8 @@ describe('decodeBankForm', () => {
         { name: 'Bank', type: '1' },
         { name: 'Bank again', type: '1' },
         { name: 'Nothing', type: '' },
+        { name: 'No type at all' },
+        { name: 'Null type', type: null },
         { name: 'Wallet', type: ' 2 ' },
       ],
     })
@@ -254,17 +268,38 @@ describe('decodeBankForm', () => {
     expect(decoded.cardType).toBe('2')
   })
 
+  it("a cardType entry with a blank name gets the tab's own name", () => {
+    const typeItem = item({
+      code: 'cardType',
+      cate: 'enum',
+      note: [{ name: '', type: '1' }, { name: '  ', type: '2' }, { type: '7' }],
+    })
+    expect(decode({ items: [typeItem, ...RAW.items] }).cardTypes).toEqual([
+      { value: '1', label: 'Bank account' },
+      { value: '2', label: 'E-wallet' },
+      { value: '7', label: 'Card type 7' },
+    ])
+  })
+
   it('a second cardType item is not a field either', () => {
     const typeItem = item({ code: 'cardType', cate: 'enum', value: '1', note: [{ name: 'Bank', type: '1' }] })
-    expect(codes(decode({ items: [typeItem, ...RAW.items, { ...typeItem, value: '2' }] }))).not.toContain(
-      'cardType',
-    )
+    expect(codes(decode({ items: [typeItem, ...RAW.items, { ...typeItem, value: '2' }] }))).toEqual([
+      'bankCode',
+      'cardNo',
+      'bankCity',
+      'walletType',
+      'walletNo',
+      'payDay',
+    ])
   })
 
   it('a cardType item without entries leaves the tabs to the fields', () => {
     const decoded = decode({ items: [item({ code: 'cardType', cate: 'enum', value: '2' }), ...RAW.items] })
     expect(codes(decoded)).not.toContain('cardType')
-    expect(decoded.cardTypes.map((t) => t.value)).toEqual(['1', '2'])
+    expect(decoded.cardTypes).toEqual([
+      { value: '1', label: 'Bank account' },
+      { value: '2', label: 'E-wallet' },
+    ])
     expect(decoded.cardType).toBe('2')
   })
 
@@ -291,20 +326,88 @@ describe('decodeBankForm', () => {
       ],
     })
     expect(decoded.cardTypes).toEqual([
-      { value: '2', label: CARD_TYPE_NAMES['2'] },
+      { value: '2', label: 'E-wallet' },
       { value: '10', label: 'Card type 10' },
     ])
     expect(decoded.cardType).toBe('2')
     expect(fieldOf(decoded, 'b')?.cardType).toBe('2')
   })
 
-  it('without a server type, card type 1 is a tab and the start', () => {
-    const decoded = form(item({ code: 'walletNo', cate: 'text', cardTypeMi: 2 }))
+  it.each([
+    ['only an e-wallet field', [item({ code: 'walletNo', cate: 'text', cardTypeMi: 2 })], ['2'], '2'],
+    [
+      'fields of 3 and 2',
+      [item({ code: 'a', cate: 'text', cardTypeMi: 3 }), item({ code: 'b', cate: 'text', cardTypeMi: 2 })],
+      ['2', '3'],
+      '2',
+    ],
+    [
+      'fields of 2 and 1',
+      [item({ code: 'a', cate: 'text', cardTypeMi: 2 }), item({ code: 'b', cate: 'text', cardTypeMi: 1 })],
+      ['1', '2'],
+      '1',
+    ],
+    ['only shared fields', [item({ code: 'a', cate: 'text' }), item({ code: 'b', cate: 'day' })], ['1'], '1'],
+  ])(
+    'without a server type the tabs are the types the fields name (%s: %j), starting on %j',
+    (_what, items, tabs, cardType) => {
+      const decoded = decode({ items })
+      expect(decoded.cardTypes.map((t) => t.value)).toEqual(tabs)
+      expect(decoded.cardType).toBe(cardType)
+    },
+  )
+
+  it('a tab that would show no field is left out', () => {
+    // The bank fields and the e-wallet fields, nothing shared.
+    const items = [
+      item({ code: 'cardNo', cate: 'text', cardTypeMi: '1' }),
+      item({ code: 'walletNo', cate: 'text', cardTypeMi: '2' }),
+    ]
+    const named = item({
+      code: 'cardType',
+      cate: 'enum',
+      value: '3',
+      note: [
+        { name: 'Bank', type: '1' },
+        { name: 'Wallet', type: '2' },
+        { name: 'Credit card', type: '3' },
+      ],
+    })
+    // The server's type names a tab without fields: it is not a tab, and the form starts on 1.
+    expect(decode({ cardType: '3', items })).toMatchObject({
+      cardTypes: [
+        { value: '1', label: 'Bank account' },
+        { value: '2', label: 'E-wallet' },
+      ],
+      cardType: '1',
+    })
+    expect(decode({ items: [named, ...items] })).toMatchObject({
+      cardTypes: [
+        { value: '1', label: 'Bank' },
+        { value: '2', label: 'Wallet' },
+      ],
+      cardType: '1',
+    })
+    // Only the e-wallet has fields: the server's 1 is no tab, the form starts on 2.
+    expect(decode({ cardType: '1', items: [items[1]] })).toMatchObject({
+      cardTypes: [{ value: '2', label: 'E-wallet' }],
+      cardType: '2',
+    })
+  })
+
+  it("a shared field (cardTypeMi 0) keeps the server's tab: it shows that field", () => {
+    const decoded = decode({
+      cardType: '3',
+      items: [
+        item({ code: 'cardNo', cate: 'text', cardTypeMi: '1' }),
+        item({ code: 'payDay', cate: 'day', cardTypeMi: '0' }),
+      ],
+    })
     expect(decoded.cardTypes).toEqual([
       { value: '1', label: 'Bank account' },
-      { value: '2', label: 'E-wallet' },
+      { value: '3', label: 'Card type 3' },
     ])
-    expect(decoded.cardType).toBe('1')
+    expect(decoded.cardType).toBe('3')
   })
 
   it.each([
@@ -333,15 +436,21 @@ describe('decodeBankForm', () => {
         note: [
           { name: 'No type', type: '' },
           { name: 'Blank type', type: '  ' },
+          { name: 'Missing type' },
+          { name: 'Null type', type: null },
           { name: 'BDO Unibank', type: ' BDO ', channelNumber: ' 90011 ' },
           { name: 'BDO again', type: 'BDO', channelNumber: '99999' },
           { name: '', type: 'UBP' },
+          { name: null, type: 'PNB' },
+          { type: 'RCBC' },
         ],
       }),
     )
     expect(fieldOf(decoded, 'bankCode')?.options).toEqual([
       { value: 'BDO', label: 'BDO Unibank', channelNumber: '90011' },
       { value: 'UBP', label: 'UBP', channelNumber: '' },
+      { value: 'PNB', label: 'PNB', channelNumber: '' },
+      { value: 'RCBC', label: 'RCBC', channelNumber: '' },
     ])
   })
 
@@ -359,56 +468,155 @@ describe('decodeBankForm', () => {
     )
     expect(values(decoded, 'payDay')).toEqual(Array.from({ length: 31 }, (_, d) => String(d + 1)))
     expect(fieldOf(decoded, 'payDay')?.options[0]).toEqual({ value: '1', label: '1', channelNumber: '' })
+    expect(fieldOf(decoded, 'payDay')?.options[30]).toEqual({ value: '31', label: '31', channelNumber: '' })
     expect(fieldOf(decoded, 'payDay2')?.options).toEqual([
       { value: '15', label: '15th', channelNumber: '' },
       { value: '30', label: '30th', channelNumber: '' },
     ])
   })
 
-  it('a city field without entries offers the CITIES list; with entries, those', () => {
+  it('a select that could never be filled (an enum or city without entries) is left out', () => {
     const decoded = form(
-      item({ code: 'city', cate: 'citySelect' }),
+      item({ code: 'enum', cate: 'enum', value: 'BDO' }),
+      item({ code: 'select', cate: 'select', note: null }),
+      item({ code: 'typeless', cate: 'enum', note: [{ name: 'Nothing', type: '' }, { name: 'Missing' }] }),
+      // An unknown cate whose entries have no type is a text field, not an empty select.
+      item({ code: 'radio', cate: 'radio', note: [{ name: 'Nothing', type: ' ' }] }),
+      item({ code: 'city', cate: 'city' }),
+      item({ code: 'citySelect', cate: 'citySelect', value: 'Manila' }),
+      item({ code: 'citySpaced', cate: 'city select', note: [] }),
+      item({ code: 'cityHint', cate: 'city select', note: 'Choose your city' }),
+      item({ code: 'cardNo', cate: 'text' }),
+      item({ code: 'payDay', cate: 'day' }),
       item({ code: 'city2', cate: 'city', note: [{ name: 'Manila', type: 'MNL' }] }),
     )
-    expect(values(decoded, 'city')).toEqual(CITIES)
-    expect(CITIES).toContain('Quezon City')
+    expect(codes(decoded)).toEqual(['radio', 'cardNo', 'payDay', 'city2'])
+    expect(decoded.fields[0]).toMatchObject({ code: 'radio', kind: 'text', options: [] })
     expect(values(decoded, 'city2')).toEqual(['MNL'])
+    expect(decoded.values).toEqual({ radio: '', cardNo: '', payDay: '', city2: '' })
   })
 
-  it('an enum without entries (or with only typeless ones) offers no choices', () => {
+  it('a note may be the JSON text of a list: read as that list; other text is a hint, not entries', () => {
     const decoded = form(
-      item({ code: 'a', cate: 'enum' }),
-      item({ code: 'b', cate: 'enum', note: [{ name: 'Nothing', type: '' }] }),
+      item({
+        code: 'bankCode',
+        cate: 'enum',
+        value: 'BPI',
+        note: '[{"name":"BDO Unibank","type":"BDO","channelNumber":90011},{"name":"","type":"BPI"}]',
+      }),
+      item({ code: 'walletType', cate: 'radio', note: ' [{"name":"GCash","type":"GCASH"}] ' }),
+      item({ code: 'payDay', cate: 'day', note: '[{"name":"15th","type":15}]' }),
+      item({ code: 'cardNo', cate: 'text', note: '[{"name":"BDO","type":"BDO"}]' }),
+      item({ code: 'hinted', cate: 'enum', note: 'Choose your bank' }),
+      item({ code: 'object', cate: 'enum', note: '{"name":"BDO","type":"BDO"}' }),
+      item({ code: 'empty', cate: 'enum', note: '[]' }),
     )
-    expect(fieldOf(decoded, 'a')?.options).toEqual([])
-    expect(fieldOf(decoded, 'b')?.options).toEqual([])
+    expect(codes(decoded)).toEqual(['bankCode', 'walletType', 'payDay', 'cardNo'])
+    expect(fieldOf(decoded, 'bankCode')?.options).toEqual([
+      { value: 'BDO', label: 'BDO Unibank', channelNumber: '90011' },
+      { value: 'BPI', label: 'BPI', channelNumber: '' },
+    ])
+    expect(fieldOf(decoded, 'walletType')).toMatchObject({
+      kind: 'enum',
+      options: [{ value: 'GCASH', label: 'GCash', channelNumber: '' }],
+    })
+    expect(fieldOf(decoded, 'payDay')?.options).toEqual([{ value: '15', label: '15th', channelNumber: '' }])
+    expect(fieldOf(decoded, 'cardNo')).toMatchObject({ kind: 'text', options: [] })
+    expect(decoded.values).toEqual({ bankCode: 'BPI', walletType: '', payDay: '', cardNo: '' })
+  })
+
+  it.each([
+    ['an entry whose type is an object', '[{"name":"BDO","type":{"code":"BDO"}}]'],
+    ['an entry whose name is a list', '[{"name":["BDO"],"type":"BDO"}]'],
+    ['a list of strings', '["BDO","BPI"]'],
+    ['a good entry and a bad one', '[{"name":"BDO","type":"BDO"},{"name":"BPI","type":[1]}]'],
+  ])('a note that is the JSON text of a list with %s is refused by the schema (malformed)', (_what, note) => {
+    const raw = {
+      items: [item({ code: 'bankCode', cate: 'enum', note }), item({ code: 'cardNo', cate: 'text' })],
+    }
+    expect(v.safeParse(s.cardInit, raw).success).toBe(false)
   })
 
   it('cleans the server values by the field rules', () => {
     const decoded = form(
-      item({ code: 'cardNo', cate: 'text', value: ' 1234-5678 90ab ' }),
+      item({ code: 'cardNo', cate: 'text', value: ' 1234567890 ' }),
       item({ code: 'walletNo', cate: 'text', value: 9171234567 }),
       item({ code: 'longNo', cate: 'text', value: '9'.repeat(40) }),
+      item({ code: 'none', cate: 'text', value: null }),
       item({ code: 'bank', cate: 'enum', value: 'BPI', note: [{ name: 'BPI', type: 'BPI' }] }),
       item({ code: 'bank2', cate: 'enum', value: 'Atlantis', note: [{ name: 'BPI', type: 'BPI' }] }),
+      item({ code: 'bank3', cate: 'enum', value: ' BPI ', note: [{ name: 'BPI', type: 'BPI' }] }),
       item({ code: 'payDay', cate: 'day', value: 15 }),
       item({ code: 'payDay2', cate: 'day', value: '32' }),
-      item({ code: 'city', cate: 'city', value: 'Manila' }),
-      item({ code: 'city2', cate: 'city', value: 'Atlantis' }),
-      item({ code: 'none', cate: 'text', value: null }),
+      item({ code: 'payDay3', cate: 'day', value: '0' }),
+      item({ code: 'city', cate: 'city', value: 'MNL', note: [{ name: 'Manila', type: 'MNL' }] }),
+      item({ code: 'city2', cate: 'city', value: 'Manila', note: [{ name: 'Manila', type: 'MNL' }] }),
     )
     expect(decoded.values).toEqual({
       cardNo: '1234567890',
       walletNo: '9171234567',
-      longNo: '9'.repeat(32),
+      longNo: '99999999999999999999999999999999',
+      none: '',
       bank: 'BPI',
       bank2: '',
+      bank3: 'BPI',
       payDay: '15',
       payDay2: '',
-      city: 'Manila',
+      payDay3: '',
+      // The name is not the value: the type is.
+      city: 'MNL',
       city2: '',
-      none: '',
     })
+  })
+
+  it.each([
+    ['masked', '**** 1234'],
+    ['masked without a space', '****1234'],
+    ['masked in the middle', '0917***4567'],
+    ['with spaces', '1234 5678 90'],
+    ['with dashes and letters', ' 1234-5678 90ab '],
+    ['with a plus', '+639171234567'],
+    ['negative', '-5'],
+    ['a decimal', '12.5'],
+    ['blank', '   '],
+  ])('a text value that is not a plain number (%s: %j) starts empty', (_what, value) => {
+    expect(form(item({ code: 'cardNo', cate: 'text', value })).values).toEqual({ cardNo: '' })
+  })
+
+  it.each([
+    ['05', '5'],
+    ['5', '5'],
+    [' 7 ', '7'],
+    ['007', '7'],
+    ['31', '31'],
+    ['00', ''],
+    ['5th', ''],
+    ['5.0', ''],
+    ['-5', ''],
+  ])('a day value %j is kept as %j', (value, kept) => {
+    expect(form(item({ code: 'payDay', cate: 'day', value })).values).toEqual({ payDay: kept })
+  })
+
+  it("a day with entries of its own takes '015' as its 15", () => {
+    const decoded = form(
+      item({ code: 'payDay', cate: 'day', value: '015', note: [{ name: '15th', type: '15' }] }),
+    )
+    expect(decoded.values).toEqual({ payDay: '15' })
+  })
+
+  it("a day whose own entries are zero-padded keeps '05' as sent", () => {
+    const decoded = form(
+      item({
+        code: 'payDay',
+        cate: 'day',
+        value: '05',
+        note: [
+          { name: '4th', type: '04' },
+          { name: '5th', type: '05' },
+        ],
+      }),
+    )
+    expect(decoded.values).toEqual({ payDay: '05' })
   })
 
   it('the title falls back to the subtitle, then to the code; the subtitle is the placeholder', () => {
@@ -430,6 +638,26 @@ describe('decodeBankForm', () => {
       'only the cardType item',
       { items: [item({ code: 'cardType', cate: 'enum', note: [{ name: 'A', type: '1' }] })] },
     ],
+    [
+      'only selects without entries (every field left out)',
+      {
+        items: [
+          item({ code: 'bankCode', cate: 'enum' }),
+          item({ code: 'bankCity', cate: 'city select', note: 'Choose your city' }),
+          item({ code: 'walletType', cate: 'select', note: [{ name: 'GCash' }] }),
+        ],
+      },
+    ],
+    [
+      'tabs none of which shows a field',
+      {
+        cardType: '5',
+        items: [
+          item({ code: 'cardType', cate: 'enum', value: '5', note: [{ name: 'Other', type: '5' }] }),
+          item({ code: 'cardNo', cate: 'text', cardTypeMi: '1' }),
+        ],
+      },
+    ],
   ])('a form with %s is malformed', (_what, raw) => {
     expect(thrown(() => decode(raw))).toEqual({ kind: 'malformed' })
   })
@@ -443,7 +671,7 @@ const FILL_BANK: BankFormEvent[] = [
   { type: 'picker.confirm' },
   { type: 'field.change', code: 'cardNo', value: '1234 5678 9012' },
   { type: 'picker.open', code: 'bankCity' },
-  { type: 'picker.change', value: 'Makati' },
+  { type: 'picker.change', value: 'MAKATI' },
   { type: 'picker.confirm' },
   { type: 'picker.open', code: 'payDay' },
   { type: 'picker.change', value: '15' },
@@ -453,7 +681,7 @@ const BANK_PAYLOAD = {
   channelNumber: '90012',
   bankCode: 'BPI',
   cardNo: '123456789012',
-  bankCity: 'Makati',
+  bankCity: 'MAKATI',
   payDay: '15',
   cardType: '1',
   product_id: '101',
@@ -497,7 +725,14 @@ describe('the payment account form: the calls and the host', () => {
     expect(flow.services.api.calls.map((c) => c.endpoint)).toEqual([cardInit])
     expect(flow.services.api.callsTo(cardInit)).toEqual([{ product_id: '101' }])
     expect(flow.services.bridge.sent).toEqual([{ type: 'startBank', productId: '101', orderId: ORDER }])
-    expect(flow.actor.getSnapshot().context.fields.map((f) => f.code)).toEqual(codes(decode(RAW)))
+    expect(flow.actor.getSnapshot().context.fields.map((f) => f.code)).toEqual([
+      'bankCode',
+      'cardNo',
+      'bankCity',
+      'walletType',
+      'walletNo',
+      'payDay',
+    ])
   })
 
   it('startBank leaves out an order the link does not have', async () => {
@@ -518,10 +753,11 @@ describe('the payment account form: the calls and the host', () => {
     expect(services.bridge.sent).toEqual([])
   })
 
-  it('a form without fields is a malformed answer: the malformed message, nothing started', async () => {
-    const flow = start({ productId: '101' }, (services) =>
-      services.answer(cardInit, () => parsed({ items: [] })),
-    )
+  it.each([
+    ['without items', { items: [] }],
+    ['whose every select has no entries', { items: [item({ code: 'bankCode', cate: 'enum' })] }],
+  ])('a form %s is a malformed answer: the malformed message, nothing started', async (_what, raw) => {
+    const flow = start({ productId: '101' }, (services) => services.answer(cardInit, () => parsed(raw)))
     const { services } = flow
     await flush()
     expect(flow.actor.getSnapshot().value).toBe('loadFailed')
@@ -613,7 +849,6 @@ describe('the payment account form over the sandbox (the real api)', () => {
     const actor = createActor(bankFormWith(services), { input })
     actor.start()
     await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true))
-    const bank = BANKS[1]!
     for (const event of FILL_BANK) actor.send(event)
     actor.send({ type: 'form.submit' })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('bound'))
@@ -624,7 +859,6 @@ describe('the payment account form over the sandbox (the real api)', () => {
       ['cardInit', '0'],
       ['bind', '0'],
     ])
-    expect(calls[1]?.fields).toMatchObject({ ...BANK_PAYLOAD, channelNumber: bank.channelNumber })
-    expect(bank.type).toBe('BPI')
+    expect(calls[1]?.fields).toMatchObject(BANK_PAYLOAD)
   })
 })

@@ -101,6 +101,70 @@ describe('onDemand', () => {
   })
 })
 
+describe('onDemand with a `failed` component', () => {
+  /** What a popup shows when its code could not be downloaded: it gets the same props. */
+  function Unavailable({ name }: { name: string }) {
+    return <p role="alert">Could not open for {name}</p>
+  }
+
+  it('a failed download renders the given component with the props, not the reload notice', async () => {
+    const load = flakyLoad(1)
+    const { Component } = onDemand(load, Unavailable)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(<Component name="Ana" />)
+    const notice = await screen.findByRole('alert')
+    expect(notice.textContent).toBe('Could not open for Ana')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(screen.queryByText('Hello, Ana')).toBeNull()
+    expect(errors).not.toHaveBeenCalled()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('after a failure the next mount downloads again and renders the loaded component', async () => {
+    const load = flakyLoad(1)
+    const { Component } = onDemand(load, Unavailable)
+    const { unmount } = render(<Component name="Ana" />)
+    await screen.findByText('Could not open for Ana')
+    unmount()
+    render(<Component name="Ben" />)
+    expect(await screen.findByText('Hello, Ben')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('a download that fails again renders the given component again, and the next mount still asks', async () => {
+    const load = flakyLoad(2)
+    const { Component } = onDemand(load, Unavailable)
+    const first = render(<Component name="Ana" />)
+    await screen.findByText('Could not open for Ana')
+    first.unmount()
+    const second = render(<Component name="Ana" />)
+    await screen.findByText('Could not open for Ana')
+    expect(load).toHaveBeenCalledTimes(2)
+    second.unmount()
+    render(<Component name="Ana" />)
+    expect(await screen.findByText('Hello, Ana')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('a re-render after a failure keeps what the failure rendered and downloads nothing more', async () => {
+    const load = flakyLoad(1)
+    const { Component } = onDemand(load, Unavailable)
+    const { rerender } = render(<Component name="Ana" />)
+    await screen.findByText('Could not open for Ana')
+    rerender(<Component name="Ana B." />)
+    expect(await screen.findByText('Could not open for Ana B.')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('without `failed`, a failed download still renders the reload notice', async () => {
+    const { Component } = onDemand(flakyLoad(1))
+    render(<Component name="Ana" />)
+    const notice = await screen.findByRole('alert')
+    expect(notice.textContent).toBe('Error. Check your connection and try again.Try again')
+  })
+})
+
 describe('prefetchOnFirstInteraction', () => {
   it('prefetches on the first pointer or key press, once', async () => {
     const prefetch = vi.fn(() => Promise.resolve())

@@ -30,6 +30,22 @@ export const BANKS = [
   { name: 'Security Bank', type: 'SECB', channelNumber: '90015' },
   { name: 'UnionBank', type: 'UBP', channelNumber: '90016' },
 ]
+/** Branch cities of card type 1 (the city select's entries). */
+export const CITIES = [
+  'Quezon City',
+  'Manila',
+  'Davao City',
+  'Caloocan',
+  'Taguig',
+  'Zamboanga City',
+  'Cebu City',
+  'Antipolo',
+  'Pasig',
+  'Cagayan de Oro',
+  'Makati',
+  'Iloilo City',
+  'Baguio',
+].map((name) => ({ name, type: name.toUpperCase().replace(/[^A-Z]+/g, '_') }))
 export const WALLETS = [
   { name: 'GCash', type: 'GCASH' },
   { name: 'Maya', type: 'MAYA' },
@@ -40,7 +56,12 @@ function recorded(name: SandboxBankCall['call'], resolve: (call: Call) => Envelo
   return (call) => {
     const answered = resolve(call)
     const calls = call.state.bankCalls
-    calls.push({ call: name, fields: Object.fromEntries(call.fields), code: answered.code, at: call.now })
+    calls.push({
+      call: name,
+      fields: Object.fromEntries(call.fields),
+      code: answered.code ?? '',
+      at: call.now,
+    })
     if (calls.length > MAX_BANK_CALLS) calls.splice(0, calls.length - MAX_BANK_CALLS)
     return answered
   }
@@ -79,15 +100,16 @@ export function cardForm() {
         code: 'cardNo',
         cate: 'text',
         title: 'Account number',
-        subtitle: 'Enter your 10 to 19 digit account number',
+        subtitle: '10 to 19 digits',
         cardTypeMi: '1',
         inputType: 'number',
       }),
       item({
         code: 'bankCity',
-        cate: 'city',
+        cate: 'city select',
         title: 'Branch city',
         subtitle: 'Select the city of your branch',
+        note: CITIES,
         cardTypeMi: '1',
       }),
       item({
@@ -114,6 +136,8 @@ export function cardForm() {
 function bindAccount(call: Call): Envelope {
   const { fields, state } = call
   if (call.scenario === 'bindFailure') return fail(BIND_FAILURE_MESSAGE)
+  // An envelope without its code: the app cannot tell whether the account was bound.
+  if (call.scenario === 'malformedResponse') return { message: 'bound' } as unknown as Envelope
   if (!fields.get('product_id')) return fail('product_id is required')
   const cardType = fields.get('cardType') ?? ''
   const day = Number(fields.get('payDay'))
@@ -124,7 +148,8 @@ function bindAccount(call: Call): Envelope {
     if (bank === undefined) return fail('please select your bank')
     const number = fields.get('cardNo') ?? ''
     if (!/^\d{10,19}$/.test(number)) return fail('please enter a valid account number (10 to 19 digits)')
-    if (!fields.get('bankCity')) return fail('please select the city of your branch')
+    if (!CITIES.some((city) => city.type === fields.get('bankCity')))
+      return fail('please select the city of your branch')
     if (fields.get('channelNumber') !== bank.channelNumber)
       return fail(`the channel of ${bank.name} is ${bank.channelNumber}`)
     account = { ...bank, number }

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { useCallback } from 'react'
+import { useCallback, useEffect, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import type { ActorRefFrom } from 'xstate'
 import { visibleFields, type BankField, type bankFormMachine } from '../../../machines/bank-form.machine.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
@@ -7,6 +8,7 @@ import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/componen
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
 import { useViewportShrink } from '../../ui/viewport.ts'
+import { useServices } from '../services.tsx'
 import { WayOn } from '../way-on.tsx'
 
 export type BankFormActor = ActorRefFrom<typeof bankFormMachine>
@@ -14,12 +16,20 @@ export type BankFormActor = ActorRefFrom<typeof bankFormMachine>
 export const BANK_PAGE_TITLE = 'Payment account information'
 const TABS_ID = 'card-type'
 
-/** The wheel picker (react-mobile-picker and the sheet) loads on demand, from the borrower's first tap. */
-const picker = onDemand<{ actor: BankFormActor }>(() => import('./bank-picker.tsx').then((m) => m.BankPicker))
+/**
+ * The wheel picker (react-mobile-picker and the sheet) loads on demand, from the borrower's first
+ * tap. A failed download says so and closes, keeping every value; the next open downloads again.
+ */
+const picker = onDemand<{ actor: BankFormActor }>(
+  () => import('./bank-picker.tsx').then((m) => m.BankPicker),
+  PickerUnavailable,
+)
 prefetchOnFirstInteraction(picker.prefetch)
 
-const fieldId = (code: string) => `bank-field-${code}`
-const errorId = (code: string) => `bank-field-${code}-error`
+/** Element ids from server codes, one to one: a character but a letter or digit becomes `_<hex>_`. */
+const safe = (code: string) => code.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)
+export const fieldId = (code: string) => `bank-field-${safe(code)}`
+const errorId = (code: string) => `${fieldId(code)}-error`
 
 /** What a refused Next says at the first empty field: its title, and what to do with it. */
 export function missingText(field: Pick<BankField, 'kind' | 'title'>): string {
@@ -39,27 +49,33 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
   useOwnProgress(submitting)
 
   const measured = useCallback(
-    (shrinkPx: number) => actor.send({ type: 'viewport.measure', shrinkPx }),
+    (shrinkPx: number) => actor.send({ type: 'viewport.measured', shrinkPx }),
     [actor],
   )
   useViewportShrink(measured, editing)
+
+  const submit = () => {
+    // Rendered at once, so the field is brought into view with its error already under it.
+    flushSync(() => actor.send({ type: 'form.submit' }))
+    // A refused Next takes the borrower to the field it names, each time, clear of the Next bar.
+    const missing = actor.getSnapshot().context.missing
+    const field = missing === null ? null : document.getElementById(fieldId(missing))
+    field?.focus({ preventScroll: true })
+    field?.closest('.field')?.scrollIntoView({ block: 'center' })
+  }
 
   return (
     <Page
       title={BANK_PAGE_TITLE}
       footer={
         editing && !keyboardOpen ? (
+          // aria-disabled, not disabled: the button keeps the focus while the account is bound.
           <button
             type="button"
             className="button button--primary button--block"
-            disabled={submitting}
+            aria-disabled={submitting}
             aria-busy={submitting}
-            onClick={() => {
-              actor.send({ type: 'form.submit' })
-              // A refused Next takes the borrower to the field it names, each time it is refused.
-              const missing = actor.getSnapshot().context.missing
-              if (missing !== null) document.getElementById(fieldId(missing))?.focus()
-            }}
+            onClick={submit}
           >
             {submitting ? 'Submitting…' : 'Next'}
           </button>
@@ -72,14 +88,19 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
           The payment account form could not be loaded.
         </RetryNotice>
       )}
-      {editing && <BankFields actor={actor} />}
+      {editing && (
+        // Nothing can change while the account is being bound: what is sent is what is shown.
+        <fieldset className="bank-form__set" disabled={submitting}>
+          <BankFields actor={actor} />
+        </fieldset>
+      )}
       {picking && <picker.Component actor={actor} />}
       {bound && (
         <Card className="dead-end">
-          <h2 className="dead-end__heading" role="status">
-            Your payment account is bound
-          </h2>
-          <p className="dead-end__text">It is saved with your loan. You can return to the app.</p>
+          <div role="status">
+            <h2 className="dead-end__heading">Your payment account is saved</h2>
+            <p className="dead-end__text">It is linked to your loan. You can return to the app.</p>
+          </div>
           <div className="dead-end__actions">
             <WayOn />
           </div>
@@ -89,11 +110,25 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
   )
 }
 
+/**
+ * The picker's code could not be downloaded (offline for a moment): the network message, and the
+ * picker closes at once so the form stays usable; the next open downloads again.
+ */
+function PickerUnavailable({ actor }: { actor: BankFormActor }) {
+  const { toast } = useServices()
+  useEffect(() => {
+    toast({ notice: { id: 'error.network' }, tone: 'failure' })
+    actor.send({ type: 'picker.cancel' })
+  }, [actor, toast])
+  return null
+}
+
 function BankFields({ actor }: { actor: BankFormActor }) {
   const cardTypes = useSelector(actor, (s) => s.context.cardTypes)
   const cardType = useSelector(actor, (s) => s.context.cardType)
   const fields = useSelector(actor, (s) => s.context.fields)
   const missing = useSelector(actor, (s) => s.context.missing)
+  const open = useSelector(actor, (s) => s.context.picker?.code ?? null)
   const shown = visibleFields({ fields, cardType })
 
   return (
@@ -111,7 +146,13 @@ function BankFields({ actor }: { actor: BankFormActor }) {
             field.kind === 'text' ? (
               <TextField key={field.code} actor={actor} field={field} missing={missing === field.code} />
             ) : (
-              <SelectField key={field.code} actor={actor} field={field} missing={missing === field.code} />
+              <SelectField
+                key={field.code}
+                actor={actor}
+                field={field}
+                missing={missing === field.code}
+                open={open === field.code}
+              />
             ),
           )}
         </div>
@@ -126,6 +167,11 @@ interface FieldProps {
   missing: boolean
 }
 
+/** The numeric keyboard's action key closes it (Next comes back), as there is no form to submit. */
+function closeKeyboardOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter') event.currentTarget.blur()
+}
+
 function TextField({ actor, field, missing }: FieldProps) {
   const value = useSelector(actor, (s) => s.context.values[field.code] ?? '')
   return (
@@ -138,21 +184,24 @@ function TextField({ actor, field, missing }: FieldProps) {
         className="input"
         type="text"
         inputMode="numeric"
+        enterKeyHint="done"
         autoComplete="off"
         placeholder={field.placeholder}
         value={value}
+        aria-required="true"
         aria-invalid={missing}
         aria-describedby={missing ? errorId(field.code) : undefined}
         onChange={(event) =>
           actor.send({ type: 'field.change', code: field.code, value: event.target.value })
         }
+        onKeyDown={closeKeyboardOnEnter}
       />
       {missing && <FieldError id={errorId(field.code)}>{missingText(field)}</FieldError>}
     </div>
   )
 }
 
-function SelectField({ actor, field, missing }: FieldProps) {
+function SelectField({ actor, field, missing, open }: FieldProps & { open: boolean }) {
   const value = useSelector(actor, (s) => s.context.values[field.code] ?? '')
   const chosen = field.options.find((option) => option.value === value)
   const labelId = `${fieldId(field.code)}-label`
@@ -165,22 +214,15 @@ function SelectField({ actor, field, missing }: FieldProps) {
       <button
         id={fieldId(field.code)}
         type="button"
-        className={`input bank-form__select${chosen === undefined ? ' bank-form__select--empty' : ''}`}
+        className={`input bank-form__select${chosen === undefined ? ' bank-form__select--empty' : ''}${missing ? ' bank-form__select--missing' : ''}`}
         aria-haspopup="dialog"
+        aria-expanded={open}
         aria-labelledby={`${labelId} ${valueId}`}
-        aria-invalid={missing}
         aria-describedby={missing ? errorId(field.code) : undefined}
-        // A select without choices cannot be filled: it says so instead of opening an empty wheel.
-        disabled={field.options.length === 0}
         onClick={() => actor.send({ type: 'picker.open', code: field.code })}
       >
-        <span id={valueId}>
-          {chosen?.label ??
-            (field.options.length === 0
-              ? 'No choices available'
-              : field.placeholder !== ''
-                ? field.placeholder
-                : 'Choose')}
+        <span id={valueId} className="bank-form__value">
+          {chosen?.label ?? (field.placeholder !== '' ? field.placeholder : 'Choose')}
         </span>
         <svg className="bank-form__chevron" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M4 6l4 4 4-4" />

@@ -4,6 +4,8 @@ import {
   bankFormMachine,
   DEFAULT_CARD_TYPE,
   digitsOnly,
+  EVERY_CARD_TYPE,
+  isVisible,
   type BankField,
   type BankFieldKind,
   type BankForm,
@@ -26,33 +28,11 @@ export const LOAN_DETAIL_SOURCE = 'loanDetail'
 export const CARD_TYPE_CODE = 'cardType'
 /** Days of a month for a day field without entries of its own. */
 export const MONTH_DAYS = 31
-/** Tab names of the two card types (spec §9 default 1; issue 10: bank account and e-wallet). */
+/**
+ * Tab names when the server names none (no cardType item): 1 and 2 as the sandbox and decision 018
+ * assume them (the spec gives the default type 1, not the names).
+ */
 export const CARD_TYPE_NAMES: Record<string, string> = { '1': 'Bank account', '2': 'E-wallet' }
-/** A city field without entries of its own offers these (the largest cities of the Philippines). */
-export const CITIES = [
-  'Quezon City',
-  'Manila',
-  'Davao City',
-  'Caloocan',
-  'Taguig',
-  'Zamboanga City',
-  'Cebu City',
-  'Antipolo',
-  'Pasig',
-  'Cagayan de Oro',
-  'Valenzuela',
-  'Dasmariñas',
-  'General Santos',
-  'Parañaque',
-  'Bacoor',
-  'Las Piñas',
-  'Makati',
-  'Bacolod',
-  'Muntinlupa',
-  'Iloilo City',
-  'Baguio',
-  'Mandaluyong',
-]
 
 /** The page's query: the product is required; source and orderId come from the order page. */
 export const bankQuery = v.object({
@@ -97,33 +77,61 @@ function optionsOf(kind: BankFieldKind, note: CardInitItem['note']): BankOption[
     seen.add(value)
     return [{ value, label: name.trim() !== '' ? name : value, channelNumber: channelNumber.trim() }]
   })
-  if (entries.length > 0 || kind === 'enum') return entries
-  const labels = kind === 'day' ? Array.from({ length: MONTH_DAYS }, (_, day) => String(day + 1)) : CITIES
-  return labels.map((label) => ({ value: label, label, channelNumber: '' }))
-}
-
-/** A server value kept by the field's rule: digits for a text field, one of the choices for a picker. */
-function cleanValue(field: BankField, value: string): string {
-  if (field.kind === 'text') return digitsOnly(value)
-  return field.options.some((option) => option.value === value) ? value : ''
-}
-
-function tabsOf(fields: BankField[], serverType: string, typeItem: CardInitItem | undefined): CardTypeTab[] {
-  const named = (value: string, name = '') => ({
-    value,
-    label: name.trim() !== '' ? name : (CARD_TYPE_NAMES[value] ?? `Card type ${value}`),
+  if (entries.length > 0 || kind !== 'day') return entries
+  return Array.from({ length: MONTH_DAYS }, (_, day) => {
+    const value = String(day + 1)
+    return { value, label: value, channelNumber: '' }
   })
-  // The cardType item's entries, kept as optionsOf keeps an enum's: trimmed, typed, once each.
-  const entries = optionsOf('enum', typeItem?.note ?? []).map((option) => named(option.value, option.label))
-  if (entries.length > 0) return entries
-  const types = new Set([serverType, ...fields.map((field) => field.cardType)])
-  types.delete('0')
-  return [...types].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b)).map((value) => named(value))
+}
+
+/**
+ * A server value kept by the field's rule: a text value only when it is a plain number (a masked
+ * "**** 1234" is not the borrower's number, so the field starts empty); a choice only when it is
+ * one of the choices ("05" is day 5).
+ */
+function cleanValue(field: BankField, raw: string): string {
+  const value = raw.trim()
+  if (field.kind === 'text') return /^\d+$/.test(value) ? digitsOnly(value) : ''
+  const isChoice = (choice: string) => field.options.some((option) => option.value === choice)
+  if (isChoice(value)) return value
+  const day = /^\d+$/.test(value) && field.kind === 'day' ? String(Number(value)) : ''
+  return isChoice(day) ? day : ''
+}
+
+const tab = (value: string, name = ''): CardTypeTab => ({
+  value,
+  label: name.trim() !== '' ? name : (CARD_TYPE_NAMES[value] ?? `Card type ${value}`),
+})
+
+/**
+ * The tabs: the cardType item's entries when it has some (kept as an enum's are), else the card
+ * types the fields name and the one the server named. A tab that would show no field is left out.
+ */
+function tabsOf(fields: BankField[], serverType: string | undefined, typeItem: CardInitItem | undefined) {
+  // The cardType item's entries, kept as an enum's are: trimmed, typed, once each.
+  const seen = new Set<string>()
+  const named = (typeItem?.note ?? []).flatMap(({ type, name }) => {
+    const value = type.trim()
+    if (value === '' || seen.has(value)) return []
+    seen.add(value)
+    return [tab(value, name)]
+  })
+  const types = new Set([serverType ?? '', ...fields.map((field) => field.cardType)])
+  types.delete('')
+  types.delete(EVERY_CARD_TYPE)
+  const tabs =
+    named.length > 0
+      ? named
+      : [...(types.size > 0 ? types : [DEFAULT_CARD_TYPE])]
+          .sort((a, b) => Number(a) - Number(b) || a.localeCompare(b))
+          .map((value) => tab(value))
+  return tabs.filter(({ value }) => fields.some((field) => isVisible(field, value)))
 }
 
 /**
  * card-init's answer as the machine reads it (decision 018): the cardType item (if any) gives the
- * tabs, every other item a field; a form without a single field is a malformed answer.
+ * tabs, every other item a field. A select without a choice (an enum or city without entries) is
+ * left out: it could never be filled. A form without a field or a tab is a malformed answer.
  */
 export function decodeBankForm(data: DataOf<typeof cardInit>): BankForm {
   const typeItem = data.items.find((item) => item.code === CARD_TYPE_CODE)
@@ -132,7 +140,12 @@ export function decodeBankForm(data: DataOf<typeof cardInit>): BankForm {
   for (const item of data.items) {
     if (item.code === CARD_TYPE_CODE || seen.has(item.code)) continue
     seen.add(item.code)
-    const kind = kindOf(item.cate, item.note.length > 0)
+    const kind = kindOf(
+      item.cate,
+      item.note.some((entry) => entry.type.trim() !== ''),
+    )
+    const options = optionsOf(kind, item.note)
+    if (kind !== 'text' && options.length === 0) continue
     const title =
       item.title.trim() !== '' ? item.title : item.subtitle.trim() !== '' ? item.subtitle : item.code
     fields.push({
@@ -140,25 +153,26 @@ export function decodeBankForm(data: DataOf<typeof cardInit>): BankForm {
       kind,
       title,
       placeholder: item.subtitle,
-      options: optionsOf(kind, item.note),
-      cardType: item.cardTypeMi.trim() === '' ? '0' : item.cardTypeMi.trim(),
+      options,
+      cardType: item.cardTypeMi.trim() === '' ? EVERY_CARD_TYPE : item.cardTypeMi.trim(),
       channelNumber: item.channelNumber.trim(),
     })
   }
-  if (fields.length === 0) throw { kind: 'malformed' } satisfies CallFailure
   const serverType = [typeItem?.value, data.cardType]
     .map((type) => type?.trim() ?? '')
     .find((type) => type !== '')
-  const tabs = tabsOf(fields, serverType ?? DEFAULT_CARD_TYPE, typeItem)
-  const cardType = tabs.some((tab) => tab.value === serverType)
-    ? (serverType ?? DEFAULT_CARD_TYPE)
-    : ((tabs.find((tab) => tab.value === DEFAULT_CARD_TYPE) ?? tabs[0])?.value ?? DEFAULT_CARD_TYPE)
+  const tabs = tabsOf(fields, serverType, typeItem)
+  const first =
+    tabs.find((candidate) => candidate.value === (serverType ?? DEFAULT_CARD_TYPE)) ??
+    tabs.find((candidate) => candidate.value === DEFAULT_CARD_TYPE) ??
+    tabs[0]
+  if (first === undefined) throw { kind: 'malformed' } satisfies CallFailure
   const values: Record<string, string> = {}
   for (const field of fields) {
     const item = data.items.find((candidate) => candidate.code === field.code)
     values[field.code] = cleanValue(field, item?.value ?? '')
   }
-  return { fields, cardTypes: tabs, cardType, values }
+  return { fields, cardTypes: tabs, cardType: first.value, values }
 }
 
 /** The real side effects of the form: card-init, the bind call, the host's bank actions and the order page. */

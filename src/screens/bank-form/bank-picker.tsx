@@ -13,7 +13,7 @@ const optionId = (code: string, index: number) => `bank-picker-${code}-${index}`
 
 /**
  * The single-column wheel picker of a select field (spec §2): the wheel moves the choice under the
- * mark (a tap on a row, a swipe, the mouse wheel, or the arrow keys), Confirm takes it, Cancel, Esc,
+ * mark (a tap on a row, a swipe, the mouse wheel, or the arrow keys), Confirm (or Enter) takes it, Cancel, Esc,
  * the backdrop and Back keep the earlier value. Loaded on demand (bank-form-view.tsx).
  */
 export function BankPicker({ actor }: { actor: BankFormActor }) {
@@ -42,6 +42,11 @@ export function BankPicker({ actor }: { actor: BankFormActor }) {
       PageUp: -ROWS_SHOWN,
       Home: -options.length,
       End: options.length,
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      actor.send({ type: 'picker.confirm' })
+      return
     }
     const by = step[event.key]
     if (by === undefined) return
@@ -81,7 +86,7 @@ export function BankPicker({ actor }: { actor: BankFormActor }) {
               aria-selected={option.value === picker.value}
               className="wheel__item"
             >
-              {option.label}
+              <span className="wheel__label">{option.label}</span>
             </Picker.Item>
           ))}
         </Picker.Column>
