@@ -1,10 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  BANK_INIT_FAILURE_MESSAGE,
-  BIND_FAILURE_MESSAGE,
-  MAX_BANK_CALLS,
-} from '../../src/sandbox/handlers/bank.ts'
+import { MAX_LOGGED_CALLS } from '../../src/sandbox/handlers/common.ts'
+import { BANK_INIT_FAILURE_MESSAGE, BIND_FAILURE_MESSAGE } from '../../src/sandbox/handlers/bank.ts'
 import { setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
 import { loadState, saveState } from '../../src/sandbox/state.ts'
 import { decodeBankForm } from '../../src/screens/bank-form/bank-form.impl.ts'
@@ -303,11 +300,11 @@ describe('sandbox: the bank calls it answered (state.bankCalls)', () => {
     expect(callsOf(storage).map((c) => [c.call, c.code])).toEqual([['cardInit', '1']])
   })
 
-  it(`keeps the last ${MAX_BANK_CALLS}: the oldest goes first`, async () => {
+  it(`keeps the last ${MAX_LOGGED_CALLS}: the oldest goes first`, async () => {
     const clock = manualClock()
     const storage = memoryStorage()
     const state = loadState(storage, clock.now())
-    state.bankCalls = Array.from({ length: MAX_BANK_CALLS }, (_, i) => ({
+    state.bankCalls = Array.from({ length: MAX_LOGGED_CALLS }, (_, i) => ({
       call: 'cardInit' as const,
       fields: { product_id: `OLD${i}` },
       code: '0',
@@ -317,7 +314,7 @@ describe('sandbox: the bank calls it answered (state.bankCalls)', () => {
     const { api } = harness(storage, clock.now)
     await api.call('bindCard', BANK)
     const calls = callsOf(storage)
-    expect(MAX_BANK_CALLS).toBe(100)
+    expect(MAX_LOGGED_CALLS).toBe(100)
     expect(calls).toHaveLength(100)
     expect(calls[0]?.fields.product_id).toBe('OLD1')
     expect(calls.at(-1)).toMatchObject({ call: 'bind', fields: BANK, code: '0' })

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { MAX_LOGGED_CALLS } from '../../src/sandbox/handlers/common.ts'
 import { captchaImage } from '../../src/api/captcha.ts'
 import { createClients } from '../../src/api/client.ts'
 import {
@@ -7,7 +8,6 @@ import {
   IMAGE_CODE_MESSAGE,
   LANDING_TEMPLATE,
   MAX_CAPTCHAS,
-  MAX_PROMOTION_CALLS,
   PHONE_INVALID_MESSAGE,
   REGISTER_FAILURE_MESSAGE,
   REGISTERED_MESSAGE,
@@ -370,12 +370,12 @@ describe('sandbox: promotion calls are recorded', () => {
 
   it('records refusals too, and keeps only the last 100 calls', async () => {
     const { api, state } = setup('templateFailure')
-    for (let i = 0; i < MAX_PROMOTION_CALLS + 5; i++)
+    for (let i = 0; i < MAX_LOGGED_CALLS + 5; i++)
       await failureOf(api.call('channelTemplate', { templateId: String(i) }))
     const calls = state().promotionCalls
-    expect(calls).toHaveLength(MAX_PROMOTION_CALLS)
+    expect(calls).toHaveLength(MAX_LOGGED_CALLS)
     expect(calls[0]).toMatchObject({ call: 'template', code: '1', fields: { templateId: '5' } })
-    expect(calls.at(-1)).toMatchObject({ fields: { templateId: String(MAX_PROMOTION_CALLS + 4) } })
+    expect(calls.at(-1)).toMatchObject({ fields: { templateId: String(MAX_LOGGED_CALLS + 4) } })
   })
 
   it('a state stored before the promotion fields existed still loads, with empty ones', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { MAX_LOGGED_CALLS } from '../../src/sandbox/handlers/common.ts'
 import {
   MAINTENANCE_CHANNEL,
-  MAX_REPAYMENT_CALLS,
   PAY_CODE_FAILURE_MESSAGE,
   WALLET_FAILURE_MESSAGE,
 } from '../../src/sandbox/handlers/repayment.ts'
@@ -511,11 +511,11 @@ describe('sandbox: the repayment calls it answered (state.repaymentCalls)', () =
     ])
   })
 
-  it(`keeps the last ${MAX_REPAYMENT_CALLS}: the oldest goes first`, async () => {
+  it(`keeps the last ${MAX_LOGGED_CALLS}: the oldest goes first`, async () => {
     const clock = manualClock()
     const storage = memoryStorage()
     const state = loadState(storage, clock.now())
-    state.repaymentCalls = Array.from({ length: MAX_REPAYMENT_CALLS }, (_, i) => ({
+    state.repaymentCalls = Array.from({ length: MAX_LOGGED_CALLS }, (_, i) => ({
       call: 'instalment' as const,
       fields: { orderId: `OLD${i}` },
       code: '0',
@@ -525,7 +525,7 @@ describe('sandbox: the repayment calls it answered (state.repaymentCalls)', () =
     const { api } = harness(storage, clock.now)
     await api.call('delayRepayment', IDS)
     const calls = callsOf(storage)
-    expect(MAX_REPAYMENT_CALLS).toBe(100)
+    expect(MAX_LOGGED_CALLS).toBe(100)
     expect(calls).toHaveLength(100)
     expect(calls[0]?.fields.orderId).toBe('OLD1')
     expect(calls.at(-1)).toMatchObject({ call: 'rollover', fields: IDS, code: '0' })

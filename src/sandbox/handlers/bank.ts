@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
 import type { SandboxBankCall } from '../state.ts'
-import { fail, ok, type Call, type Envelope, type Resolver, type Route } from './common.ts'
+import { fail, loggedIn, ok, type Call, type Envelope, type Route } from './common.ts'
 
 /**
  * The payment account form and card binding (src/api/calls/bank.ts): a form for each card type
@@ -11,7 +11,6 @@ import { fail, ok, type Call, type Envelope, type Resolver, type Route } from '.
 export const BANK_INIT_FAILURE_MESSAGE = 'Payment accounts cannot be added right now. Please try again later.'
 export const BIND_FAILURE_MESSAGE =
   'This account could not be verified. Please check the number and try again.'
-export const MAX_BANK_CALLS = 100
 
 export function bankHandlers({ post }: Route): HttpHandler[] {
   return [
@@ -51,21 +50,9 @@ export const WALLETS = [
   { name: 'Maya', type: 'MAYA' },
 ]
 
-/** Records the call in `bankCalls` (the last 100) for the e2e tests. */
-function recorded(name: SandboxBankCall['call'], resolve: (call: Call) => Envelope): Resolver {
-  return (call) => {
-    const answered = resolve(call)
-    const calls = call.state.bankCalls
-    calls.push({
-      call: name,
-      fields: Object.fromEntries(call.fields),
-      code: answered.code ?? '',
-      at: call.now,
-    })
-    if (calls.length > MAX_BANK_CALLS) calls.splice(0, calls.length - MAX_BANK_CALLS)
-    return answered
-  }
-}
+/** Records the call in `bankCalls` for the e2e tests. */
+const recorded = (name: SandboxBankCall['call'], resolve: (call: Call) => Envelope) =>
+  loggedIn((state) => state.bankCalls, name, resolve)
 
 function cardInit(call: Call): Envelope {
   if (call.scenario === 'bankInitFailure') return fail(BANK_INIT_FAILURE_MESSAGE)

@@ -140,6 +140,34 @@ export function recordArrival(storage: Storage, path: string, at: number): void 
   }
 }
 
+/** How many calls each of the state's call logs keeps for the e2e tests (the oldest go first). */
+export const MAX_LOGGED_CALLS = 100
+
+/** One logged call: its name, every query parameter and form field, and the code answered ('0' for a picture). */
+export interface LoggedCall<N extends string> {
+  call: N
+  fields: Record<string, string>
+  code: string
+  at: number
+}
+
+/** Wraps a resolver so each call it answers is logged in one of the state's call logs. */
+export function loggedIn<N extends string>(
+  log: (state: SandboxState) => LoggedCall<N>[],
+  name: N,
+  resolve: Resolver,
+): Resolver {
+  return (call) => {
+    const answered = resolve(call)
+    // A malformed answer may have no code at all.
+    const code = answered instanceof Response ? '0' : ((answered.code as string | undefined) ?? '')
+    const calls = log(call.state)
+    calls.push({ call: name, fields: Object.fromEntries(call.fields), code, at: call.now })
+    if (calls.length > MAX_LOGGED_CALLS) calls.splice(0, calls.length - MAX_LOGGED_CALLS)
+    return answered
+  }
+}
+
 /** Wraps a resolver with the arrival log, the cross-cutting scenarios and the load/save of the state. */
 export function answer(ctx: SandboxContext, resolve: Resolver, options: RouteOptions = {}) {
   return async ({ request }: { request: Request }): Promise<Response> => {

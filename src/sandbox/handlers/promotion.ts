@@ -10,6 +10,7 @@ import {
   type Envelope,
   type Resolver,
   type Route,
+  loggedIn,
 } from './common.ts'
 
 /**
@@ -40,7 +41,6 @@ export const CAPTCHA_LENGTH = 4
 /** The state keeps the captcha text of this many sids (the most recent ones). */
 export const MAX_CAPTCHAS = 20
 /** The state keeps this many promotion calls (the most recent ones). */
-export const MAX_PROMOTION_CALLS = 100
 
 const PHONE = /^1[3-9]\d{9}$/
 /** The app's own rule for a template id (src/screens/promotion/promotion.impl.ts). */
@@ -71,17 +71,9 @@ export function promotionHandlers({ get, post }: Route): HttpHandler[] {
   ]
 }
 
-/** Records the call (its fields and the code answered; '0' for a picture), keeping the last 100. */
-function recorded(name: CallName, resolve: Resolver): Resolver {
-  return (call) => {
-    const answered = resolve(call)
-    const code = answered instanceof Response ? '0' : answered.code
-    const calls = call.state.promotionCalls
-    calls.push({ call: name, fields: Object.fromEntries(call.fields), code, at: call.now })
-    if (calls.length > MAX_PROMOTION_CALLS) calls.splice(0, calls.length - MAX_PROMOTION_CALLS)
-    return answered
-  }
-}
+/** Records the call in `promotionCalls` for the e2e tests. */
+const recorded = (name: CallName, resolve: Resolver) =>
+  loggedIn((state) => state.promotionCalls, name, resolve)
 
 function template(call: Call): Envelope {
   const id = call.fields.get('templateId') ?? ''

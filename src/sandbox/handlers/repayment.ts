@@ -9,8 +9,8 @@ import {
   YOUMI_LOAN,
   type Call,
   type Envelope,
-  type Resolver,
   type Route,
+  loggedIn,
 } from './common.ts'
 
 /** Repayment: by bank card, e-wallet, instalment, rollover and pay code (src/api/calls/repayment.ts). */
@@ -29,7 +29,6 @@ export const MAINTENANCE_CHANNEL = '90006'
 export const ROLLOVER_DAYS = 14
 export const WALLET_FAILURE_MESSAGE =
   'E-wallet repayment is not available right now. Please pay by card or with a pay code.'
-export const MAX_REPAYMENT_CALLS = 100
 
 export function repaymentHandlers({ post }: Route): HttpHandler[] {
   return [
@@ -52,16 +51,9 @@ export function repaymentHandlers({ post }: Route): HttpHandler[] {
   ]
 }
 
-/** Records the call in `repaymentCalls` (the last 100) for the e2e tests. */
-function recorded(name: SandboxRepaymentCall['call'], resolve: (call: Call) => Envelope): Resolver {
-  return (call) => {
-    const answered = resolve(call)
-    const calls = call.state.repaymentCalls
-    calls.push({ call: name, fields: Object.fromEntries(call.fields), code: answered.code, at: call.now })
-    if (calls.length > MAX_REPAYMENT_CALLS) calls.splice(0, calls.length - MAX_REPAYMENT_CALLS)
-    return answered
-  }
-}
+/** Records the call in `repaymentCalls` for the e2e tests. */
+const recorded = (name: SandboxRepaymentCall['call'], resolve: (call: Call) => Envelope) =>
+  loggedIn((state) => state.repaymentCalls, name, resolve)
 
 function repaymentWay(call: Call): Envelope {
   const orderId = call.fields.get('orderId')
