@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   allowClipboard,
   arrivals,
+  bankCalls,
   bridgeCallsOf,
   chooseScenario,
   COMMON,
@@ -9,7 +10,6 @@ import {
   expectAccessibleWhilePaused,
   expectUrl,
   readBridgeCalls,
-  readSandbox,
   REPAY_ORDER,
   smallTargets,
   switchScenario,
@@ -62,20 +62,6 @@ const WALLET_PAYLOAD = {
 
 /** What the form client adds to every payload with a product_id: its productId twin (spec §7, src/api/client.ts). */
 const MIRROR = { productId: PRODUCT_ID }
-
-interface BankCall {
-  call: 'cardInit' | 'bind' | 'change'
-  fields: Record<string, string>
-  code: string
-}
-
-/** The card-init, bind-card-new and card-change calls the sandbox answered, oldest first. */
-async function bankCalls(page: Page, call?: BankCall['call']): Promise<BankCall[]> {
-  const state = (await readSandbox(page)) as { bankCalls?: (BankCall & { at: number })[] } | null
-  return (state?.bankCalls ?? [])
-    .filter((recorded) => call === undefined || recorded.call === call)
-    .map(({ at: _at, ...recorded }) => recorded)
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: TITLE })
 const tab = (page: Page, name: 'Bank account' | 'E-wallet') =>

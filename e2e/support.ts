@@ -243,15 +243,8 @@ interface PromotionSlice {
 }
 
 /** The promotion calls the sandbox answered (the last 100), oldest first; only those named `call` if given. */
-export async function promotionCalls(
-  page: Page,
-  call?: PromotionCall['call'],
-): Promise<Omit<PromotionCall, 'at'>[]> {
-  const state = (await readSandbox(page)) as PromotionSlice | null
-  return (state?.promotionCalls ?? [])
-    .filter((recorded) => call === undefined || recorded.call === call)
-    .map(({ at: _at, ...recorded }) => recorded)
-}
+export const promotionCalls = (page: Page, call?: PromotionCall['call']) =>
+  loggedCalls(page, 'promotionCalls', call)
 
 /** The text of the captcha picture the sandbox drew for `sid`; undefined when none was drawn. */
 export async function captchaText(page: Page, sid: string | undefined): Promise<string | undefined> {
@@ -277,12 +270,37 @@ export interface RepaymentCall {
  * The instalment (loan-play-detail), rollover (imitating), pay-code (generate-vcode) and e-wallet
  * (repayment-huichao) calls the sandbox answered (the last 100), oldest first; only `call` if given.
  */
-export async function repaymentCalls(
+export const repaymentCalls = (page: Page, call?: RepaymentCall['call']) =>
+  loggedCalls(page, 'repaymentCalls', call)
+
+/** One card-init, bind-card-new or card-change call the sandbox answered (src/sandbox/handlers/bank.ts). */
+export interface BankCall {
+  call: 'cardInit' | 'bind' | 'change'
+  /** Every query parameter and form field of the call (the common query included). */
+  fields: Record<string, string>
+  /** The envelope's code. */
+  code: string
+  at: number
+}
+
+/** The card-init, bind-card-new and card-change calls the sandbox answered (the last 100), oldest first. */
+export const bankCalls = (page: Page, call?: BankCall['call']) => loggedCalls(page, 'bankCalls', call)
+
+/** The sandbox state's call logs (loggedIn, src/sandbox/handlers/common.ts), by their key. */
+interface CallLogs {
+  promotionCalls: PromotionCall
+  repaymentCalls: RepaymentCall
+  bankCalls: BankCall
+}
+
+/** The calls one of the sandbox's call logs kept, oldest first, without their times; only `call` if given. */
+export async function loggedCalls<L extends keyof CallLogs>(
   page: Page,
-  call?: RepaymentCall['call'],
-): Promise<Omit<RepaymentCall, 'at'>[]> {
-  const state = (await readSandbox(page)) as { repaymentCalls?: RepaymentCall[] } | null
-  return (state?.repaymentCalls ?? [])
+  log: L,
+  call?: CallLogs[L]['call'],
+): Promise<Omit<CallLogs[L], 'at'>[]> {
+  const state = (await readSandbox(page)) as Partial<Record<L, CallLogs[L][]>> | null
+  return (state?.[log] ?? [])
     .filter((recorded) => call === undefined || recorded.call === call)
     .map(({ at: _at, ...recorded }) => recorded)
 }

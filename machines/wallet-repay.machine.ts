@@ -1,6 +1,7 @@
 import { fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import type { WalletInput } from './repay-by-card.machine.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
 
 /**
@@ -10,13 +11,8 @@ import { REPEAT_TAP_MS } from './shared/taps.ts'
  * the same amount by bank card (`/repayChoose`).
  */
 
-/** What repayment-huichao is sent (spec §7). */
-export interface WalletInput {
-  userId: string
-  orderId: string
-  /** In minor units, as the link gave it. */
-  amount: string
-}
+/** What repayment-huichao is sent (spec §7): the card repayment's e-wallet way sends the same. */
+export type { WalletInput }
 
 /** What the card repayment page is opened with: the order, the amount and the loan's context. */
 export interface CardRepayParams {

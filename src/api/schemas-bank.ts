@@ -1,14 +1,11 @@
 import * as v from 'valibot'
+import destr from '../lib/json-text.ts'
 import { optText, text } from './schema-base.ts'
 
 /** The list a JSON text holds, else [] (a hint such as "Enter your account number"). */
 function listInText(text: string): unknown[] {
-  try {
-    const parsed: unknown = JSON.parse(text)
-    return Array.isArray(parsed) ? parsed : []
-  } catch {
-    return []
-  }
+  const parsed = destr(text)
+  return Array.isArray(parsed) ? parsed : []
 }
 
 // The payment account form (card-init, spec §3 "Bank form item")

@@ -108,37 +108,33 @@ const productEvent = v.object({
 })
 export type SandboxProductEvent = v.InferOutput<typeof productEvent>
 
+/**
+ * One call a handler answered, logged for the e2e tests (loggedIn, src/sandbox/handlers/common.ts):
+ * its name, one of `names`.
+ */
+function loggedCall<const N extends readonly [string, ...string[]]>(names: N) {
+  return v.object({
+    call: v.picklist(names),
+    /** Every query parameter and form field of the call. */
+    fields: v.record(v.string(), v.string()),
+    /** The envelope's code; '0' for a picture (get-captcha). */
+    code: v.string(),
+    at: v.number(),
+  })
+}
+/** One logged call named N. */
+export type SandboxLoggedCall<N extends string> = v.InferOutput<ReturnType<typeof loggedCall<[N]>>>
+
 /** One promotion call the sandbox answered (src/sandbox/handlers/promotion.ts), for the e2e tests. */
-const promotionCall = v.object({
-  call: v.picklist(['template', 'sid', 'captcha', 'visit', 'click', 'sms', 'register']),
-  /** Every query parameter and form field of the call. */
-  fields: v.record(v.string(), v.string()),
-  /** The envelope's code; '0' for a captcha picture. */
-  code: v.string(),
-  at: v.number(),
-})
+const promotionCall = loggedCall(['template', 'sid', 'captcha', 'visit', 'click', 'sms', 'register'])
 export type SandboxPromotionCall = v.InferOutput<typeof promotionCall>
 
 /** One instalment, rollover, pay-code or e-wallet call the sandbox answered, for the e2e tests. */
-const repaymentCall = v.object({
-  call: v.picklist(['instalment', 'rollover', 'payCode', 'wallet']),
-  /** Every query parameter and form field of the call. */
-  fields: v.record(v.string(), v.string()),
-  /** The envelope's code. */
-  code: v.string(),
-  at: v.number(),
-})
+const repaymentCall = loggedCall(['instalment', 'rollover', 'payCode', 'wallet'])
 export type SandboxRepaymentCall = v.InferOutput<typeof repaymentCall>
 
 /** One card-init, bind-card-new or card-change call the sandbox answered, for the e2e tests. */
-const bankCall = v.object({
-  call: v.picklist(['cardInit', 'bind', 'change']),
-  /** Every query parameter and form field of the call. */
-  fields: v.record(v.string(), v.string()),
-  /** The envelope's code. */
-  code: v.string(),
-  at: v.number(),
-})
+const bankCall = loggedCall(['cardInit', 'bind', 'change'])
 export type SandboxBankCall = v.InferOutput<typeof bankCall>
 
 const stateSchema = v.object({

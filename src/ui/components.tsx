@@ -79,21 +79,29 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 
 /**
  * A page that ends or refuses a flow: it says why, and always offers a way on (`actions`: back,
- * home through the host, retry).
+ * home through the host, retry). With `live`, the heading and text are announced when the card
+ * appears (a `status` or `alert` live region around them; the actions stay outside it).
  */
 export function DeadEnd({
   heading,
   children,
   actions,
+  live,
 }: {
   heading: string
   children: ReactNode
   actions: ReactNode
+  live?: 'status' | 'alert'
 }) {
-  return (
-    <Card className="dead-end">
+  const said = (
+    <>
       <h2 className="dead-end__heading">{heading}</h2>
       <div className="dead-end__text">{children}</div>
+    </>
+  )
+  return (
+    <Card className="dead-end">
+      {live === undefined ? said : <div role={live}>{said}</div>}
       <div className="dead-end__actions">{actions}</div>
     </Card>
   )

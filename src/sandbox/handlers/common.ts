@@ -1,7 +1,13 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { peso, productLogo, STATUS_TEXT } from '../sample.ts'
 import { isScenarioName, type ScenarioName } from '../scenarios.ts'
-import { loadState, saveState, type SandboxOrder, type SandboxState } from '../state.ts'
+import {
+  loadState,
+  saveState,
+  type SandboxLoggedCall,
+  type SandboxOrder,
+  type SandboxState,
+} from '../state.ts'
 
 /** What every domain's handlers share: the envelope, the cross-cutting scenarios, the route helpers. */
 
@@ -144,12 +150,7 @@ export function recordArrival(storage: Storage, path: string, at: number): void 
 export const MAX_LOGGED_CALLS = 100
 
 /** One logged call: its name, every query parameter and form field, and the code answered ('0' for a picture). */
-export interface LoggedCall<N extends string> {
-  call: N
-  fields: Record<string, string>
-  code: string
-  at: number
-}
+export type LoggedCall<N extends string> = SandboxLoggedCall<N>
 
 /** Wraps a resolver so each call it answers is logged in one of the state's call logs. */
 export function loggedIn<N extends string>(

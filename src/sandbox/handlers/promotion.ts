@@ -40,7 +40,6 @@ export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const CAPTCHA_LENGTH = 4
 /** The state keeps the captcha text of this many sids (the most recent ones). */
 export const MAX_CAPTCHAS = 20
-/** The state keeps this many promotion calls (the most recent ones). */
 
 const PHONE = /^1[3-9]\d{9}$/
 /** The app's own rule for a template id (src/screens/promotion/promotion.impl.ts). */

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom'
 import type { ActorRefFrom } from 'xstate'
 import { visibleFields, type BankField, type bankFormMachine } from '../../../machines/bank-form.machine.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
-import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Card, DeadEnd, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
 import { useViewportShrink } from '../../ui/viewport.ts'
@@ -96,15 +96,9 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
       )}
       {picking && <picker.Component actor={actor} />}
       {bound && (
-        <Card className="dead-end">
-          <div role="status">
-            <h2 className="dead-end__heading">Your payment account is saved</h2>
-            <p className="dead-end__text">It is linked to your loan. You can return to the app.</p>
-          </div>
-          <div className="dead-end__actions">
-            <WayOn />
-          </div>
-        </Card>
+        <DeadEnd live="status" heading="Your payment account is saved" actions={<WayOn />}>
+          <p>It is linked to your loan. You can return to the app.</p>
+        </DeadEnd>
       )}
     </Page>
   )

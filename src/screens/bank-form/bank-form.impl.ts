@@ -67,16 +67,21 @@ export function kindOf(cate: string, hasEntries: boolean): BankFieldKind {
   return hasEntries ? 'enum' : 'text'
 }
 
-function optionsOf(kind: BankFieldKind, note: CardInitItem['note']): BankOption[] {
-  if (kind === 'text') return []
-  // An entry without a type could never be sent; a type given twice keeps its first name.
+/** A note's entries as choices: trimmed; one without a type is left out (it could never be sent), a repeated type keeps its first. */
+function entriesOf(note: CardInitItem['note']): BankOption[] {
   const seen = new Set<string>()
-  const entries = note.flatMap(({ type, name, channelNumber }) => {
+  return note.flatMap(({ type, name, channelNumber }) => {
     const value = type.trim()
     if (value === '' || seen.has(value)) return []
     seen.add(value)
-    return [{ value, label: name.trim() !== '' ? name : value, channelNumber: channelNumber.trim() }]
+    return [{ value, label: name.trim(), channelNumber: channelNumber.trim() }]
   })
+}
+
+function optionsOf(kind: BankFieldKind, note: CardInitItem['note']): BankOption[] {
+  if (kind === 'text') return []
+  // A blank name shows the type.
+  const entries = entriesOf(note).map((entry) => ({ ...entry, label: entry.label || entry.value }))
   if (entries.length > 0 || kind !== 'day') return entries
   return Array.from({ length: MONTH_DAYS }, (_, day) => {
     const value = String(day + 1)
@@ -108,14 +113,7 @@ const tab = (value: string, name = ''): CardTypeTab => ({
  * types the fields name and the one the server named. A tab that would show no field is left out.
  */
 function tabsOf(fields: BankField[], serverType: string | undefined, typeItem: CardInitItem | undefined) {
-  // The cardType item's entries, kept as an enum's are: trimmed, typed, once each.
-  const seen = new Set<string>()
-  const named = (typeItem?.note ?? []).flatMap(({ type, name }) => {
-    const value = type.trim()
-    if (value === '' || seen.has(value)) return []
-    seen.add(value)
-    return [tab(value, name)]
-  })
+  const named = entriesOf(typeItem?.note ?? []).map((entry) => tab(entry.value, entry.label))
   const types = new Set([serverType ?? '', ...fields.map((field) => field.cardType)])
   types.delete('')
   types.delete(EVERY_CARD_TYPE)
@@ -137,6 +135,7 @@ export function decodeBankForm(data: DataOf<typeof cardInit>): BankForm {
   const typeItem = data.items.find((item) => item.code === CARD_TYPE_CODE)
   const seen = new Set<string>()
   const fields: BankField[] = []
+  const values: Record<string, string> = {}
   for (const item of data.items) {
     if (item.code === CARD_TYPE_CODE || seen.has(item.code)) continue
     seen.add(item.code)
@@ -148,7 +147,7 @@ export function decodeBankForm(data: DataOf<typeof cardInit>): BankForm {
     if (kind !== 'text' && options.length === 0) continue
     const title =
       item.title.trim() !== '' ? item.title : item.subtitle.trim() !== '' ? item.subtitle : item.code
-    fields.push({
+    const field: BankField = {
       code: item.code,
       kind,
       title,
@@ -156,7 +155,9 @@ export function decodeBankForm(data: DataOf<typeof cardInit>): BankForm {
       options,
       cardType: item.cardTypeMi.trim() === '' ? EVERY_CARD_TYPE : item.cardTypeMi.trim(),
       channelNumber: item.channelNumber.trim(),
-    })
+    }
+    fields.push(field)
+    values[field.code] = cleanValue(field, item.value)
   }
   const serverType = [typeItem?.value, data.cardType]
     .map((type) => type?.trim() ?? '')
@@ -167,11 +168,6 @@ export function decodeBankForm(data: DataOf<typeof cardInit>): BankForm {
     tabs.find((candidate) => candidate.value === DEFAULT_CARD_TYPE) ??
     tabs[0]
   if (first === undefined) throw { kind: 'malformed' } satisfies CallFailure
-  const values: Record<string, string> = {}
-  for (const field of fields) {
-    const item = data.items.find((candidate) => candidate.code === field.code)
-    values[field.code] = cleanValue(field, item?.value ?? '')
-  }
   return { fields, cardTypes: tabs, cardType: first.value, values }
 }
 

@@ -1,14 +1,9 @@
 import * as v from 'valibot'
 import type { PageQuery } from '../../lib/query.ts'
-import { payCode as payCodeSchema } from '../pay-code/pay-code-link.ts'
+import { minorUnits, payCode as payCodeSchema } from '../pay-code/pay-code-link.ts'
 
-/** `amount`: minor units (centavos), digits only, more than zero. */
-const amountSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(/^\d{1,12}$/),
-  v.check((value) => Number(value) > 0),
-)
+/** `amount`: minor units (centavos), digits only, more than zero, as /repaymentOfCode reads it. */
+const amountSchema = v.pipe(v.string(), v.trim(), minorUnits)
 /** One query parameter: not in the link (or blank), read, or present but unreadable (never shown raw). */
 export type QueryValue = { kind: 'absent' } | { kind: 'read'; value: string } | { kind: 'unreadable' }
 

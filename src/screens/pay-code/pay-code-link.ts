@@ -13,14 +13,20 @@ import { safeRedirect } from '../../lib/url.ts'
  * - any other showType (a QR code): payCodeImg required and usable, since the picture is the whole
  *   page; repayAmount optional (shown when present) but refused when malformed; payCode not used;
  * - repayAmount: minor units, digits only, at most 12, more than 0 (a payment of ₱0,00 is no payment);
- * - a picture is used only as an http(s) URL or a same-origin path ({@link imageUrl}); `data:`,
+ * - a picture is used only as an http(s) URL or a same-origin path (`safeRedirect`); `data:`,
  *   `javascript:`, `ftp:` and the like are refused.
  * Any other failure is one "incomplete link" page: the borrower can do nothing with the details.
  */
 const SHOW_TYPE_CODE = 1
 
 const showType = v.pipe(v.string(), v.regex(/^\d{1,3}$/))
-const minorAmount = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number), v.minValue(1))
+/** An amount in a link: minor units, digits only, at most 12, more than 0. /carpmm reads it too. */
+export const minorUnits = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,12}$/),
+  v.check((value) => Number(value) > 0),
+)
+const minorAmount = v.pipe(minorUnits, v.transform(Number))
 /** A pay code: printable (no control or format characters), 1 to 64 characters once trimmed. /carpmm reads it too. */
 export const payCode = v.pipe(v.string(), v.trim(), v.regex(/^[^\p{C}]{1,64}$/u))
 
@@ -44,19 +50,14 @@ export function decodePayCodeLink(query: PageQuery, origin: string): PayCodeLink
       kind: 'code',
       payCode: link.output.payCode,
       amount: link.output.repayAmount,
-      channelImage: image === undefined ? null : imageUrl(image, origin),
+      channelImage: image === undefined ? null : safeRedirect(image, origin),
     }
   }
   const link = v.safeParse(qrLink, present)
   if (!link.success) return null
-  const qrImage = imageUrl(link.output.payCodeImg, origin)
+  const qrImage = safeRedirect(link.output.payCodeImg, origin)
   if (qrImage === null) return null
   return { kind: 'qr', qrImage, amount: link.output.repayAmount ?? null }
-}
-
-/** An http(s) URL or a same-origin path, made absolute; anything else is null. */
-export function imageUrl(candidate: string, origin: string): string | null {
-  return safeRedirect(candidate, origin)
 }
 
 const INLINE_PICTURE = /^data:image\/(png|gif|jpeg|webp|svg\+xml)[;,]/i
@@ -69,5 +70,5 @@ const INLINE_PICTURE = /^data:image\/(png|gif|jpeg|webp|svg\+xml)[;,]/i
  */
 export function logoUrl(candidate: string, origin: string): string | null {
   const trimmed = candidate.trim()
-  return INLINE_PICTURE.test(trimmed) ? trimmed : imageUrl(trimmed, origin)
+  return INLINE_PICTURE.test(trimmed) ? trimmed : safeRedirect(trimmed, origin)
 }

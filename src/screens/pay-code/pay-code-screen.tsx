@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { formatPeso } from '../../lib/format.ts'
 import { Card, Page } from '../../ui/components.tsx'
+import { ServerLogo } from '../../ui/server-logo.tsx'
 import { copyText } from '../copy-text.ts'
 import { useServices } from '../services.tsx'
 import { DeadEndPage } from '../way-on.tsx'
@@ -63,20 +64,12 @@ function CodePage({
   channelImage: string | null
 }) {
   const { toast } = useServices()
-  // A picture that does not load is left out: it is decoration, the code is what the borrower needs.
-  const [imageFailed, setImageFailed] = useState(false)
   return (
     <Page title={CODE_TITLE}>
       <AmountCard amount={amount} />
       <Card className="paycode">
-        {channelImage !== null && !imageFailed && (
-          <img
-            className="paycode__channel"
-            src={channelImage}
-            alt="Payment channel"
-            onError={() => setImageFailed(true)}
-          />
-        )}
+        {/* A picture that does not load is left out: the code is what the borrower needs. */}
+        <ServerLogo className="paycode__channel" src={channelImage ?? ''} alt="Payment channel" />
         <p className="paycode__label">Your payment code</p>
         <p className="paycode__value">{payCode}</p>
         <button

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { formatPeso } from '../../lib/format.ts'
 import { Card, Page } from '../../ui/components.tsx'
+import { ServerLogo } from '../../ui/server-logo.tsx'
 import { copyText } from '../copy-text.ts'
 import {
   REPAYMENT_INFO_KEY,
@@ -42,24 +43,19 @@ function PaymentDetails({ info }: { info: StoredRepaymentInfo }) {
   const { toast, origin } = useServices()
   const { payCode, title, logo, payNotice } = info.defDetail
   const channel = title === '' ? 'Payment channel' : title
-  const [logoFailed, setLogoFailed] = useState(false)
-  const logoSrc = logoFailed ? null : logoUrl(logo, origin)
   const groups = Object.entries(payNotice).filter(([, entries]) => entries.length > 0)
   return (
     <Page title={V2_TITLE}>
       <p className="info-note paycode-note">{DEPOSIT_NOTE}</p>
       <Card className="paycode-box">
         <div className="paycode-box__head">
-          {logoSrc !== null && (
-            <img
-              className="paycode-box__logo"
-              src={logoSrc}
-              width={48}
-              height={48}
-              alt={channel}
-              onError={() => setLogoFailed(true)}
-            />
-          )}
+          <ServerLogo
+            className="paycode-box__logo"
+            src={logoUrl(logo, origin) ?? ''}
+            width={48}
+            height={48}
+            alt={channel}
+          />
           <div className="paycode-box__who">
             <p className="paycode-box__channel">{channel}</p>
             {info.productName !== '' && (

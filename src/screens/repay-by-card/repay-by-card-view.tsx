@@ -5,8 +5,9 @@ import { noticeText } from '../../i18n/messages.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { BankMark } from '../../ui/bank-mark.tsx'
-import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { RepayAmountCard } from './repay-amount-card.tsx'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/repay-messages.ts'
 
@@ -81,30 +82,13 @@ export function RepayByCardView({
         )
       }
     >
-      <Card className="amount-card">
-        <p className="amount-card__label">Amount to repay</p>
-        <p className="amount-card__value" data-testid="repay-amount">
-          {formatPeso(amount)}
-        </p>
-        <dl className="amount-card__meta" aria-label="Loan">
-          {loan.productName !== '' && (
-            <div>
-              <dt>Loan</dt>
-              <dd>{loan.productName}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Order No.</dt>
-            <dd>{orderId}</dd>
-          </div>
-          {loan.repayDate !== '' && (
-            <div>
-              <dt>Due date</dt>
-              <dd>{loan.repayDate}</dd>
-            </div>
-          )}
-        </dl>
-      </Card>
+      <RepayAmountCard
+        amount={amount}
+        orderId={orderId}
+        productName={loan.productName}
+        repayDate={loan.repayDate}
+        testId="repay-amount"
+      />
 
       {alreadyPaid && <alreadyPaidCard.Component actor={actor} />}
       {paid && (

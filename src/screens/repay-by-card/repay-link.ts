@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { WalletInput } from '../../../machines/repay-by-card.machine.ts'
 import { repaymentHuichao } from '../../api/calls/repayment.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { checkedRedirect } from '../../lib/url.ts'
@@ -44,6 +45,6 @@ export const decodeRepayQuery = (query: PageQuery): RepayQuery | null => {
  */
 export const walletCheckoutUrl = async (
   services: Pick<Services, 'api' | 'origin'>,
-  payload: { userId: string; orderId: string; amount: string },
+  payload: WalletInput,
 ): Promise<string> =>
   checkedRedirect((await services.api.call(repaymentHuichao, payload)).url, services.origin)

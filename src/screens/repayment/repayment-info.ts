@@ -12,10 +12,10 @@ import { APP_KEYS } from '../../lib/storage.ts'
 export const REPAYMENT_INFO_KEY = APP_KEYS.repaymentInfo
 
 /** An amount to pay: whole minor units above 0; a stored 0, negative or unbounded one reads as absent. */
-const due = v.pipe(amount, v.safeInteger(), v.minValue(1))
+export const payableAmount = v.pipe(amount, v.safeInteger(), v.minValue(1))
 
 export const storedRepaymentInfo = v.object({
-  repayAmount: due,
+  repayAmount: payableAmount,
   productName: optText,
   repayDate: optText,
   productLogo: optText,
@@ -25,7 +25,7 @@ export const storedRepaymentInfo = v.object({
     title: optText,
     payNotice: v.optional(v.record(v.string(), v.array(payStep)), {}),
   }),
-  delayInfo: v.optional(v.object({ delayAmount: due, title: optText })),
+  delayInfo: v.optional(v.object({ delayAmount: payableAmount, title: optText })),
 })
 export type StoredRepaymentInfo = v.InferOutput<typeof storedRepaymentInfo>
 

@@ -5,7 +5,7 @@ import { Barcode } from '../../ui/barcode.tsx'
 import { FieldError } from '../../ui/components.tsx'
 import { Modal, Sheet } from '../../ui/overlays.tsx'
 import type { RepaymentActor } from './repayment-view.tsx'
-import { ServerLogo } from './server-logo.tsx'
+import { ServerLogo } from '../../ui/server-logo.tsx'
 
 const HINT_ID = 'channel-hint'
 const ERROR_ID = 'channel-error'

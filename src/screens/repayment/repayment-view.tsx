@@ -10,8 +10,7 @@ import { formatPeso } from '../../lib/format.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import instructionsPicture from './images/instructions.svg'
-import { isAppPath } from './repayment.impl.ts'
-import { ServerLogo } from './server-logo.tsx'
+import { ServerLogo } from '../../ui/server-logo.tsx'
 
 export type RepaymentActor = ActorRefFrom<typeof repaymentMachine>
 
@@ -68,9 +67,9 @@ export function RepaymentView({
               className="repay-banner"
               href={instructionsHref}
               onClick={(event) => {
-                // An app page opens in the app, not as a reload of the whole app in the webview; a
-                // click that asks for a new tab or window keeps the browser's way.
-                if (!isAppPath(instructionsHref) || event.metaKey || event.ctrlKey || event.shiftKey) return
+                // The flow opens it (an app page in the app, not as a reload of the whole app in the
+                // webview); a click that asks for a new tab or window keeps the browser's way.
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return
                 event.preventDefault()
                 actor.send({ type: 'instructions.open' })
               }}

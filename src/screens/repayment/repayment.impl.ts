@@ -18,7 +18,7 @@ import { checkedRedirect } from '../../lib/url.ts'
 import { copyText } from '../copy-text.ts'
 import { CARD_REPAY_PATH, cardRepayParams } from './card-repay-link.ts'
 import type { Services } from '../services.tsx'
-import { REPAYMENT_INFO_KEY, repaymentInfoOf } from './repayment-info.ts'
+import { payableAmount, REPAYMENT_INFO_KEY, repaymentInfoOf } from './repayment-info.ts'
 
 /** Where the page leads (decisions.md routes). */
 export const CODE_PAGE_PATH = '/repaymentOfCode2'
@@ -103,8 +103,8 @@ export function instructionsHref(query: PageQuery, url: string = config.repaymen
   return isAppPath(url) ? withCommonQuery(url, pickCommon(query)) : url
 }
 
-/** An amount that can be paid: whole minor units above 0 (never a ₱0,00 payment). */
-const payable = (amount: number) => Number.isSafeInteger(amount) && amount > 0
+/** An amount that can be paid: whole minor units above 0 (never a ₱0,00 payment), as stored. */
+const payable = (amount: number) => v.is(payableAmount, amount)
 
 /**
  * What the page loads, checked past the schema: the amount it pays must be payable, and a rollover
@@ -124,9 +124,11 @@ export function repaymentWith(services: Services) {
     actors: {
       loadRepayment: fromPromise(async ({ input }: { input: RepaymentInput }) => {
         const ids = { productId: input.productId, orderId: input.orderId }
+        // The instalment schema decodes neither delayInfo nor repayPlan: whatever it let through
+        // under those keys is dropped, never read.
         const data =
           input.variant === 'instalment'
-            ? await api.call(instalmentRepayment, ids)
+            ? { ...(await api.call(instalmentRepayment, ids)), delayInfo: undefined, repayPlan: undefined }
             : await api.call(delayRepayment, ids)
         return checked(toRepayment(data), input.variant)
       }),

@@ -3,7 +3,8 @@ import type { ActorRefFrom } from 'xstate'
 import type { walletRepayMachine } from '../../../machines/wallet-repay.machine.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
-import { Card, Page } from '../../ui/components.tsx'
+import { Card, DeadEnd, Page } from '../../ui/components.tsx'
+import { RepayAmountCard } from '../repay-by-card/repay-amount-card.tsx'
 
 type WalletRepayActor = ActorRefFrom<typeof walletRepayMachine>
 
@@ -23,54 +24,39 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
 
   return (
     <Page title={WALLET_PAGE_TITLE}>
-      <Card className="amount-card">
-        <p className="amount-card__label">Amount to repay</p>
-        <p className="amount-card__value" data-testid="wallet-amount">
-          {formatPeso(amount)}
-        </p>
-        <dl className="amount-card__meta" aria-label="Loan">
-          {productName !== '' && (
-            <div>
-              <dt>Loan</dt>
-              <dd>{productName}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Order No.</dt>
-            <dd>{orderId}</dd>
-          </div>
-          {repayDate !== '' && (
-            <div>
-              <dt>Due date</dt>
-              <dd>{repayDate}</dd>
-            </div>
-          )}
-        </dl>
-      </Card>
+      <RepayAmountCard
+        amount={amount}
+        orderId={orderId}
+        productName={productName}
+        repayDate={repayDate}
+        testId="wallet-amount"
+      />
 
       {failed && (
-        <Card className="wallet-failed">
-          <div role="alert">
-            <h2 className="wallet-failed__heading">Your e-wallet could not be opened</h2>
-            <p className="wallet-failed__text">Try again, or pay the same amount by bank card.</p>
-          </div>
-          <div className="wallet-failed__actions">
-            <button
-              type="button"
-              className="button button--primary button--block"
-              onClick={() => actor.send({ type: 'wallet.retry' })}
-            >
-              Try again
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--block"
-              onClick={() => actor.send({ type: 'card.choose' })}
-            >
-              Pay by bank card
-            </button>
-          </div>
-        </Card>
+        <DeadEnd
+          live="alert"
+          heading="Your e-wallet could not be opened"
+          actions={
+            <>
+              <button
+                type="button"
+                className="button button--primary button--block"
+                onClick={() => actor.send({ type: 'wallet.retry' })}
+              >
+                Try again
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--block"
+                onClick={() => actor.send({ type: 'card.choose' })}
+              >
+                Pay by bank card
+              </button>
+            </>
+          }
+        >
+          <p>Try again, or pay the same amount by bank card.</p>
+        </DeadEnd>
       )}
       {/* One live region, always mounted: a screen reader misses a status that appears with its text. */}
       <div role="status" className="wallet-status">

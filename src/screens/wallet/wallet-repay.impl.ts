@@ -16,15 +16,8 @@ import type { Services } from '../services.tsx'
  */
 export function decodeWalletQuery(query: PageQuery): WalletRepayInput | null {
   const decoded = decodeRepayQuery(query)
-  if (decoded === null || Number(decoded.amount) <= 0) return null
-  return {
-    userId: decoded.userId,
-    orderId: decoded.orderId,
-    amount: decoded.amount,
-    couponId: decoded.couponId,
-    productName: decoded.productName,
-    repayDate: decoded.repayDate,
-  }
+  // The card page's link has exactly the e-wallet page's fields.
+  return decoded === null || Number(decoded.amount) <= 0 ? null : decoded
 }
 
 /** The real side effects of the e-wallet repayment: the call, the checkout, the card page, toasts. */
