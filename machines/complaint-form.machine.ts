@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { DESCRIPTION_MAX_LENGTH, MAX_IMAGES } from './shared/complaint.ts'
 import type { ComplaintInit, ComplaintOrder } from './complaint-start.machine.ts'
 
 /** Complaint form, the next step of "Online service" (spec §2, §3, §4 "Complaint send", §5, §9). */
 
-export const DESCRIPTION_MAX_LENGTH = 200
-export const MAX_IMAGES = 9
+export { DESCRIPTION_MAX_LENGTH, MAX_IMAGES }
 export const SUCCESS_MODAL_MS = 1500
 
 export interface UploadedImage {

@@ -17,6 +17,7 @@ export type MessageId =
   | 'complaint.emptyDescription'
   | 'complaint.uploadFailed'
   | 'complaint.sent'
+  | 'complaint.scoreSaved'
   | 'common.copySuccess'
   | 'rating.pickStar'
 

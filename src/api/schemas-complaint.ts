@@ -1,6 +1,15 @@
 import * as v from 'valibot'
 import { flag, list, optText, text, titleValue } from './schema-base.ts'
 
+/** An answer object whose fields are all optional: a bare list is not one (it would read as empty). */
+const answer = <T extends v.GenericSchema>(schema: T) =>
+  v.pipe(
+    v.custom<unknown>((value) => !Array.isArray(value)),
+    schema,
+  )
+/** An id a page can be opened with: never blank. */
+const id = v.pipe(text, v.trim(), v.minLength(1))
+
 /** Complaint responses (spec §3); only the complaint routes load them. */
 // Complaints
 export const questionType = v.looseObject({ value: text, title: text })
@@ -27,7 +36,7 @@ const imageList = v.pipe(
 export const problemDetail = v.looseObject({
   type: optText,
   sonType: optText,
-  problemId: text,
+  problemId: id,
   content: optText,
   images: imageList,
   disposeName: optText,
@@ -36,12 +45,14 @@ export const problemDetail = v.looseObject({
   isNeedScore: flag,
 })
 export const uploadedImage = v.looseObject({ url: v.pipe(v.string(), v.minLength(1)) })
-export const problemList = v.looseObject({
-  tabs: list(
-    v.looseObject({
-      title: optText,
-      list: list(v.looseObject({ id: text, time: optText, type: optText, content: optText })),
-    }),
-  ),
-})
-export const serviceContact = v.looseObject({ email: optText, smWa: optText })
+export const problemList = answer(
+  v.looseObject({
+    tabs: list(
+      v.looseObject({
+        title: optText,
+        list: list(v.looseObject({ id, time: optText, type: optText, content: optText })),
+      }),
+    ),
+  }),
+)
+export const serviceContact = answer(v.looseObject({ email: optText, smWa: optText }))

@@ -4,7 +4,7 @@ import { createClients } from '../api/client.ts'
 import { createBridge } from '../bridge/bridge.ts'
 import { config as appConfig, type AppConfig } from '../config.ts'
 import { parseQuery } from '../lib/query.ts'
-import { createStore } from '../lib/storage.ts'
+import { createEntryStore, createStore } from '../lib/storage.ts'
 import { createNavigator, toastWith, type Services } from '../screens/services.tsx'
 import { createActivity, type Activity } from '../ui/activity.ts'
 import { showToast } from '../ui/toast.tsx'
@@ -35,6 +35,7 @@ export function composeServices(options: ComposeOptions): { services: Services; 
     bridge: createBridge({ window: target, notify: (text) => showToast(text) }),
     store: createStore(target.localStorage),
     session: createStore(target.sessionStorage),
+    entry: createEntryStore(target.history),
     navigate: createNavigator(options.routerNavigate ?? routerNavigate, target.location, target.history),
     pageQuery,
     toast: toastWith(showToast),

@@ -38,6 +38,9 @@ const Dragonpay = screen(() => import('../screens/dragonpay/dragonpay-screen.tsx
 const WalletRepay = screen(() => import('../screens/wallet/wallet-repay-screen.tsx'))
 const AddCard = screen(() => import('../screens/wallet/add-card-screen.tsx'))
 const BankForm = screen(() => import('../screens/bank-form/bank-form-screen.tsx'))
+const ComplaintList = screen(() => import('../screens/complaint/complaint-list-screen.tsx'))
+const ComplaintDetails = screen(() => import('../screens/complaint/complaint-details-screen.tsx'))
+const CustomerService = screen(() => import('../screens/customer-service/customer-service-screen.tsx'))
 
 export const routes: RouteDef[] = [
   { path: '/repayChoose', screen: RepayByCard },
@@ -70,9 +73,9 @@ export const routes: RouteDef[] = [
   { path: '/bindBank', screen: BankForm },
   { path: '/bindCard', screen: BankForm },
   { path: '/product', screen: Product },
-  { path: '/customerService', title: 'Customer service' },
-  { path: '/complaintList', title: 'My complaints' },
-  { path: '/complainDetails', title: 'Complaint details' },
+  { path: '/customerService', screen: CustomerService },
+  { path: '/complaintList', screen: ComplaintList },
+  { path: '/complainDetails', screen: ComplaintDetails },
   { path: '/loanAgreement', title: 'Loan agreement' },
   { path: '/privacyPolicy', title: 'Privacy policy' },
   { path: '/aboutUs', title: 'About us' },

@@ -11,6 +11,8 @@ export const complaintEn: Record<Extract<MessageId, `complaint.${string}`>, stri
   'complaint.emptyDescription': 'Please fill in your comments and suggestions.',
   'complaint.uploadFailed': 'Upload failed. Please try again.',
   'complaint.sent': 'Successfully Sent',
+  // Spec §8, word for word.
+  'complaint.scoreSaved': 'Successful demonstration！',
 }
 
 addMessages(complaintEn)

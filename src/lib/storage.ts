@@ -37,3 +37,40 @@ export function createStore(storage: Storage): Store {
     clear: () => Object.values(APP_KEYS).forEach((key) => storage.removeItem(key)),
   }
 }
+
+/**
+ * A {@link Store} kept in the current history entry's state: Back to the page finds its values again,
+ * a new visit to the same page starts without them. Other keys of the entry's state (the overlays'
+ * marks, the router's) are kept as they are.
+ */
+export function createEntryStore(history: Pick<History, 'state' | 'replaceState'>): Store {
+  const state = (): Record<string, unknown> =>
+    typeof history.state === 'object' && history.state !== null
+      ? (history.state as Record<string, unknown>)
+      : {}
+  const write = (next: Record<string, unknown>) => {
+    try {
+      history.replaceState(next, '')
+    } catch {
+      // a value the browser cannot clone: the page goes on without it
+    }
+  }
+  return {
+    get(key, schema) {
+      const current = state()
+      if (!Object.hasOwn(current, key)) return undefined
+      const result = v.safeParse(schema, current[key])
+      return result.success ? result.output : undefined
+    },
+    set: (key, value) => write({ ...state(), [key]: value }),
+    remove(key) {
+      const { [key]: _removed, ...rest } = state()
+      write(rest)
+    },
+    clear: () =>
+      Object.values(APP_KEYS).forEach((key) => {
+        const { [key]: _removed, ...rest } = state()
+        write(rest)
+      }),
+  }
+}

@@ -134,6 +134,26 @@ function recommended(
   }
 }
 
+/** A phone-screenshot-like picture as a data: URL: an <img> shows it without any server. */
+export function sampleReceipt(title: string, lines: readonly string[], color: string): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const rows = lines
+    .map(
+      (line, index) =>
+        `<text x="40" y="${250 + index * 56}" font-size="30" fill="#1f2933">${escape(line)}</text>`,
+    )
+    .join('')
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">` +
+    `<rect width="600" height="800" fill="#f4f6f8"/>` +
+    `<rect width="600" height="150" fill="${color}"/>` +
+    `<text x="40" y="95" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" fill="#fff">${escape(title)}</text>` +
+    `<g font-family="Arial,Helvetica,sans-serif">${rows}</g>` +
+    `<rect x="40" y="${250 + lines.length * 56}" width="520" height="2" fill="#cbd2d9"/>` +
+    `</svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+
 export const PROBLEM_TYPES = [
   { value: '1', title: 'Collection complaint' },
   { value: '2', title: 'Repayment issue' },

@@ -12,7 +12,7 @@ export const SCENARIOS = {
   slowNetwork: 'Every answer is delayed by 2.5 seconds.',
   collectionRefused: 'Orders do not allow collection complaints (isShow 0) and no order is preselected.',
   malformedResponse:
-    "Repayment ways, instalment and rollover repayment, the pay page (generate-vcode), the e-wallet repayment, complaint start, both loan confirmations (v3 and legacy), the order details, the order list, the payment account form (card-init, and bind-card-new and card-change answer without a code), the recommended products and the promotion landing's template (channel-template, id null) answer data of the wrong shape.",
+    "Repayment ways, instalment and rollover repayment, the pay page (generate-vcode), the e-wallet repayment, complaint start, both loan confirmations (v3 and legacy), the order details, the order list, the payment account form (card-init, and bind-card-new and card-change answer without a code), My complaints (problem-list), the complaint details (problem-detail), customer service (contact-kf-info), the recommended products and the promotion landing's template (channel-template, id null) answer data of the wrong shape.",
   noPayCode:
     'Instalment and rollover repayment have no default pay code (defDetail.payCode empty): no payment-code box, Copy or Bar code.',
   noInstructions: 'Instalment and rollover repayment show no instruction banner (isShowReyTop 0).',
@@ -27,6 +27,12 @@ export const SCENARIOS = {
     'The payment account form (card-init) is refused: "Payment accounts cannot be added right now. Please try again later."',
   bindFailure:
     'Binding a payment account (bind-card-new and card-change) is refused: "This account could not be verified. Please check the number and try again."',
+  noComplaints:
+    'The borrower has filed no complaint: My complaints shows its tabs (Processing, Completed), each empty.',
+  scoreFailure:
+    'Rating a complaint\'s answer (save-score) is refused: "Your rating could not be saved right now. Please try again later."',
+  contactFailure:
+    'Customer service\'s contact details (contact-kf-info) are refused: "Contact details are not available right now." The configured service phone shows instead.',
   emptyOrders: 'The borrower has no orders: the order list is empty and every order is "not found".',
   noAgreements: 'The loan confirmation lists no agreements (v3 and legacy).',
   agreementPopup: 'The loan confirmation asks the borrower to read the loan agreement in a popup first.',

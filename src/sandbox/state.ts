@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { sampleReceipt } from './sample.ts'
 import { DEFAULT_SCENARIO, SCENARIOS, type ScenarioName } from './scenarios.ts'
 
 /**
@@ -81,6 +82,8 @@ const complaint = v.object({
   images: v.array(v.string()),
   orderNo: v.string(),
   score: v.optional(v.number()),
+  /** Pictures the support agent attaches to the reply (a sample receipt); none when absent. */
+  replyImages: v.optional(v.array(v.string())),
 })
 export type SandboxComplaint = v.InferOutput<typeof complaint>
 
@@ -137,6 +140,10 @@ export type SandboxRepaymentCall = v.InferOutput<typeof repaymentCall>
 const bankCall = loggedCall(['cardInit', 'bind', 'change'])
 export type SandboxBankCall = v.InferOutput<typeof bankCall>
 
+/** One problem-list, problem-detail, save-score or contact-kf-info call the sandbox answered, for the e2e tests. */
+const complaintCall = loggedCall(['list', 'detail', 'score', 'contact'])
+export type SandboxComplaintCall = v.InferOutput<typeof complaintCall>
+
 const stateSchema = v.object({
   version: v.literal(STATE_VERSION),
   scenario: v.picklist(Object.keys(SCENARIOS) as [ScenarioName, ...ScenarioName[]]),
@@ -164,6 +171,8 @@ const stateSchema = v.object({
   repaymentCalls: v.optional(v.array(repaymentCall), []),
   /** The last 100 card-init, bind-card-new and card-change calls, oldest first. */
   bankCalls: v.optional(v.array(bankCall), []),
+  /** The last 100 problem-list, problem-detail, save-score and contact-kf-info calls, oldest first. */
+  complaintCalls: v.optional(v.array(complaintCall), []),
 })
 export type SandboxState = v.InferOutput<typeof stateSchema>
 
@@ -220,18 +229,7 @@ export function seedState(now: number): SandboxState {
     repayTokens: {},
     repayRecords: [],
     uploads: [],
-    complaints: [
-      {
-        id: '3f2a9c41-7b6e-4d1a-9e57-2c8b0d4f6a13',
-        createdAt: now - 3 * DAY,
-        resolveAt: now - 2 * DAY,
-        type: '2',
-        sonType: '',
-        content: 'I paid through GCash yesterday but the app still shows my loan as unpaid.',
-        images: [],
-        orderNo: 'BYD20260603000098',
-      },
-    ],
+    complaints: sampleComplaints(now),
     registeredPhones: [],
     loanPushes: [],
     productEvents: [],
@@ -241,6 +239,7 @@ export function seedState(now: number): SandboxState {
     promotionCalls: [],
     repaymentCalls: [],
     bankCalls: [],
+    complaintCalls: [],
   }
 }
 
@@ -319,10 +318,16 @@ function showcaseOrders(): SandboxOrder[] {
   ]
 }
 
-/** A state stored before the showcase orders existed gets them added, so the test preview's links work. */
-function withShowcaseOrders(state: SandboxState): SandboxState {
+/**
+ * A state stored before the showcase orders or the sample complaints existed gets them added, so the
+ * test preview's links work.
+ */
+function withSamples(state: SandboxState, now: number): SandboxState {
   const taken = new Set(state.orders.map((order) => order.orderNo))
   for (const order of showcaseOrders()) if (!taken.has(order.orderNo)) state.orders.push(order)
+  const filed = new Set(state.complaints.map((complaint) => complaint.id))
+  for (const complaint of sampleComplaints(now))
+    if (!filed.has(complaint.id)) state.complaints.push(complaint)
   return state
 }
 
@@ -337,7 +342,7 @@ export function loadState(storage: Storage, now: number): SandboxState {
   if (raw !== null) {
     try {
       const parsed = v.safeParse(stateSchema, JSON.parse(raw))
-      if (parsed.success) return withShowcaseOrders(parsed.output)
+      if (parsed.success) return withSamples(parsed.output, now)
     } catch {
       // corrupt JSON: fall through to the seed
     }
@@ -377,4 +382,75 @@ const memoryStorage: Storage = {
   key: (index) => [...memory.keys()][index] ?? null,
   removeItem: (key) => void memory.delete(key),
   setItem: (key, value) => void memory.set(key, String(value)),
+}
+
+/**
+ * The borrower's complaints at the start, one of each kind the details page shows (spec §2): fixed
+ * ids, not generated, so the test preview links to them.
+ */
+export const SAMPLE_COMPLAINTS = {
+  /** Answered with text and a picture, not rated yet: the rating popup opens (isNeedScore 1). */
+  toRate: '3f2a9c41-7b6e-4d1a-9e57-2c8b0d4f6a13',
+  /** Filed two hours ago with two pictures, not answered: the reply promise shows. */
+  waiting: '7c1e5b02-4a9d-4f36-8b21-5e0d9c3a7f48',
+  /** Answered in text and rated already (isNeedScore 0). */
+  rated: 'b8d4e6f1-2c3a-4b5d-9e7f-1a2b3c4d5e6f',
+} as const
+
+function sampleComplaints(now: number): SandboxState['complaints'] {
+  const HOUR = 60 * 60_000
+  return [
+    {
+      id: SAMPLE_COMPLAINTS.rated,
+      createdAt: now - 9 * DAY,
+      resolveAt: now - 8 * DAY,
+      type: '3',
+      sonType: '',
+      content: 'The app closes by itself when I open the repayment page on my phone.',
+      images: [],
+      orderNo: '',
+      score: 5,
+    },
+    {
+      id: SAMPLE_COMPLAINTS.toRate,
+      createdAt: now - 3 * DAY,
+      resolveAt: now - 2 * DAY,
+      type: '2',
+      sonType: '',
+      content: 'I paid through GCash yesterday but the app still shows my loan as unpaid.',
+      images: [
+        sampleReceipt(
+          'GCash receipt',
+          ['Paid to: Bayad Lending', 'Amount: ₱3,920.00', 'Ref. 8012 4477 2290'],
+          '#0b5cd5',
+        ),
+      ],
+      orderNo: 'BYD20260603000098',
+      replyImages: [
+        sampleReceipt(
+          'Payment matched',
+          ['Order BYD20260603000098', 'Status: Settled', 'Matched: ₱3,920.00'],
+          '#0b6e4f',
+        ),
+      ],
+    },
+    {
+      id: SAMPLE_COMPLAINTS.waiting,
+      createdAt: now - 2 * HOUR,
+      resolveAt: now + 2 * DAY,
+      type: '1',
+      sonType: '12',
+      content:
+        'A collector called my sister three times today about my loan, although my payment is not due until next week.',
+      images: [
+        sampleReceipt(
+          'Call log',
+          ['Unknown number, 09:12', 'Unknown number, 11:40', 'Unknown number, 15:05'],
+          '#7a3e9d',
+        ),
+        sampleReceipt('Loan schedule', ['Next due date: in 6 days', 'Amount due: ₱2,450.00'], '#b45309'),
+      ],
+      orderNo: 'BYD20260603000098',
+    },
+  ]
 }

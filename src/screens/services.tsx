@@ -23,6 +23,8 @@ export interface Services {
   store: Store
   /** Values that live as long as the webview's session (a payment in progress, a receipt). */
   session: Store
+  /** Values kept with the current history entry: Back to the page finds them, a new visit does not. */
+  entry: Store
   navigate: Navigator
   pageQuery: () => PageQuery
   toast: (params: ToastParams) => void

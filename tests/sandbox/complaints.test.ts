@@ -1,11 +1,52 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { resolveObjectURL } from 'node:buffer'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { setScenario } from '../../src/sandbox/index.ts'
-import { failureOf, harness, manualClock, memoryStorage } from './harness.ts'
+import {
+  CONTACT_FAILURE_MESSAGE,
+  SCORE_FAILURE_MESSAGE,
+  UPLOAD_ORIGIN,
+} from '../../src/sandbox/handlers/complaint.ts'
+import { setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
+import { manilaTime, SUPPORT_AGENT, supportReply } from '../../src/sandbox/sample.ts'
+import {
+  loadState,
+  SAMPLE_COMPLAINTS,
+  STATE_KEY,
+  saveState,
+  seedState,
+  type SandboxComplaint,
+} from '../../src/sandbox/state.ts'
+import { failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'
 
 const png = (name = 'receipt.png', bytes = 2048) =>
   new File([new Uint8Array(bytes).fill(7)], name, { type: 'image/png' })
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+const SAMPLE_PICTURE = /^data:image\/svg\+xml,/
+const HOUR = 60 * 60_000
+const DAY = 24 * HOUR
+
+/** A sample complaint as the seed stores it (its times follow `now`). */
+function seededComplaint(id: string, now = 0): SandboxComplaint {
+  const found = seedState(now).complaints.find((c) => c.id === id)
+  if (found === undefined) throw new Error(`no seeded complaint ${id}`)
+  return found
+}
+const WAITING_CONTENT = seededComplaint(SAMPLE_COMPLAINTS.waiting).content
+
+/**
+ * A storage seeded at the test's clock under `scenario`. setScenario would seed at Date.now, and the
+ * samples' ages (answered two days ago, filed two hours ago) must follow the clock the calls see.
+ */
+function seededAt(now: number, scenario: ScenarioName = 'verificationNeeded'): Storage {
+  const storage = memoryStorage()
+  saveState(storage, { ...seedState(now), scenario })
+  return storage
+}
+
+const storedComplaint = (storage: Storage, id: string) =>
+  loadState(storage, 0).complaints.find((c) => c.id === id)
 
 describe('sandbox: complaints', () => {
   it('problem-init offers the types, sub-types and the three orders with inline logos', async () => {
@@ -53,20 +94,22 @@ describe('sandbox: complaints', () => {
     const list = await api.call('problemList', {})
     expect(list.tabs.map((t) => t.title)).toEqual(['Processing', 'Completed'])
     const processing = list.tabs[0]!.list
-    expect(processing).toHaveLength(1)
+    // Newest first: mine, then the sample filed two hours earlier and still waiting for its reply.
+    expect(processing.slice(1).map((c) => c.id)).toEqual([SAMPLE_COMPLAINTS.waiting])
     const mine = processing[0]!
     expect(mine).toMatchObject({
       type: 'Repayment issue',
       content: 'Paid ₱3,920.00 through GCash on Nov 19, still shows unpaid.',
       time: '2026-11-20 09:30:00',
     })
-    expect(list.tabs[1]!.list).toHaveLength(1) // the seeded, already answered complaint
+    expect(list.tabs[1]!.list.map((c) => c.id)).toEqual([SAMPLE_COMPLAINTS.toRate, SAMPLE_COMPLAINTS.rated])
 
     const detail = await api.call('problemDetail', { problemId: mine.id })
     expect(detail).toMatchObject({
       problemId: mine.id,
       type: 'Repayment issue',
-      images: [url],
+      // The uploaded picture is shown from the page's memory (see the blob: test below).
+      images: [expect.stringMatching(/^blob:/)],
       disposeDetail: '',
       isNeedScore: '0',
     })
@@ -77,8 +120,12 @@ describe('sandbox: complaints', () => {
 
     clock.advance(2 * 60_000)
     const later = await api.call('problemList', {})
-    expect(later.tabs[0]!.list).toHaveLength(0)
-    expect(later.tabs[1]!.list.map((c) => c.id)).toContain(mine.id)
+    expect(later.tabs[0]!.list.map((c) => c.id)).toEqual([SAMPLE_COMPLAINTS.waiting])
+    expect(later.tabs[1]!.list.map((c) => c.id)).toEqual([
+      mine.id,
+      SAMPLE_COMPLAINTS.toRate,
+      SAMPLE_COMPLAINTS.rated,
+    ])
     const answered = await api.call('problemDetail', { problemId: mine.id })
     expect(answered.disposeName).not.toBe('')
     expect(answered.disposeDetail).not.toBe('')
@@ -106,7 +153,9 @@ describe('sandbox: complaints', () => {
       clock.advance(1_000)
     }
     const processing = (await api.call('problemList', {})).tabs[0]!.list
-    expect(processing.map((c) => c.content)).toEqual(['second', 'first'])
+    // Then the sample complaint filed two hours before the clock's start.
+    expect(processing.map((c) => c.content)).toEqual(['second', 'first', WAITING_CONTENT])
+    expect(processing[2]?.id).toBe(SAMPLE_COMPLAINTS.waiting)
     for (const c of processing) expect(c.time).toMatch(TIME)
   })
 
@@ -213,5 +262,301 @@ describe('sandbox: complaints', () => {
       email: 'support@bayad.ph',
       smWa: '+63 917 555 0142',
     })
+  })
+})
+
+describe('sandbox: the sample complaints (SAMPLE_COMPLAINTS)', () => {
+  it('toRate: answered with text and a picture, not rated yet (isNeedScore 1)', async () => {
+    const clock = manualClock()
+    const { api } = harness(seededAt(clock.now()), clock.now)
+    const detail = await api.call('problemDetail', { problemId: SAMPLE_COMPLAINTS.toRate })
+    expect(detail).toMatchObject({
+      problemId: SAMPLE_COMPLAINTS.toRate,
+      type: 'Repayment issue',
+      disposeName: SUPPORT_AGENT,
+      disposeDetail: supportReply('2'),
+      isNeedScore: '1',
+      time: manilaTime(clock.now() - 3 * DAY),
+    })
+    expect(detail.disposeDetail).not.toBe('')
+    expect(detail.images).toEqual([expect.stringMatching(SAMPLE_PICTURE)])
+    expect(detail.disposeImages).toEqual([expect.stringMatching(SAMPLE_PICTURE)])
+    expect(detail.disposeImages).toEqual(seededComplaint(SAMPLE_COMPLAINTS.toRate).replyImages)
+  })
+
+  it('waiting: filed two hours ago with two pictures, no reply, not to rate, listed under Processing', async () => {
+    const clock = manualClock()
+    const { api } = harness(seededAt(clock.now()), clock.now)
+    const detail = await api.call('problemDetail', { problemId: SAMPLE_COMPLAINTS.waiting })
+    expect(detail).toMatchObject({
+      problemId: SAMPLE_COMPLAINTS.waiting,
+      type: 'Collection complaint',
+      sonType: 'Contacting my family or friends',
+      content: WAITING_CONTENT,
+      disposeName: '',
+      disposeDetail: '',
+      disposeImages: [],
+      isNeedScore: '0',
+      time: manilaTime(clock.now() - 2 * HOUR),
+    })
+    expect(detail.images).toEqual([
+      expect.stringMatching(SAMPLE_PICTURE),
+      expect.stringMatching(SAMPLE_PICTURE),
+    ])
+    const [processing, completed] = (await api.call('problemList', {})).tabs
+    expect(processing?.list.map((c) => c.id)).toEqual([SAMPLE_COMPLAINTS.waiting])
+    expect(completed?.list.map((c) => c.id)).not.toContain(SAMPLE_COMPLAINTS.waiting)
+    expect(
+      await failureOf(api.call('saveScore', { score: 5, problemId: SAMPLE_COMPLAINTS.waiting })),
+    ).toMatchObject({ kind: 'rejected', code: '1', message: 'this complaint has not been answered yet' })
+  })
+
+  it('rated: answered and rated already (isNeedScore 0); another rating is refused', async () => {
+    const clock = manualClock()
+    const { api } = harness(seededAt(clock.now()), clock.now)
+    const detail = await api.call('problemDetail', { problemId: SAMPLE_COMPLAINTS.rated })
+    expect(detail).toMatchObject({
+      problemId: SAMPLE_COMPLAINTS.rated,
+      type: 'App problem',
+      disposeName: SUPPORT_AGENT,
+      disposeDetail: supportReply('3'),
+      disposeImages: [],
+      images: [],
+      isNeedScore: '0',
+    })
+    expect(
+      await failureOf(api.call('saveScore', { score: 3, problemId: SAMPLE_COMPLAINTS.rated })),
+    ).toMatchObject({ kind: 'rejected', message: 'you have already rated this complaint' })
+  })
+
+  it('problem-list: newest first, the waiting sample under Processing, the answered ones under Completed', async () => {
+    const clock = manualClock()
+    const { api } = harness(seededAt(clock.now()), clock.now)
+    const list = await api.call('problemList', {})
+    expect(list.tabs).toEqual([
+      {
+        title: 'Processing',
+        list: [
+          {
+            id: SAMPLE_COMPLAINTS.waiting,
+            time: manilaTime(clock.now() - 2 * HOUR),
+            type: 'Collection complaint',
+            content: WAITING_CONTENT,
+          },
+        ],
+      },
+      {
+        title: 'Completed',
+        list: [
+          expect.objectContaining({
+            id: SAMPLE_COMPLAINTS.toRate,
+            time: manilaTime(clock.now() - 3 * DAY),
+            type: 'Repayment issue',
+          }),
+          expect.objectContaining({
+            id: SAMPLE_COMPLAINTS.rated,
+            time: manilaTime(clock.now() - 9 * DAY),
+            type: 'App problem',
+          }),
+        ],
+      },
+    ])
+    // The waiting sample is answered two days after the seed.
+    clock.advance(2 * DAY)
+    const later = await api.call('problemList', {})
+    expect(later.tabs[0]?.list).toEqual([])
+    expect(later.tabs[1]?.list.map((c) => c.id)).toEqual([
+      SAMPLE_COMPLAINTS.waiting,
+      SAMPLE_COMPLAINTS.toRate,
+      SAMPLE_COMPLAINTS.rated,
+    ])
+  })
+
+  it('save-score on toRate: stored, isNeedScore turns 0, a second rating is refused', async () => {
+    const clock = manualClock()
+    const storage = seededAt(clock.now())
+    const { api } = harness(storage, clock.now)
+    await api.call('saveScore', { score: 4, problemId: SAMPLE_COMPLAINTS.toRate })
+    expect(storedComplaint(storage, SAMPLE_COMPLAINTS.toRate)?.score).toBe(4)
+    const detail = await api.call('problemDetail', { problemId: SAMPLE_COMPLAINTS.toRate })
+    expect(detail.isNeedScore).toBe('0')
+    expect(
+      await failureOf(api.call('saveScore', { score: 5, problemId: SAMPLE_COMPLAINTS.toRate })),
+    ).toMatchObject({ kind: 'rejected', code: '1', message: 'you have already rated this complaint' })
+    expect(storedComplaint(storage, SAMPLE_COMPLAINTS.toRate)?.score).toBe(4)
+  })
+
+  it('scoreFailure: save-score is refused with its message and the complaint stays unrated', async () => {
+    const clock = manualClock()
+    const storage = seededAt(clock.now(), 'scoreFailure')
+    const { api } = harness(storage, clock.now)
+    expect(await failureOf(api.call('saveScore', { score: 5, problemId: SAMPLE_COMPLAINTS.toRate }))).toEqual(
+      { kind: 'rejected', code: '1', message: SCORE_FAILURE_MESSAGE },
+    )
+    expect(storedComplaint(storage, SAMPLE_COMPLAINTS.toRate)?.score).toBeUndefined()
+    const detail = await api.call('problemDetail', { problemId: SAMPLE_COMPLAINTS.toRate })
+    expect(detail.isNeedScore).toBe('1')
+  })
+
+  it('noComplaints: My complaints has its two tabs, each empty', async () => {
+    const clock = manualClock()
+    const { api } = harness(seededAt(clock.now(), 'noComplaints'), clock.now)
+    expect((await api.call('problemList', {})).tabs).toEqual([
+      { title: 'Processing', list: [] },
+      { title: 'Completed', list: [] },
+    ])
+  })
+
+  it('problem-detail refuses a missing or unknown problemId', async () => {
+    const { api } = harness(memoryStorage())
+    expect(await failureOf(api.call('problemDetail', { problemId: '' }))).toMatchObject({
+      kind: 'rejected',
+      code: '1',
+      message: 'problemId is required',
+    })
+    expect(await failureOf(api.call('problemDetail', { problemId: 'no-such-complaint' }))).toMatchObject({
+      kind: 'rejected',
+      code: '1',
+      message: 'complaint not found',
+    })
+  })
+
+  it("the test preview's complaint links (COMPLAINT_SAMPLES) are the sample complaints' ids", async () => {
+    const source = readFileSync(
+      join(import.meta.dirname, '../../src/screens/test-preview/test-preview-screen.tsx'),
+      'utf8',
+    )
+    const block = /const COMPLAINT_SAMPLES = \[([\s\S]*?)\] as const/.exec(source)?.[1] ?? ''
+    const ids = [...block.matchAll(/problemId: '([^']*)'/g)].map((m) => m[1])
+    expect(ids).toEqual(Object.values(SAMPLE_COMPLAINTS))
+    const { api } = harness(memoryStorage())
+    for (const problemId of Object.values(SAMPLE_COMPLAINTS))
+      await expect(api.call('problemDetail', { problemId })).resolves.toMatchObject({ problemId })
+  })
+})
+
+describe('sandbox: customer service (contact-kf-info)', () => {
+  it('refuses an overall other than 30', async () => {
+    const { api } = harness(memoryStorage())
+    expect(await failureOf(api.call('serviceContact', { overall: 29 }))).toEqual({
+      kind: 'rejected',
+      code: '1',
+      message: 'overall must be 30',
+    })
+  })
+
+  it('contactFailure: refused with its message', async () => {
+    const storage = memoryStorage()
+    setScenario('contactFailure', storage)
+    const { api } = harness(storage)
+    expect(await failureOf(api.call('serviceContact', { overall: 30 }))).toEqual({
+      kind: 'rejected',
+      code: '1',
+      message: CONTACT_FAILURE_MESSAGE,
+    })
+  })
+})
+
+describe('sandbox: malformedResponse on the complaint pages', () => {
+  it('problem-list, problem-detail and contact-kf-info fail decoding (kind malformed)', async () => {
+    const storage = memoryStorage()
+    setScenario('malformedResponse', storage)
+    const { api } = harness(storage)
+    expect(await failureOf(api.call('problemList', {}))).toEqual({ kind: 'malformed', code: '00' })
+    expect(await failureOf(api.call('problemDetail', { problemId: SAMPLE_COMPLAINTS.toRate }))).toEqual({
+      kind: 'malformed',
+      code: '00',
+    })
+    expect(await failureOf(api.call('serviceContact', { overall: 30 }))).toEqual({
+      kind: 'malformed',
+      code: '0',
+    })
+  })
+})
+
+describe('sandbox: the complaint calls it answered (state.complaintCalls)', () => {
+  it('records problem-list, problem-detail, save-score and contact-kf-info with their fields and code, refused ones too', async () => {
+    const clock = manualClock()
+    const storage = seededAt(clock.now())
+    const { api } = harness(storage, clock.now)
+    // Not logged: complaint start, upload and save.
+    await api.call('problemInit', {})
+    await api.call('uploadProblemImage', { problemImage: png() })
+    await api.call('problemList', {})
+    clock.advance(1_000)
+    await api.call('problemDetail', { problemId: SAMPLE_COMPLAINTS.toRate })
+    await api.call('saveScore', { score: 5, problemId: SAMPLE_COMPLAINTS.toRate })
+    await failureOf(api.call('saveScore', { score: 4, problemId: SAMPLE_COMPLAINTS.toRate }))
+    clock.advance(1_000)
+    await api.call('serviceContact', { overall: 30 })
+    await failureOf(api.call('serviceContact', { overall: 29 }))
+    const start = clock.now() - 2_000
+    expect(loadState(storage, clock.now()).complaintCalls).toEqual([
+      { call: 'list', fields: PAGE_QUERY, code: '00', at: start },
+      {
+        call: 'detail',
+        fields: { ...PAGE_QUERY, problemId: SAMPLE_COMPLAINTS.toRate },
+        code: '00',
+        at: start + 1_000,
+      },
+      {
+        call: 'score',
+        fields: { ...PAGE_QUERY, score: '5', problemId: SAMPLE_COMPLAINTS.toRate },
+        code: '00',
+        at: start + 1_000,
+      },
+      {
+        call: 'score',
+        fields: { ...PAGE_QUERY, score: '4', problemId: SAMPLE_COMPLAINTS.toRate },
+        code: '1',
+        at: start + 1_000,
+      },
+      { call: 'contact', fields: { ...PAGE_QUERY, overall: '30' }, code: '0', at: start + 2_000 },
+      { call: 'contact', fields: { ...PAGE_QUERY, overall: '29' }, code: '1', at: start + 2_000 },
+    ])
+  })
+})
+
+describe('sandbox: uploaded complaint pictures', () => {
+  it("problem-detail shows an uploaded picture as a blob: URL of its bytes; the stored complaint keeps the upload's URL", async () => {
+    const clock = manualClock()
+    const storage = seededAt(clock.now())
+    const { api } = harness(storage, clock.now)
+    const { url } = await api.call('uploadProblemImage', { problemImage: png('proof.png', 1234) })
+    expect(url.startsWith(UPLOAD_ORIGIN)).toBe(true)
+    await api.call('saveProblem', {
+      problemType: '3',
+      problemSonType: '',
+      problemDetail: 'The app froze on the payment page.',
+      problemImage: url,
+      orderNo: '',
+    })
+    const mine = (await api.call('problemList', {})).tabs[0]!.list[0]!
+    expect(mine.content).toBe('The app froze on the payment page.')
+
+    const detail = await api.call('problemDetail', { problemId: mine.id })
+    expect(detail.images).toHaveLength(1)
+    const shown = detail.images[0]!
+    expect(shown).toMatch(/^blob:/)
+    const blob = resolveObjectURL(shown)
+    expect(blob?.size).toBe(1234)
+    expect(new Uint8Array(await blob!.arrayBuffer()).every((byte) => byte === 7)).toBe(true)
+
+    expect(storedComplaint(storage, mine.id)?.images).toEqual([url])
+  })
+})
+
+describe('sandbox: sample complaints in an older stored state', () => {
+  it('are added to a state stored before they existed, once, keeping what the borrower filed', () => {
+    const storage = memoryStorage()
+    const seed = seedState(Date.now())
+    const mine = { ...seed.complaints[0]!, id: 'filed-before-the-samples', score: undefined }
+    storage.setItem(STATE_KEY, JSON.stringify({ ...seed, complaints: [mine] }))
+    const once = loadState(storage, Date.now())
+    expect(once.complaints.map((c) => c.id).sort()).toEqual(
+      ['filed-before-the-samples', ...Object.values(SAMPLE_COMPLAINTS)].sort(),
+    )
+    storage.setItem(STATE_KEY, JSON.stringify(once))
+    expect(loadState(storage, Date.now()).complaints).toHaveLength(4)
   })
 })

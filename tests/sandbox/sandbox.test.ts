@@ -11,6 +11,7 @@ import {
   SCENARIOS,
   setScenario,
 } from '../../src/sandbox/index.ts'
+import { loadState, SAMPLE_COMPLAINTS } from '../../src/sandbox/state.ts'
 import { BASE_URL, failureOf, harness, memoryStorage, PAGE_QUERY } from './harness.ts'
 
 const STATE_KEY = 'bayad.sandbox.v1'
@@ -67,16 +68,27 @@ describe('sandbox: scenarios, failures and persistence', () => {
     expect(await failureOf(api.call('problemList', {}))).toEqual({ kind: 'http', code: '500' })
   })
 
-  it('malformedResponse: repayment-way and problem-init fail decoding (kind malformed)', async () => {
+  it('malformedResponse: repayment-way, problem-init and contact-kf-info fail decoding (kind malformed)', async () => {
     const storage = memoryStorage()
     setScenario('malformedResponse', storage)
     const { api } = harness(storage)
     expect(await failureOf(api.call('repaymentWay', { orderId: ORDER }))).toMatchObject({ kind: 'malformed' })
     expect(await failureOf(api.call('problemInit', { orderId: ORDER }))).toMatchObject({ kind: 'malformed' })
-    // the rest keeps answering
-    await expect(api.call('serviceContact', { overall: 30 })).resolves.toMatchObject({
-      email: 'support@bayad.ph',
-    })
+    expect(await failureOf(api.call('serviceContact', { overall: 30 }))).toMatchObject({ kind: 'malformed' })
+    // the rest keeps answering: saving a complaint and rating an answered one
+    await expect(
+      api.call('saveProblem', {
+        problemType: '3',
+        problemSonType: '',
+        problemDetail: 'The app closes by itself.',
+        problemImage: '',
+        orderNo: '',
+      }),
+    ).resolves.toBeNull()
+    await expect(api.call('saveScore', { score: 4, problemId: SAMPLE_COMPLAINTS.toRate })).resolves.toBeNull()
+    expect(
+      loadState(storage, Date.now()).complaints.find((c) => c.id === SAMPLE_COMPLAINTS.toRate)?.score,
+    ).toBe(4)
   })
 
   it('slowNetwork: answers arrive after 2.5 s', async () => {

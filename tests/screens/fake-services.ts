@@ -35,6 +35,7 @@ export interface FakeServices extends Services {
   bridge: Bridge & { sent: BridgeAction[] }
   store: FakeStore
   session: FakeStore
+  entry: FakeStore
   navigate: Navigator & {
     go: ReturnType<typeof vi.fn<Navigator['go']>>
     leave: ReturnType<typeof vi.fn<Navigator['leave']>>
@@ -78,6 +79,7 @@ export function fakeServices(
     bridge,
     store: fakeStore(),
     session: fakeStore(),
+    entry: fakeStore(),
     navigate: { go: vi.fn<Navigator['go']>(), leave: vi.fn<Navigator['leave']>() },
     pageQuery: () => ({ ...options.pageQuery }),
     toast: (params) => void toasts.push(params),

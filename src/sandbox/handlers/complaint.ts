@@ -8,10 +8,11 @@ import {
   supportReply,
   uuid,
 } from '../sample.ts'
-import { COMPLAINT_RESOLVE_MS, type SandboxComplaint } from '../state.ts'
+import { COMPLAINT_RESOLVE_MS, type SandboxComplaint, type SandboxComplaintCall } from '../state.ts'
 import {
   fail,
   findOrder,
+  loggedIn,
   ok,
   orderSummary,
   visibleOrders,
@@ -26,16 +27,30 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const MAX_COMPLAINT_CHARS = 200
 export const MAX_COMPLAINT_IMAGES = 9
 export const UPLOAD_ORIGIN = 'https://sandbox.bayad.invalid/uploads/'
+export const SCORE_FAILURE_MESSAGE = 'Your rating could not be saved right now. Please try again later.'
+export const CONTACT_FAILURE_MESSAGE = 'Contact details are not available right now.'
+
+/**
+ * What the page can show for an uploaded picture: the sandbox has no image server behind
+ * UPLOAD_ORIGIN, so the pictures uploaded since the page loaded are shown from the browser's memory
+ * (a blob: URL). After a reload they read as unavailable, as a picture a real server lost would.
+ */
+const shownUploads = new Map<string, string>()
+const shown = (url: string) => shownUploads.get(url) ?? url
+
+/** Records the call in `complaintCalls` for the e2e tests. */
+const recorded = (name: SandboxComplaintCall['call'], resolve: (call: Call) => Envelope) =>
+  loggedIn((state) => state.complaintCalls, name, resolve)
 
 export function complaintHandlers({ post, both }: Route): HttpHandler[] {
   return [
     ...both('*/problem-init', problemInit),
     post('*/user-problem/upload-problem-img', uploadProblemImage),
     post('*/user-problem/problem-save', problemSave),
-    post('*/user-problem/problem-list', problemList),
-    post('*/problem-detail', problemDetail),
-    post('*/user-problem/save-score', saveScore),
-    post('*/v3/personal-center/contact-kf-info', () => ok({ ...SUPPORT_CONTACT })),
+    post('*/user-problem/problem-list', recorded('list', problemList)),
+    post('*/problem-detail', recorded('detail', problemDetail)),
+    post('*/user-problem/save-score', recorded('score', saveScore)),
+    post('*/v3/personal-center/contact-kf-info', recorded('contact', contactInfo)),
   ]
 }
 
@@ -96,6 +111,7 @@ function uploadProblemImage(call: Call): Envelope {
   if (file.size > MAX_UPLOAD_BYTES) return fail('the image must not be larger than 5 MB')
   const url = `${UPLOAD_ORIGIN}${uuid()}.${ext}`
   call.state.uploads.push({ url, name, type: type || `image/${ext}`, size: file.size, at: call.now })
+  if (typeof URL.createObjectURL === 'function') shownUploads.set(url, URL.createObjectURL(file))
   return ok({ url }, '00')
 }
 
@@ -142,7 +158,9 @@ const titleOf = (list: readonly { value: string; title: string }[], value: strin
   list.find((t) => t.value === value)?.title ?? ''
 
 function problemList(call: Call): Envelope {
+  if (call.scenario === 'malformedResponse') return ok({ tabs: { title: 'Processing', list: 'none' } }, '00')
   const newestFirst = [...call.state.complaints].sort((a, b) => b.createdAt - a.createdAt)
+  const listed = call.scenario === 'noComplaints' ? [] : newestFirst
   const item = (c: SandboxComplaint) => ({
     id: c.id,
     time: manilaTime(c.createdAt),
@@ -152,8 +170,8 @@ function problemList(call: Call): Envelope {
   return ok(
     {
       tabs: [
-        { title: 'Processing', list: newestFirst.filter((c) => !isResolved(c, call.now)).map(item) },
-        { title: 'Completed', list: newestFirst.filter((c) => isResolved(c, call.now)).map(item) },
+        { title: 'Processing', list: listed.filter((c) => !isResolved(c, call.now)).map(item) },
+        { title: 'Completed', list: listed.filter((c) => isResolved(c, call.now)).map(item) },
       ],
     },
     '00',
@@ -161,6 +179,9 @@ function problemList(call: Call): Envelope {
 }
 
 function problemDetail(call: Call): Envelope {
+  if (call.scenario === 'malformedResponse')
+    return ok({ type: 'Repayment issue', problemId: null, images: 42, isNeedScore: '1' }, '00')
+  if (!call.fields.get('problemId')) return fail('problemId is required')
   const complaint = call.state.complaints.find((c) => c.id === call.fields.get('problemId'))
   if (complaint === undefined) return fail('complaint not found')
   const resolved = isResolved(complaint, call.now)
@@ -170,10 +191,10 @@ function problemDetail(call: Call): Envelope {
       sonType: titleOf(PROBLEM_SON_TYPES, complaint.sonType),
       problemId: complaint.id,
       content: complaint.content,
-      images: complaint.images,
+      images: complaint.images.map(shown),
       disposeName: resolved ? SUPPORT_AGENT : '',
       disposeDetail: resolved ? supportReply(complaint.type) : '',
-      disposeImages: [],
+      disposeImages: resolved ? (complaint.replyImages ?? []) : [],
       isNeedScore: resolved && complaint.score === undefined ? '1' : '0',
       time: manilaTime(complaint.createdAt),
       orderNo: complaint.orderNo,
@@ -186,9 +207,17 @@ function saveScore(call: Call): Envelope {
   const complaint = call.state.complaints.find((c) => c.id === call.fields.get('problemId'))
   const score = Number(call.fields.get('score'))
   if (complaint === undefined) return fail('complaint not found')
+  if (call.scenario === 'scoreFailure') return fail(SCORE_FAILURE_MESSAGE)
   if (!Number.isInteger(score) || score < 1 || score > 5) return fail('the score must be between 1 and 5')
   if (!isResolved(complaint, call.now)) return fail('this complaint has not been answered yet')
   if (complaint.score !== undefined) return fail('you have already rated this complaint')
   complaint.score = score
   return ok(null, '00')
+}
+
+function contactInfo(call: Call): Envelope {
+  if (call.fields.get('overall') !== '30') return fail('overall must be 30')
+  if (call.scenario === 'contactFailure') return fail(CONTACT_FAILURE_MESSAGE)
+  if (call.scenario === 'malformedResponse') return ok({ email: { address: 'support' }, smWa: ['0917'] })
+  return ok({ ...SUPPORT_CONTACT })
 }

@@ -6,6 +6,7 @@ import {
   MAX_IMAGES,
   type complaintFormMachine,
 } from '../../../machines/complaint-form.machine.ts'
+import { REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
 import { message } from '../../i18n/messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
@@ -15,8 +16,6 @@ import '../../i18n/complaint-messages.ts'
 
 type FormActor = ActorRefFrom<typeof complaintFormMachine>
 
-/** Spec §9: the reply promise. */
-const REPLY_WORKDAYS = 3
 const DESCRIPTION_ERROR_ID = 'complaint-description-error'
 
 export function ComplaintFormView({ actor }: { actor: FormActor }) {
@@ -157,11 +156,11 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               )}
             </ul>
           </div>
-          <p className="muted">We reply within {REPLY_WORKDAYS} working days.</p>
+          <p className="muted">We reply within {REPLY_WEEKDAYS} working days.</p>
         </>
       )}
       <Modal open={sent} title="Successfully Sent" icon="success">
-        <p className="modal__text">Thank you. We will reply within {REPLY_WORKDAYS} working days.</p>
+        <p className="modal__text">Thank you. We will reply within {REPLY_WEEKDAYS} working days.</p>
       </Modal>
     </Page>
   )

@@ -12,6 +12,7 @@ import type { problemInit } from '../../api/calls/complaint.ts'
 export const COMPLAINT_HOME = '/complaint'
 export const COMPLAINT_FORM = '/complainPageNext'
 export const COMPLAINT_LIST = '/complaintList'
+export const COMPLAINT_DETAILS = '/complainDetails'
 
 type InitData = DataOf<typeof problemInit>
 type OrderData = Exclude<InitData['orderDetail'], ''>

@@ -56,6 +56,16 @@ const ORDER_SAMPLES = [
 ] as const
 
 /**
+ * The sandbox's sample complaints (src/sandbox/state.ts SAMPLE_COMPLAINTS), one per kind of details
+ * page. A real backend would not know them.
+ */
+const COMPLAINT_SAMPLES = [
+  { kind: 'answered, to rate', problemId: '3f2a9c41-7b6e-4d1a-9e57-2c8b0d4f6a13' },
+  { kind: 'waiting for a reply', problemId: '7c1e5b02-4a9d-4f36-8b21-5e0d9c3a7f48' },
+  { kind: 'answered and rated', problemId: 'b8d4e6f1-2c3a-4b5d-9e7f-1a2b3c4d5e6f' },
+] as const
+
+/**
  * What the instalment page saves as `repaymentInfo` when its default-payment box is tapped
  * (src/screens/repayment/repayment-info.ts): `/repaymentOfCode2` reads only this, never its link.
  */
@@ -156,6 +166,13 @@ const TARGETS: Target[] = [
   },
   { label: 'About us', path: '/aboutUs', params: [] },
   { label: 'Complaint', path: '/complaint', params: ['orderId'] },
+  { label: 'My complaints', path: '/complaintList', params: [] },
+  ...COMPLAINT_SAMPLES.map(({ kind, problemId }): Target => ({
+    label: `Complaint details: ${kind}`,
+    path: '/complainDetails',
+    params: [],
+    extra: { problemId },
+  })),
   { label: 'Customer service', path: '/customerService', params: [] },
   { label: 'Privacy policy', path: '/privacyPolicy', params: [] },
   { label: 'Repayment instructions', path: '/dragonpay', params: [] },

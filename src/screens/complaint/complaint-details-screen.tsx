@@ -1,0 +1,42 @@
+import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { config } from '../../config.ts'
+import { useServices } from '../services.tsx'
+import { DeadEndPage } from '../way-on.tsx'
+import { complaintDetailsQuery, complaintDetailsWith } from './complaint-details.impl.ts'
+import { COMPLAINT_LIST } from './complaint.impl.ts'
+import { ComplaintDetailsView } from './complaint-details-view.tsx'
+
+export default function ComplaintDetailsScreen() {
+  const services = useServices()
+  const [query] = useState(() => services.pageQuery())
+  const decoded = v.safeParse(complaintDetailsQuery, { problemId: query.problemId ?? '' })
+  if (!decoded.success) {
+    return (
+      <DeadEndPage
+        title="Complaint details"
+        heading="This link is incomplete"
+        primary={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => services.navigate.go(COMPLAINT_LIST)}
+          >
+            See my complaints
+          </button>
+        }
+      >
+        <p>It does not say which complaint to show. Open the complaint from My complaints.</p>
+      </DeadEndPage>
+    )
+  }
+  return <ComplaintDetailsFlow problemId={decoded.output.problemId} />
+}
+
+function ComplaintDetailsFlow({ problemId }: { problemId: string }) {
+  const services = useServices()
+  const [machine] = useState(() => complaintDetailsWith(services, problemId))
+  const actor = useActorRef(machine, { input: { problemId } })
+  return <ComplaintDetailsView actor={actor} support={`call ${config.fallbackServicePhone}.`} />
+}

@@ -1,0 +1,223 @@
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import {
+  hasReply,
+  type complaintDetailsMachine,
+  type Gallery,
+} from '../../../machines/complaint-details.machine.ts'
+import { DESCRIPTION_MAX_LENGTH, REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
+import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Modal } from '../../ui/overlays.tsx'
+import { RatingPopup, type RatingActor } from '../rating/rating-popup.tsx'
+// This route's messages join the catalogue with its screen (they are not in every page's first load).
+import '../../i18n/complaint-messages.ts'
+
+type DetailsActor = ActorRefFrom<typeof complaintDetailsMachine>
+
+const CONTENT_ID = 'complaint-content'
+const GALLERY_NAMES: Record<Gallery, string> = { images: 'Your image', disposeImages: 'Reply image' }
+
+/** Renders the complaint-details machine and sends it the borrower's taps; holds no flow state of its own. */
+export function ComplaintDetailsView({ actor, support }: { actor: DetailsActor; support: string }) {
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const detail = useSelector(actor, (s) => s.context.detail)
+  const canRate = useSelector(
+    actor,
+    (s) => s.matches({ ready: { rating: 'waiting' } }) || s.matches({ ready: { rating: 'postponed' } }),
+  )
+  const rated = useSelector(actor, (s) => s.matches({ ready: { rating: 'rated' } }))
+  const rating = useSelector(actor, (s) => s.children.rating as RatingActor | undefined)
+  const viewing = useSelector(actor, (s) => s.context.viewing)
+  const ready = detail !== null && !loading && !failed
+  const answered = detail !== null && hasReply(detail)
+
+  return (
+    <Page title="Complaint details">
+      {loading && <Skeleton lines={6} />}
+      {failed && (
+        <RetryNotice onRetry={() => actor.send({ type: 'detail.retry' })}>
+          This complaint could not be loaded.
+        </RetryNotice>
+      )}
+      {ready && (
+        <div className="complaint-details">
+          <Card>
+            <h2 className="section-title">Your complaint</h2>
+            <div className="tags" aria-label="Question type">
+              <span className="tag">{detail.type !== '' ? detail.type : 'Complaint'}</span>
+              {detail.sonType !== '' && <span className="tag">{detail.sonType}</span>}
+            </div>
+            <div className="field complaint-details__field">
+              <label className="field__label" htmlFor={CONTENT_ID}>
+                Description
+              </label>
+              <textarea id={CONTENT_ID} className="textarea" rows={5} readOnly value={detail.content} />
+              <p className="field__counter">
+                {detail.content.length}/{DESCRIPTION_MAX_LENGTH}
+              </p>
+            </div>
+            {detail.images.length > 0 && (
+              <Thumbnails
+                label="Your images"
+                gallery="images"
+                urls={detail.images}
+                onOpen={(index) => actor.send({ type: 'image.open', gallery: 'images', index })}
+              />
+            )}
+          </Card>
+          {answered ? (
+            <Card>
+              <h2 className="section-title">Process Result</h2>
+              {detail.disposeName !== '' && (
+                <p className="complaint-details__agent">
+                  <span className="muted">Handled by</span> {detail.disposeName}
+                </p>
+              )}
+              {detail.disposeDetail !== '' && (
+                <p className="complaint-details__reply">{detail.disposeDetail}</p>
+              )}
+              {detail.disposeImages.length > 0 && (
+                <Thumbnails
+                  label="Reply images"
+                  gallery="disposeImages"
+                  urls={detail.disposeImages}
+                  onOpen={(index) => actor.send({ type: 'image.open', gallery: 'disposeImages', index })}
+                />
+              )}
+            </Card>
+          ) : (
+            <p className="complaint-details__promise" role="note">
+              We are looking into your complaint and will reply within {REPLY_WEEKDAYS} weekdays.
+            </p>
+          )}
+          {canRate && (
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              onClick={() => actor.send({ type: 'rating.open' })}
+            >
+              Rate our reply
+            </button>
+          )}
+          {rated && <p className="complaint-details__rated">Thank you for rating our reply.</p>}
+        </div>
+      )}
+      {ready && (
+        <ImageViewer
+          urls={viewing === null ? [] : detail[viewing.gallery]}
+          gallery={viewing?.gallery ?? 'images'}
+          index={viewing?.index ?? -1}
+          onPrevious={() => actor.send({ type: 'image.previous' })}
+          onNext={() => actor.send({ type: 'image.next' })}
+          onClose={() => actor.send({ type: 'image.close' })}
+        />
+      )}
+      {rating !== undefined && <RatingPopup actor={rating} support={support} />}
+    </Page>
+  )
+}
+
+/** 3 per row (spec §2); each image is a button that enlarges it. */
+function Thumbnails({
+  label,
+  gallery,
+  urls,
+  onOpen,
+}: {
+  label: string
+  gallery: Gallery
+  urls: string[]
+  onOpen: (index: number) => void
+}) {
+  return (
+    <div className="field">
+      <p className="field__label">{label}</p>
+      <ul className="image-grid" aria-label={label}>
+        {urls.map((url, index) => (
+          <li key={`${url}-${index}`} className="image-grid__item">
+            <button
+              type="button"
+              className="image-grid__open"
+              aria-label={`Enlarge ${GALLERY_NAMES[gallery].toLowerCase()} ${index + 1} of ${urls.length}`}
+              onClick={() => onOpen(index)}
+            >
+              <ShownImage url={url} alt="" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** An image that says so when it cannot be loaded, instead of a broken icon. */
+function ShownImage({ url, alt }: { url: string; alt: string }) {
+  // Whether the browser could load this address: a rendering detail, not part of the flow.
+  const [broken, setBroken] = useState<string | null>(null)
+  if (broken === url) {
+    return (
+      <span
+        className="image-missing"
+        role={alt === '' ? undefined : 'img'}
+        aria-label={alt === '' ? undefined : alt}
+      >
+        Image unavailable
+      </span>
+    )
+  }
+  return <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(url)} />
+}
+
+/** The enlarged image, with the previous and next of its list. */
+function ImageViewer({
+  urls,
+  gallery,
+  index,
+  onPrevious,
+  onNext,
+  onClose,
+}: {
+  urls: string[]
+  gallery: Gallery
+  index: number
+  onPrevious: () => void
+  onNext: () => void
+  onClose: () => void
+}) {
+  const url = urls[index]
+  const title = `${GALLERY_NAMES[gallery]} ${index + 1} of ${urls.length}`
+  return (
+    <Modal open={url !== undefined} title={title} onDismiss={onClose}>
+      {url !== undefined && (
+        <div className="image-viewer">
+          <ShownImage url={url} alt={title} />
+          {urls.length > 1 && (
+            <div className="button-row">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={index === 0}
+                onClick={onPrevious}
+              >
+                Previous
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={index >= urls.length - 1}
+                onClick={onNext}
+              >
+                Next
+              </button>
+            </div>
+          )}
+          <button type="button" className="button button--primary button--block" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      )}
+    </Modal>
+  )
+}

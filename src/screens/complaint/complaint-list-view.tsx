@@ -1,0 +1,129 @@
+import { useSelector } from '@xstate/react'
+import { useLayoutEffect } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { ComplaintItem, complaintListMachine } from '../../../machines/complaint-list.machine.ts'
+import { DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
+import { WayOn } from '../way-on.tsx'
+
+type ComplaintListActor = ActorRefFrom<typeof complaintListMachine>
+
+const TABS_ID = 'complaint-tabs'
+
+/** Renders the complaint-list machine and sends it the borrower's taps; holds no flow state of its own. */
+export function ComplaintListView({
+  actor,
+  newComplaint,
+}: {
+  actor: ComplaintListActor
+  /** The way to the complaint start ("Online service"), for a borrower with nothing listed. */
+  newComplaint: { href: string; onOpen: () => void }
+}) {
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const noTabs = useSelector(actor, (s) => s.matches('noTabs'))
+  const listing = useSelector(actor, (s) => s.matches('listing') || s.matches('leaving'))
+  const tabs = useSelector(actor, (s) => s.context.tabs)
+  const tab = useSelector(actor, (s) => s.context.tab)
+  const items = tabs[tab]?.items ?? []
+
+  // Each tab opens where it was left: on a switch, and when the list comes back from a complaint.
+  useLayoutEffect(() => {
+    if (listing) window.scrollTo(0, actor.getSnapshot().context.scroll[tab] ?? 0)
+  }, [actor, listing, tab])
+
+  const newComplaintLink = (
+    <a
+      className="button button--primary"
+      href={newComplaint.href}
+      onClick={(event) => {
+        event.preventDefault()
+        newComplaint.onOpen()
+      }}
+    >
+      File a complaint
+    </a>
+  )
+
+  return (
+    <Page title="My complaints">
+      {loading && <Skeleton lines={6} />}
+      {failed && (
+        <RetryNotice onRetry={() => actor.send({ type: 'list.retry' })}>
+          Your complaints could not be loaded.
+        </RetryNotice>
+      )}
+      {noTabs && (
+        <DeadEnd heading="No complaints yet" actions={<WayOn primary={newComplaintLink} />}>
+          <p>You have not filed a complaint.</p>
+          <p>If something went wrong with a loan or a payment, tell us and we will look into it.</p>
+        </DeadEnd>
+      )}
+      {listing && (
+        <div className="complaint-list">
+          <div className="complaint-list__tabs">
+            <Tabs
+              label="Complaints"
+              idPrefix={TABS_ID}
+              tabs={tabs.map((t, index) => ({
+                value: String(index),
+                label: `${t.title} (${t.items.length})`,
+              }))}
+              selected={String(tab)}
+              onSelect={(value) =>
+                actor.send({ type: 'tab.select', index: Number(value), scrollY: window.scrollY })
+              }
+            />
+          </div>
+          <div
+            id={tabPanelId(TABS_ID)}
+            role="tabpanel"
+            aria-labelledby={tabId(TABS_ID, String(tab))}
+            className="complaint-list__panel"
+          >
+            {items.length === 0 ? (
+              <div className="complaint-list__empty">
+                <p className="complaint-list__empty-title">No complaints here</p>
+                <p className="muted">
+                  {tabs.length > 1
+                    ? 'Complaints in this tab will show here.'
+                    : 'Complaints you file will show here.'}
+                </p>
+                {newComplaintLink}
+              </div>
+            ) : (
+              <ul className="complaint-list__items" aria-label={tabs[tab]?.title}>
+                {items.map((item, index) => (
+                  <li key={`${item.id}-${index}`}>
+                    <ComplaintRow
+                      item={item}
+                      onOpen={() =>
+                        actor.send({ type: 'complaint.open', id: item.id, scrollY: window.scrollY })
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </Page>
+  )
+}
+
+/** One complaint as one control: its type, time and what the borrower wrote. */
+function ComplaintRow({ item, onOpen }: { item: ComplaintItem; onOpen: () => void }) {
+  return (
+    <button type="button" className="complaint-row" onClick={onOpen}>
+      <span className="complaint-row__head">
+        <span className="complaint-row__type">{item.type !== '' ? item.type : 'Complaint'}</span>
+        {item.time !== '' && <span className="muted complaint-row__time">{item.time}</span>}
+      </span>
+      <span className="complaint-row__content">{item.content}</span>
+      <span className="option__chevron complaint-row__chevron" aria-hidden="true">
+        ›
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot'
+import { fromPromise } from 'xstate'
+import {
+  complaintListMachine,
+  type ComplaintTab,
+  type ListPlace,
+} from '../../../machines/complaint-list.machine.ts'
+import type { DataOf } from '../../api/api.ts'
+import { problemList } from '../../api/calls/complaint.ts'
+import type { Store } from '../../lib/storage.ts'
+import type { Services } from '../services.tsx'
+import { COMPLAINT_DETAILS } from './complaint.impl.ts'
+
+/** Where My complaints keeps its tab and scroll positions: in its history entry, so Back finds them. */
+export const LIST_PLACE_KEY = 'bayad.complaintList.place'
+
+const listPlace = v.object({
+  tab: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  scroll: v.array(v.pipe(v.number(), v.finite(), v.minValue(0))),
+})
+
+/** The remembered place, or the first tab at the top when there is none or it is unreadable. */
+export function rememberedPlace(entry: Store): ListPlace {
+  return entry.get(LIST_PLACE_KEY, listPlace) ?? { tab: 0, scroll: [] }
+}
+
+/** problem-list's tabs as the list shows them; a tab without a title is named by its place. */
+export function toComplaintTabs(data: DataOf<typeof problemList>): ComplaintTab[] {
+  return data.tabs.map((tab, index) => ({
+    title: tab.title.trim() !== '' ? tab.title.trim() : `Tab ${index + 1}`,
+    items: tab.list.map((item) => ({
+      id: item.id,
+      time: item.time.trim(),
+      type: item.type.trim(),
+      content: item.content,
+    })),
+  }))
+}
+
+/** The real side effects of My complaints: problem-list, the remembered place, the details route. */
+export function complaintListWith(services: Services) {
+  const { api, entry, navigate, toast } = services
+  return complaintListMachine.provide({
+    actors: {
+      loadComplaints: fromPromise(async () => toComplaintTabs(await api.call(problemList, {}))),
+    },
+    actions: {
+      showToast: (_, params) => toast(params),
+      rememberPlace: (_, place) => entry.set(LIST_PLACE_KEY, place),
+      openComplaint: (_, { problemId }) => navigate.go(COMPLAINT_DETAILS, { problemId }),
+    },
+  })
+}

@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate'
+import { customerServiceMachine, type ServiceContact } from '../../../machines/customer-service.machine.ts'
+import type { DataOf } from '../../api/api.ts'
+import { serviceContact } from '../../api/calls/complaint.ts'
+import type { Services } from '../services.tsx'
+
+/** contact-kf-info's `overall` (spec §7). */
+export const CONTACT_OVERALL = 30
+
+const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/
+/** Digits, spaces and the usual phone signs, with at least one digit. */
+const PHONE = /^\+?[\d\s().-]*\d[\d\s().-]*$/
+
+/** data.email and data.smWa as the page can use them: an address that is not one reads as none. */
+export function toServiceContact(data: DataOf<typeof serviceContact>): ServiceContact {
+  const email = data.email.trim()
+  const phone = data.smWa.trim()
+  return { email: EMAIL.test(email) ? email : '', phone: PHONE.test(phone) ? phone : '' }
+}
+
+/** The real side effects of customer service: contact-kf-info, and the host's phone call. */
+export function customerServiceWith(services: Services) {
+  const { api, bridge, toast } = services
+  return customerServiceMachine.provide({
+    actors: {
+      loadContact: fromPromise(async () =>
+        toServiceContact(await api.call(serviceContact, { overall: CONTACT_OVERALL })),
+      ),
+    },
+    actions: {
+      showToast: (_, params) => toast(params),
+      callPhone: (_, { phone }) => bridge.send({ type: 'callPhone', phone }),
+    },
+  })
+}

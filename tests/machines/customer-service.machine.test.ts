@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import {
+  customerServiceMachine,
+  type CustomerServiceEvent,
+  type ServiceContact,
+} from '../../machines/customer-service.machine.ts'
+import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
+import { createControllable } from '../model/harness.ts'
+
+/**
+ * Customer service (machines/customer-service.machine.ts) with contact-kf-info replaced by a stub the
+ * test settles, and every effect recorded in order.
+ */
+
+type Effect = { type: 'showToast'; params: ToastParams } | { type: 'callPhone'; params: { phone: string } }
+
+const FALLBACK = '+63 2 8888 0000'
+const contact: ServiceContact = { email: 'help@bayad.example', phone: '+63 917 555 0101' }
+const rejected: CallFailure = { kind: 'rejected', code: '1', message: 'Service unavailable' }
+
+function start(fallbackPhone = FALLBACK) {
+  const loadContact = createControllable<ServiceContact, void>('loadContact')
+  const effects: Effect[] = []
+  const actor = createActor(
+    customerServiceMachine.provide({
+      actors: { loadContact: loadContact.logic },
+      actions: {
+        showToast: (_, params) => void effects.push({ type: 'showToast', params }),
+        callPhone: (_, params) => void effects.push({ type: 'callPhone', params }),
+      },
+    }),
+    { input: { fallbackPhone } },
+  )
+  actor.start()
+  return { actor, loadContact, effects }
+}
+
+type Flow = ReturnType<typeof start>
+
+const flush = () => vi.advanceTimersByTimeAsync(0)
+const send = (flow: Flow, event: CustomerServiceEvent) => flow.actor.send(event)
+const snap = (flow: Flow) => flow.actor.getSnapshot()
+const shown = (flow: Flow) => ({ email: snap(flow).context.email, phone: snap(flow).context.phone })
+const calls = (flow: Flow) => flow.effects.filter((e) => e.type === 'callPhone')
+
+async function loaded(answer: ServiceContact = contact) {
+  const flow = start()
+  flow.loadContact.resolve(answer)
+  await flush()
+  expect(snap(flow).value).toEqual({ contact: 'loaded', calls: 'idle' })
+  return flow
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('customerService: the contact details', () => {
+  it('loads once, showing busy, then shows the server’s phone and e-mail', async () => {
+    const flow = start()
+    expect(snap(flow).value).toEqual({ contact: 'loading', calls: 'idle' })
+    expect(snap(flow).hasTag('busy')).toBe(true)
+    expect(shown(flow)).toEqual({ email: '', phone: '' })
+    expect(flow.loadContact.calls).toHaveLength(1)
+    flow.loadContact.resolve(contact)
+    await flush()
+    expect(snap(flow).hasTag('busy')).toBe(false)
+    expect(shown(flow)).toEqual(contact)
+    expect(flow.effects).toEqual([])
+  })
+
+  it('a server that names no phone shows the fallback service phone, with its e-mail', async () => {
+    const flow = await loaded({ email: 'help@bayad.example', phone: '' })
+    expect(shown(flow)).toEqual({ email: 'help@bayad.example', phone: FALLBACK })
+    expect(flow.effects).toEqual([])
+  })
+
+  it('a failed load toasts the server message and shows the fallback phone and no e-mail', async () => {
+    const flow = start()
+    flow.loadContact.reject(rejected)
+    await flush()
+    expect(snap(flow).value).toEqual({ contact: 'fallback', calls: 'idle' })
+    expect(snap(flow).hasTag('busy')).toBe(false)
+    expect(shown(flow)).toEqual({ email: '', phone: FALLBACK })
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: { notice: { text: 'Service unavailable' }, tone: 'failure' } },
+    ])
+  })
+
+  it.each([
+    ['network', { kind: 'network' }, { id: 'error.network' }],
+    ['not a call failure', new Error('boom'), { id: 'error.processingFailed' }],
+  ])('a failed load (%s) toasts %j', async (_what, error, notice) => {
+    const flow = start()
+    flow.loadContact.reject(error)
+    await flush()
+    expect(flow.effects).toEqual([{ type: 'showToast', params: { notice, tone: 'failure' } }])
+  })
+
+  it('Try again loads again and then shows the server’s contact', async () => {
+    const flow = start()
+    flow.loadContact.reject({ kind: 'network' })
+    await flush()
+    send(flow, { type: 'contact.retry' })
+    expect(snap(flow).value).toEqual({ contact: 'loading', calls: 'idle' })
+    expect(flow.loadContact.calls).toHaveLength(2)
+    flow.loadContact.resolve(contact)
+    await flush()
+    expect(snap(flow).value).toEqual({ contact: 'loaded', calls: 'idle' })
+    expect(shown(flow)).toEqual(contact)
+  })
+
+  it('contact.retry means nothing once loaded', async () => {
+    const flow = await loaded()
+    expect(snap(flow).can({ type: 'contact.retry' })).toBe(false)
+    send(flow, { type: 'contact.retry' })
+    expect(flow.loadContact.calls).toHaveLength(1)
+  })
+})
+
+describe('customerService: calling', () => {
+  it('the phone row asks the host to call the server’s phone once', async () => {
+    const flow = await loaded()
+    send(flow, { type: 'phone.call' })
+    expect(flow.effects).toEqual([{ type: 'callPhone', params: { phone: contact.phone } }])
+    expect(snap(flow).value).toEqual({ contact: 'loaded', calls: 'asked' })
+  })
+
+  it('a repeated tap within REPEAT_TAP_MS is ignored; after it, a tap calls again', async () => {
+    const flow = await loaded()
+    send(flow, { type: 'phone.call' })
+    send(flow, { type: 'phone.call' })
+    await vi.advanceTimersByTimeAsync(REPEAT_TAP_MS - 1)
+    expect(snap(flow).can({ type: 'phone.call' })).toBe(false)
+    send(flow, { type: 'phone.call' })
+    expect(calls(flow)).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(snap(flow).value).toEqual({ contact: 'loaded', calls: 'idle' })
+    send(flow, { type: 'phone.call' })
+    expect(calls(flow)).toEqual([
+      { type: 'callPhone', params: { phone: contact.phone } },
+      { type: 'callPhone', params: { phone: contact.phone } },
+    ])
+  })
+
+  it('while loading there is no phone yet: a tap calls nothing', () => {
+    const flow = start()
+    expect(snap(flow).can({ type: 'phone.call' })).toBe(false)
+    send(flow, { type: 'phone.call' })
+    expect(snap(flow).value).toEqual({ contact: 'loading', calls: 'idle' })
+    expect(flow.effects).toEqual([])
+  })
+
+  it('after a failed load the fallback phone is called', async () => {
+    const flow = start()
+    flow.loadContact.reject({ kind: 'network' })
+    await flush()
+    send(flow, { type: 'phone.call' })
+    expect(calls(flow)).toEqual([{ type: 'callPhone', params: { phone: FALLBACK } }])
+  })
+
+  it('a server without a phone: the fallback phone is called', async () => {
+    const flow = await loaded({ email: '', phone: '' })
+    send(flow, { type: 'phone.call' })
+    expect(calls(flow)).toEqual([{ type: 'callPhone', params: { phone: FALLBACK } }])
+  })
+
+  it('with no phone and no fallback configured, a tap calls nothing', async () => {
+    const flow = start('')
+    flow.loadContact.resolve({ email: 'help@bayad.example', phone: '' })
+    await flush()
+    expect(snap(flow).can({ type: 'phone.call' })).toBe(false)
+    send(flow, { type: 'phone.call' })
+    expect(flow.effects).toEqual([])
+  })
+})

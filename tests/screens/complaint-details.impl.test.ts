@@ -1,0 +1,273 @@
+import * as v from 'valibot'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, type ActorRefFrom } from 'xstate'
+import { RATING_POPUP_DELAY_MS } from '../../machines/complaint-details.machine.ts'
+import type { ratingMachine, RatingEvent } from '../../machines/rating.machine.ts'
+import type { DataOf } from '../../src/api/api.ts'
+import { problemDetail, saveScore } from '../../src/api/calls/complaint.ts'
+import * as schemas from '../../src/api/schemas-complaint.ts'
+import {
+  complaintDetailsQuery,
+  complaintDetailsWith,
+  isNonZero,
+  showableImages,
+  toComplaintDetail,
+} from '../../src/screens/complaint/complaint-details.impl.ts'
+import { fakeServices, flush } from './fake-services.ts'
+
+/**
+ * The real side effects of the complaint details (src/screens/complaint/complaint-details.impl.ts):
+ * the page query, the problem-detail call and the mapping of its answer (images checked), and the
+ * rating popup's save-score. The machine's own rules are tested in
+ * tests/machines/complaint-details.machine.test.ts.
+ */
+
+const ORIGIN = 'https://h5.bayad.test'
+
+/** problem-detail as the server sends it (numbers and strings mixed, images comma-joined). */
+const rawDetail = {
+  problemId: 'P1',
+  type: ' Collection complaint ',
+  sonType: ' Calls outside allowed hours ',
+  content: 'The collector calls me at night',
+  images: 'https://cdn.bayad.test/e1.png,/uploads/e2.png,javascript:alert(1)',
+  disposeName: ' Ana ',
+  disposeDetail: ' We have warned the collector. ',
+  disposeImages: ['blob:https://h5.bayad.test/0f1c', 'file:///etc/passwd'],
+  isNeedScore: 1 as number | string,
+}
+type RawDetail = typeof rawDetail
+const detailData = (changes: Partial<RawDetail> = {}): DataOf<typeof problemDetail> =>
+  v.parse(schemas.problemDetail, { ...rawDetail, ...changes })
+
+function start(problemId = 'P1', changes: Partial<RawDetail> = {}) {
+  const services = fakeServices({ origin: ORIGIN })
+  services.answer(problemDetail, () => detailData(changes))
+  const actor = createActor(complaintDetailsWith(services, problemId), { input: { problemId } })
+  actor.start()
+  return { services, actor }
+}
+type Flow = ReturnType<typeof start>
+
+/** Starts the page, lets problem-detail answer and waits for the rating popup. */
+async function asking(problemId = 'P1') {
+  const flow = start(problemId)
+  await flush()
+  await vi.advanceTimersByTimeAsync(RATING_POPUP_DELAY_MS)
+  expect(flow.actor.getSnapshot().matches({ ready: { rating: 'asking' } })).toBe(true)
+  return flow
+}
+
+const ratingChild = (flow: Flow) =>
+  flow.actor.getSnapshot().children.rating as ActorRefFrom<typeof ratingMachine> | undefined
+function rate(flow: Flow, ...events: RatingEvent[]) {
+  const child = ratingChild(flow)
+  if (child === undefined) throw new Error('the rating popup is not running')
+  for (const event of events) child.send(event)
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('complaintDetailsQuery', () => {
+  const decode = (problemId: unknown) => v.safeParse(complaintDetailsQuery, { problemId })
+
+  it.each([
+    ['a uuid-like id', '0f1c2d3e-4a5b-6c7d-8e9f-a0b1c2d3e4f5'],
+    ['a numeric id', '31'],
+    ['letters, digits, dot and underscore', 'P_1.b'],
+    ['64 characters', 'P'.repeat(64)],
+  ])('accepts %s', (_what, problemId) => {
+    const result = decode(problemId)
+    expect(result.success).toBe(true)
+    expect(result.output).toEqual({ problemId })
+  })
+
+  it('trims the id', () => {
+    expect(decode(' 31 ').output).toEqual({ problemId: '31' })
+  })
+
+  it.each([
+    ['a missing id', undefined],
+    ['an empty id', ''],
+    ['a blank id', '   '],
+    ['a too long id (65 characters)', 'P'.repeat(65)],
+    ['a path', '../x'],
+    ['a space inside', 'a b'],
+    ['markup', '<script>'],
+    ['a query', '31&score=5'],
+  ])('refuses %s', (_what, problemId) => {
+    expect(decode(problemId).success).toBe(false)
+  })
+})
+
+describe('isNonZero (isNeedScore)', () => {
+  it.each([
+    ['0', false],
+    ['', false],
+    [' ', false],
+    ['00', false],
+    [' 0 ', false],
+    ['1', true],
+    ['2', true],
+    ['-1', true],
+    [' 1 ', true],
+  ])('%j is %s', (flag, expected) => {
+    expect(isNonZero(flag)).toBe(expected)
+  })
+})
+
+describe('showableImages', () => {
+  it.each([
+    ['an https address', 'https://cdn.bayad.test/a.png', 'https://cdn.bayad.test/a.png'],
+    ['an http address', 'http://cdn.bayad.test/a.png', 'http://cdn.bayad.test/a.png'],
+    ['a blob: address', 'blob:https://h5.bayad.test/0f1c', 'blob:https://h5.bayad.test/0f1c'],
+    ['a data: image', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
+    ['a data: image in capitals', 'DATA:IMAGE/PNG;base64,iVBORw0KGgo=', 'DATA:IMAGE/PNG;base64,iVBORw0KGgo='],
+    ['a root-relative address', '/uploads/a.png', `${ORIGIN}/uploads/a.png`],
+    ['a relative address', 'uploads/a.png', `${ORIGIN}/uploads/a.png`],
+    ['an address with spaces around', '  https://cdn.bayad.test/a.png ', 'https://cdn.bayad.test/a.png'],
+  ])('keeps %s', (_what, url, kept) => {
+    expect(showableImages([url], ORIGIN)).toEqual([kept])
+  })
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['javascript: in capitals with a space', ' JavaScript:alert(document.cookie)'],
+    ['data:text/html', 'data:text/html,<script>alert(1)</script>'],
+    ['file:', 'file:///etc/passwd'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['ftp:', 'ftp://cdn.bayad.test/a.png'],
+    ['empty', ''],
+    ['blank', '   '],
+  ])('drops %s', (_what, url) => {
+    expect(showableImages([url], ORIGIN)).toEqual([])
+  })
+
+  it('keeps the order of the images it keeps', () => {
+    expect(
+      showableImages(['/a.png', 'javascript:alert(1)', 'https://cdn.bayad.test/b.png', ''], ORIGIN),
+    ).toEqual([`${ORIGIN}/a.png`, 'https://cdn.bayad.test/b.png'])
+  })
+})
+
+describe('toComplaintDetail', () => {
+  it('maps problem-detail to what the machine holds, texts trimmed and images checked', () => {
+    expect(toComplaintDetail(detailData(), ORIGIN)).toEqual({
+      problemId: 'P1',
+      type: 'Collection complaint',
+      sonType: 'Calls outside allowed hours',
+      content: 'The collector calls me at night',
+      images: ['https://cdn.bayad.test/e1.png', `${ORIGIN}/uploads/e2.png`],
+      disposeName: 'Ana',
+      disposeDetail: 'We have warned the collector.',
+      disposeImages: ['blob:https://h5.bayad.test/0f1c'],
+      needsScore: true,
+    })
+  })
+
+  it.each([
+    [0, false],
+    ['0', false],
+    ['', false],
+    [2, true],
+  ])('isNeedScore %j asks for a score: %s', (isNeedScore, needsScore) => {
+    expect(toComplaintDetail(detailData({ isNeedScore }), ORIGIN).needsScore).toBe(needsScore)
+  })
+
+  it('an absent isNeedScore asks for nothing', () => {
+    const { isNeedScore: _dropped, ...withoutFlag } = rawDetail
+    expect(toComplaintDetail(v.parse(schemas.problemDetail, withoutFlag), ORIGIN).needsScore).toBe(false)
+  })
+})
+
+describe('complaint details: the call', () => {
+  it('loads problem-detail {problemId} and shows the complaint', async () => {
+    const flow = start('31')
+    await flush()
+    expect(problemDetail).toMatchObject({ method: 'POST', path: '/problem-detail', send: 'form' })
+    expect(flow.services.api.callsTo(problemDetail)).toEqual([{ problemId: '31' }])
+    const s = flow.actor.getSnapshot()
+    expect(s.matches('ready')).toBe(true)
+    expect(s.context.detail?.images).toEqual(['https://cdn.bayad.test/e1.png', `${ORIGIN}/uploads/e2.png`])
+    expect(flow.services.toasts).toEqual([])
+  })
+
+  it('a failed load shows the server message; retry asks again', async () => {
+    const services = fakeServices({ origin: ORIGIN })
+    services.fail(problemDetail, { kind: 'rejected', code: '3', message: 'Complaint not found' })
+    const actor = createActor(complaintDetailsWith(services, 'P1'), { input: { problemId: 'P1' } })
+    actor.start()
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(services.toasts).toEqual([{ notice: { text: 'Complaint not found' }, tone: 'failure' }])
+    services.answer(problemDetail, () => detailData())
+    actor.send({ type: 'detail.retry' })
+    await flush()
+    expect(actor.getSnapshot().matches('ready')).toBe(true)
+    expect(services.api.callsTo(problemDetail)).toEqual([{ problemId: 'P1' }, { problemId: 'P1' }])
+  })
+
+  it('isNeedScore 0: the rating never opens', async () => {
+    const flow = start('P1', { isNeedScore: 0 })
+    await flush()
+    await vi.advanceTimersByTimeAsync(RATING_POPUP_DELAY_MS * 2)
+    expect(flow.actor.getSnapshot().matches({ ready: { rating: 'notAsked' } })).toBe(true)
+    expect(ratingChild(flow)).toBeUndefined()
+  })
+})
+
+describe('complaint details: the rating popup', () => {
+  it('4 stars send save-score {score: 4, problemId} once, then toast that the score is saved', async () => {
+    const flow = await asking('P1')
+    flow.services.answer(saveScore, () => undefined)
+    rate(flow, { type: 'star.pick', stars: 4 }, { type: 'rating.submit' }, { type: 'rating.submit' })
+    await flush()
+    expect(saveScore).toMatchObject({ method: 'POST', path: '/user-problem/save-score', send: 'form' })
+    expect(flow.services.api.callsTo(saveScore)).toEqual([{ score: 4, problemId: 'P1' }])
+    expect(flow.actor.getSnapshot().matches({ ready: { rating: 'rated' } })).toBe(true)
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'complaint.scoreSaved' }, tone: 'info' }])
+    // Nothing goes to the store rating: that is the order page's.
+    expect(flow.services.bridge.sent).toEqual([])
+  })
+
+  it('1 star is sent too, with the page’s problemId', async () => {
+    const flow = await asking('0f1c2d3e-4a5b')
+    flow.services.answer(saveScore, () => undefined)
+    rate(flow, { type: 'star.pick', stars: 1 }, { type: 'rating.submit' })
+    await flush()
+    expect(flow.services.api.callsTo(saveScore)).toEqual([{ score: 1, problemId: '0f1c2d3e-4a5b' }])
+  })
+
+  it('a failed save-score keeps the popup open with the stars, and no "saved" toast', async () => {
+    const flow = await asking()
+    flow.services.fail(saveScore, { kind: 'rejected', code: '1', message: 'Score already saved' })
+    rate(flow, { type: 'star.pick', stars: 3 }, { type: 'rating.submit' })
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { rating: 'asking' } })).toBe(true)
+    expect(ratingChild(flow)?.getSnapshot().value).toBe('choosing')
+    expect(ratingChild(flow)?.getSnapshot().context.stars).toBe(3)
+    expect(flow.services.toasts).not.toContainEqual({ notice: { id: 'complaint.scoreSaved' }, tone: 'info' })
+  })
+
+  // The popup's own messages go to the page's toasts, as on the order page.
+  it('a failed save-score shows the server message', async () => {
+    const flow = await asking()
+    flow.services.fail(saveScore, { kind: 'rejected', code: '1', message: 'Score already saved' })
+    rate(flow, { type: 'star.pick', stars: 3 }, { type: 'rating.submit' })
+    await flush()
+    expect(flow.services.toasts).toEqual([{ notice: { text: 'Score already saved' }, tone: 'failure' }])
+  })
+
+  it('Send with no star shows "pick a star"', async () => {
+    const flow = await asking()
+    rate(flow, { type: 'rating.submit' })
+    await flush()
+    expect(flow.services.api.callsTo(saveScore)).toEqual([])
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'rating.pickStar' }, tone: 'failure' }])
+  })
+})
