@@ -1,0 +1,94 @@
+import type { ComplaintDetail } from '../../machines/complaint-details.machine.ts'
+import type { ComplaintTab, ListPlace } from '../../machines/complaint-list.machine.ts'
+import type { ServiceContact } from '../../machines/customer-service.machine.ts'
+import type { CallFailure } from '../../machines/shared/notice.ts'
+
+/**
+ * Sample answers for the pages that follow a complaint (My complaints, the complaint details, customer
+ * service), written out by hand with what the borrower must see of them (spec §2, §3, §9).
+ */
+
+export const SERVER_BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Service is busy, try later' }
+
+// ------------------------------------------------------------------------------- My complaints
+
+/** Three tabs: two complaints, one complaint, none (spec §2 "Complaint list"). */
+export const TABS: ComplaintTab[] = [
+  {
+    title: 'Processing',
+    items: [
+      {
+        id: 'P-101',
+        time: '2026-11-05 10:20',
+        type: 'Collection complaint',
+        content: 'They called my mother three times today.',
+      },
+      // No type and no time from the server: named "Complaint", no time shown.
+      { id: 'P-102', time: '', type: '', content: 'The app closes when I open my loan.' },
+    ],
+  },
+  {
+    title: 'Replied',
+    items: [
+      { id: 'P-090', time: '2026-10-28 09:00', type: 'Repayment issue', content: 'My payment is not shown.' },
+    ],
+  },
+  { title: 'Closed', items: [] },
+]
+
+/** One tab with nothing in it: the empty tab talks about complaints the borrower will file. */
+export const ONE_EMPTY_TAB: ComplaintTab[] = [{ title: 'All', items: [] }]
+
+/** A first visit: the first tab, at the top. */
+export const FIRST_VISIT: ListPlace = { tab: 0, scroll: [] }
+/** Back from a complaint opened on the second tab, 240 px down. */
+export const BACK_ON_SECOND_TAB: ListPlace = { tab: 1, scroll: [0, 240] }
+
+// ------------------------------------------------------------------------------- complaint details
+
+export const PROBLEM_ID = 'P-101'
+
+const detail = (changes: Partial<ComplaintDetail>): ComplaintDetail => ({
+  problemId: PROBLEM_ID,
+  type: 'Collection complaint',
+  sonType: 'Harassing calls',
+  content: 'They called my mother three times today.',
+  images: [],
+  disposeName: '',
+  disposeDetail: '',
+  disposeImages: [],
+  needsScore: false,
+  ...changes,
+})
+
+/**
+ * Answered with text only, two images of the borrower's, and a score asked for: the rating popup
+ * opens RATING_POPUP_DELAY_MS after loading.
+ */
+export const ANSWERED_TEXT = detail({
+  images: ['https://cdn.bayad.test/c/1.png', 'https://cdn.bayad.test/c/2.png'],
+  disposeName: 'Maria Santos',
+  disposeDetail: 'We asked the collector to stop calling your relatives.',
+  needsScore: true,
+})
+
+/** Answered with images only, no agent name, no score asked for, no images of the borrower's. */
+export const ANSWERED_IMAGES = detail({
+  type: 'App problem',
+  sonType: '',
+  content: 'The app closes when I open my loan.',
+  disposeImages: ['https://cdn.bayad.test/r/1.png', 'https://cdn.bayad.test/r/2.png'],
+})
+
+/** Not answered yet (disposeDetail '', disposeImages []): the reply promise shows instead. */
+export const UNANSWERED = detail({ type: '', sonType: '', content: '' })
+
+export const DETAILS: readonly ComplaintDetail[] = [ANSWERED_TEXT, ANSWERED_IMAGES, UNANSWERED]
+
+// ------------------------------------------------------------------------------- customer service
+
+/** The configured fallback service phone (the machine's input). */
+export const FALLBACK_PHONE = '0917 000 1234'
+export const CONTACT: ServiceContact = { email: 'help@bayad.ph', phone: '0917 555 0101' }
+/** The server names neither: the fallback phone shows, no e-mail row. */
+export const NO_CONTACT: ServiceContact = { email: '', phone: '' }

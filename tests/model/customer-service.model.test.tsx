@@ -1,0 +1,282 @@
+import { render, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { describe, expect, it } from 'vitest'
+import type { InspectionEvent } from 'xstate'
+import { customerServiceMachine, type ServiceContact } from '../../machines/customer-service.machine.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
+import { CustomerServiceView } from '../../src/screens/customer-service/customer-service-view.tsx'
+import { CONTACT, FALLBACK_PHONE, NO_CONTACT, SERVER_BUSY } from './complaint-follow.fixtures.ts'
+import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
+import type { Executor, ModelEvent, StateContext } from './harness.ts'
+
+type Machine = typeof customerServiceMachine
+type Src = 'loadContact'
+type Ctx = StateContext<Machine, Src>
+
+const INPUT = { fallbackPhone: FALLBACK_PHONE }
+const COMPLAINT_HREF = '/complaintHome?userId=100234'
+const MY_COMPLAINTS_HREF = '/complaintList?userId=100234'
+
+// ------------------------------------------------------------------------------- host effects
+
+/** What the page asked of the host and the router on this path, in order. */
+const host = recorder()
+/**
+ * The oracle, kept from what the server and the borrower did (not read from the machine): the phone
+ * and e-mail the page should show, when a tap last asked for a call, and the effects the host should
+ * have seen.
+ */
+let phone = ''
+let email = ''
+let calledAt: number | undefined
+let expectedEffects: Array<{ action: string; params: unknown }> = []
+
+const expectEffect = (action: string, params: unknown) => void expectedEffects.push({ action, params })
+/** A tap within REPEAT_TAP_MS of the call it asked for is ignored. */
+const repeated = () => calledAt !== undefined && Date.now() - calledAt < REPEAT_TAP_MS
+
+function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
+  const actor = useActorRef(machine, { input: INPUT, inspect })
+  const link = (action: string, href: string) => ({
+    href,
+    onOpen: () => void host.calls.push({ action, params: href }),
+  })
+  return (
+    <CustomerServiceView
+      actor={actor}
+      complaint={link('openComplaint', COMPLAINT_HREF)}
+      myComplaints={link('openMyComplaints', MY_COMPLAINTS_HREF)}
+    />
+  )
+}
+
+// ------------------------------------------------------------------------------- model
+
+const model = createModel(customerServiceMachine, {
+  input: INPUT,
+  // hasPhone reads the phone; the e-mail only shows.
+  contextKeys: ['phone', 'email'],
+  controllable: ['loadContact'],
+  events: [
+    { type: 'xstate.done.actor.loadContact', output: CONTACT },
+    { type: 'xstate.done.actor.loadContact', output: NO_CONTACT },
+    { type: 'xstate.error.actor.loadContact', error: SERVER_BUSY },
+  ],
+})
+
+// ------------------------------------------------------------------------------- executor
+
+const contactList = (ctx: Ctx) => ctx.screen.getByRole('list', { name: 'Contact customer service' })
+const phoneRow = (ctx: Ctx) => ctx.screen.getByRole('button', { name: /^Telephone/ })
+
+const executor: Executor<Machine, Src> = {
+  render: ({ machine, inspect }) => {
+    host.reset()
+    phone = ''
+    email = ''
+    calledAt = undefined
+    expectedEffects = []
+    const withHost = machine.provide({
+      actions: { showToast: host.record('showToast'), callPhone: host.record('callPhone') },
+    })
+    render(<Screen machine={withHost} inspect={inspect} />)
+  },
+  events: {
+    'xstate.done.actor.loadContact': ({ actors, event }) => {
+      const contact = ('output' in event ? event.output : undefined) as ServiceContact
+      // No phone from the server: the configured one.
+      phone = contact.phone !== '' ? contact.phone : FALLBACK_PHONE
+      email = contact.email
+      actors.loadContact.resolve(contact)
+    },
+    'xstate.error.actor.loadContact': ({ actors }) => {
+      phone = FALLBACK_PHONE
+      email = ''
+      expectEffect('showToast', { notice: { text: SERVER_BUSY.message }, tone: 'failure' })
+      actors.loadContact.reject(SERVER_BUSY)
+    },
+    'contact.retry': async ({ user, screen }) => {
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
+    },
+    'phone.call': async (ctx) => {
+      if (!repeated()) {
+        calledAt = Date.now()
+        expectEffect('callPhone', { phone })
+      }
+      await ctx.user.click(phoneRow(ctx))
+    },
+  },
+  states: {
+    // Always on the page: the title, the intro and the two complaint pages.
+    contact: ({ screen }) => {
+      expect(document.title).toBe('Customer service · Bayad')
+      expect(screen.getByRole('heading', { level: 1, name: 'Customer service' })).toBeTruthy()
+      expect(screen.getByText('We are here to help with your loans, payments and account.')).toBeTruthy()
+      const complaints = screen.getByRole('list', { name: 'Complaints' })
+      const links = within(complaints).getAllByRole('link')
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([COMPLAINT_HREF, MY_COMPLAINTS_HREF])
+      expect(within(complaints).getByRole('link', { name: /^Online service/ })).toBe(links[0])
+      expect(within(complaints).getByRole('link', { name: /^My complaints/ })).toBe(links[1])
+      expect(host.calls).toEqual(expectedEffects)
+    },
+    'contact.loading': (ctx) => {
+      const { screen, actors } = ctx
+      expect(actors.loadContact.pending()).toHaveLength(1)
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(screen.queryByRole('link', { name: /^E-mail/ })).toBeNull()
+      if (phone === '') {
+        // First load: nothing to call yet.
+        expect(document.querySelector('.skeleton')).not.toBeNull()
+        expect(screen.queryByRole('list', { name: 'Contact customer service' })).toBeNull()
+      } else {
+        // Trying again after a failure: the fallback phone stays callable meanwhile.
+        expect(document.querySelector('.skeleton')).toBeNull()
+        expect(phoneRow(ctx).querySelector('.contact-row__value')?.textContent).toBe(phone)
+      }
+    },
+    'contact.loaded': (ctx) => {
+      const { screen } = ctx
+      expect(document.querySelector('.skeleton')).toBeNull()
+      expect(screen.queryByRole('alert')).toBeNull()
+      const rows = within(contactList(ctx)).getAllByRole('listitem')
+      expect(rows).toHaveLength(email === '' ? 1 : 2)
+      const call = phoneRow(ctx)
+      expect(call.querySelector('.contact-row__label')?.textContent).toBe('Telephone')
+      expect(call.querySelector('.contact-row__value')?.textContent).toBe(phone)
+      const mail = screen.queryByRole('link', { name: /^E-mail/ })
+      if (email === '') expect(mail).toBeNull()
+      else {
+        expect(mail?.getAttribute('href')).toBe(`mailto:${email}`)
+        expect(mail?.querySelector('.contact-row__value')?.textContent).toBe(email)
+      }
+    },
+    'contact.fallback': (ctx) => {
+      const { screen } = ctx
+      const notice = screen.getByRole('alert')
+      expect(notice.textContent).toContain(
+        'The latest contact details could not be loaded. You can still call us on the number below.',
+      )
+      expect(within(notice).getByRole('button', { name: 'Try again' })).toBeTruthy()
+      expect(document.querySelector('.skeleton')).toBeNull()
+      expect(phoneRow(ctx).querySelector('.contact-row__value')?.textContent).toBe(FALLBACK_PHONE)
+      expect(screen.queryByRole('link', { name: /^E-mail/ })).toBeNull()
+      expect(host.toasts().at(-1)).toEqual({ notice: { text: SERVER_BUSY.message }, tone: 'failure' })
+    },
+    'calls.idle': () => {
+      expect(repeated()).toBe(false)
+    },
+    'calls.asked': () => {
+      expect(repeated()).toBe(true)
+      // The call went out once, for the phone on screen at the tap (the contact may load since).
+      expect(host.of('callPhone').at(-1)).toEqual(
+        expectedEffects.filter((e) => e.action === 'callPhone').at(-1)?.params,
+      )
+    },
+  },
+}
+
+model.testPaths(executor, { expectFullCoverage: false })
+
+// ------------------------------------------------------------------------------- scenarios
+
+const scenario = (name: string, events: Array<ModelEvent<Machine>>) =>
+  scenarioPath(customerServiceMachine, INPUT, name, events)
+
+const CALLS_SETTLE = 'xstate.after.REPEAT_TAP_MS.customerService.calls.asked'
+const callsSettle = { type: CALLS_SETTLE } as const
+const load = (contact: ServiceContact) =>
+  ({ type: 'xstate.done.actor.loadContact', output: contact }) as const
+const call = { type: 'phone.call' } as const
+
+/** The executor, with REPEAT_TAP_MS's step tapping the phone row once more 1 ms before it ends. */
+const tappingLate: Executor<Machine, Src> = {
+  ...executor,
+  events: {
+    ...executor.events,
+    [CALLS_SETTLE]: async (ctx) => {
+      await ctx.advance(REPEAT_TAP_MS - 1)
+      await ctx.user.click(phoneRow(ctx))
+      await ctx.advance(0)
+      expect(ctx.snapshot().matches({ calls: 'asked' })).toBe(true)
+      expect(host.calls).toEqual(expectedEffects)
+      await ctx.advance(1)
+    },
+  },
+}
+
+describe('customer service: scenarios', () => {
+  it('a double tap on the phone row asks the host to call once; after REPEAT_TAP_MS a tap calls again', async () => {
+    const path = scenario('double tap', [load(CONTACT), call, call, callsSettle, call])
+    expect(model.afterEvents.has(CALLS_SETTLE)).toBe(true)
+    await model.runPath(path, tappingLate)
+    expect(host.of('callPhone')).toEqual([{ phone: CONTACT.phone }, { phone: CONTACT.phone }])
+  })
+
+  it('a dblclick on the phone row calls once', async () => {
+    await model.runPath(scenario('dblclick', [load(CONTACT), call]), {
+      ...executor,
+      events: {
+        ...executor.events,
+        'phone.call': async (ctx) => {
+          calledAt = Date.now()
+          expectEffect('callPhone', { phone })
+          await ctx.user.dblClick(phoneRow(ctx))
+        },
+      },
+    })
+    expect(host.of('callPhone')).toEqual([{ phone: CONTACT.phone }])
+  })
+
+  it('the fallback phone is called after a failure, and while the details load again', async () => {
+    await model.runPath(
+      scenario('fallback calls', [
+        { type: 'xstate.error.actor.loadContact', error: SERVER_BUSY },
+        call,
+        callsSettle,
+        { type: 'contact.retry' },
+        call,
+        load(CONTACT),
+        callsSettle,
+        call,
+      ]),
+      executor,
+    )
+    expect(host.of('callPhone')).toEqual([
+      { phone: FALLBACK_PHONE },
+      { phone: FALLBACK_PHONE },
+      { phone: CONTACT.phone },
+    ])
+  })
+
+  it('"Online service" and "My complaints" open their pages through the router, not the link', async () => {
+    await model.runPath(scenario('complaint pages', [load(NO_CONTACT)]), {
+      ...executor,
+      states: {
+        ...executor.states,
+        'contact.loaded': async (ctx) => {
+          await executor.states['contact.loaded']?.(ctx)
+          await ctx.user.click(ctx.screen.getByRole('link', { name: /^Online service/ }))
+          await ctx.user.click(ctx.screen.getByRole('link', { name: /^My complaints/ }))
+          expect(host.calls).toEqual([
+            { action: 'openComplaint', params: COMPLAINT_HREF },
+            { action: 'openMyComplaints', params: MY_COMPLAINTS_HREF },
+          ])
+          expect(window.location.pathname).not.toBe('/complaintHome')
+          expectedEffects = [...host.calls]
+        },
+      },
+    })
+  })
+})
+
+describe('model coverage', () => {
+  it('covers every state and transition of customerService', () => {
+    console.log(
+      `customerService paths: ${model.stats.paths} (${model.stats.steps} steps, ${model.stats.generationMs} ms)`,
+    )
+    const coverage = expectFullCoverage('customerService')
+    console.log(
+      `customerService coverage: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}, path runs ${coverage.paths}`,
+    )
+  })
+})
