@@ -103,10 +103,10 @@ test('no page shows the host parameters or developer wording, and each names its
 
 test('placeholder and missing pages say so plainly and offer a way back or home', async ({ page }) => {
   await page.goto(url('/testPreview'))
-  // A route of a later issue (src/app/routes.ts, a `title` and no screen): /loanDetails, /repayDelay
-  // and the other built pages are checked with the other routes above.
-  await page.goto(url('/customerService'))
-  await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible()
+  // A route of a later issue (src/app/routes.ts, a `title` and no screen): the built pages are
+  // checked with the other routes above.
+  await page.goto(url('/loanAgreement'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan agreement' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible()
   await expectAccessible(page, 'coming soon')
   await page.getByRole('button', { name: 'Go back' }).tap()
@@ -373,6 +373,17 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Send' }).tap()
     await expect(page.getByRole('alert')).toBeVisible()
     await check('complaint-form')
+
+    await page.goto(url('/complaintList'))
+    await expect(page.getByRole('tab', { name: /^Processing/ })).toBeVisible()
+    await check('complaint-list')
+    // The sample complaint that waits for its reply: no rating popup, the reply promise.
+    await page.goto(url('/complainDetails', { problemId: '7c1e5b02-4a9d-4f36-8b21-5e0d9c3a7f48' }))
+    await expect(page.getByText(/will reply within 3 weekdays/)).toBeVisible()
+    await check('complaint-details')
+    await page.goto(url('/customerService'))
+    await expect(page.getByText('support@bayad.ph')).toBeVisible()
+    await check('customer-service')
 
     await page.goto(url('/testPreview'))
     await check('test-preview')

@@ -286,11 +286,26 @@ export interface BankCall {
 /** The card-init, bind-card-new and card-change calls the sandbox answered (the last 100), oldest first. */
 export const bankCalls = (page: Page, call?: BankCall['call']) => loggedCalls(page, 'bankCalls', call)
 
+/** One problem-list, problem-detail, save-score or contact-kf-info call the sandbox answered (src/sandbox/handlers/complaint.ts). */
+export interface ComplaintCall {
+  call: 'list' | 'detail' | 'score' | 'contact'
+  /** Every query parameter and form field of the call (the common query included). */
+  fields: Record<string, string>
+  /** The envelope's code. */
+  code: string
+  at: number
+}
+
+/** The problem-list, problem-detail, save-score and contact-kf-info calls the sandbox answered (the last 100), oldest first. */
+export const complaintCalls = (page: Page, call?: ComplaintCall['call']) =>
+  loggedCalls(page, 'complaintCalls', call)
+
 /** The sandbox state's call logs (loggedIn, src/sandbox/handlers/common.ts), by their key. */
 interface CallLogs {
   promotionCalls: PromotionCall
   repaymentCalls: RepaymentCall
   bankCalls: BankCall
+  complaintCalls: ComplaintCall
 }
 
 /** The calls one of the sandbox's call logs kept, oldest first, without their times; only `call` if given. */

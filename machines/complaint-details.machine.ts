@@ -113,6 +113,7 @@ export const complaintDetailsMachine = setup({
           initial: 'checking',
           states: {
             checking: {
+              description: 'Reads isNeedScore once, when the complaint has loaded.',
               always: [{ guard: 'needsScore', target: 'waiting' }, { target: 'notAsked' }],
             },
             notAsked: { description: 'isNeedScore is 0: nothing to rate.' },

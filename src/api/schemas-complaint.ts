@@ -7,7 +7,7 @@ const answer = <T extends v.GenericSchema>(schema: T) =>
     v.custom<unknown>((value) => !Array.isArray(value)),
     schema,
   )
-/** An id a page can be opened with: never blank. */
+/** The complaint an answer is about: never blank. */
 const id = v.pipe(text, v.trim(), v.minLength(1))
 
 /** Complaint responses (spec §3); only the complaint routes load them. */
@@ -50,7 +50,7 @@ export const problemList = answer(
     tabs: list(
       v.looseObject({
         title: optText,
-        list: list(v.looseObject({ id, time: optText, type: optText, content: optText })),
+        list: list(v.looseObject({ id: text, time: optText, type: optText, content: optText })),
       }),
     ),
   }),

@@ -204,7 +204,6 @@ const rows: Row[] = [
       ['an item whose id is a list', { tabs: [{ list: [{ id: [3] }] }] }],
       ['an item missing its id after a good one', { tabs: [{ list: [{ id: 3 }, { time: '2026-11-21' }] }] }],
       ['an item whose content is an object', { tabs: [{ list: [{ id: 3, content: { text: 'x' } }] }] }],
-      ['an item whose id is blank', { tabs: [{ list: [{ id: '  ' }] }] }],
       ['a bare list of tabs instead of an answer', [{ title: 'Processing', list: [] }]],
       ['null instead of an answer', null],
     ],

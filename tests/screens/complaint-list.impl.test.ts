@@ -64,6 +64,26 @@ describe('toComplaintTabs', () => {
     ])
   })
 
+  it('an item whose id the details page would refuse is left out; the others stay', () => {
+    const data = v.parse(schemas.problemList, {
+      tabs: [
+        {
+          title: 'Processing',
+          list: [
+            { id: '', content: 'blank' },
+            { id: '../x', content: 'forged' },
+            { id: 'a b', content: 'a space' },
+            { id: 'x'.repeat(65), content: 'too long' },
+            { id: ' 41 ', content: 'kept, trimmed' },
+          ],
+        },
+      ],
+    })
+    expect(toComplaintTabs(data)).toEqual([
+      { title: 'Processing', items: [{ id: '41', time: '', type: '', content: 'kept, trimmed' }] },
+    ])
+  })
+
   it('no tabs (absent or null) is no tabs', () => {
     expect(toComplaintTabs(listData({}))).toEqual([])
     expect(toComplaintTabs(listData({ tabs: null }))).toEqual([])

@@ -60,6 +60,10 @@ describe('toServiceContact', () => {
     ['markup', '<help@bayad.example>'],
     ['a link', 'javascript:alert(1)'],
     ['blank', '   '],
+    ['a hidden copy added to the link', 'help@bayad.ph?bcc=collector%40evil.example'],
+    ['a body added to the link', 'help@bayad.ph&body=My%20PIN%20is'],
+    ['a fragment', 'help@bayad.ph#x'],
+    ['an encoded character', 'help%40x@bayad.ph'],
   ])('an e-mail that is not one (%s) reads as none', (_what, email) => {
     expect(toServiceContact(contactData({ email, smWa: '8888' }))).toEqual({ email: '', phone: '8888' })
   })

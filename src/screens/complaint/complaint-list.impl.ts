@@ -7,6 +7,7 @@ import {
 } from '../../../machines/complaint-list.machine.ts'
 import type { DataOf } from '../../api/api.ts'
 import { problemList } from '../../api/calls/complaint.ts'
+import { linkId } from '../../lib/query.ts'
 import type { Store } from '../../lib/storage.ts'
 import type { Services } from '../services.tsx'
 import { COMPLAINT_DETAILS } from './complaint.impl.ts'
@@ -24,16 +25,24 @@ export function rememberedPlace(entry: Store): ListPlace {
   return entry.get(LIST_PLACE_KEY, listPlace) ?? { tab: 0, scroll: [] }
 }
 
-/** problem-list's tabs as the list shows them; a tab without a title is named by its place. */
+/** An item whose id could not open its details (blank, forged, too long). */
+const opens = (id: string) => v.is(v.pipe(linkId, v.minLength(1)), id)
+
+/**
+ * problem-list's tabs as the list shows them; a tab without a title is named by its place. An item
+ * whose id the details page would refuse is left out: one bad item does not hide the others.
+ */
 export function toComplaintTabs(data: DataOf<typeof problemList>): ComplaintTab[] {
   return data.tabs.map((tab, index) => ({
     title: tab.title.trim() !== '' ? tab.title.trim() : `Tab ${index + 1}`,
-    items: tab.list.map((item) => ({
-      id: item.id,
-      time: item.time.trim(),
-      type: item.type.trim(),
-      content: item.content,
-    })),
+    items: tab.list
+      .filter((item) => opens(item.id))
+      .map((item) => ({
+        id: item.id.trim(),
+        time: item.time.trim(),
+        type: item.type.trim(),
+        content: item.content,
+      })),
   }))
 }
 

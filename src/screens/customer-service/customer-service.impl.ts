@@ -7,7 +7,11 @@ import type { Services } from '../services.tsx'
 /** contact-kf-info's `overall` (spec §7). */
 export const CONTACT_OVERALL = 30
 
-const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/
+/**
+ * A plain address only: letters, digits and `._+-` before the @, a dotted domain after it. Nothing
+ * that could add to the mailto link (`?bcc=`, `&body=`, `#`, `%`) from the server's text.
+ */
+const EMAIL = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 /** Digits, spaces and the usual phone signs, with at least one digit. */
 const PHONE = /^\+?[\d\s().-]*\d[\d\s().-]*$/
 
