@@ -1,5 +1,5 @@
-import { assign, fromPromise, raise, setup } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { assign, fromPromise, not, setup } from 'xstate'
+import { failureToast, isCallFailure, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { ratingMachine, type RatingOutcome } from './rating.machine.ts'
 
@@ -72,6 +72,10 @@ export const complaintDetailsMachine = setup({
   delays: { RATING_POPUP_DELAY_MS },
   guards: {
     needsScore: ({ context }) => context.detail?.needsScore === true,
+    isViewing: ({ context }) => context.viewing !== null,
+    /** The server answered and refused (not found, not the borrower's): asking again will not help. */
+    isRefused: ({ event }) =>
+      'error' in event && isCallFailure(event.error) && event.error.kind === 'rejected',
     wasRated: (_, { outcome }: { outcome: RatingOutcome }) => outcome === 'rated',
     isShownImage: ({ context, event }) =>
       event.type === 'image.open' &&
@@ -95,15 +99,26 @@ export const complaintDetailsMachine = setup({
         src: 'loadDetail',
         input: ({ context }) => ({ problemId: context.problemId }),
         onDone: { target: 'ready', actions: assign({ detail: ({ event }) => event.output }) },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
-        },
+        onError: [
+          {
+            guard: 'isRefused',
+            target: 'refused',
+            actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          },
+          {
+            target: 'loadFailed',
+            actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          },
+        ],
       },
     },
     loadFailed: {
-      description: 'The complaint could not be loaded; the borrower can try again.',
+      description: 'No answer, or one the app cannot read: the borrower can try again.',
       on: { 'detail.retry': 'loading' },
+    },
+    refused: {
+      type: 'final',
+      description: 'The server refused the complaint (its message shows): the way on is My complaints.',
     },
     ready: {
       type: 'parallel',
@@ -120,13 +135,17 @@ export const complaintDetailsMachine = setup({
             waiting: {
               description:
                 'isNeedScore is non-zero: the popup opens RATING_POPUP_DELAY_MS after the page loads, or at once from "Rate our reply".',
-              after: { RATING_POPUP_DELAY_MS: 'asking' },
+              after: { RATING_POPUP_DELAY_MS: [{ guard: 'isViewing', target: 'due' }, { target: 'asking' }] },
               on: { 'rating.open': 'asking' },
+            },
+            due: {
+              description:
+                'The delay is over while the borrower looks at an enlarged image: the popup opens when it closes.',
+              always: { guard: not('isViewing'), target: 'asking' },
             },
             asking: {
               description:
-                'The rating popup runs as its own machine; the mask does not close it. An enlarged image closes first.',
-              entry: raise({ type: 'image.close' }),
+                'The rating popup runs as its own machine; the mask does not close it, Back cancels it.',
               invoke: {
                 id: 'rating',
                 src: 'rating',

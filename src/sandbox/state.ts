@@ -84,6 +84,8 @@ const complaint = v.object({
   score: v.optional(v.number()),
   /** Pictures the support agent attaches to the reply (a sample receipt); none when absent. */
   replyImages: v.optional(v.array(v.string())),
+  /** The reply's text when it is not the usual one for the type ('' for a reply of pictures only). */
+  replyText: v.optional(v.string()),
 })
 export type SandboxComplaint = v.InferOutput<typeof complaint>
 
@@ -395,6 +397,8 @@ export const SAMPLE_COMPLAINTS = {
   waiting: '7c1e5b02-4a9d-4f36-8b21-5e0d9c3a7f48',
   /** Answered in text and rated already (isNeedScore 0). */
   rated: 'b8d4e6f1-2c3a-4b5d-9e7f-1a2b3c4d5e6f',
+  /** Answered with a picture and no text, rated already: Process Result shows the picture only. */
+  pictureReply: 'e4a7c9d2-5b1f-4e8a-a3c6-9d0b2f7e1c85',
 } as const
 
 function sampleComplaints(now: number): SandboxState['complaints'] {
@@ -410,6 +414,25 @@ function sampleComplaints(now: number): SandboxState['complaints'] {
       images: [],
       orderNo: '',
       score: 5,
+    },
+    {
+      id: SAMPLE_COMPLAINTS.pictureReply,
+      createdAt: now - 6 * DAY,
+      resolveAt: now - 5 * DAY,
+      type: '4',
+      sonType: '',
+      content: 'Please send me the receipt of my last repayment.',
+      images: [],
+      orderNo: '',
+      score: 4,
+      replyText: '',
+      replyImages: [
+        sampleReceipt(
+          'Repayment receipt',
+          ['Order BYD20260812000042', 'Paid: ₱1,250.00', 'Date: 2026-11-15'],
+          '#0b6e4f',
+        ),
+      ],
     },
     {
       id: SAMPLE_COMPLAINTS.toRate,

@@ -1,6 +1,37 @@
 import type { ReactNode } from 'react'
+import { pickCommon, withCommonQuery } from '../lib/query.ts'
 import { DeadEnd, Page } from '../ui/components.tsx'
 import { useServices } from './services.tsx'
+
+/**
+ * A link to a page of the app: a real address with the common query string (it can be long-pressed,
+ * read and opened elsewhere), opened in the app by the router; a click that asks for a new tab or
+ * window keeps the browser's way.
+ */
+export function AppLink({
+  path,
+  className,
+  children,
+}: {
+  path: string
+  className: string
+  children: ReactNode
+}) {
+  const { navigate, pageQuery } = useServices()
+  return (
+    <a
+      className={className}
+      href={withCommonQuery(path, pickCommon(pageQuery()))}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return
+        event.preventDefault()
+        navigate.go(path)
+      }}
+    >
+      {children}
+    </a>
+  )
+}
 
 /**
  * The ways on from a page that ends or refuses a flow: Back when the webview has somewhere to go

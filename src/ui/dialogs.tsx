@@ -6,6 +6,11 @@ interface DialogProps {
   title: string
   /** Called when the borrower dismisses it (Esc, backdrop when allowed). Omit to make it non-dismissible. */
   onDismiss?: () => void
+  /**
+   * Back (the phone's, the browser's, the host's) for a popup the mask and Esc must not close: Back
+   * then asks this instead of leaving the page under the popup. Defaults to `onDismiss`.
+   */
+  onBack?: () => void
   /** A success tick above the title. */
   icon?: 'success'
   children: ReactNode

@@ -14,15 +14,18 @@ type DialogProps = ComponentProps<typeof DialogModal>
 const modal = onDemand<DialogProps>(() => import('./dialogs.tsx').then((m) => m.Modal))
 const sheet = onDemand<DialogProps>(() => import('./dialogs.tsx').then((m) => m.Sheet))
 
+/** Fetches the dialogs' code now: for a popup that opens on a timer, before any tap has fetched it. */
+export const prefetchDialogs = () => Promise.all([modal.prefetch(), sheet.prefetch()])
+
 export function prefetchOverlays(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>): void {
-  prefetchOnFirstInteraction(() => Promise.all([modal.prefetch(), sheet.prefetch()]), target)
+  prefetchOnFirstInteraction(prefetchDialogs, target)
 }
 
 export function Modal(props: DialogProps) {
   useEffect(() => {
     if (props.open) clearToasts()
   }, [props.open])
-  useOverlayHistory(props.open, props.onDismiss)
+  useOverlayHistory(props.open, props.onDismiss ?? props.onBack)
   if (!props.open) return null
   return <modal.Component {...props} />
 }

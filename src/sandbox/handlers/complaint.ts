@@ -193,7 +193,7 @@ function problemDetail(call: Call): Envelope {
       content: complaint.content,
       images: complaint.images.map(shown),
       disposeName: resolved ? SUPPORT_AGENT : '',
-      disposeDetail: resolved ? supportReply(complaint.type) : '',
+      disposeDetail: resolved ? (complaint.replyText ?? supportReply(complaint.type)) : '',
       disposeImages: resolved ? (complaint.replyImages ?? []) : [],
       isNeedScore: resolved && complaint.score === undefined ? '1' : '0',
       time: manilaTime(complaint.createdAt),

@@ -1,9 +1,8 @@
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { config } from '../../config.ts'
 import { useServices } from '../services.tsx'
-import { DeadEndPage } from '../way-on.tsx'
+import { AppLink, DeadEndPage } from '../way-on.tsx'
 import { complaintDetailsQuery, complaintDetailsWith } from './complaint-details.impl.ts'
 import { COMPLAINT_LIST } from './complaint.impl.ts'
 import { ComplaintDetailsView } from './complaint-details-view.tsx'
@@ -18,13 +17,9 @@ export default function ComplaintDetailsScreen() {
         title="Complaint details"
         heading="This link is incomplete"
         primary={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => services.navigate.go(COMPLAINT_LIST)}
-          >
+          <AppLink className="button button--primary" path={COMPLAINT_LIST}>
             See my complaints
-          </button>
+          </AppLink>
         }
       >
         <p>It does not say which complaint to show. Open the complaint from My complaints.</p>
@@ -38,5 +33,5 @@ function ComplaintDetailsFlow({ problemId }: { problemId: string }) {
   const services = useServices()
   const [machine] = useState(() => complaintDetailsWith(services, problemId))
   const actor = useActorRef(machine, { input: { problemId } })
-  return <ComplaintDetailsView actor={actor} support={`call ${config.fallbackServicePhone}.`} />
+  return <ComplaintDetailsView actor={actor} />
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import {
   hasReply,
@@ -7,31 +7,41 @@ import {
   type Gallery,
 } from '../../../machines/complaint-details.machine.ts'
 import { DESCRIPTION_MAX_LENGTH, REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
-import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
-import { Modal } from '../../ui/overlays.tsx'
+import { Card, DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Modal, prefetchDialogs } from '../../ui/overlays.tsx'
 import { RatingPopup, type RatingActor } from '../rating/rating-popup.tsx'
+import { AppLink, WayOn } from '../way-on.tsx'
+import { COMPLAINT_LIST } from './complaint.impl.ts'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/complaint-messages.ts'
 
 type DetailsActor = ActorRefFrom<typeof complaintDetailsMachine>
 
 const CONTENT_ID = 'complaint-content'
+const COUNTER_ID = 'complaint-content-counter'
 const GALLERY_NAMES: Record<Gallery, string> = { images: 'Your image', disposeImages: 'Reply image' }
 
 /** Renders the complaint-details machine and sends it the borrower's taps; holds no flow state of its own. */
-export function ComplaintDetailsView({ actor, support }: { actor: DetailsActor; support: string }) {
+export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const refused = useSelector(actor, (s) => s.matches('refused'))
   const detail = useSelector(actor, (s) => s.context.detail)
-  const canRate = useSelector(
-    actor,
-    (s) => s.matches({ ready: { rating: 'waiting' } }) || s.matches({ ready: { rating: 'postponed' } }),
+  // Also while the popup is up: focus returns to the button when it closes.
+  const canRate = useSelector(actor, (s) =>
+    (['waiting', 'due', 'asking', 'postponed'] as const).some((state) =>
+      s.matches({ ready: { rating: state } }),
+    ),
   )
   const rated = useSelector(actor, (s) => s.matches({ ready: { rating: 'rated' } }))
   const rating = useSelector(actor, (s) => s.children.rating as RatingActor | undefined)
   const viewing = useSelector(actor, (s) => s.context.viewing)
   const ready = detail !== null && !loading && !failed
   const answered = detail !== null && hasReply(detail)
+  // The popup opens on a timer, not a tap: its code is fetched while the borrower reads.
+  useEffect(() => {
+    if (canRate) void prefetchDialogs()
+  }, [canRate])
 
   return (
     <Page title="Complaint details">
@@ -41,11 +51,27 @@ export function ComplaintDetailsView({ actor, support }: { actor: DetailsActor; 
           This complaint could not be loaded.
         </RetryNotice>
       )}
+      {refused && (
+        <DeadEnd
+          heading="This complaint cannot be shown"
+          actions={
+            <WayOn
+              primary={
+                <AppLink className="button button--primary" path={COMPLAINT_LIST}>
+                  See my complaints
+                </AppLink>
+              }
+            />
+          }
+        >
+          <p>It may have been closed, or it is not one of yours. Your complaints are in My complaints.</p>
+        </DeadEnd>
+      )}
       {ready && (
         <div className="complaint-details">
           <Card>
             <h2 className="section-title">Your complaint</h2>
-            <div className="tags" aria-label="Question type">
+            <div className="tags" role="group" aria-label="Question type">
               <span className="tag">{detail.type !== '' ? detail.type : 'Complaint'}</span>
               {detail.sonType !== '' && <span className="tag">{detail.sonType}</span>}
             </div>
@@ -53,8 +79,15 @@ export function ComplaintDetailsView({ actor, support }: { actor: DetailsActor; 
               <label className="field__label" htmlFor={CONTENT_ID}>
                 Description
               </label>
-              <textarea id={CONTENT_ID} className="textarea" rows={5} readOnly value={detail.content} />
-              <p className="field__counter">
+              <textarea
+                id={CONTENT_ID}
+                className="textarea"
+                rows={5}
+                readOnly
+                value={detail.content}
+                aria-describedby={COUNTER_ID}
+              />
+              <p className="field__counter" id={COUNTER_ID}>
                 {detail.content.length}/{DESCRIPTION_MAX_LENGTH}
               </p>
             </div>
@@ -101,7 +134,7 @@ export function ComplaintDetailsView({ actor, support }: { actor: DetailsActor; 
               Rate our reply
             </button>
           )}
-          {rated && <p className="complaint-details__rated">Thank you for rating our reply.</p>}
+          {rated && <RatedNote />}
         </div>
       )}
       {ready && (
@@ -114,8 +147,25 @@ export function ComplaintDetailsView({ actor, support }: { actor: DetailsActor; 
           onClose={() => actor.send({ type: 'image.close' })}
         />
       )}
-      {rating !== undefined && <RatingPopup actor={rating} support={support} />}
+      {rating !== undefined && (
+        <RatingPopup
+          actor={rating}
+          title="Rate our reply"
+          prompt="How did we handle your complaint? Tap a star."
+        />
+      )}
     </Page>
+  )
+}
+
+/** Takes the focus from the popup's Send, which has gone with it. */
+function RatedNote() {
+  const note = useRef<HTMLParagraphElement>(null)
+  useEffect(() => note.current?.focus({ preventScroll: true }), [])
+  return (
+    <p className="complaint-details__rated" ref={note} tabIndex={-1}>
+      Thank you for rating our reply.
+    </p>
   )
 }
 

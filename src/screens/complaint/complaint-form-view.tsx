@@ -76,7 +76,7 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               <p className="muted">Order No. {orderNo}</p>
             </Card>
           )}
-          <div className="tags" aria-label="Question type">
+          <div className="tags" role="group" aria-label="Question type">
             <span className="tag">{typeTitle}</span>
             {subTypeTitle !== '' && <span className="tag">{subTypeTitle}</span>}
           </div>
@@ -156,11 +156,11 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               )}
             </ul>
           </div>
-          <p className="muted">We reply within {REPLY_WEEKDAYS} working days.</p>
+          <p className="muted">We reply within {REPLY_WEEKDAYS} weekdays.</p>
         </>
       )}
       <Modal open={sent} title="Successfully Sent" icon="success">
-        <p className="modal__text">Thank you. We will reply within {REPLY_WEEKDAYS} working days.</p>
+        <p className="modal__text">Thank you. We will reply within {REPLY_WEEKDAYS} weekdays.</p>
       </Modal>
     </Page>
   )

@@ -4,21 +4,15 @@ import type { ActorRefFrom } from 'xstate'
 import type { ComplaintItem, complaintListMachine } from '../../../machines/complaint-list.machine.ts'
 import { DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
-import { WayOn } from '../way-on.tsx'
+import { AppLink, WayOn } from '../way-on.tsx'
+import { COMPLAINT_HOME } from './complaint.impl.ts'
 
 type ComplaintListActor = ActorRefFrom<typeof complaintListMachine>
 
 const TABS_ID = 'complaint-tabs'
 
 /** Renders the complaint-list machine and sends it the borrower's taps; holds no flow state of its own. */
-export function ComplaintListView({
-  actor,
-  newComplaint,
-}: {
-  actor: ComplaintListActor
-  /** The way to the complaint start ("Online service"), for a borrower with nothing listed. */
-  newComplaint: { href: string; onOpen: () => void }
-}) {
+export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
   const noTabs = useSelector(actor, (s) => s.matches('noTabs'))
@@ -32,17 +26,11 @@ export function ComplaintListView({
     if (listing) window.scrollTo(0, actor.getSnapshot().context.scroll[tab] ?? 0)
   }, [actor, listing, tab])
 
+  // The way to the complaint start ("Online service") for a borrower with nothing listed.
   const newComplaintLink = (
-    <a
-      className="button button--primary"
-      href={newComplaint.href}
-      onClick={(event) => {
-        event.preventDefault()
-        newComplaint.onOpen()
-      }}
-    >
+    <AppLink className="button button--primary" path={COMPLAINT_HOME}>
       File a complaint
-    </a>
+    </AppLink>
   )
 
   return (
@@ -83,7 +71,7 @@ export function ComplaintListView({
           >
             {items.length === 0 ? (
               <div className="complaint-list__empty">
-                <p className="complaint-list__empty-title">No complaints here</p>
+                <h2 className="complaint-list__empty-title">No complaints here</h2>
                 <p className="muted">
                   {tabs.length > 1
                     ? 'Complaints in this tab will show here.'

@@ -1,26 +1,14 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { customerServiceMachine } from '../../../machines/customer-service.machine.ts'
-import { Card, Notice, Page, Skeleton } from '../../ui/components.tsx'
+import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { COMPLAINT_HOME, COMPLAINT_LIST } from '../complaint/complaint.impl.ts'
+import { AppLink } from '../way-on.tsx'
 
 type CustomerServiceActor = ActorRefFrom<typeof customerServiceMachine>
 
-export interface PageLink {
-  href: string
-  onOpen: () => void
-}
-
 /** Renders the customer-service machine and sends it the borrower's taps; holds no flow state of its own. */
-export function CustomerServiceView({
-  actor,
-  complaint,
-  myComplaints,
-}: {
-  actor: CustomerServiceActor
-  /** The complaint start ("Online service"). */
-  complaint: PageLink
-  myComplaints: PageLink
-}) {
+export function CustomerServiceView({ actor }: { actor: CustomerServiceActor }) {
   const loading = useSelector(actor, (s) => s.matches({ contact: 'loading' }))
   const fallback = useSelector(actor, (s) => s.matches({ contact: 'fallback' }))
   const email = useSelector(actor, (s) => s.context.email)
@@ -30,24 +18,15 @@ export function CustomerServiceView({
     <Page title="Customer service">
       <p className="muted">We are here to help with your loans, payments and account.</p>
       {fallback && (
-        <Notice
-          action={
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => actor.send({ type: 'contact.retry' })}
-            >
-              Try again
-            </button>
-          }
-        >
+        <RetryNotice onRetry={() => actor.send({ type: 'contact.retry' })}>
           The latest contact details could not be loaded. You can still call us on the number below.
-        </Notice>
+        </RetryNotice>
       )}
       {loading && phone === '' ? (
         <Skeleton lines={3} />
       ) : (
         <Card className="contact-card">
+          <h2 className="contact-card__title">Contact us</h2>
           <ul className="contact-list" aria-label="Contact customer service">
             {phone !== '' && (
               <li>
@@ -58,9 +37,7 @@ export function CustomerServiceView({
                 >
                   <span className="contact-row__label">Telephone</span>
                   <span className="contact-row__value">{phone}</span>
-                  <span className="contact-row__action" aria-hidden="true">
-                    Call
-                  </span>
+                  <span className="contact-row__action">Call</span>
                 </button>
               </li>
             )}
@@ -69,9 +46,7 @@ export function CustomerServiceView({
                 <a className="contact-row" href={`mailto:${email}`}>
                   <span className="contact-row__label">E-mail</span>
                   <span className="contact-row__value">{email}</span>
-                  <span className="contact-row__action" aria-hidden="true">
-                    Write
-                  </span>
+                  <span className="contact-row__action">Write</span>
                 </a>
               </li>
             )}
@@ -79,17 +54,18 @@ export function CustomerServiceView({
         </Card>
       )}
       <Card className="contact-card">
+        <h2 className="contact-card__title">Complaints</h2>
         <ul className="contact-list" aria-label="Complaints">
           <li>
             <PageRow
-              link={complaint}
+              path={COMPLAINT_HOME}
               label="Online service"
               value="File a complaint about an order or the app"
             />
           </li>
           <li>
             <PageRow
-              link={myComplaints}
+              path={COMPLAINT_LIST}
               label="My complaints"
               value="Follow the answers to your complaints"
             />
@@ -100,21 +76,14 @@ export function CustomerServiceView({
   )
 }
 
-function PageRow({ link, label, value }: { link: PageLink; label: string; value: string }) {
+function PageRow({ path, label, value }: { path: string; label: string; value: string }) {
   return (
-    <a
-      className="contact-row"
-      href={link.href}
-      onClick={(event) => {
-        event.preventDefault()
-        link.onOpen()
-      }}
-    >
+    <AppLink className="contact-row" path={path}>
       <span className="contact-row__label">{label}</span>
       <span className="contact-row__value">{value}</span>
       <span className="option__chevron contact-row__action" aria-hidden="true">
         ›
       </span>
-    </a>
+    </AppLink>
   )
 }

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { STAR_COUNT, type ratingMachine } from '../../../machines/rating.machine.ts'
+import type { KeyboardEvent } from 'react'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Modal } from '../../ui/overlays.tsx'
+import { clearToasts } from '../../ui/toast.tsx'
 
 export type RatingActor = ActorRefFrom<typeof ratingMachine>
 
@@ -11,37 +13,60 @@ const STARS = Array.from({ length: STAR_COUNT }, (_, index) => index + 1)
 /**
  * The rating popup of a rating machine (machines/rating.machine.ts): five stars, Cancel and Send,
  * and the result popup that thanks a borrower who gave fewer than 4 stars. Tapping the mask does not
- * close it (spec §4). `support` says how to reach customer service in the result popup.
+ * close it (spec §4). The opener may name the popup and its question (`title`, `prompt`).
  */
 export function RatingPopup({
   actor,
   title = 'Rate your experience',
-  support,
+  prompt = 'How was your experience with us? Tap a star.',
+  support = '',
 }: {
   actor: RatingActor
   title?: string
-  support: string
+  prompt?: string
+  /** How to reach customer service, for the result popup (only a page that thanks low scores has one). */
+  support?: string
 }) {
   const choosing = useSelector(actor, (s) => s.matches('choosing') || s.matches('submitting'))
   const thanking = useSelector(actor, (s) => s.matches('thanking'))
   const stars = useSelector(actor, (s) => s.context.stars)
   const sending = useSelector(actor, (s) => s.matches('submitting'))
   useOwnProgress(sending)
+  const pick = (star: number) => {
+    // A star answers "pick a star": that toast must not stay over the popup's buttons.
+    clearToasts()
+    actor.send({ type: 'star.pick', stars: star })
+  }
+  // One radio group, one tab stop: arrows move and choose, as radio buttons do.
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
+    if (step === undefined || sending) return
+    event.preventDefault()
+    const next = Math.min(STAR_COUNT, Math.max(1, (stars || (step > 0 ? 0 : STAR_COUNT + 1)) + step))
+    pick(next)
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')[next - 1]?.focus()
+  }
   return (
     <>
-      <Modal open={choosing} title={title}>
-        <p className="modal__text">How was your experience with us? Tap a star.</p>
-        <div className="stars" role="radiogroup" aria-label="Rating">
+      <Modal
+        open={choosing}
+        title={title}
+        // Back is the borrower's Cancel; the mask and Esc do not close it (spec §4).
+        onBack={sending ? undefined : () => actor.send({ type: 'rating.cancel' })}
+      >
+        <p className="modal__text">{prompt}</p>
+        <div className="stars" role="radiogroup" aria-label="Rating" onKeyDown={move}>
           {STARS.map((star) => (
             <button
               key={star}
               type="button"
               role="radio"
               aria-checked={star === stars}
+              tabIndex={star === (stars || 1) ? 0 : -1}
               aria-label={star === 1 ? '1 star' : `${star} stars`}
               className={`star${star <= stars ? ' star--filled' : ''}`}
               disabled={sending}
-              onClick={() => actor.send({ type: 'star.pick', stars: star })}
+              onClick={() => pick(star)}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />

@@ -63,6 +63,7 @@ const COMPLAINT_SAMPLES = [
   { kind: 'answered, to rate', problemId: '3f2a9c41-7b6e-4d1a-9e57-2c8b0d4f6a13' },
   { kind: 'waiting for a reply', problemId: '7c1e5b02-4a9d-4f36-8b21-5e0d9c3a7f48' },
   { kind: 'answered and rated', problemId: 'b8d4e6f1-2c3a-4b5d-9e7f-1a2b3c4d5e6f' },
+  { kind: 'answered with a picture only', problemId: 'e4a7c9d2-5b1f-4e8a-a3c6-9d0b2f7e1c85' },
 ] as const
 
 /**
