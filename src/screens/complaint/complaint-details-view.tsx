@@ -151,7 +151,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
         <RatingPopup
           actor={rating}
           title="Rate our reply"
-          prompt="How did we handle your complaint? Tap a star."
+          prompt="How helpful was our reply? Tap a star."
         />
       )}
     </Page>
