@@ -125,40 +125,82 @@ describe('complaintDetails: loading', () => {
     expect(flow.effects).toEqual([])
   })
 
-  it('a failed load toasts the server message (failure tone); retry loads again', async () => {
+  it.each<[string, CallFailure, ToastParams['notice']]>([
+    ['network', { kind: 'network' }, { id: 'error.network' }],
+    ['timeout', { kind: 'timeout' }, { id: 'error.network' }],
+    ['malformed', { kind: 'malformed' }, { id: 'error.malformed' }],
+    ['http', { kind: 'http', code: '502' }, { id: 'error.processingFailed' }],
+  ])(
+    'a failed load (%s) toasts its catalogue message (failure tone); retry loads again',
+    async (_what, error, notice) => {
+      const flow = start()
+      flow.calls.loadDetail.reject(error)
+      await flush()
+      expect(snap(flow).value).toBe('loadFailed')
+      expect(snap(flow).status).toBe('active')
+      expect(snap(flow).hasTag('busy')).toBe(false)
+      expect(flow.effects).toEqual([{ type: 'showToast', params: { notice, tone: 'failure' } }])
+      // Nothing of the page answers before it is shown.
+      send(flow, { type: 'rating.open' })
+      send(flow, { type: 'image.open', gallery: 'images', index: 0 })
+      expect(snap(flow).value).toBe('loadFailed')
+
+      expect(snap(flow).can({ type: 'detail.retry' })).toBe(true)
+      send(flow, { type: 'detail.retry' })
+      expect(snap(flow).value).toBe('loading')
+      expect(flow.calls.loadDetail.calls.map((c) => c.input)).toEqual([
+        { problemId: 'P1' },
+        { problemId: 'P1' },
+      ])
+      flow.calls.loadDetail.resolve(detail())
+      await flush()
+      expect(snap(flow).matches('ready')).toBe(true)
+      expect(snap(flow).context.detail).toEqual(detail())
+    },
+  )
+
+  it('a load that is not a call failure toasts "processing failed" and can be retried', async () => {
+    const flow = start()
+    flow.calls.loadDetail.reject(new Error('boom'))
+    await flush()
+    expect(snap(flow).value).toBe('loadFailed')
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: { notice: { id: 'error.processingFailed' }, tone: 'failure' } },
+    ])
+    expect(snap(flow).can({ type: 'detail.retry' })).toBe(true)
+  })
+
+  it('a refused load (the server answered and said no) toasts its message and ends: retry asks nothing', async () => {
     const flow = start()
     flow.calls.loadDetail.reject({ kind: 'rejected', code: '3', message: 'Complaint not found' })
     await flush()
-    expect(snap(flow).value).toBe('loadFailed')
+    expect(snap(flow).value).toBe('refused')
+    expect(snap(flow).status).toBe('done')
     expect(snap(flow).hasTag('busy')).toBe(false)
+    expect(snap(flow).context.detail).toBeNull()
     expect(flow.effects).toEqual([
       { type: 'showToast', params: { notice: { text: 'Complaint not found' }, tone: 'failure' } },
     ])
-    // Nothing of the page answers before it is shown.
+    // Asking again will not help: retry (and everything else) means nothing now.
+    expect(snap(flow).can({ type: 'detail.retry' })).toBe(false)
+    send(flow, { type: 'detail.retry' })
     send(flow, { type: 'rating.open' })
     send(flow, { type: 'image.open', gallery: 'images', index: 0 })
-    expect(snap(flow).value).toBe('loadFailed')
-
-    send(flow, { type: 'detail.retry' })
-    expect(snap(flow).value).toBe('loading')
-    expect(flow.calls.loadDetail.calls.map((c) => c.input)).toEqual([
-      { problemId: 'P1' },
-      { problemId: 'P1' },
-    ])
-    flow.calls.loadDetail.resolve(detail())
-    await flush()
-    expect(snap(flow).matches('ready')).toBe(true)
-    expect(snap(flow).context.detail).toEqual(detail())
+    await vi.advanceTimersByTimeAsync(RATING_POPUP_DELAY_MS)
+    expect(snap(flow).value).toBe('refused')
+    expect(flow.calls.loadDetail.calls).toHaveLength(1)
+    expect(flow.effects).toHaveLength(1)
   })
 
-  it.each([
-    ['network', { kind: 'network' }, { id: 'error.network' }],
-    ['not a call failure', new Error('boom'), { id: 'error.processingFailed' }],
-  ])('a failed load (%s) toasts %j', async (_what, error, notice) => {
+  it('a refusal without a message ends in refused too, with "processing failed"', async () => {
     const flow = start()
-    flow.calls.loadDetail.reject(error)
+    flow.calls.loadDetail.reject({ kind: 'rejected', code: '3' })
     await flush()
-    expect(flow.effects).toEqual([{ type: 'showToast', params: { notice, tone: 'failure' } }])
+    expect(snap(flow).value).toBe('refused')
+    expect(snap(flow).status).toBe('done')
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: { notice: { id: 'error.processingFailed' }, tone: 'failure' } },
+    ])
   })
 
   it('detail.retry means nothing once shown', async () => {
@@ -397,23 +439,58 @@ describe('complaintDetails: the enlarged image', () => {
     expect(viewing(flow)).toEqual({ gallery: 'images', index: 1 })
   })
 
-  it('the rating popup opening on its delay closes an enlarged image', async () => {
+  it('the delay over while an image is enlarged: the popup is due, the image stays open', async () => {
     const flow = await ready()
     send(flow, { type: 'image.open', gallery: 'images', index: 2 })
     await vi.advanceTimersByTimeAsync(RATING_POPUP_DELAY_MS - 1)
-    expect(viewer(flow)).toBe('open')
+    expect(snap(flow).value).toEqual({ ready: { rating: 'waiting', viewer: 'open' } })
     await vi.advanceTimersByTimeAsync(1)
-    expect(snap(flow).value).toEqual({ ready: { rating: 'asking', viewer: 'closed' } })
-    expect(viewing(flow)).toBeNull()
+    expect(snap(flow).value).toEqual({ ready: { rating: 'due', viewer: 'open' } })
+    expect(viewing(flow)).toEqual({ gallery: 'images', index: 2 })
+    expect(ratingChild(flow)).toBeUndefined()
+    // No other timer: the popup waits for the image however long the borrower looks.
+    await vi.advanceTimersByTimeAsync(RATING_POPUP_DELAY_MS * 10)
+    expect(snap(flow).value).toEqual({ ready: { rating: 'due', viewer: 'open' } })
+    // The viewer still answers while the popup is due.
+    send(flow, { type: 'image.previous' })
+    expect(viewing(flow)).toEqual({ gallery: 'images', index: 1 })
+    expect(snap(flow).can({ type: 'rating.open' })).toBe(false)
+    expect(flow.effects).toEqual([])
   })
 
-  it('"Rate our reply" after Cancel closes an enlarged image too', async () => {
+  it('a due popup opens as soon as the image closes', async () => {
+    const flow = await ready()
+    send(flow, { type: 'image.open', gallery: 'disposeImages', index: 0 })
+    await vi.advanceTimersByTimeAsync(RATING_POPUP_DELAY_MS)
+    expect(rating(flow)).toBe('due')
+    send(flow, { type: 'image.close' })
+    // At once, with no timer run.
+    expect(snap(flow).value).toEqual({ ready: { rating: 'asking', viewer: 'closed' } })
+    expect(viewing(flow)).toBeNull()
+    expect(ratingChild(flow)?.getSnapshot().value).toBe('choosing')
+    expect(stars(flow)).toBe(0)
+  })
+
+  it('an image opened and closed before the delay: the popup opens at exactly the delay, never due', async () => {
+    const flow = await ready()
+    send(flow, { type: 'image.open', gallery: 'images', index: 0 })
+    await vi.advanceTimersByTimeAsync(RATING_POPUP_DELAY_MS - 1000)
+    send(flow, { type: 'image.close' })
+    expect(rating(flow)).toBe('waiting')
+    await vi.advanceTimersByTimeAsync(999)
+    expect(rating(flow)).toBe('waiting')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(snap(flow).value).toEqual({ ready: { rating: 'asking', viewer: 'closed' } })
+  })
+
+  it('the popup opening does not close an image: "Rate our reply" leaves the viewer as it is', async () => {
     const flow = await asking()
     rate(flow, { type: 'rating.cancel' })
     send(flow, { type: 'image.open', gallery: 'disposeImages', index: 0 })
     expect(viewer(flow)).toBe('open')
     send(flow, { type: 'rating.open' })
-    expect(snap(flow).value).toEqual({ ready: { rating: 'asking', viewer: 'closed' } })
+    expect(snap(flow).value).toEqual({ ready: { rating: 'asking', viewer: 'open' } })
+    expect(viewing(flow)).toEqual({ gallery: 'disposeImages', index: 0 })
   })
 
   it('images open without any rating asked', async () => {

@@ -102,7 +102,11 @@ describe('sandbox: complaints', () => {
       content: 'Paid ₱3,920.00 through GCash on Nov 19, still shows unpaid.',
       time: '2026-11-20 09:30:00',
     })
-    expect(list.tabs[1]!.list.map((c) => c.id)).toEqual([SAMPLE_COMPLAINTS.toRate, SAMPLE_COMPLAINTS.rated])
+    expect(list.tabs[1]!.list.map((c) => c.id)).toEqual([
+      SAMPLE_COMPLAINTS.toRate,
+      SAMPLE_COMPLAINTS.pictureReply,
+      SAMPLE_COMPLAINTS.rated,
+    ])
 
     const detail = await api.call('problemDetail', { problemId: mine.id })
     expect(detail).toMatchObject({
@@ -124,6 +128,7 @@ describe('sandbox: complaints', () => {
     expect(later.tabs[1]!.list.map((c) => c.id)).toEqual([
       mine.id,
       SAMPLE_COMPLAINTS.toRate,
+      SAMPLE_COMPLAINTS.pictureReply,
       SAMPLE_COMPLAINTS.rated,
     ])
     const answered = await api.call('problemDetail', { problemId: mine.id })
@@ -329,6 +334,30 @@ describe('sandbox: the sample complaints (SAMPLE_COMPLAINTS)', () => {
     ).toMatchObject({ kind: 'rejected', message: 'you have already rated this complaint' })
   })
 
+  it('pictureReply: answered with a picture and no text, rated already (isNeedScore 0)', async () => {
+    const clock = manualClock()
+    const { api } = harness(seededAt(clock.now()), clock.now)
+    const detail = await api.call('problemDetail', { problemId: SAMPLE_COMPLAINTS.pictureReply })
+    expect(detail).toMatchObject({
+      problemId: SAMPLE_COMPLAINTS.pictureReply,
+      type: 'Other',
+      sonType: '',
+      images: [],
+      disposeName: SUPPORT_AGENT,
+      // Not the usual reply for its type: the picture is the whole answer.
+      disposeDetail: '',
+      isNeedScore: '0',
+      time: manilaTime(clock.now() - 6 * DAY),
+    })
+    expect(supportReply('4')).not.toBe('')
+    expect(detail.disposeImages).toEqual([expect.stringMatching(SAMPLE_PICTURE)])
+    expect(detail.disposeImages).toEqual(seededComplaint(SAMPLE_COMPLAINTS.pictureReply).replyImages)
+    expect(seededComplaint(SAMPLE_COMPLAINTS.pictureReply)).toMatchObject({ replyText: '', score: 4 })
+    expect(
+      await failureOf(api.call('saveScore', { score: 5, problemId: SAMPLE_COMPLAINTS.pictureReply })),
+    ).toMatchObject({ kind: 'rejected', message: 'you have already rated this complaint' })
+  })
+
   it('problem-list: newest first, the waiting sample under Processing, the answered ones under Completed', async () => {
     const clock = manualClock()
     const { api } = harness(seededAt(clock.now()), clock.now)
@@ -354,6 +383,11 @@ describe('sandbox: the sample complaints (SAMPLE_COMPLAINTS)', () => {
             type: 'Repayment issue',
           }),
           expect.objectContaining({
+            id: SAMPLE_COMPLAINTS.pictureReply,
+            time: manilaTime(clock.now() - 6 * DAY),
+            type: 'Other',
+          }),
+          expect.objectContaining({
             id: SAMPLE_COMPLAINTS.rated,
             time: manilaTime(clock.now() - 9 * DAY),
             type: 'App problem',
@@ -368,6 +402,7 @@ describe('sandbox: the sample complaints (SAMPLE_COMPLAINTS)', () => {
     expect(later.tabs[1]?.list.map((c) => c.id)).toEqual([
       SAMPLE_COMPLAINTS.waiting,
       SAMPLE_COMPLAINTS.toRate,
+      SAMPLE_COMPLAINTS.pictureReply,
       SAMPLE_COMPLAINTS.rated,
     ])
   })
@@ -428,6 +463,7 @@ describe('sandbox: the sample complaints (SAMPLE_COMPLAINTS)', () => {
     )
     const block = /const COMPLAINT_SAMPLES = \[([\s\S]*?)\] as const/.exec(source)?.[1] ?? ''
     const ids = [...block.matchAll(/problemId: '([^']*)'/g)].map((m) => m[1])
+    expect(ids).toHaveLength(4)
     expect(ids).toEqual(Object.values(SAMPLE_COMPLAINTS))
     const { api } = harness(memoryStorage())
     for (const problemId of Object.values(SAMPLE_COMPLAINTS))
@@ -557,6 +593,7 @@ describe('sandbox: sample complaints in an older stored state', () => {
       ['filed-before-the-samples', ...Object.values(SAMPLE_COMPLAINTS)].sort(),
     )
     storage.setItem(STATE_KEY, JSON.stringify(once))
-    expect(loadState(storage, Date.now()).complaints).toHaveLength(4)
+    expect(loadState(storage, Date.now()).complaints).toHaveLength(1 + Object.keys(SAMPLE_COMPLAINTS).length)
+    expect(Object.keys(SAMPLE_COMPLAINTS)).toHaveLength(4)
   })
 })

@@ -197,14 +197,30 @@ describe('complaint details: the call', () => {
     expect(flow.services.toasts).toEqual([])
   })
 
-  it('a failed load shows the server message; retry asks again', async () => {
+  it('a refused load shows the server message and ends: retry asks nothing', async () => {
     const services = fakeServices({ origin: ORIGIN })
     services.fail(problemDetail, { kind: 'rejected', code: '3', message: 'Complaint not found' })
     const actor = createActor(complaintDetailsWith(services, 'P1'), { input: { problemId: 'P1' } })
     actor.start()
     await flush()
-    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(actor.getSnapshot().value).toBe('refused')
+    expect(actor.getSnapshot().status).toBe('done')
     expect(services.toasts).toEqual([{ notice: { text: 'Complaint not found' }, tone: 'failure' }])
+    services.answer(problemDetail, () => detailData())
+    actor.send({ type: 'detail.retry' })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('refused')
+    expect(services.api.callsTo(problemDetail)).toEqual([{ problemId: 'P1' }])
+  })
+
+  it('a load with no answer shows the network message; retry asks again', async () => {
+    const services = fakeServices({ origin: ORIGIN })
+    services.fail(problemDetail, { kind: 'network' })
+    const actor = createActor(complaintDetailsWith(services, 'P1'), { input: { problemId: 'P1' } })
+    actor.start()
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(services.toasts).toEqual([{ notice: { id: 'error.network' }, tone: 'failure' }])
     services.answer(problemDetail, () => detailData())
     actor.send({ type: 'detail.retry' })
     await flush()
