@@ -1,6 +1,6 @@
 import { fireEvent, render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { InspectionEvent } from 'xstate'
 import {
   complaintDetailsMachine,
@@ -9,11 +9,18 @@ import {
   type Gallery,
 } from '../../machines/complaint-details.machine.ts'
 import { ratingMachine, type RatingOutcome } from '../../machines/rating.machine.ts'
+import type { CallFailure } from '../../machines/shared/notice.ts'
 import { ComplaintDetailsView } from '../../src/screens/complaint/complaint-details-view.tsx'
+import { ServicesProvider } from '../../src/screens/services.tsx'
+import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
 import {
   ANSWERED_IMAGES,
   ANSWERED_TEXT,
+  COMPLAINT_LIST_HREF,
   DETAILS,
+  linkServices,
+  NO_NETWORK,
+  NOT_YOURS,
   PROBLEM_ID,
   SERVER_BUSY,
   UNANSWERED,
@@ -28,8 +35,24 @@ import type {
   SyntheticEvent,
 } from './harness.ts'
 
-// The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
-vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
+// The page's own overlays (src/ui/overlays.tsx) run: their Back (a history entry per popup), focus
+// return and prefetchDialogs are part of what this page promises. Their dialogs load on demand
+// (src/ui/on-demand.tsx), which never resolves on a fake clock: collect the handles as the overlays
+// create them and load them before the fake clock, as the page's prefetchDialogs would.
+const onDemands = vi.hoisted(() => [] as Array<{ prefetch: () => Promise<unknown> }>)
+vi.mock('../../src/ui/on-demand.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof OnDemandModule>()
+  const onDemand: typeof real.onDemand = (load) => {
+    const handle = real.onDemand(load)
+    onDemands.push(handle)
+    return handle
+  }
+  return { ...real, onDemand }
+})
+beforeAll(async () => {
+  expect(onDemands.length).toBeGreaterThan(0)
+  await Promise.all(onDemands.map((handle) => handle.prefetch()))
+})
 
 type Machine = typeof complaintDetailsMachine
 type Src = 'loadDetail'
@@ -37,7 +60,14 @@ type Ctx = StateContext<Machine, Src>
 type Screen = Ctx['screen']
 
 const INPUT = { problemId: PROBLEM_ID }
-const SUPPORT = 'call 0917 000 1234.'
+const POPUP_TITLE = 'Rate our reply'
+const POPUP_PROMPT = 'How helpful was our reply? Tap a star.'
+const RATED_NOTE = 'Thank you for rating our reply.'
+/** The toast of each failed load: the server's own words when it refused, the network message otherwise. */
+const LOAD_FAILURE_TOASTS = new Map<CallFailure, unknown>([
+  [NO_NETWORK, { notice: { id: 'error.network' }, tone: 'failure' }],
+  [NOT_YOURS, { notice: { text: NOT_YOURS.message }, tone: 'failure' }],
+])
 /** The stars the borrower gives support's answer in the model's paths. */
 const STARS = 4
 const SCORE_SAVED = { notice: { id: 'complaint.scoreSaved' }, tone: 'info' }
@@ -52,6 +82,14 @@ const host = recorder()
  */
 let loaded: ComplaintDetail | undefined
 let viewing: { gallery: Gallery; index: number } | null = null
+/** The delay ran out while an image was enlarged: the popup opens when the image closes. */
+let popupDue = false
+/** The popup on screen (or last shown) was opened by a tap on "Rate our reply", not by the delay. */
+let openedByTap = false
+/** The failure the last load ended with. */
+let failure: CallFailure | undefined
+/** The rating state the page showed at the step before (the popup has just closed when it was asking). */
+let ratingShown: string | undefined
 let expectedEffects: Array<{ action: string; params: unknown }> = []
 /** The stars of every score Send sent to save-score, in order. */
 let sent: number[] = []
@@ -59,6 +97,12 @@ let sent: number[] = []
 let submitScore: Controllable<void, { stars: number }> = createControllable('submitScore')
 
 const expectEffect = (action: string, params: unknown) => void expectedEffects.push({ action, params })
+/** Notes the rating state on screen now and gives the one of the step before. */
+const arrived = (state: string) => {
+  const from = ratingShown
+  ratingShown = state
+  return from
+}
 const shown = (): ComplaintDetail => {
   if (loaded === undefined) throw new Error('no complaint was loaded on this path')
   return loaded
@@ -85,8 +129,11 @@ function withHost(machine: Machine): Machine {
 
 function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
   const actor = useActorRef(machine, { input: INPUT, inspect })
-  return <ComplaintDetailsView actor={actor} support={SUPPORT} />
+  return <ComplaintDetailsView actor={actor} />
 }
+
+/** "See my complaints" (an AppLink) opens My complaints through the router; "Go to home" asks the host. */
+const services = linkServices((action, params) => void host.calls.push({ action, params }))
 
 // ------------------------------------------------------------------------------- model
 
@@ -99,7 +146,9 @@ const model = createModel(complaintDetailsMachine, {
   controllable: ['loadDetail'],
   events: [
     ...DETAILS.map((output) => ({ type: 'xstate.done.actor.loadDetail' as const, output })),
-    { type: 'xstate.error.actor.loadDetail', error: SERVER_BUSY },
+    // No answer (Try again), and a refusal (the way on is My complaints).
+    { type: 'xstate.error.actor.loadDetail', error: NO_NETWORK },
+    { type: 'xstate.error.actor.loadDetail', error: NOT_YOURS },
     { type: 'image.open', gallery: 'images', index: 0 },
     { type: 'image.open', gallery: 'images', index: 1 },
     { type: 'image.open', gallery: 'disposeImages', index: 1 },
@@ -118,7 +167,9 @@ const model = createModel(complaintDetailsMachine, {
 // ------------------------------------------------------------------------------- executor
 
 const GALLERY_NAMES: Record<Gallery, string> = { images: 'Your image', disposeImages: 'Reply image' }
-const ratingDialog = (screen: Screen) => screen.getByRole('dialog', { name: 'Rate your experience' })
+const ratingDialog = (screen: Screen) => screen.getByRole('dialog', { name: POPUP_TITLE })
+const noRatingDialog = (screen: Screen) =>
+  expect(screen.queryByRole('dialog', { name: POPUP_TITLE })).toBeNull()
 const viewerName = (gallery: Gallery, index: number) =>
   `${GALLERY_NAMES[gallery]} ${index + 1} of ${shown()[gallery].length}`
 const viewerDialog = (screen: Screen) => {
@@ -149,7 +200,7 @@ async function tryToDismiss(ctx: StepContext<Machine, Src, SyntheticEvent>) {
   const stillOpen = async (after: string) => {
     await ctx.advance(0)
     expect(
-      screen.queryByRole('dialog', { name: 'Rate your experience' }),
+      screen.queryByRole('dialog', { name: POPUP_TITLE }),
       `${after} closed the rating popup`,
     ).not.toBeNull()
     expect(checkedStars(screen)).toEqual(before)
@@ -188,24 +239,42 @@ async function finishRating(ctx: StepContext<Machine, Src, SyntheticEvent>) {
   await user.click(within(ratingDialog(screen)).getByRole('button', { name: 'Cancel' }))
 }
 
+/** The enlarged image closes: a popup that came due meanwhile opens now. */
+function closeImage() {
+  viewing = null
+  if (popupDue) {
+    popupDue = false
+    openedByTap = false
+  }
+}
+
 const executor: Executor<Machine, Src> = {
   render: ({ machine, inspect }) => {
     host.reset()
     loaded = undefined
     viewing = null
+    popupDue = false
+    openedByTap = false
+    failure = undefined
+    ratingShown = undefined
     expectedEffects = []
     sent = []
     submitScore = createControllable('submitScore')
-    render(<Screen machine={withHost(machine)} inspect={inspect} />)
+    render(
+      <ServicesProvider services={services}>
+        <Screen machine={withHost(machine)} inspect={inspect} />
+      </ServicesProvider>,
+    )
   },
   events: {
     'xstate.done.actor.loadDetail': ({ actors, event }) => {
       loaded = ('output' in event ? event.output : undefined) as ComplaintDetail
       actors.loadDetail.resolve(loaded)
     },
-    'xstate.error.actor.loadDetail': ({ actors }) => {
-      expectEffect('showToast', { notice: { text: SERVER_BUSY.message }, tone: 'failure' })
-      actors.loadDetail.reject(SERVER_BUSY)
+    'xstate.error.actor.loadDetail': ({ actors, event }) => {
+      failure = ('error' in event ? event.error : undefined) as CallFailure
+      expectEffect('showToast', LOAD_FAILURE_TOASTS.get(failure))
+      actors.loadDetail.reject(failure)
     },
     'detail.retry': async ({ user, screen }) => {
       await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
@@ -213,18 +282,20 @@ const executor: Executor<Machine, Src> = {
     [POPUP_AFTER]: async ({ advance, screen, snapshot }) => {
       // 1 ms early nothing has opened: the page (and an enlarged image) are as they were.
       await advance(RATING_POPUP_DELAY_MS - 1)
-      expect(screen.queryByRole('dialog', { name: 'Rate your experience' })).toBeNull()
+      noRatingDialog(screen)
       expect(rateButton(screen)).not.toBeNull()
       expect(anyViewer(screen) === null).toBe(viewing === null)
       expect(snapshot().matches({ ready: { rating: 'waiting' } })).toBe(true)
       await advance(1)
-      // The popup opens over an enlarged image: the image closes first.
-      viewing = null
+      // Over an enlarged image the popup waits for it to close; otherwise it opens now.
+      popupDue = viewing !== null
+      openedByTap = false
     },
     'xstate.done.actor.rating': finishRating,
     'rating.open': async ({ user, screen }) => {
       const button = rateButton(screen)
       if (button === null) throw new Error('no "Rate our reply" on the page')
+      openedByTap = true
       await user.click(button)
     },
     'image.open': async ({ user, screen, event }) => {
@@ -245,7 +316,7 @@ const executor: Executor<Machine, Src> = {
     },
     'image.close': async ({ user, screen }) => {
       const dialog = viewerDialog(screen)
-      viewing = null
+      closeImage()
       await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     },
   },
@@ -267,7 +338,33 @@ const executor: Executor<Machine, Src> = {
       expect(document.querySelector('.skeleton')).toBeNull()
       expect(document.querySelector('.complaint-details')).toBeNull()
       expect(actors.loadDetail.pending()).toEqual([])
-      expect(host.toasts().at(-1)).toEqual({ notice: { text: SERVER_BUSY.message }, tone: 'failure' })
+      expect(failure).toBe(NO_NETWORK)
+      expect(host.toasts().at(-1)).toEqual({ notice: { id: 'error.network' }, tone: 'failure' })
+      expect(screen.queryByRole('heading', { name: 'This complaint cannot be shown' })).toBeNull()
+      expect(host.calls).toEqual(expectedEffects)
+    },
+    refused: ({ screen, actors, snapshot }) => {
+      // The server's refusal is final: its words in a toast, a dead end whose way on is My complaints.
+      expect(failure).toBe(NOT_YOURS)
+      expect(snapshot().status).toBe('done')
+      expect(screen.getByRole('heading', { level: 2, name: 'This complaint cannot be shown' })).toBeTruthy()
+      expect(
+        screen.getByText(
+          'It may have been closed, or it is not one of yours. Your complaints are in My complaints.',
+        ),
+      ).toBeTruthy()
+      const link = screen.getByRole('link', { name: 'See my complaints' })
+      expect(link.getAttribute('href')).toBe(COMPLAINT_LIST_HREF)
+      // Go back when the webview has somewhere to go back to; Go to home always.
+      expect(screen.queryByRole('button', { name: 'Go back' }) !== null).toBe(window.history.length > 1)
+      expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
+      // Nothing to try again, nothing of the complaint.
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+      expect(document.querySelector('.skeleton')).toBeNull()
+      expect(document.querySelector('.complaint-details')).toBeNull()
+      expect(actors.loadDetail.pending()).toEqual([])
+      expect(host.toasts().at(-1)).toEqual({ notice: { text: NOT_YOURS.message }, tone: 'failure' })
       expect(host.calls).toEqual(expectedEffects)
     },
     ready: ({ screen }) => {
@@ -278,15 +375,18 @@ const executor: Executor<Machine, Src> = {
       expect(document.querySelector('.skeleton')).toBeNull()
       expect(on.getByRole('heading', { level: 2, name: 'Your complaint', hidden: true })).toBeTruthy()
       // The question type and sub-type, "Complaint" when the server names none.
-      const tags = page.querySelector('[aria-label="Question type"]')
-      expect([...(tags?.querySelectorAll('.tag') ?? [])].map((tag) => tag.textContent)).toEqual(
+      const tags = on.getByRole('group', { name: 'Question type', hidden: true })
+      expect([...tags.querySelectorAll('.tag')].map((tag) => tag.textContent)).toEqual(
         [c.type !== '' ? c.type : 'Complaint', c.sonType].filter((tag) => tag !== ''),
       )
       // What the borrower wrote, read-only, counted against 200 characters.
-      const content = on.getByRole('textbox', { name: 'Description', hidden: true }) as HTMLTextAreaElement
+      const content = on.getByRole('textbox', {
+        name: 'Description',
+        description: `${c.content.length}/200`,
+        hidden: true,
+      }) as HTMLTextAreaElement
       expect(content.value).toBe(c.content)
       expect(content.readOnly).toBe(true)
-      expect(page.querySelector('.field__counter')?.textContent).toBe(`${c.content.length}/200`)
       // The borrower's images as buttons that enlarge them.
       const thumbnails = (label: string, gallery: Gallery, urls: string[]) => {
         const list = on.queryByRole('list', { name: label, hidden: true })
@@ -326,22 +426,39 @@ const executor: Executor<Machine, Src> = {
       expect(host.calls).toEqual(expectedEffects)
     },
     'ready.rating.notAsked': ({ screen }) => {
+      arrived('notAsked')
       expect(shown().needsScore).toBe(false)
       expect(rateButton(screen)).toBeNull()
-      expect(screen.queryByRole('dialog', { name: 'Rate your experience' })).toBeNull()
-      expect(screen.queryByText('Thank you for rating our reply.')).toBeNull()
+      noRatingDialog(screen)
+      expect(screen.queryByText(RATED_NOTE)).toBeNull()
       expect(submitScore.calls).toEqual([])
     },
     'ready.rating.waiting': ({ screen }) => {
+      arrived('waiting')
       expect(shown().needsScore).toBe(true)
+      expect(popupDue).toBe(false)
       expect(rateButton(screen)).not.toBeNull()
-      expect(screen.queryByRole('dialog', { name: 'Rate your experience' })).toBeNull()
+      noRatingDialog(screen)
+      expect(submitScore.calls).toEqual([])
+    },
+    'ready.rating.due': ({ screen, snapshot }) => {
+      arrived('due')
+      // The delay ran out over an enlarged image: the image stays, the popup waits for it to close.
+      expect(popupDue).toBe(true)
+      expect(viewing).not.toBeNull()
+      expect(screen.getAllByRole('dialog')).toEqual([viewerDialog(screen)])
+      noRatingDialog(screen)
+      expect(snapshot().children.rating).toBeUndefined()
+      expect(rateButton(screen)).not.toBeNull()
       expect(submitScore.calls).toEqual([])
     },
     'ready.rating.asking': ({ screen, snapshot }) => {
       // A fresh popup every time: no star picked, Send and Cancel ready; the only dialog on screen.
+      arrived('asking')
+      expect(popupDue).toBe(false)
       const popup = ratingDialog(screen)
       expect(screen.getAllByRole('dialog')).toEqual([popup])
+      expect(within(popup).getByText(POPUP_PROMPT)).toBeTruthy()
       expect(
         within(popup)
           .getAllByRole('radio')
@@ -351,23 +468,31 @@ const executor: Executor<Machine, Src> = {
       expect(popup.querySelectorAll('.star--filled')).toHaveLength(0)
       expect(sendButton(screen).textContent).toBe('Send')
       expect(within(popup).getByRole('button', { name: 'Cancel' })).toBeTruthy()
-      expect(rateButton(screen)).toBeNull()
+      // "Rate our reply" stays under the popup, for the focus to come back to.
+      expect(rateButton(screen)).not.toBeNull()
       expect(submitScore.pending()).toEqual([])
       expect(snapshot().children.rating).toBeDefined()
     },
     'ready.rating.postponed': ({ screen, snapshot }) => {
       // Cancelled: nothing sent, "Rate our reply" opens it again.
-      expect(rateButton(screen)).not.toBeNull()
-      expect(screen.queryByRole('dialog', { name: 'Rate your experience' })).toBeNull()
-      expect(screen.queryByText('Thank you for rating our reply.')).toBeNull()
+      const button = rateButton(screen)
+      expect(button).not.toBeNull()
+      // Opened from the button, the popup gives the focus back to it as it closes.
+      if (arrived('postponed') === 'asking' && openedByTap) expect(document.activeElement).toBe(button)
+      noRatingDialog(screen)
+      expect(screen.queryByText(RATED_NOTE)).toBeNull()
       expect(snapshot().children.rating).toBeUndefined()
       expect(submitScore.calls.map((call) => call.input)).toEqual(sent.map((stars) => ({ stars })))
       expect(submitScore.pending()).toEqual([])
     },
     'ready.rating.rated': ({ screen, snapshot }) => {
-      expect(screen.getByText('Thank you for rating our reply.')).toBeTruthy()
+      // As the popup closes, the thanks takes the focus from its Send, which has gone with it. Only
+      // after a popup opened from "Rate our reply": after one the delay opened, the overlay gives the
+      // focus back to what had it before (a known bug, pinned in 'the thanks takes the focus…').
+      const note = screen.getByText(RATED_NOTE)
+      if (arrived('rated') === 'asking' && openedByTap) expect(document.activeElement).toBe(note)
       expect(rateButton(screen)).toBeNull()
-      expect(screen.queryByRole('dialog', { name: 'Rate your experience' })).toBeNull()
+      noRatingDialog(screen)
       expect(snapshot().children.rating).toBeUndefined()
       expect(host.toasts().filter((toast) => toast.tone === 'info')).toEqual([SCORE_SAVED])
       // Every Send went out once; the last one was accepted.
@@ -496,20 +621,78 @@ describe('complaint details: scenarios', () => {
     )
   })
 
-  it('the popup opens RATING_POPUP_DELAY_MS after loading over an enlarged image, which closes', async () => {
+  it('the popup comes due over an enlarged image: the image stays, the popup opens when it closes', async () => {
     await model.runPath(
-      scenario('viewer closes for the popup', [
+      scenario('popup waits for the viewer', [
         load(ANSWERED_TEXT),
         { type: 'image.open', gallery: 'images', index: 1 },
-        { type: 'image.previous' },
         popupOpens,
-        ratingEnds('cancelled'),
-        { type: 'image.open', gallery: 'images', index: 0 },
+        { type: 'image.previous' },
         { type: 'image.next' },
         { type: 'image.close' },
+        ratingEnds('cancelled'),
+        { type: 'image.open', gallery: 'images', index: 0 },
+        { type: 'image.close' },
         { type: 'rating.open' },
+        ratingEnds('rated'),
       ]),
       executor,
+    )
+  })
+
+  it('Back cancels the rating popup (the mask and Escape do not); the focus returns to "Rate our reply"', async () => {
+    await model.runPath(
+      scenario('Back cancels', [load(ANSWERED_TEXT), { type: 'rating.open' }, ratingEnds('cancelled')]),
+      ratingBy(async (ctx) => {
+        const { user, screen } = ctx
+        await user.click(within(ratingDialog(screen)).getByRole('radio', { name: starName(3) }))
+        await tryToDismiss(ctx)
+        // The phone's or the browser's Back: the popup's own history entry is stepped back over.
+        window.history.back()
+        await ctx.advance(0)
+        expect(submitScore.calls).toEqual([])
+      }),
+    )
+  })
+
+  // The closing popup gives the focus back to its opener in a setTimeout 0; opened by the delay, the
+  // opener is what the borrower last used (the page title, a thumbnail). The thanks takes it after.
+  it('the thanks takes the focus after a popup the delay opened, too', async () => {
+    await model.runPath(
+      scenario('rated after the delay, focus', [load(ANSWERED_TEXT), popupOpens, ratingEnds('rated')]),
+      {
+        ...executor,
+        states: {
+          ...executor.states,
+          'ready.rating.rated': async (ctx) => {
+            await executor.states['ready.rating.rated']?.(ctx)
+            expect(document.activeElement).toBe(ctx.screen.getByText(RATED_NOTE))
+          },
+        },
+      },
+    )
+  })
+
+  it('a refused complaint ends the page: "See my complaints" opens My complaints, "Go to home" asks the host', async () => {
+    await model.runPath(
+      scenario('refused, ways on', [{ type: 'xstate.error.actor.loadDetail', error: NOT_YOURS }]),
+      {
+        ...executor,
+        states: {
+          ...executor.states,
+          refused: async (ctx) => {
+            await executor.states.refused?.(ctx)
+            await ctx.user.click(ctx.screen.getByRole('link', { name: 'See my complaints' }))
+            await ctx.user.click(ctx.screen.getByRole('button', { name: 'Go to home' }))
+            expect(host.calls.slice(-2)).toEqual([
+              { action: 'go', params: ['/complaintList'] },
+              { action: 'bridge', params: { type: 'goHome' } },
+            ])
+            // The link's own navigation is left to the router (preventDefault).
+            expect(window.location.pathname).not.toBe('/complaintList')
+          },
+        },
+      },
     )
   })
 
@@ -528,7 +711,7 @@ describe('complaint details: scenarios', () => {
         events: {
           ...executor.events,
           'image.close': async ({ user }) => {
-            viewing = null
+            closeImage()
             if (how === 'escape') await user.keyboard('{Escape}')
             else await user.click(backdrop())
             how = 'mask'
@@ -575,7 +758,7 @@ describe('complaint details: scenarios', () => {
   it('an unanswered complaint: the reply promise, no Process Result, nothing to rate', async () => {
     await model.runPath(
       scenario('unanswered after a retry', [
-        { type: 'xstate.error.actor.loadDetail', error: SERVER_BUSY },
+        { type: 'xstate.error.actor.loadDetail', error: NO_NETWORK },
         { type: 'detail.retry' },
         load(UNANSWERED),
       ]),

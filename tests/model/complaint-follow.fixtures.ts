@@ -2,6 +2,7 @@ import type { ComplaintDetail } from '../../machines/complaint-details.machine.t
 import type { ComplaintTab, ListPlace } from '../../machines/complaint-list.machine.ts'
 import type { ServiceContact } from '../../machines/customer-service.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
+import type { Services } from '../../src/screens/services.tsx'
 
 /**
  * Sample answers for the pages that follow a complaint (My complaints, the complaint details, customer
@@ -9,6 +10,37 @@ import type { CallFailure } from '../../machines/shared/notice.ts'
  */
 
 export const SERVER_BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Service is busy, try later' }
+/** No answer at all: asking again may help. */
+export const NO_NETWORK: CallFailure = { kind: 'network' }
+/** The server answered and refused the complaint (not found, or not the borrower's): asking again will not help. */
+export const NOT_YOURS: CallFailure = { kind: 'rejected', code: '404', message: 'Complaint not found' }
+
+// ------------------------------------------------------------------------------- links
+
+/**
+ * The page's query: two common keys (kept on every in-app link, in the common keys' order) and a
+ * flow parameter (dropped).
+ */
+export const PAGE_QUERY = { userId: '100234', problemId: 'P-101', deviceId: 'd-42' }
+/** Where the in-app links go (COMPLAINT_HOME, COMPLAINT_LIST) with the common query string. */
+export const COMPLAINT_HOME_HREF = '/complaint?deviceId=d-42&userId=100234'
+export const COMPLAINT_LIST_HREF = '/complaintList?deviceId=d-42&userId=100234'
+
+/**
+ * What the pages' links and ways on reach: `AppLink` reads the page query and opens a page with
+ * `navigate.go`, `WayOn`'s "Go to home" asks the bridge. `record` gets each call's action and
+ * arguments ('go' with every argument navigate.go received, 'bridge' with the message).
+ */
+export function linkServices(record: (action: string, params: unknown) => void): Services {
+  return {
+    pageQuery: () => ({ ...PAGE_QUERY }),
+    navigate: {
+      go: (...args: unknown[]) => record('go', args),
+      leave: (url: string) => record('leave', url),
+    },
+    bridge: { send: (message: unknown) => record('bridge', message) },
+  } as unknown as Services
+}
 
 // ------------------------------------------------------------------------------- My complaints
 

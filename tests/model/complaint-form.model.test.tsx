@@ -216,7 +216,7 @@ const executor: Executor<FormMachine, Src> = {
     },
     sent: ({ screen }) => {
       const modal = screen.getByRole('dialog', { name: 'Successfully Sent' })
-      expect(within(modal).getByText('Thank you. We will reply within 3 working days.')).toBeTruthy()
+      expect(within(modal).getByText('Thank you. We will reply within 3 weekdays.')).toBeTruthy()
       expect(host.calls.filter((c) => c.action !== 'showToast').map((c) => c.action)).toEqual([
         'clearStorage',
       ])

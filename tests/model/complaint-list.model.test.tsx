@@ -8,10 +8,12 @@ import {
   type ListPlace,
 } from '../../machines/complaint-list.machine.ts'
 import { ComplaintListView } from '../../src/screens/complaint/complaint-list-view.tsx'
-import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
+import { ServicesProvider } from '../../src/screens/services.tsx'
 import {
   BACK_ON_SECOND_TAB,
+  COMPLAINT_HOME_HREF,
   FIRST_VISIT,
+  linkServices,
   ONE_EMPTY_TAB,
   SERVER_BUSY,
   TABS,
@@ -22,8 +24,6 @@ import type { Executor, ModelEvent, StateContext } from './harness.ts'
 type Machine = typeof complaintListMachine
 type Src = 'loadComplaints'
 type Ctx = StateContext<Machine, Src>
-
-const NEW_COMPLAINT_HREF = '/complaintHome?userId=100234'
 
 // ------------------------------------------------------------------------------- host effects
 
@@ -62,21 +62,16 @@ function Screen({
   inspect: (event: InspectionEvent) => void
 }) {
   const actor = useActorRef(machine, { input, inspect })
-  return (
-    <ComplaintListView
-      actor={actor}
-      newComplaint={{
-        href: NEW_COMPLAINT_HREF,
-        onOpen: () => void host.calls.push({ action: 'newComplaint', params: undefined }),
-      }}
-    />
-  )
+  return <ComplaintListView actor={actor} />
 }
 
-/** The dead end's "Go to home" goes through the host (WayOn reads the bridge from the services). */
-const services = {
-  bridge: { send: (action: unknown) => void host.calls.push({ action: 'bridge', params: action }) },
-} as unknown as Services
+/**
+ * "File a complaint" opens the complaint start through the router (AppLink: navigate.go, the page
+ * query for its address); the dead end's "Go to home" goes through the host (WayOn's bridge).
+ */
+const services = linkServices((action, params) => void host.calls.push({ action, params }))
+/** A tap on "File a complaint": the complaint start, nothing else asked of the router. */
+const NEW_COMPLAINT_OPENED = { action: 'go', params: ['/complaint'] }
 
 // ------------------------------------------------------------------------------- models
 
@@ -127,12 +122,13 @@ function showsList(ctx: Ctx) {
   if (tab === undefined) throw new Error(`the oracle is on tab ${place.tab} of ${all.length}`)
   if (tab.items.length === 0) {
     expect(within(panel).queryByRole('list')).toBeNull()
-    expect(panel.querySelector('.complaint-list__empty-title')?.textContent).toBe('No complaints here')
+    // The empty tab's title is a heading under the page's h1.
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('No complaints here')
     expect(panel.textContent).toContain(
       all.length > 1 ? 'Complaints in this tab will show here.' : 'Complaints you file will show here.',
     )
     const link = within(panel).getByRole('link', { name: 'File a complaint' })
-    expect(link.getAttribute('href')).toBe(NEW_COMPLAINT_HREF)
+    expect(link.getAttribute('href')).toBe(COMPLAINT_HOME_HREF)
   } else {
     const list = within(panel).getByRole('list', { name: tab.title })
     const rows = within(list).getAllByRole('button')
@@ -236,7 +232,7 @@ function executorFor(input: ListPlace): Executor<Machine, Src> {
         expect(screen.getByRole('heading', { name: 'No complaints yet' })).toBeTruthy()
         expect(screen.getByText('You have not filed a complaint.')).toBeTruthy()
         const link = screen.getByRole('link', { name: 'File a complaint' })
-        expect(link.getAttribute('href')).toBe(NEW_COMPLAINT_HREF)
+        expect(link.getAttribute('href')).toBe(COMPLAINT_HOME_HREF)
         expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
         expect(screen.queryByRole('tablist')).toBeNull()
         expect(document.querySelector('.skeleton')).toBeNull()
@@ -385,12 +381,9 @@ describe('complaint list: scenarios', () => {
         },
       },
     )
-    expect(host.calls).toEqual([
-      { action: 'newComplaint', params: undefined },
-      { action: 'bridge', params: { type: 'goHome' } },
-    ])
-    // The link's own navigation is left to the page (preventDefault): the test page is still here.
-    expect(window.location.pathname).not.toBe('/complaintHome')
+    expect(host.calls).toEqual([NEW_COMPLAINT_OPENED, { action: 'bridge', params: { type: 'goHome' } }])
+    // The link's own navigation is left to the router (preventDefault): the test page is still here.
+    expect(window.location.pathname).not.toBe('/complaint')
   })
 
   it('an empty tab offers "File a complaint" too', async () => {
@@ -410,7 +403,7 @@ describe('complaint list: scenarios', () => {
             await ctx.user.click(
               within(ctx.screen.getByRole('tabpanel')).getByRole('link', { name: 'File a complaint' }),
             )
-            expect(host.calls.at(-1)).toEqual({ action: 'newComplaint', params: undefined })
+            expect(host.calls.at(-1)).toEqual(NEW_COMPLAINT_OPENED)
           },
         },
       },

@@ -5,7 +5,16 @@ import type { InspectionEvent } from 'xstate'
 import { customerServiceMachine, type ServiceContact } from '../../machines/customer-service.machine.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { CustomerServiceView } from '../../src/screens/customer-service/customer-service-view.tsx'
-import { CONTACT, FALLBACK_PHONE, NO_CONTACT, SERVER_BUSY } from './complaint-follow.fixtures.ts'
+import { ServicesProvider } from '../../src/screens/services.tsx'
+import {
+  COMPLAINT_HOME_HREF,
+  COMPLAINT_LIST_HREF,
+  CONTACT,
+  FALLBACK_PHONE,
+  linkServices,
+  NO_CONTACT,
+  SERVER_BUSY,
+} from './complaint-follow.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
 
@@ -14,8 +23,6 @@ type Src = 'loadContact'
 type Ctx = StateContext<Machine, Src>
 
 const INPUT = { fallbackPhone: FALLBACK_PHONE }
-const COMPLAINT_HREF = '/complaintHome?userId=100234'
-const MY_COMPLAINTS_HREF = '/complaintList?userId=100234'
 
 // ------------------------------------------------------------------------------- host effects
 
@@ -37,18 +44,11 @@ const repeated = () => calledAt !== undefined && Date.now() - calledAt < REPEAT_
 
 function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
   const actor = useActorRef(machine, { input: INPUT, inspect })
-  const link = (action: string, href: string) => ({
-    href,
-    onOpen: () => void host.calls.push({ action, params: href }),
-  })
-  return (
-    <CustomerServiceView
-      actor={actor}
-      complaint={link('openComplaint', COMPLAINT_HREF)}
-      myComplaints={link('openMyComplaints', MY_COMPLAINTS_HREF)}
-    />
-  )
+  return <CustomerServiceView actor={actor} />
 }
+
+/** "Online service" and "My complaints" are AppLinks: the page query for their addresses, navigate.go to open them. */
+const services = linkServices((action, params) => void host.calls.push({ action, params }))
 
 // ------------------------------------------------------------------------------- model
 
@@ -67,7 +67,8 @@ const model = createModel(customerServiceMachine, {
 // ------------------------------------------------------------------------------- executor
 
 const contactList = (ctx: Ctx) => ctx.screen.getByRole('list', { name: 'Contact customer service' })
-const phoneRow = (ctx: Ctx) => ctx.screen.getByRole('button', { name: /^Telephone/ })
+/** The phone row: one button named by all it says, the number and the word "Call" included. */
+const phoneRow = (ctx: Ctx) => ctx.screen.getByRole('button', { name: /^Telephone / })
 
 const executor: Executor<Machine, Src> = {
   render: ({ machine, inspect }) => {
@@ -79,7 +80,11 @@ const executor: Executor<Machine, Src> = {
     const withHost = machine.provide({
       actions: { showToast: host.record('showToast'), callPhone: host.record('callPhone') },
     })
-    render(<Screen machine={withHost} inspect={inspect} />)
+    render(
+      <ServicesProvider services={services}>
+        <Screen machine={withHost} inspect={inspect} />
+      </ServicesProvider>,
+    )
   },
   events: {
     'xstate.done.actor.loadContact': ({ actors, event }) => {
@@ -112,9 +117,18 @@ const executor: Executor<Machine, Src> = {
       expect(document.title).toBe('Customer service · Bayad')
       expect(screen.getByRole('heading', { level: 1, name: 'Customer service' })).toBeTruthy()
       expect(screen.getByText('We are here to help with your loans, payments and account.')).toBeTruthy()
+      // The complaint card is headed "Complaints"; the contact card too once it shows (not the skeleton).
+      const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+      expect(headings).toEqual(
+        document.querySelector('.skeleton') === null ? ['Contact us', 'Complaints'] : ['Complaints'],
+      )
       const complaints = screen.getByRole('list', { name: 'Complaints' })
       const links = within(complaints).getAllByRole('link')
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([COMPLAINT_HREF, MY_COMPLAINTS_HREF])
+      // Real addresses with the common query string, opened in the app.
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        COMPLAINT_HOME_HREF,
+        COMPLAINT_LIST_HREF,
+      ])
       expect(within(complaints).getByRole('link', { name: /^Online service/ })).toBe(links[0])
       expect(within(complaints).getByRole('link', { name: /^My complaints/ })).toBe(links[1])
       expect(host.calls).toEqual(expectedEffects)
@@ -141,11 +155,14 @@ const executor: Executor<Machine, Src> = {
       const rows = within(contactList(ctx)).getAllByRole('listitem')
       expect(rows).toHaveLength(email === '' ? 1 : 2)
       const call = phoneRow(ctx)
+      // Its name says what it does: the label, the number and "Call" (no longer hidden from it).
+      expect(screen.getByRole('button', { name: `Telephone ${phone} Call` })).toBe(call)
       expect(call.querySelector('.contact-row__label')?.textContent).toBe('Telephone')
       expect(call.querySelector('.contact-row__value')?.textContent).toBe(phone)
       const mail = screen.queryByRole('link', { name: /^E-mail/ })
       if (email === '') expect(mail).toBeNull()
       else {
+        expect(screen.getByRole('link', { name: `E-mail ${email} Write` })).toBe(mail)
         expect(mail?.getAttribute('href')).toBe(`mailto:${email}`)
         expect(mail?.querySelector('.contact-row__value')?.textContent).toBe(email)
       }
@@ -158,7 +175,7 @@ const executor: Executor<Machine, Src> = {
       )
       expect(within(notice).getByRole('button', { name: 'Try again' })).toBeTruthy()
       expect(document.querySelector('.skeleton')).toBeNull()
-      expect(phoneRow(ctx).querySelector('.contact-row__value')?.textContent).toBe(FALLBACK_PHONE)
+      expect(screen.getByRole('button', { name: `Telephone ${FALLBACK_PHONE} Call` })).toBe(phoneRow(ctx))
       expect(screen.queryByRole('link', { name: /^E-mail/ })).toBeNull()
       expect(host.toasts().at(-1)).toEqual({ notice: { text: SERVER_BUSY.message }, tone: 'failure' })
     },
@@ -258,10 +275,10 @@ describe('customer service: scenarios', () => {
           await ctx.user.click(ctx.screen.getByRole('link', { name: /^Online service/ }))
           await ctx.user.click(ctx.screen.getByRole('link', { name: /^My complaints/ }))
           expect(host.calls).toEqual([
-            { action: 'openComplaint', params: COMPLAINT_HREF },
-            { action: 'openMyComplaints', params: MY_COMPLAINTS_HREF },
+            { action: 'go', params: ['/complaint'] },
+            { action: 'go', params: ['/complaintList'] },
           ])
-          expect(window.location.pathname).not.toBe('/complaintHome')
+          expect(window.location.pathname).not.toBe('/complaint')
           expectedEffects = [...host.calls]
         },
       },

@@ -10,5 +10,6 @@ import * as dialogs from '../../src/ui/dialogs.tsx'
 type Props = Parameters<typeof dialogs.Modal>[0]
 
 export const prefetchOverlays = (): void => {}
+export const prefetchDialogs = (): Promise<unknown> => Promise.resolve()
 export const Modal = (props: Props) => (props.open ? createElement(dialogs.Modal, props) : null)
 export const Sheet = (props: Props) => (props.open ? createElement(dialogs.Sheet, props) : null)

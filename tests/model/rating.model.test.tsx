@@ -5,6 +5,8 @@ import { type InspectionEvent } from 'xstate'
 import { ratingMachine, type RatingInput } from '../../machines/rating.machine.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { RatingPopup } from '../../src/screens/rating/rating-popup.tsx'
+import { toastWith } from '../../src/screens/services.tsx'
+import { clearToasts, showToast, Toaster } from '../../src/ui/toast.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
 
@@ -41,13 +43,21 @@ function Screen({
   machine,
   input,
   inspect,
+  toasts,
 }: {
   machine: Machine
   input: RatingInput
   inspect: (event: InspectionEvent) => void
+  /** With the app's toast region, the popup's toasts shown in it. */
+  toasts: boolean
 }) {
   const actor = useActorRef(machine, { input, inspect })
-  return <RatingPopup actor={actor} support={SUPPORT} />
+  return (
+    <>
+      <RatingPopup actor={actor} support={SUPPORT} />
+      {toasts && <Toaster />}
+    </>
+  )
 }
 
 // ------------------------------------------------------------------------------- models
@@ -83,6 +93,13 @@ const sendButton = (screen: Screen) =>
 const cancelButton = (screen: Screen) =>
   within(ratingDialog(screen)).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement
 const starName = (n: number) => (n === 1 ? '1 star' : `${n} stars`)
+/** The stars' one tab stop: the checked star, or the first when none is. */
+const tabStop = () => (picked === 0 ? 1 : picked)
+/** The toasts on screen (only with the app's toast region). */
+const toastTexts = (screen: Screen) =>
+  screen
+    .getAllByRole('status')
+    .flatMap((region) => [...region.querySelectorAll('.toast')].map((toast) => toast.textContent))
 
 /** The popup is gone: no dialog, nothing in flight. */
 const closed = (outcome: string) => (ctx: Ctx) => {
@@ -94,20 +111,26 @@ const closed = (outcome: string) => (ctx: Ctx) => {
   expect(effects).toEqual(expectedEffects)
 }
 
-function executorFor(input: RatingInput): Executor<Machine, Src> {
+function executorFor(input: RatingInput, options: { toasts?: boolean } = {}): Executor<Machine, Src> {
+  const toasts = options.toasts === true
   return {
     render: ({ machine, inspect }) => {
       effects = []
       expectedEffects = []
       picked = 0
       sent = 0
+      clearToasts()
       const withHost = machine.provide({
         actions: {
-          showToast: (_, params) => void effects.push({ type: 'showToast', params }),
+          showToast: (_, params) => {
+            effects.push({ type: 'showToast', params })
+            // As the app shows them (src/app): the catalogue's words, for 2 s or 3 s.
+            if (toasts) toastWith(showToast)(params)
+          },
           scoreAccepted: (_, params) => void effects.push({ type: 'scoreAccepted', params }),
         },
       })
-      render(<Screen machine={withHost} input={input} inspect={inspect} />)
+      render(<Screen machine={withHost} input={input} inspect={inspect} toasts={toasts} />)
     },
     events: {
       'star.pick': async ({ user, screen, event }) => {
@@ -157,6 +180,10 @@ function executorFor(input: RatingInput): Executor<Machine, Src> {
         )
         expect(all.map((star) => star.getAttribute('aria-checked'))).toEqual(
           [1, 2, 3, 4, 5].map((n) => String(n === picked)),
+        )
+        // One radio group, one tab stop: the checked star, or the first when none is checked.
+        expect(all.map((star) => star.tabIndex)).toEqual(
+          [1, 2, 3, 4, 5].map((n) => (n === tabStop() ? 0 : -1)),
         )
         for (const star of all) expect(star.disabled).toBe(false)
         expect(cancelButton(screen).disabled).toBe(false)
@@ -256,6 +283,118 @@ describe('rating: scenarios', () => {
         },
       },
     )
+  })
+})
+
+/**
+ * The executor with every star picked by one key: Shift+Tab from Cancel must reach the group's one
+ * tab stop, then `keys` (one per star.pick, in order) moves the choice; the harness checks the stars
+ * the key chose against the sample's, and the focus follows the choice.
+ */
+function byKeys(
+  input: RatingInput,
+  keys: string[],
+  options: { toasts?: boolean } = {},
+): Executor<Machine, Src> {
+  const executor = executorFor(input, options)
+  const queue = [...keys]
+  return {
+    ...executor,
+    events: {
+      ...executor.events,
+      'star.pick': async ({ user, screen, event }) => {
+        const key = queue.shift()
+        if (key === undefined) throw new Error(`no key left for star.pick(${event.stars})`)
+        cancelButton(screen).focus()
+        await user.tab({ shift: true })
+        expect(document.activeElement).toBe(stars(screen)[tabStop() - 1])
+        picked = event.stars
+        await user.keyboard(key)
+        expect(document.activeElement).toBe(stars(screen)[event.stars - 1])
+      },
+    },
+  }
+}
+
+describe('rating: the stars are one radio group', () => {
+  it('with no star, ArrowRight picks the first and ArrowLeft the last; at either end the arrows stay', async () => {
+    await orderPage.runPath(
+      scenario(ORDER_PAGE, 'arrows from no star, ends', [
+        { type: 'star.pick', stars: 1 },
+        { type: 'star.pick', stars: 1 },
+        { type: 'star.pick', stars: 2 },
+        { type: 'rating.submit' },
+        { type: 'result.close' },
+      ]),
+      byKeys(ORDER_PAGE, ['{ArrowRight}', '{ArrowUp}', '{ArrowDown}']),
+    )
+  })
+
+  it('ArrowRight/ArrowDown pick the next star, ArrowLeft/ArrowUp the previous; Send sends the one chosen', async () => {
+    await complaintDetails.runPath(
+      scenario(COMPLAINT_DETAILS, 'arrows through the stars', [
+        { type: 'star.pick', stars: 5 },
+        { type: 'star.pick', stars: 5 },
+        { type: 'star.pick', stars: 4 },
+        { type: 'star.pick', stars: 3 },
+        { type: 'star.pick', stars: 4 },
+        { type: 'star.pick', stars: 5 },
+        { type: 'rating.submit' },
+        { type: 'xstate.done.actor.submitScore', output: undefined },
+      ]),
+      byKeys(COMPLAINT_DETAILS, [
+        '{ArrowLeft}',
+        '{ArrowRight}',
+        '{ArrowUp}',
+        '{ArrowLeft}',
+        '{ArrowDown}',
+        '{ArrowRight}',
+      ]),
+    )
+  })
+
+  it('a star, tapped or chosen by key, clears the "choose a rating" toast', async () => {
+    const executor = executorFor(COMPLAINT_DETAILS, { toasts: true })
+    const PICK_STAR_TEXT = 'Please choose a rating.'
+    try {
+      await complaintDetails.runPath(
+        scenario(COMPLAINT_DETAILS, 'toast cleared by a star', [
+          { type: 'rating.submit' },
+          { type: 'star.pick', stars: 3 },
+          { type: 'rating.submit' },
+          { type: 'xstate.error.actor.submitScore', error: REJECTED },
+          { type: 'star.pick', stars: 4 },
+        ]),
+        {
+          ...executor,
+          events: {
+            ...executor.events,
+            'star.pick': async (ctx) => {
+              // A toast is up (the one Send or the refusal asked for) until a star is picked.
+              expect(toastTexts(ctx.screen)).toHaveLength(1)
+              if (ctx.event.stars === 3) await executor.events['star.pick']?.(ctx)
+              else {
+                picked = ctx.event.stars
+                stars(ctx.screen)[2]?.focus()
+                await ctx.user.keyboard('{ArrowRight}')
+              }
+              expect(toastTexts(ctx.screen)).toEqual([])
+            },
+            'rating.submit': async (ctx) => {
+              await executor.events['rating.submit']?.(ctx)
+              if (picked === 0) expect(toastTexts(ctx.screen)).toEqual([PICK_STAR_TEXT])
+            },
+            'xstate.error.actor.submitScore': async (ctx) => {
+              await executor.events['xstate.error.actor.submitScore']?.(ctx)
+              await ctx.advance(0)
+              expect(toastTexts(ctx.screen)).toEqual([REJECTED.message])
+            },
+          },
+        },
+      )
+    } finally {
+      clearToasts()
+    }
   })
 })
 

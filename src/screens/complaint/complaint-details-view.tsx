@@ -148,11 +148,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
         />
       )}
       {rating !== undefined && (
-        <RatingPopup
-          actor={rating}
-          title="Rate our reply"
-          prompt="How helpful was our reply? Tap a star."
-        />
+        <RatingPopup actor={rating} title="Rate our reply" prompt="How helpful was our reply? Tap a star." />
       )}
     </Page>
   )
@@ -161,7 +157,12 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
 /** Takes the focus from the popup's Send, which has gone with it. */
 function RatedNote() {
   const note = useRef<HTMLParagraphElement>(null)
-  useEffect(() => note.current?.focus({ preventScroll: true }), [])
+  // After the closing popup has handed the focus back to what had it when it opened (a timer
+  // opened it, so that is not what the borrower was doing).
+  useEffect(() => {
+    const later = setTimeout(() => note.current?.focus({ preventScroll: true }), 0)
+    return () => clearTimeout(later)
+  }, [])
   return (
     <p className="complaint-details__rated" ref={note} tabIndex={-1}>
       Thank you for rating our reply.
