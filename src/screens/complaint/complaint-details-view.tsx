@@ -8,18 +8,30 @@ import {
 } from '../../../machines/complaint-details.machine.ts'
 import { DESCRIPTION_MAX_LENGTH, REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
 import { Card, DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
-import { Modal, prefetchDialogs } from '../../ui/overlays.tsx'
-import { RatingPopup, type RatingActor } from '../rating/rating-popup.tsx'
+import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { prefetchDialogs } from '../../ui/overlays.tsx'
+import { useServices } from '../services.tsx'
 import { AppLink, WayOn } from '../way-on.tsx'
 import { COMPLAINT_LIST } from './complaint.impl.ts'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/complaint-messages.ts'
 
-type DetailsActor = ActorRefFrom<typeof complaintDetailsMachine>
+export type DetailsActor = ActorRefFrom<typeof complaintDetailsMachine>
+
+/**
+ * The enlarged image and the rating popup load on demand: from the borrower's first touch, or as
+ * soon as the page knows it will ask for a rating. Their code failing to download closes them with
+ * the network message; the page and its "Rate our reply" stay.
+ */
+const Popups = onDemand<{ actor: DetailsActor }>(
+  () => import('./complaint-popups.tsx').then((m) => m.ComplaintPopups),
+  PopupsUnavailable,
+)
+prefetchOnFirstInteraction(Popups.prefetch)
 
 const CONTENT_ID = 'complaint-content'
 const COUNTER_ID = 'complaint-content-counter'
-const GALLERY_NAMES: Record<Gallery, string> = { images: 'Your image', disposeImages: 'Reply image' }
+export const GALLERY_NAMES: Record<Gallery, string> = { images: 'Your image', disposeImages: 'Reply image' }
 
 /** Renders the complaint-details machine and sends it the borrower's taps; holds no flow state of its own. */
 export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
@@ -34,13 +46,13 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
     ),
   )
   const rated = useSelector(actor, (s) => s.matches({ ready: { rating: 'rated' } }))
-  const rating = useSelector(actor, (s) => s.children.rating as RatingActor | undefined)
+  const rating = useSelector(actor, (s) => s.children.rating)
   const viewing = useSelector(actor, (s) => s.context.viewing)
   const ready = detail !== null && !loading && !failed
   const answered = detail !== null && hasReply(detail)
   // The popup opens on a timer, not a tap: its code is fetched while the borrower reads.
   useEffect(() => {
-    if (canRate) void prefetchDialogs()
+    if (canRate) void Promise.all([Popups.prefetch(), prefetchDialogs()])
   }, [canRate])
 
   return (
@@ -137,19 +149,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
           {rated && <RatedNote />}
         </div>
       )}
-      {ready && (
-        <ImageViewer
-          urls={viewing === null ? [] : detail[viewing.gallery]}
-          gallery={viewing?.gallery ?? 'images'}
-          index={viewing?.index ?? -1}
-          onPrevious={() => actor.send({ type: 'image.previous' })}
-          onNext={() => actor.send({ type: 'image.next' })}
-          onClose={() => actor.send({ type: 'image.close' })}
-        />
-      )}
-      {rating !== undefined && (
-        <RatingPopup actor={rating} title="Rate our reply" prompt="How helpful was our reply? Tap a star." />
-      )}
+      {ready && (viewing !== null || rating !== undefined) && <Popups.Component actor={actor} />}
     </Page>
   )
 }
@@ -204,7 +204,7 @@ function Thumbnails({
 }
 
 /** An image that says so when it cannot be loaded, instead of a broken icon. */
-function ShownImage({ url, alt }: { url: string; alt: string }) {
+export function ShownImage({ url, alt }: { url: string; alt: string }) {
   // Whether the browser could load this address: a rendering detail, not part of the flow.
   const [broken, setBroken] = useState<string | null>(null)
   if (broken === url) {
@@ -221,54 +221,12 @@ function ShownImage({ url, alt }: { url: string; alt: string }) {
   return <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(url)} />
 }
 
-/** The enlarged image, with the previous and next of its list. */
-function ImageViewer({
-  urls,
-  gallery,
-  index,
-  onPrevious,
-  onNext,
-  onClose,
-}: {
-  urls: string[]
-  gallery: Gallery
-  index: number
-  onPrevious: () => void
-  onNext: () => void
-  onClose: () => void
-}) {
-  const url = urls[index]
-  const title = `${GALLERY_NAMES[gallery]} ${index + 1} of ${urls.length}`
-  return (
-    <Modal open={url !== undefined} title={title} onDismiss={onClose}>
-      {url !== undefined && (
-        <div className="image-viewer">
-          <ShownImage url={url} alt={title} />
-          {urls.length > 1 && (
-            <div className="button-row">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={index === 0}
-                onClick={onPrevious}
-              >
-                Previous
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={index >= urls.length - 1}
-                onClick={onNext}
-              >
-                Next
-              </button>
-            </div>
-          )}
-          <button type="button" className="button button--primary button--block" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      )}
-    </Modal>
-  )
+function PopupsUnavailable({ actor }: { actor: DetailsActor }) {
+  const { toast } = useServices()
+  useEffect(() => {
+    toast({ notice: { id: 'error.network' }, tone: 'failure' })
+    actor.send({ type: 'image.close' })
+    actor.getSnapshot().children.rating?.send({ type: 'rating.cancel' })
+  }, [actor, toast])
+  return null
 }
