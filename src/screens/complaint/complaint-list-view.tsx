@@ -103,7 +103,7 @@ export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
 /** One complaint as one control: its type, time and what the borrower wrote. */
 function ComplaintRow({ item, onOpen }: { item: ComplaintItem; onOpen: () => void }) {
   return (
-    <button type="button" className="complaint-row" onClick={onOpen}>
+    <button type="button" className="order-row complaint-row" onClick={onOpen}>
       <span className="complaint-row__head">
         <span className="complaint-row__type">{item.type !== '' ? item.type : 'Complaint'}</span>
         {item.time !== '' && <span className="muted complaint-row__time">{item.time}</span>}
