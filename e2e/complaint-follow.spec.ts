@@ -34,6 +34,8 @@ const SAMPLE = {
   waiting: '7c1e5b02-4a9d-4f36-8b21-5e0d9c3a7f48',
   /** App problem, answered in text and rated already (isNeedScore 0). */
   rated: 'b8d4e6f1-2c3a-4b5d-9e7f-1a2b3c4d5e6f',
+  /** Other, answered with a picture and no text, rated already (isNeedScore 0). */
+  pictureReply: 'e4a7c9d2-5b1f-4e8a-a3c6-9d0b2f7e1c85',
 } as const
 const TO_RATE_CONTENT = 'I paid through GCash yesterday but the app still shows my loan as unpaid.'
 const WAITING_CONTENT =
@@ -43,12 +45,18 @@ const REPAYMENT_REPLY =
   'Your payment has been matched to your loan and the order is now settled. Please allow up to 24 hours for the status to refresh in the app.'
 const APP_REPLY =
   'Thank you for the report. Our developers have fixed the problem in the latest version of the app.'
+const PICTURE_REPLY_CONTENT = 'Please send me the receipt of my last repayment.'
+/** The sandbox's usual reply to "Other" (src/sandbox/sample.ts supportReply), not given to the picture-only sample. */
+const OTHER_REPLY =
+  'Thank you for reaching out. Our team has reviewed your message and taken note of your feedback.'
 const PROMISE = 'We are looking into your complaint and will reply within 3 weekdays.'
 
 /** machines/complaint-details.machine.ts RATING_POPUP_DELAY_MS. */
 const RATING_DELAY_MS = 3_000
 const SCORE_SAVED = 'Successful demonstration！'
 const RATED = 'Thank you for rating our reply.'
+const RATING_TITLE = 'Rate our reply'
+const RATING_PROMPT = 'How helpful was our reply? Tap a star.'
 const PICK_STAR = 'Please choose a rating.'
 const SCORE_FAILURE = 'Your rating could not be saved right now. Please try again later.'
 
@@ -92,19 +100,25 @@ const promise = (page: Page) => page.getByRole('note').filter({ hasText: PROMISE
 const thumbs = (page: Page, list: 'Your images' | 'Reply images') =>
   page.getByRole('list', { name: list }).getByRole('button')
 const viewer = (page: Page, title: string) => page.getByRole('dialog', { name: title })
-const ratingPopup = (page: Page) => page.getByRole('dialog', { name: 'Rate your experience' })
+const ratingPopup = (page: Page) => page.getByRole('dialog', { name: RATING_TITLE })
 const star = (page: Page, name: string) => ratingPopup(page).getByRole('radio', { name, exact: true })
 const checkedStars = (page: Page) => ratingPopup(page).getByRole('radio', { checked: true })
+/** The stars that take the Tab key: one, the chosen star or else the first (a roving tabindex). */
+const starTabStops = (page: Page) => ratingPopup(page).locator('[role="radio"][tabindex="0"]')
 const popupButton = (page: Page, name: 'Send' | 'Cancel') =>
   ratingPopup(page).getByRole('button', { name, exact: true })
 const rateOurReply = (page: Page) => page.getByRole('button', { name: 'Rate our reply' })
-const deadEnd = (page: Page) => page.getByRole('heading', { name: 'This link is incomplete' })
+const ratedNote = (page: Page) => page.getByText(RATED, { exact: true })
+const incompleteLink = (page: Page) => page.getByRole('heading', { name: 'This link is incomplete' })
+const refusedEnd = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: 'This complaint cannot be shown' })
+const seeMyComplaints = (page: Page) => page.getByRole('link', { name: 'See my complaints', exact: true })
 
 // Customer service
 const telephone = (page: Page, phone: string) =>
   page
     .getByRole('list', { name: 'Contact customer service' })
-    .getByRole('button', { name: `Telephone ${phone}` })
+    .getByRole('button', { name: `Telephone ${phone} Call`, exact: true })
 const emailRow = (page: Page) =>
   page.getByRole('list', { name: 'Contact customer service' }).getByRole('link', { name: /^E-mail / })
 const onlineService = (page: Page) =>
@@ -113,38 +127,76 @@ const myComplaints = (page: Page) =>
   page.getByRole('list', { name: 'Complaints' }).getByRole('link', { name: /^My complaints / })
 
 /**
- * Adds `count` answered complaints (App problem, "Seeded complaint n", oldest last) to the sandbox's
- * state, which the sandbox reads on every call: the Completed tab grows taller than the screen.
+ * Adds `count` complaints to the sandbox's state, which the sandbox reads on every call: answered
+ * ones (App problem, "Seeded complaint n", older than the samples, oldest last) grow the Completed
+ * tab, waiting ones (Other, "Waiting complaint n", likewise) the Processing tab, taller than the screen.
  */
-async function seedAnsweredComplaints(page: Page, count: number): Promise<string[]> {
+async function seedComplaints(page: Page, count: number, kind: 'answered' | 'waiting'): Promise<string[]> {
   return page.evaluate(
-    ([key, count]) => {
+    ([key, count, kind]) => {
       const state = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
         complaints: Record<string, unknown>[]
       } | null
       if (state === null) throw new Error('no sandbox state yet: open a page that calls the sandbox first')
       const now = Date.now()
-      const day = 24 * 60 * 60_000
+      const hour = 60 * 60_000
+      const day = 24 * hour
       const ids: string[] = []
       for (let n = 1; n <= count; n += 1) {
-        const id = `seeded-${n}`
+        const id = `${kind}-${n}`
         ids.push(id)
-        state.complaints.push({
-          id,
-          createdAt: now - 10 * day - n * 60 * 60_000,
-          resolveAt: now - day,
-          type: '3',
-          sonType: '',
-          content: `Seeded complaint ${n}`,
-          images: [],
-          orderNo: '',
-        })
+        state.complaints.push(
+          kind === 'answered'
+            ? {
+                id,
+                createdAt: now - 10 * day - n * hour,
+                resolveAt: now - day,
+                type: '3',
+                sonType: '',
+                content: `Seeded complaint ${n}`,
+                images: [],
+                orderNo: '',
+              }
+            : {
+                id,
+                createdAt: now - (2 + n) * hour,
+                resolveAt: now + 10 * day,
+                type: '4',
+                sonType: '',
+                content: `Waiting complaint ${n}`,
+                images: [],
+                orderNo: '',
+              },
+        )
       }
       window.localStorage.setItem(key, JSON.stringify(state))
       return ids
     },
-    [SANDBOX_KEY, count] as const,
+    [SANDBOX_KEY, count, kind] as const,
   )
+}
+
+/**
+ * Both tabs show under the page header (they stick to it while the list scrolls), inside the screen
+ * and not covered by a row: a tab can be switched from anywhere in the list.
+ */
+async function expectTabsUnderHeader(page: Page) {
+  const header = (await page.getByRole('banner').boundingBox())!
+  const height = page.viewportSize()!.height
+  for (const name of ['Processing', 'Completed'] as const) {
+    await expect(tab(page, name)).toBeInViewport()
+    const box = (await tab(page, name).boundingBox())!
+    expect(box.y, `the ${name} tab is below the header`).toBeGreaterThanOrEqual(
+      Math.floor(header.y + header.height),
+    )
+    expect(box.y + box.height, `the ${name} tab is on the screen`).toBeLessThanOrEqual(height)
+    const onTop = await tab(page, name).evaluate((element) => {
+      const rect = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
+      return hit !== null && element.contains(hit)
+    })
+    expect(onTop, `the ${name} tab is not covered`).toBe(true)
+  }
 }
 
 /**
@@ -196,79 +248,94 @@ async function reachRatingMoment(page: Page) {
 }
 
 test.describe('My complaints', () => {
-  test('tabs with their counts; each tab keeps its scroll; a complaint opens its details; Back returns to the same tab and place', async ({
+  test('tabs with their counts stick under the header; each tab keeps its scroll, switched from deep in a list; a complaint opens its details; Back returns to the same tab and place', async ({
     page,
   }) => {
     await page.goto(LIST_URL)
     await expect(tab(page, 'Processing')).toBeVisible()
-    // Eight more answered complaints: the Completed tab is taller than the screen.
-    const seeded = await seedAnsweredComplaints(page, 8)
+    // Ten more complaints in each tab: both tabs are taller than the screen.
+    await seedComplaints(page, 10, 'waiting')
+    const seeded = await seedComplaints(page, 10, 'answered')
     await page.reload()
-    await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (10)'])
+    await expect(tabs(page)).toHaveText(['Processing (11)', 'Completed (13)'])
     await expect(tab(page, 'Processing')).toHaveAttribute('aria-selected', 'true')
     await expect(tab(page, 'Completed')).toHaveAttribute('aria-selected', 'false')
-    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Processing (1)')
-    // One row per complaint: its type, time and what the borrower wrote.
-    await expect(rows(page, 'Processing')).toHaveCount(1)
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Processing (11)')
+    // One row per complaint: its type, time and what the borrower wrote; newest first.
+    await expect(rows(page, 'Processing')).toHaveCount(11)
     const waitingRow = rows(page, 'Processing').first()
     await expect(waitingRow).toContainText('Collection complaint')
     await expect(waitingRow).toContainText(TIME)
     await expect(waitingRow).toContainText(WAITING_CONTENT)
+    await expect(rows(page, 'Processing').nth(10)).toContainText('Waiting complaint 10')
     await expectAccessible(page, 'complaint list')
     expect(await smallTargets(page)).toEqual([])
 
+    // Deep in Processing, the tabs are still under the header; Completed opens at its top.
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect.poll(() => scrollY(page)).toBe(400)
+    await expectTabsUnderHeader(page)
     await tab(page, 'Completed').tap()
     await expect(tab(page, 'Completed')).toHaveAttribute('aria-selected', 'true')
     await expect(tab(page, 'Processing')).toHaveAttribute('aria-selected', 'false')
-    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Completed (10)')
-    await expect(rows(page, 'Completed')).toHaveCount(10)
-    // Newest first: the two answered samples, then the seeded ones.
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Completed (13)')
+    await expect(rows(page, 'Completed')).toHaveCount(13)
+    await expect.poll(() => scrollY(page)).toBe(0)
+    // Newest first: the three answered samples, then the seeded ones.
     await expect(rows(page, 'Completed').nth(0)).toContainText('Repayment issue')
     await expect(rows(page, 'Completed').nth(0)).toContainText(TO_RATE_CONTENT)
-    await expect(rows(page, 'Completed').nth(1)).toContainText('App problem')
-    await expect(rows(page, 'Completed').nth(9)).toContainText('Seeded complaint 8')
+    await expect(rows(page, 'Completed').nth(1)).toContainText('Other')
+    await expect(rows(page, 'Completed').nth(1)).toContainText(PICTURE_REPLY_CONTENT)
+    await expect(rows(page, 'Completed').nth(2)).toContainText('App problem')
+    await expect(rows(page, 'Completed').nth(12)).toContainText('Seeded complaint 10')
     await expect(page.getByRole('tabpanel').getByText(WAITING_CONTENT)).toHaveCount(0)
 
-    // A little scrolled (the tabs still under the header): away and back, the tab opens where it was.
-    await page.evaluate(() => window.scrollTo(0, 12))
-    await expect.poll(() => scrollY(page)).toBe(12)
+    // Deep in Completed, switched away and back from there: each tab opens where it was left.
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect.poll(() => scrollY(page)).toBe(600)
+    await expectTabsUnderHeader(page)
     await tab(page, 'Processing').tap()
-    await expect(rows(page, 'Processing')).toHaveCount(1)
-    await expect.poll(() => scrollY(page)).toBe(0)
+    await expect(rows(page, 'Processing')).toHaveCount(11)
+    await expect.poll(() => scrollY(page)).toBe(400)
+    await expectTabsUnderHeader(page)
     await tab(page, 'Completed').tap()
-    await expect(rows(page, 'Completed')).toHaveCount(10)
-    await expect.poll(() => scrollY(page)).toBe(12)
+    await expect(rows(page, 'Completed')).toHaveCount(13)
+    await expect.poll(() => scrollY(page)).toBe(600)
 
     // Scrolled to the end, the last complaint opens its details with the common query.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const end = await scrollY(page)
-    expect(end, 'the Completed tab scrolls').toBeGreaterThan(100)
+    expect(end, 'the Completed tab scrolls further').toBeGreaterThan(600)
+    await expectTabsUnderHeader(page)
     const detailsBefore = (await complaintCalls(page, 'detail')).length
-    await rows(page, 'Completed').nth(9).tap()
+    await rows(page, 'Completed').nth(12).tap()
     await expect(page).toHaveURL(/\/complainDetails\?/)
-    const url = expectUrl(page, '/complainDetails', { problemId: seeded[7]! })
+    const url = expectUrl(page, '/complainDetails', { problemId: seeded[9]! })
     expect([...url.searchParams.keys()].sort()).toEqual(['problemId', ...Object.keys(COMMON)].sort())
-    await expect(description(page)).toHaveValue('Seeded complaint 8')
+    await expect(description(page)).toHaveValue('Seeded complaint 10')
     const details = await complaintCalls(page, 'detail')
     expect(details.slice(detailsBefore)).toEqual([
-      { call: 'detail', fields: { ...COMMON, problemId: seeded[7]! }, code: '00' },
+      { call: 'detail', fields: { ...COMMON, problemId: seeded[9]! }, code: '00' },
     ])
 
-    // Back: the Completed tab, scrolled where the borrower left it.
+    // Back: the Completed tab, scrolled where the borrower left it; Processing still where it was.
     await page.goBack()
     await expect(page).toHaveURL(/\/complaintList\?/)
     expectUrl(page, '/complaintList')
     await expect(tab(page, 'Completed')).toHaveAttribute('aria-selected', 'true')
-    await expect(rows(page, 'Completed')).toHaveCount(10)
+    await expect(rows(page, 'Completed')).toHaveCount(13)
     await expect.poll(() => scrollY(page)).toBe(end)
-    await expect(rows(page, 'Completed').nth(9)).toBeInViewport()
+    await expect(rows(page, 'Completed').nth(12)).toBeInViewport()
+    await tab(page, 'Processing').tap()
+    await expect(rows(page, 'Processing')).toHaveCount(11)
+    await expect.poll(() => scrollY(page)).toBe(400)
 
     // A new visit (from customer service) starts on the first tab, at the top.
     await page.goto(SERVICE_URL)
     await myComplaints(page).tap()
     await expect(page).toHaveURL(/\/complaintList\?/)
     await expect(tab(page, 'Processing')).toHaveAttribute('aria-selected', 'true')
-    await expect(rows(page, 'Processing')).toHaveCount(1)
+    await expect(rows(page, 'Processing')).toHaveCount(11)
     expect(await scrollY(page)).toBe(0)
   })
 
@@ -280,7 +347,8 @@ test.describe('My complaints', () => {
     await expect(tabs(page)).toHaveText(['Processing (0)', 'Completed (0)'])
     const panel = page.getByRole('tabpanel')
     const fileOne = panel.getByRole('link', { name: 'File a complaint' })
-    await expect(panel.getByText('No complaints here', { exact: true })).toBeVisible()
+    const emptyTitle = panel.getByRole('heading', { level: 2, name: 'No complaints here', exact: true })
+    await expect(emptyTitle).toBeVisible()
     await expect(panel.getByText('Complaints in this tab will show here.')).toBeVisible()
     await expect(panel.getByRole('button')).toHaveCount(0)
     await expect(fileOne).toHaveAttribute('href', withCommon('/complaint'))
@@ -289,7 +357,7 @@ test.describe('My complaints', () => {
 
     await tab(page, 'Completed').tap()
     await expect(panel).toHaveAccessibleName('Completed (0)')
-    await expect(panel.getByText('No complaints here', { exact: true })).toBeVisible()
+    await expect(emptyTitle).toBeVisible()
     await fileOne.tap()
     await expect(page).toHaveURL(/\/complaint\?/)
     const url = expectUrl(page, '/complaint')
@@ -324,7 +392,7 @@ test.describe('My complaints', () => {
 
     await switchScenario(page, 'verificationNeeded')
     await tryAgain(page).tap()
-    await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (2)'])
+    await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (3)'])
     await expect(notice).toHaveCount(0)
     await expect(rows(page, 'Processing')).toHaveCount(1)
     expect(await complaintCalls(page, 'list')).toEqual([
@@ -335,15 +403,16 @@ test.describe('My complaints', () => {
 })
 
 test.describe('complaint details', () => {
-  test('answered, to rate: Process Result; the popup opens after 3 s, ignores the mask and Escape, needs a star; 4 stars send one save-score', async ({
+  test('answered, to rate: Process Result; "Rate our reply" opens after 3 s, ignores the mask and Escape, needs a star; 4 stars send one save-score and the thanks take the focus', async ({
     page,
   }) => {
     await openToRateFromList(page)
-    const tags = page.getByLabel('Question type')
+    const tags = page.getByRole('group', { name: 'Question type' })
     await expect(tags.locator('.tag')).toHaveText(['Repayment issue'])
     await expect(description(page)).toHaveValue(TO_RATE_CONTENT)
     await expect(description(page)).not.toBeEditable()
     await expect(counter(page)).toHaveText(`${TO_RATE_CONTENT.length}/200`)
+    await expect(description(page)).toHaveAccessibleDescription(`${TO_RATE_CONTENT.length}/200`)
     await expect(thumbs(page, 'Your images')).toHaveAccessibleName('Enlarge your image 1 of 1')
     await expect(processResult(page)).toBeVisible()
     await expect(page.getByText(`Handled by ${AGENT}`)).toBeVisible()
@@ -357,6 +426,9 @@ test.describe('complaint details', () => {
     })
 
     await reachRatingMoment(page)
+    await expect(ratingPopup(page).getByRole('heading', { level: 2 })).toHaveText(RATING_TITLE)
+    await expect(ratingPopup(page).getByText(RATING_PROMPT, { exact: true })).toBeVisible()
+    await expect(ratingPopup(page).getByRole('radiogroup', { name: 'Rating' })).toBeVisible()
     await expect(checkedStars(page)).toHaveCount(0)
     await page.clock.resume()
     await expectAccessible(page, 'rating popup')
@@ -383,14 +455,17 @@ test.describe('complaint details', () => {
     expect(await complaintCalls(page, 'score')).toEqual([])
     expect(await arrivals(page, 'save-score')).toEqual([])
 
+    // A star answers "pick a star": its toast goes.
     await star(page, '4 stars').tap()
+    await expect(toast(page, PICK_STAR)).toHaveCount(0)
     await expect(star(page, '4 stars')).toBeChecked()
     await expect(checkedStars(page)).toHaveCount(1)
     await expect(ratingPopup(page).locator('.star--filled')).toHaveCount(4)
     await popupButton(page, 'Send').tap()
     await expect(toast(page, SCORE_SAVED)).toBeVisible()
     await expect(ratingPopup(page)).toHaveCount(0)
-    await expect(page.getByText(RATED, { exact: true })).toBeVisible()
+    await expect(ratedNote(page)).toBeVisible()
+    await expect(ratedNote(page)).toBeFocused()
     await expect(rateOurReply(page)).toHaveCount(0)
     expect(await complaintCalls(page, 'score')).toEqual([
       { call: 'score', fields: { ...COMMON, score: '4', problemId: SAMPLE.toRate }, code: '00' },
@@ -402,7 +477,116 @@ test.describe('complaint details', () => {
     await expect(rateOurReply(page)).toHaveCount(0)
   })
 
-  test('an image enlarged when the popup is due closes for it; a double tap on Send sends one save-score', async ({
+  test('Back cancels the rating popup and stays on the complaint; "Rate our reply" reopens it with no star; the next Back leaves', async ({
+    page,
+  }) => {
+    await openToRateFromList(page)
+    await reachRatingMoment(page)
+    await page.clock.resume()
+    await star(page, '3 stars').tap()
+    await expect(star(page, '3 stars')).toBeChecked()
+
+    await page.goBack()
+    await expect(ratingPopup(page)).toHaveCount(0)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expectUrl(page, '/complainDetails', { problemId: SAMPLE.toRate })
+    await expect(yourComplaint(page)).toBeVisible()
+    await expect(ratedNote(page)).toHaveCount(0)
+    await expect(rateOurReply(page)).toBeVisible()
+
+    await rateOurReply(page).tap()
+    await expect(ratingPopup(page)).toBeVisible()
+    await expect(checkedStars(page)).toHaveCount(0)
+    await expect(ratingPopup(page).locator('.star--filled')).toHaveCount(0)
+    // Opened from the button: Back cancels it again, and the focus goes back to the button.
+    await page.goBack()
+    await expect(ratingPopup(page)).toHaveCount(0)
+    expectUrl(page, '/complainDetails', { problemId: SAMPLE.toRate })
+    await expect(rateOurReply(page)).toBeFocused()
+
+    // Nothing was scored and the page was not loaded again.
+    expect(await complaintCalls(page, 'score')).toEqual([])
+    expect(await arrivals(page, 'save-score')).toEqual([])
+    expect(await complaintCalls(page, 'detail')).toHaveLength(2)
+
+    // No popup left its entry behind: Back now leaves for My complaints.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/complaintList\?/)
+    await expect(tab(page, 'Completed')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('the stars are one radio group: one Tab stop, arrows pick the next or previous star; Cancel gives the focus back to "Rate our reply"; a rating sent by keyboard thanks with the focus', async ({
+    page,
+  }) => {
+    await openToRateFromList(page)
+    await reachRatingMoment(page)
+    await page.clock.resume()
+    // The popup takes the focus on its one Tab stop among the stars: the first while none is chosen.
+    await expect(starTabStops(page)).toHaveCount(1)
+    await expect(star(page, '1 star')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(popupButton(page, 'Cancel')).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(star(page, '1 star')).toBeFocused()
+
+    // Space picks the focused star; the arrows move to the next or previous and pick it.
+    await page.keyboard.press('Space')
+    await expect(star(page, '1 star')).toBeChecked()
+    await page.keyboard.press('ArrowRight')
+    await expect(star(page, '2 stars')).toBeChecked()
+    await expect(star(page, '2 stars')).toBeFocused()
+    await expect(checkedStars(page)).toHaveCount(1)
+    await page.keyboard.press('ArrowRight')
+    await expect(star(page, '3 stars')).toBeChecked()
+    await expect(star(page, '3 stars')).toBeFocused()
+    await expect(ratingPopup(page).locator('.star--filled')).toHaveCount(3)
+    await page.keyboard.press('ArrowLeft')
+    await expect(star(page, '2 stars')).toBeChecked()
+    await expect(star(page, '2 stars')).toBeFocused()
+    // The Tab stop is the chosen star: Tab leaves the group, Shift+Tab comes back to it.
+    await expect(starTabStops(page)).toHaveAccessibleName('2 stars')
+    await page.keyboard.press('Tab')
+    await expect(popupButton(page, 'Cancel')).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(star(page, '2 stars')).toBeFocused()
+    expect(await smallTargets(page)).toEqual([])
+
+    // Cancel from the popup opened from "Rate our reply": the focus returns to the button.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(ratingPopup(page)).toHaveCount(0)
+    await rateOurReply(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(ratingPopup(page)).toBeVisible()
+    await expect(checkedStars(page)).toHaveCount(0)
+    await expect(star(page, '1 star')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(ratingPopup(page)).toBeVisible()
+    await popupButton(page, 'Cancel').focus()
+    await page.keyboard.press('Enter')
+    await expect(ratingPopup(page)).toHaveCount(0)
+    await expect(rateOurReply(page)).toBeFocused()
+
+    // Again from the button, all by keyboard: 5 stars, Send; the thanks take the focus.
+    await page.keyboard.press('Enter')
+    await expect(star(page, '1 star')).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(star(page, '5 stars')).toBeChecked()
+    await expect(star(page, '5 stars')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(star(page, '5 stars')).toBeChecked()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(popupButton(page, 'Send')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(ratingPopup(page)).toHaveCount(0)
+    await expect(ratedNote(page)).toBeFocused()
+    expect(await complaintCalls(page, 'score')).toEqual([
+      { call: 'score', fields: { ...COMMON, score: '5', problemId: SAMPLE.toRate }, code: '00' },
+    ])
+  })
+
+  test('an image enlarged when the popup is due stays open; the popup opens when it closes; a double tap on Send sends one save-score', async ({
     page,
   }) => {
     await openToRateFromList(page)
@@ -412,23 +596,58 @@ test.describe('complaint details', () => {
     await expect(reply.getByRole('img', { name: 'Reply image 1 of 1' })).toBeVisible()
     // One image: no Previous or Next.
     await expect(reply.getByRole('button', { name: 'Next' })).toHaveCount(0)
-    await page.clock.runFor(RATING_DELAY_MS - 1)
+    await page.clock.runFor(RATING_DELAY_MS)
+    // The popup is due, and waits: the borrower is still looking at the picture.
     await expect(reply).toBeVisible()
     await expect(ratingPopup(page)).toHaveCount(0)
-    await page.clock.runFor(1)
-    await expect(ratingPopup(page)).toBeVisible()
-    await expect(reply).toHaveCount(0)
+    await page.clock.runFor(10_000)
+    await expect(reply).toBeVisible()
+    await expect(ratingPopup(page)).toHaveCount(0)
     await page.clock.resume()
+
+    await reply.getByRole('button', { name: 'Close' }).tap()
+    await expect(reply).toHaveCount(0)
+    await expect(ratingPopup(page)).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+    await expect(checkedStars(page)).toHaveCount(0)
 
     await star(page, '5 stars').tap()
     await tapTwiceAtOnce(popupButton(page, 'Send'))
     await expect(ratingPopup(page)).toHaveCount(0)
-    await expect(page.getByText(RATED, { exact: true })).toBeVisible()
+    await expect(ratedNote(page)).toBeVisible()
     expect(await arrivals(page, 'save-score')).toHaveLength(1)
     expect(await complaintCalls(page, 'score')).toEqual([
       { call: 'score', fields: { ...COMMON, score: '5', problemId: SAMPLE.toRate }, code: '00' },
     ])
     expect(new URL(page.url()).pathname).toBe('/complainDetails')
+  })
+
+  test('Back closes an image enlarged past the delay, the due popup opens; Back cancels it; the next Back leaves', async ({
+    page,
+  }) => {
+    await openToRateFromList(page)
+    await thumbs(page, 'Your images').tap()
+    const mine = viewer(page, 'Your image 1 of 1')
+    await expect(mine).toBeVisible()
+    await page.clock.runFor(RATING_DELAY_MS)
+    await expect(mine).toBeVisible()
+    await expect(ratingPopup(page)).toHaveCount(0)
+    await page.clock.resume()
+
+    await page.goBack()
+    await expect(mine).toHaveCount(0)
+    await expect(ratingPopup(page)).toBeVisible()
+    expectUrl(page, '/complainDetails', { problemId: SAMPLE.toRate })
+
+    await page.goBack()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expectUrl(page, '/complainDetails', { problemId: SAMPLE.toRate })
+    await expect(rateOurReply(page)).toBeVisible()
+    expect(await complaintCalls(page, 'score')).toEqual([])
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/complaintList\?/)
+    await expect(tab(page, 'Completed')).toHaveAttribute('aria-selected', 'true')
   })
 
   test('scoreFailure: the server’s message, the popup stays with its 4 stars; Cancel resets and "Rate our reply" reopens it', async ({
@@ -463,7 +682,7 @@ test.describe('complaint details', () => {
     page,
   }) => {
     await openDetailsPaused(page, SAMPLE.waiting)
-    await expect(page.getByLabel('Question type').locator('.tag')).toHaveText([
+    await expect(page.getByRole('group', { name: 'Question type' }).locator('.tag')).toHaveText([
       'Collection complaint',
       'Contacting my family or friends',
     ])
@@ -530,7 +749,9 @@ test.describe('complaint details', () => {
     page,
   }) => {
     await openDetailsPaused(page, SAMPLE.rated)
-    await expect(page.getByLabel('Question type').locator('.tag')).toHaveText(['App problem'])
+    await expect(page.getByRole('group', { name: 'Question type' }).locator('.tag')).toHaveText([
+      'App problem',
+    ])
     await expect(processResult(page)).toBeVisible()
     await expect(page.getByText(`Handled by ${AGENT}`)).toBeVisible()
     await expect(page.getByText(APP_REPLY)).toBeVisible()
@@ -546,7 +767,43 @@ test.describe('complaint details', () => {
     await expect(page.getByText(RATED, { exact: true })).toHaveCount(0)
   })
 
-  test('no problemId or a forged one is a dead end that calls nothing; an unknown one shows the server’s message and Try again', async ({
+  test('answered with a picture only (rated already): Process Result shows "Reply images" and no reply text; no popup after the delay', async ({
+    page,
+  }) => {
+    await openDetailsPaused(page, SAMPLE.pictureReply)
+    await expect(page.getByRole('group', { name: 'Question type' }).locator('.tag')).toHaveText(['Other'])
+    await expect(description(page)).toHaveValue(PICTURE_REPLY_CONTENT)
+    await expect(page.getByRole('list', { name: 'Your images' })).toHaveCount(0)
+    await expect(processResult(page)).toBeVisible()
+    await expect(page.getByText(`Handled by ${AGENT}`)).toBeVisible()
+    await expect(page.getByText('Reply images', { exact: true })).toBeVisible()
+    await expect(thumbs(page, 'Reply images')).toHaveCount(1)
+    await expect(thumbs(page, 'Reply images')).toHaveAccessibleName('Enlarge reply image 1 of 1')
+    // No text of the reply: neither the usual one for its type nor an empty paragraph.
+    await expect(page.getByText(OTHER_REPLY)).toHaveCount(0)
+    await expect(page.locator('.complaint-details__reply')).toHaveCount(0)
+    await expect(promise(page)).toHaveCount(0)
+    await expect(rateOurReply(page)).toHaveCount(0)
+    await page.clock.runFor(RATING_DELAY_MS)
+    await page.clock.resume()
+    await expect(ratingPopup(page)).toHaveCount(0)
+    await expect(rateOurReply(page)).toHaveCount(0)
+    await expect(ratedNote(page)).toHaveCount(0)
+    await expectAccessible(page, 'complaint answered with a picture only')
+    expect(await smallTargets(page)).toEqual([])
+
+    await thumbs(page, 'Reply images').tap()
+    const reply = viewer(page, 'Reply image 1 of 1')
+    await expect(reply.getByRole('img', { name: 'Reply image 1 of 1' })).toBeVisible()
+    await reply.getByRole('button', { name: 'Close' }).tap()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(thumbs(page, 'Reply images')).toBeFocused()
+    expect(await complaintCalls(page, 'detail')).toEqual([
+      { call: 'detail', fields: { ...COMMON, problemId: SAMPLE.pictureReply }, code: '00' },
+    ])
+  })
+
+  test('no problemId or a forged one is a dead end that calls nothing; an unknown one is a dead end with the server’s message and a link to My complaints', async ({
     page,
   }) => {
     const links = [
@@ -557,7 +814,7 @@ test.describe('complaint details', () => {
     ]
     for (const link of links) {
       await page.goto(link)
-      await expect(deadEnd(page), link).toBeVisible()
+      await expect(incompleteLink(page), link).toBeVisible()
       await expect(page.getByText('It does not say which complaint to show.', { exact: false })).toBeVisible()
       await expect(yourComplaint(page)).toHaveCount(0)
     }
@@ -566,39 +823,140 @@ test.describe('complaint details', () => {
     expect(await complaintCalls(page, 'detail')).toEqual([])
     expect(await arrivals(page, 'problem-detail')).toEqual([])
 
-    await page.getByRole('button', { name: 'See my complaints' }).tap()
+    await expect(seeMyComplaints(page)).toHaveAttribute('href', withCommon('/complaintList'))
+    await seeMyComplaints(page).tap()
     await expect(page).toHaveURL(/\/complaintList\?/)
     expectUrl(page, '/complaintList')
     await expect(listHeading(page)).toBeVisible()
     await expect(tab(page, 'Processing')).toBeVisible()
 
-    // A well-formed id the server does not know: its message, and Try again asks once more.
+    // A well-formed id the server refuses: its message, and a dead end whose way on is My complaints.
     await page.goto(detailsUrl('C-404'))
     await expect(toast(page, 'complaint not found')).toBeVisible()
+    await expect(refusedEnd(page)).toBeVisible()
     await expect(
-      page.getByRole('alert').filter({ hasText: 'This complaint could not be loaded.' }),
+      page.getByText('It may have been closed, or it is not one of yours.', { exact: false }),
     ).toBeVisible()
-    await tryAgain(page).tap()
-    await expect
-      .poll(async () => (await complaintCalls(page, 'detail')).map((call) => call.code))
-      .toEqual(['1', '1'])
-    await expect(tryAgain(page)).toBeVisible()
+    await expect(tryAgain(page)).toHaveCount(0)
+    await expect(page.getByText('This complaint could not be loaded.')).toHaveCount(0)
     await expect(yourComplaint(page)).toHaveCount(0)
+    await expect(seeMyComplaints(page)).toHaveAttribute('href', withCommon('/complaintList'))
+    await expectAccessible(page, 'complaint refused')
+    expect(await smallTargets(page)).toEqual([])
+    expect(await complaintCalls(page, 'detail')).toEqual([
+      { call: 'detail', fields: { ...COMMON, problemId: 'C-404' }, code: '1' },
+    ])
+    await seeMyComplaints(page).tap()
+    await expect(page).toHaveURL(/\/complaintList\?/)
+    const list = expectUrl(page, '/complaintList')
+    expect([...list.searchParams.keys()].sort()).toEqual(Object.keys(COMMON).sort())
+    await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (3)'])
+    expect(await complaintCalls(page, 'detail')).toHaveLength(1)
+  })
+
+  test('offline: no answer is not a refusal: the notice with Try again, which loads the complaint', async ({
+    page,
+  }) => {
+    await chooseScenario(page, 'offline')
+    await page.goto(detailsUrl(SAMPLE.rated))
+    await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+    const notice = page.getByRole('alert').filter({ hasText: 'This complaint could not be loaded.' })
+    await expect(notice).toBeVisible()
+    await expect(refusedEnd(page)).toHaveCount(0)
+    await expect(seeMyComplaints(page)).toHaveCount(0)
+    await expect(yourComplaint(page)).toHaveCount(0)
+    await expectAccessible(page, 'complaint load failure')
+    expect(await smallTargets(page)).toEqual([])
+
+    await switchScenario(page, 'verificationNeeded')
+    await tryAgain(page).tap()
+    await expect(yourComplaint(page)).toBeVisible()
+    await expect(page.getByText(APP_REPLY)).toBeVisible()
+    await expect(notice).toHaveCount(0)
+    expect(await complaintCalls(page, 'detail')).toEqual([
+      { call: 'detail', fields: { ...COMMON, problemId: SAMPLE.rated }, code: '00' },
+    ])
+  })
+
+  test('small screens: at 320×568 the five stars are 44 px targets in one row; in landscape the image viewer’s Close and the popup’s Send are reachable', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 })
+    await openDetailsPaused(page, SAMPLE.toRate)
+    await page.clock.runFor(RATING_DELAY_MS)
+    await page.clock.resume()
+    await expect(ratingPopup(page)).toBeVisible()
+    await expect(ratingPopup(page).getByRole('radio')).toHaveCount(5)
+    expect(await smallTargets(page)).toEqual([])
+    const boxes = await ratingPopup(page)
+      .getByRole('radio')
+      .evaluateAll((stars) => stars.map((s) => s.getBoundingClientRect().toJSON() as DOMRect))
+    for (const box of boxes) {
+      expect(box.width).toBeGreaterThanOrEqual(44)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+    }
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size, 'the stars are in one row').toBe(1)
+    const popup = (await ratingPopup(page).boundingBox())!
+    expect(popup.x).toBeGreaterThanOrEqual(0)
+    expect(popup.x + popup.width).toBeLessThanOrEqual(320)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await expectAccessible(page, 'rating popup @320')
+    await popupButton(page, 'Cancel').tap()
+    await expect(ratingPopup(page)).toHaveCount(0)
+
+    // Landscape: the enlarged image and its buttons fit, or the viewer scrolls inside itself.
+    await page.setViewportSize({ width: 844, height: 390 })
+    await page.goto(detailsUrl(SAMPLE.waiting))
+    await expect(yourComplaint(page)).toBeVisible()
+    await page.getByRole('button', { name: 'Enlarge your image 1 of 2' }).tap()
+    const one = viewer(page, 'Your image 1 of 2')
+    await expect(one.getByRole('img', { name: 'Your image 1 of 2' })).toBeVisible()
+    const box = (await one.boundingBox())!
+    expect(box.y, 'the viewer starts on the screen').toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height, 'the viewer ends on the screen').toBeLessThanOrEqual(390)
+    const close = one.getByRole('button', { name: 'Close' })
+    await close.scrollIntoViewIfNeeded()
+    await expect(close).toBeInViewport()
+    await expect(one.getByRole('button', { name: 'Next' })).toBeInViewport()
+    expect(await smallTargets(page)).toEqual([])
+    await close.tap()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // The rating popup too (the sample to rate was cancelled above, so it asks again).
+    await page.goto(detailsUrl(SAMPLE.toRate))
+    await rateOurReply(page).tap()
+    await expect(ratingPopup(page)).toBeVisible()
+    const rating = (await ratingPopup(page).boundingBox())!
+    expect(rating.y).toBeGreaterThanOrEqual(0)
+    expect(rating.y + rating.height).toBeLessThanOrEqual(390)
+    const send = popupButton(page, 'Send')
+    await send.scrollIntoViewIfNeeded()
+    await expect(send).toBeInViewport()
+    await expect(star(page, '5 stars')).toBeVisible()
+    expect(await smallTargets(page)).toEqual([])
   })
 })
 
 test.describe('customer service', () => {
-  test('Telephone asks the host to call once however fast it is tapped; E-mail is a mailto link; the rows lead to the complaint pages', async ({
+  test('"Contact us" and "Complaints" sections; Telephone (named with its Call) asks the host to call once however fast it is tapped; E-mail is a mailto link; the rows lead to the complaint pages', async ({
     page,
   }) => {
     await page.goto(SERVICE_URL)
     await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Contact us', 'Complaints'])
     await expect(telephone(page, SERVICE_PHONE)).toBeVisible()
-    await expect(emailRow(page)).toHaveAccessibleName(`E-mail ${SERVICE_EMAIL}`)
+    await expect(telephone(page, SERVICE_PHONE)).toHaveAccessibleName(`Telephone ${SERVICE_PHONE} Call`)
+    await expect(emailRow(page)).toHaveAccessibleName(`E-mail ${SERVICE_EMAIL} Write`)
     await expect(emailRow(page)).toHaveAttribute('href', `mailto:${SERVICE_EMAIL}`)
     await expect(page.getByText(CONTACT_NOTICE)).toHaveCount(0)
     await expect(onlineService(page)).toHaveAttribute('href', withCommon('/complaint'))
+    await expect(onlineService(page)).toHaveAccessibleName(
+      'Online service File a complaint about an order or the app',
+    )
     await expect(myComplaints(page)).toHaveAttribute('href', withCommon('/complaintList'))
+    await expect(myComplaints(page)).toHaveAccessibleName(
+      'My complaints Follow the answers to your complaints',
+    )
     expect(await complaintCalls(page, 'contact')).toEqual([
       { call: 'contact', fields: { ...COMMON, overall: '30' }, code: '0' },
     ])
@@ -622,11 +980,11 @@ test.describe('customer service', () => {
     await expect(page).toHaveURL(/\/complaintList\?/)
     const list = expectUrl(page, '/complaintList')
     expect([...list.searchParams.keys()].sort()).toEqual(Object.keys(COMMON).sort())
-    await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (2)'])
+    await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (3)'])
     expect(await bridgeCallsOf(page, 'callPhone')).toHaveLength(1)
   })
 
-  test('contactFailure: the configured phone with a notice; calling it asks the host; Try again loads the contact details', async ({
+  test('contactFailure: the configured phone with a retry notice; calling it asks the host; Try again loads the contact details', async ({
     page,
   }) => {
     await chooseScenario(page, 'contactFailure')
@@ -634,6 +992,9 @@ test.describe('customer service', () => {
     await expect(toast(page, CONTACT_FAILURE)).toBeVisible()
     const notice = page.getByRole('alert').filter({ hasText: CONTACT_NOTICE })
     await expect(notice).toBeVisible()
+    // A RetryNotice: the message and its one button, Try again.
+    await expect(notice.getByRole('button')).toHaveText(['Try again'])
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Contact us', 'Complaints'])
     await expect(telephone(page, FALLBACK_PHONE)).toBeVisible()
     await expect(emailRow(page)).toHaveCount(0)
     await expect(myComplaints(page)).toBeVisible()
@@ -671,10 +1032,10 @@ test('the complaint start page’s "My complaints" opens /complaintList with the
   const url = expectUrl(page, '/complaintList')
   expect([...url.searchParams.keys()].sort()).toEqual(Object.keys(COMMON).sort())
   await expect(listHeading(page)).toBeVisible()
-  await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (2)'])
+  await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (3)'])
 })
 
-test('test preview: the links reach My complaints, the three sample complaints and customer service', async ({
+test('test preview: the links reach My complaints, the four sample complaints and customer service', async ({
   page,
 }) => {
   const targets: {
@@ -688,7 +1049,7 @@ test('test preview: the links reach My complaints, the three sample complaints a
       link: 'My complaints',
       path: '/complaintList',
       title: 'My complaints',
-      shows: (p) => expect(tabs(p)).toHaveText(['Processing (1)', 'Completed (2)']),
+      shows: (p) => expect(tabs(p)).toHaveText(['Processing (1)', 'Completed (3)']),
     },
     {
       link: 'Complaint details: answered, to rate',
@@ -710,6 +1071,13 @@ test('test preview: the links reach My complaints, the three sample complaints a
       title: 'Complaint details',
       extra: { problemId: SAMPLE.rated },
       shows: (p) => expect(p.getByText(APP_REPLY)).toBeVisible(),
+    },
+    {
+      link: 'Complaint details: answered with a picture only',
+      path: '/complainDetails',
+      title: 'Complaint details',
+      extra: { problemId: SAMPLE.pictureReply },
+      shows: (p) => expect(thumbs(p, 'Reply images')).toHaveCount(1),
     },
     {
       link: 'Customer service',

@@ -154,7 +154,7 @@ test('a borrower with no orders is told why there is no order, and can still cho
 test('an in-app navigation names the page and moves focus to its heading', async ({ page }) => {
   await page.goto(url('/testPreview'))
   await expect(page).toHaveTitle('Test preview · Bayad')
-  await page.getByRole('link', { name: 'Complaint' }).tap()
+  await page.getByRole('link', { name: 'Complaint', exact: true }).tap()
   await expect(page).toHaveURL(/\/complaint\?/)
   await expect(page).toHaveTitle('Online service · Bayad')
   await expect(page.getByRole('heading', { level: 1, name: 'Online service' })).toBeFocused()

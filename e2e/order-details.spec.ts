@@ -336,6 +336,53 @@ test.describe('scenario orderRating', () => {
     expect(await googleScores(page)).toEqual([])
   })
 
+  test('Back cancels the popup and stays on the order (the mask and Escape do not); the next Back leaves', async ({
+    page,
+  }) => {
+    await page.goto(orderUrl('174'))
+    await expect(ratingPopup(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(ratingPopup(page)).toBeVisible()
+    await ratingPopup(page).getByRole('radio', { name: '5 stars' }).tap()
+    await page.goBack()
+    await expect(ratingPopup(page)).toBeHidden()
+    await expect(thanksPopup(page)).toHaveCount(0)
+    expectUrl(page, '/loanDetails', ids('174'))
+    await expect(footerButtons(page)).toHaveText(['REPAY', 'Rollover Repayment'])
+    expect(await googleScores(page)).toEqual([])
+    expect(await bridgeCallsOf(page, 'rateApp')).toEqual([])
+    // The popup's history entry is gone with it: Back now leaves the order page.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/testPreview\?/)
+  })
+
+  test('the stars are one radio group: one Tab stop, the arrows pick the next or previous star', async ({
+    page,
+  }) => {
+    await page.goto(orderUrl('174'))
+    const stars = ratingPopup(page).getByRole('radio')
+    const tabStops = ratingPopup(page).locator('[role="radio"][tabindex="0"]')
+    await expect(stars).toHaveCount(5)
+    await expect(tabStops).toHaveAccessibleName('1 star')
+    await ratingPopup(page).getByRole('radio', { name: '3 stars' }).tap()
+    await expect(tabStops).toHaveAccessibleName('3 stars')
+    await page.keyboard.press('ArrowRight')
+    await expect(ratingPopup(page).getByRole('radio', { name: '4 stars' })).toBeChecked()
+    await expect(ratingPopup(page).getByRole('radio', { name: '4 stars' })).toBeFocused()
+    await expect(ratingPopup(page).locator('.star--filled')).toHaveCount(4)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(ratingPopup(page).getByRole('radio', { name: '2 stars' })).toBeChecked()
+    await expect(ratingPopup(page).getByRole('radio', { name: '2 stars' })).toBeFocused()
+    await expect(tabStops).toHaveCount(1)
+    // Tab leaves the stars for Cancel; Shift+Tab comes back to the chosen star.
+    await page.keyboard.press('Tab')
+    await expect(ratingPopup(page).getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(ratingPopup(page).getByRole('radio', { name: '2 stars' })).toBeFocused()
+    expect(await googleScores(page)).toEqual([])
+  })
+
   test('Cancel closes the popup without a score', async ({ page }) => {
     await page.goto(orderUrl('174'))
     await ratingPopup(page).getByRole('radio', { name: '3 stars' }).tap()
