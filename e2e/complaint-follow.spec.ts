@@ -573,7 +573,11 @@ test.describe('complaint details', () => {
     await page.keyboard.press('ArrowLeft')
     await expect(star(page, '5 stars')).toBeChecked()
     await expect(star(page, '5 stars')).toBeFocused()
+    // Round the end and back.
     await page.keyboard.press('ArrowRight')
+    await expect(star(page, '1 star')).toBeChecked()
+    await expect(star(page, '1 star')).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
     await expect(star(page, '5 stars')).toBeChecked()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
@@ -876,6 +880,24 @@ test.describe('complaint details', () => {
     expect(await complaintCalls(page, 'detail')).toEqual([
       { call: 'detail', fields: { ...COMMON, problemId: SAMPLE.rated }, code: '00' },
     ])
+  })
+
+  test('the popups’ code failing to download: the network message, the image stays closed and the page keeps working; the next tap downloads it', async ({
+    page,
+  }) => {
+    await page.goto(detailsUrl(SAMPLE.waiting))
+    await expect(page.getByText(PROMISE)).toBeVisible()
+    // From now on no code downloads (chunk names are hashes): the popups' chunk has not come yet.
+    let blocked = true
+    await page.route('**/assets/*.js', (route) => (blocked ? route.abort() : route.continue()))
+    await thumbs(page, 'Your images').first().tap()
+    await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(yourComplaint(page)).toBeVisible()
+
+    blocked = false
+    await thumbs(page, 'Your images').first().tap()
+    await expect(viewer(page, 'Your image 1 of 2')).toBeVisible()
   })
 
   test('small screens: at 320×568 the five stars are 44 px targets in one row; in landscape the image viewer’s Close and the popup’s Send are reachable', async ({

@@ -46,6 +46,8 @@ if (typeof document !== 'undefined') {
 function focusBack(opener: HTMLElement | null) {
   if (opener === null || !opener.isConnected) return
   if ((opener as HTMLButtonElement).disabled) return
+  // Another popup opened as this one closed (one after another, or on a timer): the focus is its own.
+  if (document.querySelector('[role="dialog"]') !== null) return
   opener.focus({ preventScroll: true })
 }
 

@@ -317,16 +317,17 @@ function byKeys(
 }
 
 describe('rating: the stars are one radio group', () => {
-  it('with no star, ArrowRight picks the first and ArrowLeft the last; at either end the arrows stay', async () => {
+  it('with no star the arrows move from the first star; at either end they go round', async () => {
     await orderPage.runPath(
-      scenario(ORDER_PAGE, 'arrows from no star, ends', [
-        { type: 'star.pick', stars: 1 },
-        { type: 'star.pick', stars: 1 },
+      scenario(ORDER_PAGE, 'arrows from no star, round the ends', [
         { type: 'star.pick', stars: 2 },
+        { type: 'star.pick', stars: 1 },
+        { type: 'star.pick', stars: 5 },
+        { type: 'star.pick', stars: 1 },
         { type: 'rating.submit' },
         { type: 'result.close' },
       ]),
-      byKeys(ORDER_PAGE, ['{ArrowRight}', '{ArrowUp}', '{ArrowDown}']),
+      byKeys(ORDER_PAGE, ['{ArrowRight}', '{ArrowUp}', '{ArrowUp}', '{ArrowDown}']),
     )
   })
 
@@ -334,11 +335,11 @@ describe('rating: the stars are one radio group', () => {
     await complaintDetails.runPath(
       scenario(COMPLAINT_DETAILS, 'arrows through the stars', [
         { type: 'star.pick', stars: 5 },
+        { type: 'star.pick', stars: 1 },
         { type: 'star.pick', stars: 5 },
         { type: 'star.pick', stars: 4 },
-        { type: 'star.pick', stars: 3 },
-        { type: 'star.pick', stars: 4 },
         { type: 'star.pick', stars: 5 },
+        { type: 'star.pick', stars: 1 },
         { type: 'rating.submit' },
         { type: 'xstate.done.actor.submitScore', output: undefined },
       ]),

@@ -37,14 +37,18 @@ export function RatingPopup({
     clearToasts()
     actor.send({ type: 'star.pick', stars: star })
   }
-  // One radio group, one tab stop: arrows move and choose, as radio buttons do.
+  // One radio group, one tab stop: the arrows move from the focused star to the next or previous
+  // one, round at the ends, and choose it, as radio buttons do.
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
     if (step === undefined || sending) return
     event.preventDefault()
-    const next = Math.min(STAR_COUNT, Math.max(1, (stars || (step > 0 ? 0 : STAR_COUNT + 1)) + step))
+    const radios = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]'))
+    const focused = radios.findIndex((radio) => radio === document.activeElement)
+    const current = focused >= 0 ? focused + 1 : stars || 1
+    const next = ((current - 1 + step + STAR_COUNT) % STAR_COUNT) + 1
     pick(next)
-    event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')[next - 1]?.focus()
+    radios[next - 1]?.focus()
   }
   return (
     <>
