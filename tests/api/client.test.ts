@@ -155,6 +155,22 @@ describe('failures become one typed CallFailure', () => {
     await expect(score.api.call('saveScore', { score: 5, problemId: 'p' })).resolves.toBeUndefined()
   })
 
+  it('save-score takes only "00": 0 and "01" are refused with the server message', async () => {
+    const saveScore = (body: unknown) =>
+      apiWith(() => json(body)).api.call('saveScore', { score: 4, problemId: 'P-1' })
+    await expect(saveScore({ code: 0, message: 'Score not saved' })).rejects.toEqual({
+      kind: 'rejected',
+      code: '0',
+      message: 'Score not saved',
+    })
+    await expect(saveScore({ code: '01', message: 'Score already saved' })).rejects.toEqual({
+      kind: 'rejected',
+      code: '01',
+      message: 'Score already saved',
+    })
+    await expect(saveScore({ code: '00', message: 'ok' })).resolves.toBeUndefined()
+  })
+
   it('a malformed body or data of the wrong shape is "malformed", never an exception', async () => {
     const notJson = apiWith(
       () => new Response('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),

@@ -1,6 +1,6 @@
 import { fireEvent, render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { InspectionEvent } from 'xstate'
 import {
   complaintDetailsMachine,
@@ -54,6 +54,12 @@ beforeAll(async () => {
   await Promise.all(onDemands.map((handle) => handle.prefetch()))
 })
 
+// The refusal offers Go back when the webview has somewhere to go back to (window.history.length,
+// read as the page renders): fixed here, not left to the tests that ran before in this window.
+let historyLength = 2
+const historyLengthGetter = vi.spyOn(window.history, 'length', 'get').mockImplementation(() => historyLength)
+afterAll(() => historyLengthGetter.mockRestore())
+
 type Machine = typeof complaintDetailsMachine
 type Src = 'loadDetail'
 type Ctx = StateContext<Machine, Src>
@@ -82,12 +88,8 @@ const host = recorder()
  */
 let loaded: ComplaintDetail | undefined
 let viewing: { gallery: Gallery; index: number } | null = null
-/** The delay ran out while an image was enlarged: the popup opens when the image closes. */
-let popupDue = false
 /** The popup on screen (or last shown) was opened by a tap on "Rate our reply", not by the delay. */
 let openedByTap = false
-/** The failure the last load ended with. */
-let failure: CallFailure | undefined
 /** The rating state the page showed at the step before (the popup has just closed when it was asking). */
 let ratingShown: string | undefined
 let expectedEffects: Array<{ action: string; params: unknown }> = []
@@ -239,13 +241,9 @@ async function finishRating(ctx: StepContext<Machine, Src, SyntheticEvent>) {
   await user.click(within(ratingDialog(screen)).getByRole('button', { name: 'Cancel' }))
 }
 
-/** The enlarged image closes: a popup that came due meanwhile opens now. */
+/** The enlarged image closes (a popup that came due meanwhile opens now, opened by the delay). */
 function closeImage() {
   viewing = null
-  if (popupDue) {
-    popupDue = false
-    openedByTap = false
-  }
 }
 
 const executor: Executor<Machine, Src> = {
@@ -253,9 +251,8 @@ const executor: Executor<Machine, Src> = {
     host.reset()
     loaded = undefined
     viewing = null
-    popupDue = false
     openedByTap = false
-    failure = undefined
+    historyLength = 2
     ratingShown = undefined
     expectedEffects = []
     sent = []
@@ -272,7 +269,7 @@ const executor: Executor<Machine, Src> = {
       actors.loadDetail.resolve(loaded)
     },
     'xstate.error.actor.loadDetail': ({ actors, event }) => {
-      failure = ('error' in event ? event.error : undefined) as CallFailure
+      const failure = ('error' in event ? event.error : undefined) as CallFailure
       expectEffect('showToast', LOAD_FAILURE_TOASTS.get(failure))
       actors.loadDetail.reject(failure)
     },
@@ -288,7 +285,6 @@ const executor: Executor<Machine, Src> = {
       expect(snapshot().matches({ ready: { rating: 'waiting' } })).toBe(true)
       await advance(1)
       // Over an enlarged image the popup waits for it to close; otherwise it opens now.
-      popupDue = viewing !== null
       openedByTap = false
     },
     'xstate.done.actor.rating': finishRating,
@@ -338,14 +334,12 @@ const executor: Executor<Machine, Src> = {
       expect(document.querySelector('.skeleton')).toBeNull()
       expect(document.querySelector('.complaint-details')).toBeNull()
       expect(actors.loadDetail.pending()).toEqual([])
-      expect(failure).toBe(NO_NETWORK)
       expect(host.toasts().at(-1)).toEqual({ notice: { id: 'error.network' }, tone: 'failure' })
       expect(screen.queryByRole('heading', { name: 'This complaint cannot be shown' })).toBeNull()
       expect(host.calls).toEqual(expectedEffects)
     },
     refused: ({ screen, actors, snapshot }) => {
       // The server's refusal is final: its words in a toast, a dead end whose way on is My complaints.
-      expect(failure).toBe(NOT_YOURS)
       expect(snapshot().status).toBe('done')
       expect(screen.getByRole('heading', { level: 2, name: 'This complaint cannot be shown' })).toBeTruthy()
       expect(
@@ -356,7 +350,9 @@ const executor: Executor<Machine, Src> = {
       const link = screen.getByRole('link', { name: 'See my complaints' })
       expect(link.getAttribute('href')).toBe(COMPLAINT_LIST_HREF)
       // Go back when the webview has somewhere to go back to; Go to home always.
-      expect(screen.queryByRole('button', { name: 'Go back' }) !== null).toBe(window.history.length > 1)
+      const back = screen.queryByRole('button', { name: 'Go back' })
+      if (historyLength > 1) expect(back).not.toBeNull()
+      else expect(back).toBeNull()
       expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
       // Nothing to try again, nothing of the complaint.
       expect(screen.queryByRole('alert')).toBeNull()
@@ -427,7 +423,6 @@ const executor: Executor<Machine, Src> = {
     },
     'ready.rating.notAsked': ({ screen }) => {
       arrived('notAsked')
-      expect(shown().needsScore).toBe(false)
       expect(rateButton(screen)).toBeNull()
       noRatingDialog(screen)
       expect(screen.queryByText(RATED_NOTE)).toBeNull()
@@ -435,8 +430,6 @@ const executor: Executor<Machine, Src> = {
     },
     'ready.rating.waiting': ({ screen }) => {
       arrived('waiting')
-      expect(shown().needsScore).toBe(true)
-      expect(popupDue).toBe(false)
       expect(rateButton(screen)).not.toBeNull()
       noRatingDialog(screen)
       expect(submitScore.calls).toEqual([])
@@ -444,8 +437,6 @@ const executor: Executor<Machine, Src> = {
     'ready.rating.due': ({ screen, snapshot }) => {
       arrived('due')
       // The delay ran out over an enlarged image: the image stays, the popup waits for it to close.
-      expect(popupDue).toBe(true)
-      expect(viewing).not.toBeNull()
       expect(screen.getAllByRole('dialog')).toEqual([viewerDialog(screen)])
       noRatingDialog(screen)
       expect(snapshot().children.rating).toBeUndefined()
@@ -455,7 +446,6 @@ const executor: Executor<Machine, Src> = {
     'ready.rating.asking': ({ screen, snapshot }) => {
       // A fresh popup every time: no star picked, Send and Cancel ready; the only dialog on screen.
       arrived('asking')
-      expect(popupDue).toBe(false)
       const popup = ratingDialog(screen)
       expect(screen.getAllByRole('dialog')).toEqual([popup])
       expect(within(popup).getByText(POPUP_PROMPT)).toBeTruthy()
@@ -486,11 +476,10 @@ const executor: Executor<Machine, Src> = {
       expect(submitScore.pending()).toEqual([])
     },
     'ready.rating.rated': ({ screen, snapshot }) => {
-      // As the popup closes, the thanks takes the focus from its Send, which has gone with it. Only
-      // after a popup opened from "Rate our reply": after one the delay opened, the overlay gives the
-      // focus back to what had it before (a known bug, pinned in 'the thanks takes the focus…').
+      // As the popup closes, the thanks takes the focus from its Send, which has gone with it, however
+      // the popup was opened.
       const note = screen.getByText(RATED_NOTE)
-      if (arrived('rated') === 'asking' && openedByTap) expect(document.activeElement).toBe(note)
+      if (arrived('rated') === 'asking') expect(document.activeElement).toBe(note)
       expect(rateButton(screen)).toBeNull()
       noRatingDialog(screen)
       expect(snapshot().children.rating).toBeUndefined()
@@ -673,7 +662,7 @@ describe('complaint details: scenarios', () => {
     )
   })
 
-  it('a refused complaint ends the page: "See my complaints" opens My complaints, "Go to home" asks the host', async () => {
+  it('a refused complaint ends the page: "See my complaints" opens My complaints, "Go to home" asks the host, Go back steps back', async () => {
     await model.runPath(
       scenario('refused, ways on', [{ type: 'xstate.error.actor.loadDetail', error: NOT_YOURS }]),
       {
@@ -690,6 +679,31 @@ describe('complaint details: scenarios', () => {
             ])
             // The link's own navigation is left to the router (preventDefault).
             expect(window.location.pathname).not.toBe('/complaintList')
+            const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined)
+            await ctx.user.click(ctx.screen.getByRole('button', { name: 'Go back' }))
+            expect(back).toHaveBeenCalledTimes(1)
+            back.mockRestore()
+          },
+        },
+      },
+    )
+  })
+
+  it('a refusal in a webview with nothing to go back to offers no Go back', async () => {
+    await model.runPath(
+      scenario('refused, first page', [{ type: 'xstate.error.actor.loadDetail', error: NOT_YOURS }]),
+      {
+        ...executor,
+        render: async (args) => {
+          await executor.render(args)
+          historyLength = 1
+        },
+        states: {
+          ...executor.states,
+          refused: async (ctx) => {
+            await executor.states.refused?.(ctx)
+            expect(ctx.screen.queryByRole('button', { name: 'Go back' })).toBeNull()
+            expect(ctx.screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
           },
         },
       },

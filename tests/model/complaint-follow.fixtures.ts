@@ -115,7 +115,18 @@ export const ANSWERED_IMAGES = detail({
 /** Not answered yet (disposeDetail '', disposeImages []): the reply promise shows instead. */
 export const UNANSWERED = detail({ type: '', sonType: '', content: '' })
 
-export const DETAILS: readonly ComplaintDetail[] = [ANSWERED_TEXT, ANSWERED_IMAGES, UNANSWERED]
+/**
+ * An agent assigned but nothing said yet (disposeName only): still the reply promise, no Process
+ * Result and no "Handled by" line.
+ */
+export const ASSIGNED_UNANSWERED = detail({ disposeName: 'Maria Santos' })
+
+export const DETAILS: readonly ComplaintDetail[] = [
+  ANSWERED_TEXT,
+  ANSWERED_IMAGES,
+  UNANSWERED,
+  ASSIGNED_UNANSWERED,
+]
 
 // ------------------------------------------------------------------------------- customer service
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { InspectionEvent } from 'xstate'
 import {
   complaintListMachine,
+  type ComplaintItem,
   type ComplaintTab,
   type ListPlace,
 } from '../../machines/complaint-list.machine.ts'
@@ -51,6 +52,11 @@ function leaveTabAt(y: number) {
   place = { ...place, scroll }
 }
 const tabLabel = (tab: ComplaintTab) => `${tab.title} (${tab.items.length})`
+/** A complaint row's name: all it says, its type ("Complaint" when none), time (when any) and text. */
+const rowName = (item: ComplaintItem) =>
+  [item.type !== '' ? item.type : 'Complaint', item.time, item.content]
+    .filter((part) => part !== '')
+    .join(' ')
 
 function Screen({
   machine,
@@ -205,7 +211,7 @@ function executorFor(input: ListPlace): Executor<Machine, Src> {
         expectEffect('rememberPlace', { tab: place.tab, scroll: place.scroll })
         expectEffect('openComplaint', { problemId: item.id })
         const panel = screen.getByRole('tabpanel')
-        await user.click(within(panel).getByRole('button', { name: new RegExp(item.content) }))
+        await user.click(within(panel).getByRole('button', { name: rowName(item) }))
       },
     },
     states: {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type ActorRefFrom } from 'xstate'
 import { RATING_POPUP_DELAY_MS } from '../../machines/complaint-details.machine.ts'
 import type { ratingMachine, RatingEvent } from '../../machines/rating.machine.ts'
-import type { DataOf } from '../../src/api/api.ts'
+import { DOUBLE_ZERO, type DataOf } from '../../src/api/api.ts'
 import { problemDetail, saveScore } from '../../src/api/calls/complaint.ts'
 import * as schemas from '../../src/api/schemas-complaint.ts'
 import {
@@ -243,7 +243,12 @@ describe('complaint details: the rating popup', () => {
     flow.services.answer(saveScore, () => undefined)
     rate(flow, { type: 'star.pick', stars: 4 }, { type: 'rating.submit' }, { type: 'rating.submit' })
     await flush()
-    expect(saveScore).toMatchObject({ method: 'POST', path: '/user-problem/save-score', send: 'form' })
+    expect(saveScore).toMatchObject({
+      method: 'POST',
+      path: '/user-problem/save-score',
+      send: 'form',
+      success: DOUBLE_ZERO,
+    })
     expect(flow.services.api.callsTo(saveScore)).toEqual([{ score: 4, problemId: 'P1' }])
     expect(flow.actor.getSnapshot().matches({ ready: { rating: 'rated' } })).toBe(true)
     expect(flow.services.toasts).toEqual([{ notice: { id: 'complaint.scoreSaved' }, tone: 'info' }])

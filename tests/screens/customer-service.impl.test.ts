@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
-import type { DataOf } from '../../src/api/api.ts'
+import { ZERO, type DataOf } from '../../src/api/api.ts'
 import { serviceContact } from '../../src/api/calls/complaint.ts'
 import * as schemas from '../../src/api/schemas-complaint.ts'
 import {
@@ -95,6 +95,7 @@ describe('customer service: the call and the phone', () => {
       method: 'POST',
       path: '/v3/personal-center/contact-kf-info',
       send: 'form',
+      success: ZERO,
     })
     expect(services.api.callsTo(serviceContact)).toEqual([{ overall: 30 }])
     expect(actor.getSnapshot().context).toEqual({
