@@ -11,6 +11,7 @@ import {
   SANDBOX_KEY,
   smallTargets,
   switchScenario,
+  tapMask,
   tapTwiceAtOnce,
   toast,
   withCommon,
@@ -38,6 +39,7 @@ const SAMPLE = {
   pictureReply: 'e4a7c9d2-5b1f-4e8a-a3c6-9d0b2f7e1c85',
 } as const
 const TO_RATE_CONTENT = 'I paid through GCash yesterday but the app still shows my loan as unpaid.'
+const RATED_CONTENT = 'The app closes by itself when I open the repayment page on my phone.'
 const WAITING_CONTENT =
   'A collector called my sister three times today about my loan, although my payment is not due until next week.'
 const AGENT = 'Maria Santos (Customer Care)'
@@ -201,9 +203,10 @@ async function expectTabsUnderHeader(page: Page) {
 
 /**
  * Opens a complaint's details on a paused clock: the time before the rating popup passes only when
- * the test moves it (page.clock.runFor). Popups load their code on demand, and React reveals code
- * that arrives late on a timer of its own: on this page, held by the paused clock, a popup opens in
- * the page's state but shows only once the clock runs on.
+ * the test moves it (page.clock.runFor). Popups load their code on demand (a sample that asks for a
+ * rating fetches it at load), and React reveals code that arrives late on a timer of its own: held
+ * by the paused clock, such a popup opens in the page's state but shows only once the clock runs on.
+ * To prove that no popup opens, use `openFromList`, which has the code there first.
  */
 async function openDetailsPaused(page: Page, problemId: string) {
   await page.clock.install()
@@ -213,11 +216,16 @@ async function openDetailsPaused(page: Page, problemId: string) {
 }
 
 /**
- * Opens the sample to rate on a paused clock, as a borrower comes to it: from My complaints, after
+ * Opens a sample complaint on a paused clock, as a borrower comes to it: from My complaints, after
  * looking at a picture of the complaint still waiting (so the popups' code is already there and they
- * show at once, the clock paused or not).
+ * show at once, the clock paused or not: a popup that does not show when it would be due is not there).
  */
-async function openToRateFromList(page: Page) {
+async function openFromList(
+  page: Page,
+  inTab: 'Processing' | 'Completed',
+  content: string,
+  problemId: string,
+) {
   await page.clock.install()
   await page.goto(LIST_URL)
   await rows(page, 'Processing').first().tap()
@@ -227,13 +235,24 @@ async function openToRateFromList(page: Page) {
   await viewer(page, 'Your image 1 of 2').getByRole('button', { name: 'Close' }).tap()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.goBack()
-  await expect(tab(page, 'Completed')).toBeVisible()
+  await expect(tab(page, inTab)).toBeVisible()
   await page.clock.pauseAt(Date.now() + 1_000)
-  await tab(page, 'Completed').tap()
-  await rows(page, 'Completed').filter({ hasText: TO_RATE_CONTENT }).tap()
+  await tab(page, inTab).tap()
+  await rows(page, inTab).filter({ hasText: content }).tap()
   await expect(page).toHaveURL(/\/complainDetails\?/)
-  expectUrl(page, '/complainDetails', { problemId: SAMPLE.toRate })
+  expectUrl(page, '/complainDetails', { problemId })
   await expect(yourComplaint(page)).toBeVisible()
+}
+
+/** The sample to rate, opened from My complaints on a paused clock (openFromList). */
+const openToRateFromList = (page: Page) => openFromList(page, 'Completed', TO_RATE_CONTENT, SAMPLE.toRate)
+
+/**
+ * Pauses the page's running clock a second on from the page's own time: from then on time passes
+ * only when the test moves it, so a toast cannot go by itself.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
 }
 
 /** Moves the paused clock to the rating popup's moment: nothing 1 ms before, the popup at it. */
@@ -390,8 +409,10 @@ test.describe('My complaints', () => {
     // Only the malformed answer came from the handler (offline and HTTP 500 are answered before it).
     expect((await complaintCalls(page, 'list')).map((call) => call.code)).toEqual(['00'])
 
+    // A double tap on Try again asks once.
     await switchScenario(page, 'verificationNeeded')
-    await tryAgain(page).tap()
+    const arrived = (await arrivals(page, 'problem-list')).length
+    await tapTwiceAtOnce(tryAgain(page))
     await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (3)'])
     await expect(notice).toHaveCount(0)
     await expect(rows(page, 'Processing')).toHaveCount(1)
@@ -399,6 +420,7 @@ test.describe('My complaints', () => {
       { call: 'list', fields: COMMON, code: '00' },
       { call: 'list', fields: COMMON, code: '00' },
     ])
+    expect(await arrivals(page, 'problem-list')).toHaveLength(arrived + 1)
   })
 })
 
@@ -434,14 +456,15 @@ test.describe('complaint details', () => {
     await expectAccessible(page, 'rating popup')
     expect(await smallTargets(page)).toEqual([])
 
-    // The mask and Escape leave it open.
-    const popupBox = (await ratingPopup(page).boundingBox())!
-    expect(popupBox.y, 'the popup leaves some mask above it').toBeGreaterThan(40)
-    await page.touchscreen.tap(popupBox.x + popupBox.width / 2, popupBox.y / 2)
-    await page.keyboard.press('Escape')
+    // The mask and Escape leave it open, with the star chosen.
     await star(page, '2 stars').tap()
     await expect(star(page, '2 stars')).toBeChecked()
+    await tapMask(page, ratingPopup(page))
+    await page.keyboard.press('Escape')
     await expect(ratingPopup(page)).toBeVisible()
+    await expect(star(page, '2 stars')).toBeChecked()
+    await expect(checkedStars(page)).toHaveCount(1)
+    await expect(ratingPopup(page).locator('.star--filled')).toHaveCount(2)
 
     // Send needs a star: after a Cancel none is chosen.
     await popupButton(page, 'Cancel').tap()
@@ -449,6 +472,8 @@ test.describe('complaint details', () => {
     await rateOurReply(page).tap()
     await expect(ratingPopup(page)).toBeVisible()
     await expect(checkedStars(page)).toHaveCount(0)
+    // The clock stands still from here to the star: "pick a star" cannot go by itself.
+    await pauseClock(page)
     await popupButton(page, 'Send').tap()
     await expect(toast(page, PICK_STAR)).toBeVisible()
     await expect(ratingPopup(page)).toBeVisible()
@@ -461,6 +486,7 @@ test.describe('complaint details', () => {
     await expect(star(page, '4 stars')).toBeChecked()
     await expect(checkedStars(page)).toHaveCount(1)
     await expect(ratingPopup(page).locator('.star--filled')).toHaveCount(4)
+    await page.clock.resume()
     await popupButton(page, 'Send').tap()
     await expect(toast(page, SCORE_SAVED)).toBeVisible()
     await expect(ratingPopup(page)).toHaveCount(0)
@@ -682,10 +708,44 @@ test.describe('complaint details', () => {
     expect(await complaintCalls(page, 'score')).toHaveLength(1)
   })
 
+  test('save-score unanswered (offline): the network message, the popup stays with its 4 stars; back online, Send saves the rating once', async ({
+    page,
+  }) => {
+    await openToRateFromList(page)
+    await reachRatingMoment(page)
+    await page.clock.resume()
+    await star(page, '4 stars').tap()
+    await expect(star(page, '4 stars')).toBeChecked()
+
+    await switchScenario(page, 'offline')
+    await popupButton(page, 'Send').tap()
+    await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+    await expect(ratingPopup(page)).toBeVisible()
+    await expect(star(page, '4 stars')).toBeChecked()
+    await expect(checkedStars(page)).toHaveCount(1)
+    await expect(ratingPopup(page).locator('.star--filled')).toHaveCount(4)
+    await expect(popupButton(page, 'Send')).toBeEnabled()
+    await expect(ratedNote(page)).toHaveCount(0)
+    // The call was made and got no answer: nothing reached the handler.
+    expect(await arrivals(page, 'save-score')).toHaveLength(1)
+    expect(await complaintCalls(page, 'score')).toEqual([])
+
+    await switchScenario(page, 'verificationNeeded')
+    await popupButton(page, 'Send').tap()
+    await expect(toast(page, SCORE_SAVED)).toBeVisible()
+    await expect(ratingPopup(page)).toHaveCount(0)
+    await expect(ratedNote(page)).toBeVisible()
+    await expect(rateOurReply(page)).toHaveCount(0)
+    expect(await complaintCalls(page, 'score')).toEqual([
+      { call: 'score', fields: { ...COMMON, score: '4', problemId: SAMPLE.toRate }, code: '00' },
+    ])
+    expect(await arrivals(page, 'save-score')).toHaveLength(2)
+  })
+
   test('waiting for a reply: no Process Result but the promise, no popup; images enlarge, step and close (Close, mask, Escape, Back)', async ({
     page,
   }) => {
-    await openDetailsPaused(page, SAMPLE.waiting)
+    await openFromList(page, 'Processing', WAITING_CONTENT, SAMPLE.waiting)
     await expect(page.getByRole('group', { name: 'Question type' }).locator('.tag')).toHaveText([
       'Collection complaint',
       'Contacting my family or friends',
@@ -696,12 +756,14 @@ test.describe('complaint details', () => {
     await expect(processResult(page)).toHaveCount(0)
     await expect(page.getByText(/Handled by/)).toHaveCount(0)
     await expect(page.getByRole('list', { name: 'Reply images' })).toHaveCount(0)
-    // Not asked: "Rate our reply" shows from the load on while a popup is due. Below, a popup opened
-    // after the delay would stand in the way of the thumbnails.
+    // Not asked: "Rate our reply" shows from the load on while a popup is due. Past the delay, with
+    // the clock running on and the popups' code here, a popup due would show. Below, it would also
+    // stand in the way of the thumbnails.
     await expect(rateOurReply(page)).toHaveCount(0)
     await page.clock.runFor(RATING_DELAY_MS)
-    await expect(ratingPopup(page)).toHaveCount(0)
     await page.clock.resume()
+    await expect(ratingPopup(page)).toHaveCount(0)
+    await expect(rateOurReply(page)).toHaveCount(0)
     await expectAccessible(page, 'complaint waiting for a reply')
     expect(await smallTargets(page)).toEqual([])
 
@@ -728,9 +790,7 @@ test.describe('complaint details', () => {
     // The mask closes it.
     await page.getByRole('button', { name: 'Enlarge your image 2 of 2' }).tap()
     await expect(two).toBeVisible()
-    const box = (await two.boundingBox())!
-    expect(box.y, 'the viewer leaves some mask above it').toBeGreaterThan(40)
-    await page.touchscreen.tap(box.x + box.width / 2, box.y / 2)
+    await tapMask(page, two)
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     // So does Escape.
@@ -746,13 +806,17 @@ test.describe('complaint details', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(yourComplaint(page)).toBeVisible()
     expectUrl(page, '/complainDetails', { problemId: SAMPLE.waiting })
-    expect(await complaintCalls(page, 'detail')).toHaveLength(1)
+    // The look on the way from My complaints and this visit: the viewer loaded nothing.
+    expect(await complaintCalls(page, 'detail')).toEqual([
+      { call: 'detail', fields: { ...COMMON, problemId: SAMPLE.waiting }, code: '00' },
+      { call: 'detail', fields: { ...COMMON, problemId: SAMPLE.waiting }, code: '00' },
+    ])
   })
 
   test('answered and rated (isNeedScore 0): Process Result without pictures, no popup after the delay', async ({
     page,
   }) => {
-    await openDetailsPaused(page, SAMPLE.rated)
+    await openFromList(page, 'Completed', RATED_CONTENT, SAMPLE.rated)
     await expect(page.getByRole('group', { name: 'Question type' }).locator('.tag')).toHaveText([
       'App problem',
     ])
@@ -764,7 +828,9 @@ test.describe('complaint details', () => {
     await expect(promise(page)).toHaveCount(0)
     // Not asked: "Rate our reply" shows from the load on while a popup is due, and it does not here.
     await expect(rateOurReply(page)).toHaveCount(0)
+    // Past the delay, with the clock running on and the popups' code here: a popup due would show.
     await page.clock.runFor(RATING_DELAY_MS)
+    await page.clock.resume()
     await expect(ratingPopup(page)).toHaveCount(0)
     await expect(rateOurReply(page)).toHaveCount(0)
     // Rated on an earlier visit: no thanks of this visit either.
@@ -774,7 +840,7 @@ test.describe('complaint details', () => {
   test('answered with a picture only (rated already): Process Result shows "Reply images" and no reply text; no popup after the delay', async ({
     page,
   }) => {
-    await openDetailsPaused(page, SAMPLE.pictureReply)
+    await openFromList(page, 'Completed', PICTURE_REPLY_CONTENT, SAMPLE.pictureReply)
     await expect(page.getByRole('group', { name: 'Question type' }).locator('.tag')).toHaveText(['Other'])
     await expect(description(page)).toHaveValue(PICTURE_REPLY_CONTENT)
     await expect(page.getByRole('list', { name: 'Your images' })).toHaveCount(0)
@@ -802,7 +868,9 @@ test.describe('complaint details', () => {
     await reply.getByRole('button', { name: 'Close' }).tap()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(thumbs(page, 'Reply images')).toBeFocused()
+    // The waiting sample on the way (openFromList), then this one.
     expect(await complaintCalls(page, 'detail')).toEqual([
+      { call: 'detail', fields: { ...COMMON, problemId: SAMPLE.waiting }, code: '00' },
       { call: 'detail', fields: { ...COMMON, problemId: SAMPLE.pictureReply }, code: '00' },
     ])
   })
@@ -858,28 +926,47 @@ test.describe('complaint details', () => {
     expect(await complaintCalls(page, 'detail')).toHaveLength(1)
   })
 
-  test('offline: no answer is not a refusal: the notice with Try again, which loads the complaint', async ({
+  test('a complaint that cannot be loaded (offline, malformedResponse) is not a refusal: the notice with Try again, which loads it once however fast it is tapped', async ({
     page,
   }) => {
-    await chooseScenario(page, 'offline')
-    await page.goto(detailsUrl(SAMPLE.rated))
-    await expect(toast(page, NETWORK_ERROR)).toBeVisible()
     const notice = page.getByRole('alert').filter({ hasText: 'This complaint could not be loaded.' })
-    await expect(notice).toBeVisible()
-    await expect(refusedEnd(page)).toHaveCount(0)
-    await expect(seeMyComplaints(page)).toHaveCount(0)
-    await expect(yourComplaint(page)).toHaveCount(0)
-    await expectAccessible(page, 'complaint load failure')
-    expect(await smallTargets(page)).toEqual([])
+    for (const { scenario, message } of [
+      { scenario: 'offline', message: NETWORK_ERROR },
+      { scenario: 'malformedResponse', message: MALFORMED },
+    ]) {
+      await chooseScenario(page, scenario)
+      await page.goto(detailsUrl(SAMPLE.rated))
+      await expect(toast(page, message), scenario).toBeVisible()
+      await expect(notice).toBeVisible()
+      // A RetryNotice: the message and its one button, Try again.
+      await expect(notice.getByRole('button')).toHaveText(['Try again'])
+      await expect(refusedEnd(page)).toHaveCount(0)
+      await expect(seeMyComplaints(page)).toHaveCount(0)
+      await expect(yourComplaint(page)).toHaveCount(0)
+      await expectAccessible(page, `complaint load failure (${scenario})`)
+      expect(await smallTargets(page)).toEqual([])
 
-    await switchScenario(page, 'verificationNeeded')
-    await tryAgain(page).tap()
-    await expect(yourComplaint(page)).toBeVisible()
-    await expect(page.getByText(APP_REPLY)).toBeVisible()
-    await expect(notice).toHaveCount(0)
-    expect(await complaintCalls(page, 'detail')).toEqual([
-      { call: 'detail', fields: { ...COMMON, problemId: SAMPLE.rated }, code: '00' },
-    ])
+      // A double tap on Try again asks once.
+      await switchScenario(page, 'verificationNeeded')
+      const called = (await complaintCalls(page, 'detail')).length
+      const arrived = (await arrivals(page, 'problem-detail')).length
+      await tapTwiceAtOnce(tryAgain(page))
+      await expect(yourComplaint(page)).toBeVisible()
+      await expect(page.getByText(APP_REPLY)).toBeVisible()
+      await expect(notice).toHaveCount(0)
+      expect((await complaintCalls(page, 'detail')).slice(called)).toEqual([
+        { call: 'detail', fields: { ...COMMON, problemId: SAMPLE.rated }, code: '00' },
+      ])
+      expect(await arrivals(page, 'problem-detail'), scenario).toHaveLength(arrived + 1)
+    }
+    // Offline is answered before the handler: it logged the malformed answer and the two loads.
+    expect(await complaintCalls(page, 'detail')).toEqual(
+      Array.from({ length: 3 }, () => ({
+        call: 'detail',
+        fields: { ...COMMON, problemId: SAMPLE.rated },
+        code: '00',
+      })),
+    )
   })
 
   test('the popups’ code failing to download: the network message, the image stays closed and the page keeps working; the next tap downloads it', async ({
@@ -1006,7 +1093,7 @@ test.describe('customer service', () => {
     expect(await bridgeCallsOf(page, 'callPhone')).toHaveLength(1)
   })
 
-  test('contactFailure: the configured phone with a retry notice; calling it asks the host; Try again loads the contact details', async ({
+  test('contactFailure, offline, malformedResponse: the configured phone with a retry notice; calling it asks the host; Try again loads the contact details, once however fast it is tapped', async ({
     page,
   }) => {
     await chooseScenario(page, 'contactFailure')
@@ -1034,12 +1121,31 @@ test.describe('customer service', () => {
     await expect(notice).toBeVisible()
     await expect(telephone(page, FALLBACK_PHONE)).toBeVisible()
 
+    // No answer, or one the app cannot read: the same fallback, with the reason.
+    for (const { scenario, message } of [
+      { scenario: 'offline', message: NETWORK_ERROR },
+      { scenario: 'malformedResponse', message: MALFORMED },
+    ]) {
+      await switchScenario(page, scenario)
+      await notice.getByRole('button', { name: 'Try again' }).tap()
+      await expect(toast(page, message)).toBeVisible()
+      await expect(notice).toBeVisible()
+      await expect(notice.getByRole('button')).toHaveText(['Try again'])
+      await expect(telephone(page, FALLBACK_PHONE)).toBeVisible()
+      await expect(emailRow(page)).toHaveCount(0)
+    }
+    // Offline is answered before the handler: it logged the two refusals and the malformed answer.
+    expect((await complaintCalls(page, 'contact')).map((call) => call.code)).toEqual(['1', '1', '0'])
+
+    // A double tap on Try again asks once.
     await switchScenario(page, 'verificationNeeded')
-    await notice.getByRole('button', { name: 'Try again' }).tap()
+    const arrived = (await arrivals(page, 'contact-kf-info')).length
+    await tapTwiceAtOnce(notice.getByRole('button', { name: 'Try again' }))
     await expect(telephone(page, SERVICE_PHONE)).toBeVisible()
     await expect(emailRow(page)).toHaveAttribute('href', `mailto:${SERVICE_EMAIL}`)
     await expect(notice).toHaveCount(0)
-    expect((await complaintCalls(page, 'contact')).map((call) => call.code)).toEqual(['1', '1', '0'])
+    expect((await complaintCalls(page, 'contact')).map((call) => call.code)).toEqual(['1', '1', '0', '0'])
+    expect(await arrivals(page, 'contact-kf-info')).toHaveLength(arrived + 1)
   })
 })
 

@@ -11,6 +11,7 @@ import {
   SHOTS_DIR,
   smallTargets,
   switchScenario,
+  tapMask,
   toast,
   withCommon,
   type OrderKey,
@@ -341,9 +342,17 @@ test.describe('scenario orderRating', () => {
   }) => {
     await page.goto(orderUrl('174'))
     await expect(ratingPopup(page)).toBeVisible()
+    const fiveStars = ratingPopup(page).getByRole('radio', { name: '5 stars' })
+    await fiveStars.tap()
+    await expect(fiveStars).toBeChecked()
+    // The mask and Escape leave it open, with the stars chosen.
+    await tapMask(page, ratingPopup(page))
     await page.keyboard.press('Escape')
     await expect(ratingPopup(page)).toBeVisible()
-    await ratingPopup(page).getByRole('radio', { name: '5 stars' }).tap()
+    await expect(fiveStars).toBeChecked()
+    await expect(ratingPopup(page).getByRole('radio', { checked: true })).toHaveCount(1)
+    await expect(ratingPopup(page).locator('.star--filled')).toHaveCount(5)
+    expect(await googleScores(page)).toEqual([])
     await page.goBack()
     await expect(ratingPopup(page)).toBeHidden()
     await expect(thanksPopup(page)).toHaveCount(0)

@@ -347,6 +347,23 @@ export async function tapTwiceAtOnce(button: Locator): Promise<void> {
   })
 }
 
+/**
+ * Taps the mask of an open popup (a Modal, src/ui/dialogs.tsx) halfway between the top of the
+ * screen and the popup, after checking that the point is the mask's: the element there has the
+ * class `backdrop`, not the page under it nor the popup.
+ */
+export async function tapMask(page: Page, popup: Locator): Promise<void> {
+  const box = (await popup.boundingBox())!
+  expect(box.y, 'the popup leaves some mask above it').toBeGreaterThan(40)
+  const point = { x: box.x + box.width / 2, y: box.y / 2 }
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('class') ?? null,
+    point,
+  )
+  expect((hit ?? '').split(/\s+/), 'the tap point is on the mask').toContain('backdrop')
+  await page.touchscreen.tap(point.x, point.y)
+}
+
 /** Lets the page read and write the clipboard (Copy buttons). */
 export async function allowClipboard(context: BrowserContext): Promise<void> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
