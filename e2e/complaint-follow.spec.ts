@@ -201,6 +201,13 @@ async function expectTabsUnderHeader(page: Page) {
   }
 }
 
+/** The page went to `path` in the app with the common query string and nothing else. */
+async function expectOpenedWithCommonQuery(page: Page, path: string) {
+  await expect(page).toHaveURL(new RegExp(`${path}\\?`))
+  const url = expectUrl(page, path)
+  expect([...url.searchParams.keys()].sort()).toEqual(Object.keys(COMMON).sort())
+}
+
 /**
  * Opens a complaint's details on a paused clock: the time before the rating popup passes only when
  * the test moves it (page.clock.runFor). Popups load their code on demand (a sample that asks for a
@@ -378,9 +385,7 @@ test.describe('My complaints', () => {
     await expect(panel).toHaveAccessibleName('Completed (0)')
     await expect(emptyTitle).toBeVisible()
     await fileOne.tap()
-    await expect(page).toHaveURL(/\/complaint\?/)
-    const url = expectUrl(page, '/complaint')
-    expect([...url.searchParams.keys()].sort()).toEqual(Object.keys(COMMON).sort())
+    await expectOpenedWithCommonQuery(page, '/complaint')
     await expect(page.getByRole('heading', { level: 1, name: 'Online service' })).toBeVisible()
   })
 
@@ -919,9 +924,7 @@ test.describe('complaint details', () => {
       { call: 'detail', fields: { ...COMMON, problemId: 'C-404' }, code: '1' },
     ])
     await seeMyComplaints(page).tap()
-    await expect(page).toHaveURL(/\/complaintList\?/)
-    const list = expectUrl(page, '/complaintList')
-    expect([...list.searchParams.keys()].sort()).toEqual(Object.keys(COMMON).sort())
+    await expectOpenedWithCommonQuery(page, '/complaintList')
     await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (3)'])
     expect(await complaintCalls(page, 'detail')).toHaveLength(1)
   })
@@ -1078,17 +1081,13 @@ test.describe('customer service', () => {
       .toEqual([{ type: 'callPhone', phone: SERVICE_PHONE }])
 
     await onlineService(page).tap()
-    await expect(page).toHaveURL(/\/complaint\?/)
-    const complaint = expectUrl(page, '/complaint')
-    expect([...complaint.searchParams.keys()].sort()).toEqual(Object.keys(COMMON).sort())
+    await expectOpenedWithCommonQuery(page, '/complaint')
     await expect(page.getByRole('heading', { level: 1, name: 'Online service' })).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(/\/customerService\?/)
 
     await myComplaints(page).tap()
-    await expect(page).toHaveURL(/\/complaintList\?/)
-    const list = expectUrl(page, '/complaintList')
-    expect([...list.searchParams.keys()].sort()).toEqual(Object.keys(COMMON).sort())
+    await expectOpenedWithCommonQuery(page, '/complaintList')
     await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (3)'])
     expect(await bridgeCallsOf(page, 'callPhone')).toHaveLength(1)
   })
@@ -1156,9 +1155,7 @@ test('the complaint start page’s "My complaints" opens /complaintList with the
   const link = page.getByRole('link', { name: 'My complaints' })
   await expect(link).toHaveAttribute('href', withCommon('/complaintList'))
   await link.tap()
-  await expect(page).toHaveURL(/\/complaintList\?/)
-  const url = expectUrl(page, '/complaintList')
-  expect([...url.searchParams.keys()].sort()).toEqual(Object.keys(COMMON).sort())
+  await expectOpenedWithCommonQuery(page, '/complaintList')
   await expect(listHeading(page)).toBeVisible()
   await expect(tabs(page)).toHaveText(['Processing (1)', 'Completed (3)'])
 })
