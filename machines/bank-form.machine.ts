@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { digits } from './shared/digits.ts'
 
 /**
  * The payment account form (spec §2 "Bank screen", §3 "Bank form item", "Bank payload", §4 "Bank",
@@ -100,9 +101,9 @@ export type BankFormEvent =
   /** The screen's measurement: how far the visual viewport is below its full height, in px. */
   | { type: 'viewport.measured'; shrinkPx: number }
 
-/** The digits rule, the one place it lives: digits only, at most FIELD_MAX_DIGITS ("12 34-56" → "123456"). */
+/** The bank form's digits rule (machines/shared/digits.ts): at most FIELD_MAX_DIGITS. */
 export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '').slice(0, FIELD_MAX_DIGITS)
+  return digits(value, FIELD_MAX_DIGITS)
 }
 
 /** The visible-field rule, the one place it lives: cardTypeMi 0 or the chosen card type (spec §3). */

@@ -133,17 +133,20 @@ export const complaintDetailsMachine = setup({
             },
             notAsked: { description: 'isNeedScore is 0: nothing to rate.' },
             waiting: {
+              tags: ['rateable'],
               description:
                 'isNeedScore is non-zero: the popup opens RATING_POPUP_DELAY_MS after the page loads, or at once from "Rate our reply".',
               after: { RATING_POPUP_DELAY_MS: [{ guard: 'isViewing', target: 'due' }, { target: 'asking' }] },
               on: { 'rating.open': 'asking' },
             },
             due: {
+              tags: ['rateable'],
               description:
                 'The delay is over while the borrower looks at an enlarged image: the popup opens when it closes.',
               always: { guard: not('isViewing'), target: 'asking' },
             },
             asking: {
+              tags: ['rateable'],
               description:
                 'The rating popup runs as its own machine; the mask does not close it, Back cancels it.',
               invoke: {
@@ -169,6 +172,7 @@ export const complaintDetailsMachine = setup({
               },
             },
             postponed: {
+              tags: ['rateable'],
               description: 'Cancelled: the stars are reset, and "Rate our reply" opens the popup again.',
               on: { 'rating.open': 'asking' },
             },

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate'
 import { failureToast, isCallFailure, type Notice, noticeFor, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { digits } from './shared/digits.ts'
 
 /**
  * Promotion landing: registration by phone, image captcha and SMS code (spec §2 "Promotion landing",
@@ -155,8 +156,6 @@ export type RegistrationEvent =
 
 const failureCode = (error: unknown) =>
   isCallFailure(error) && error.kind === 'rejected' ? error.code : undefined
-
-const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max)
 
 const attributionOf = (context: RegistrationContext) => ({
   invite_code: context.attribution.invite_code,

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, not, setup, stateIn } from 'xstate'
 import { failureToast, isCallFailure, type Notice, noticeFor, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { digits } from './shared/digits.ts'
 
 /** Bank-card repayment with SMS verification, and e-wallet repayment (spec §4 "Bank card repay", §5, §8). */
 
@@ -438,7 +439,7 @@ export const repayByCardMachine = setup({
                 'code.change': {
                   actions: [
                     assign({
-                      code: ({ event }) => event.value.replace(/\D/g, '').slice(0, SMS_CODE_MAX_LENGTH),
+                      code: ({ event }) => digits(event.value, SMS_CODE_MAX_LENGTH),
                     }),
                     'clearProblem',
                   ],

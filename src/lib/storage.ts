@@ -67,10 +67,9 @@ export function createEntryStore(history: Pick<History, 'state' | 'replaceState'
       const { [key]: _removed, ...rest } = state()
       write(rest)
     },
-    clear: () =>
-      Object.values(APP_KEYS).forEach((key) => {
-        const { [key]: _removed, ...rest } = state()
-        write(rest)
-      }),
+    clear: () => {
+      const keys: string[] = Object.values(APP_KEYS)
+      write(Object.fromEntries(Object.entries(state()).filter(([key]) => !keys.includes(key))))
+    },
   }
 }

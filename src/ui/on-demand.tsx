@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react'
-import { en } from '../i18n/messages.ts'
+import { message } from '../i18n/messages.ts'
 import { RetryNotice } from './components.tsx'
 
 /**
@@ -41,7 +41,9 @@ export function onDemand<P extends object>(
       return {
         default:
           failed ??
-          (() => <RetryNotice onRetry={() => window.location.reload()}>{en['error.network']}</RetryNotice>),
+          (() => (
+            <RetryNotice onRetry={() => window.location.reload()}>{message('error.network')}</RetryNotice>
+          )),
       }
     })
   let current = attempt()

@@ -77,7 +77,10 @@ export interface Sample {
 }
 
 const instalment = (raw: unknown) => toRepayment(v.parse(instalmentRepayment.data, raw))
-const rollover = (raw: unknown) => toRepayment(v.parse(delayRepayment.data, raw))
+const rollover = (raw: unknown) => {
+  const data = v.parse(delayRepayment.data, raw)
+  return toRepayment(data, data)
+}
 
 /** Instalment with a pay code, six detail rows, the banner, a notice and a bank-card channel. */
 export const INSTALMENT: Sample = {

@@ -74,6 +74,8 @@ const instalmentData = (changes: Record<string, unknown> = {}): DataOf<typeof in
   v.parse(s.instalment, { ...rawInstalment, ...changes })
 const delayData = (changes: Record<string, unknown> = {}): DataOf<typeof delayRepayment> =>
   v.parse(s.delay, { ...rawDelay, ...changes })
+/** The rollover's answer as the loader maps it: the whole answer, and its own rollover parts. */
+const toRollover = (data: DataOf<typeof delayRepayment>) => toRepayment(data, data)
 
 function start(
   variant: RepaymentVariant,
@@ -244,7 +246,7 @@ describe('toRepayment', () => {
   })
 
   it('maps the rollover answer: delayInfo and the plan rows, digits as minor units, other text as given', () => {
-    const repayment = toRepayment(delayData())
+    const repayment = toRollover(delayData())
     expect(repayment.delay).toEqual({ amount: 52500, title: 'Rollover fee' })
     expect(repayment.plan).toEqual([
       { remark: 'Pay today', title: 'Rollover fee', amount: 52500, time: '2026-11-20' },
@@ -252,11 +254,11 @@ describe('toRepayment', () => {
       { remark: 'Later', title: 'Interest', amount: 'To be confirmed', time: '' },
     ])
     expect(
-      toRepayment(
+      toRollover(
         delayData({ repayPlan: [{ amount: '₱525,00' }, { amount: '' }, { amount: '525.50' }] }),
       ).plan.map((row) => row.amount),
     ).toEqual(['₱525,00', '', '525.50'])
-    expect(toRepayment(delayData({ repayPlan: null }))).toMatchObject({ plan: [] })
+    expect(toRollover(delayData({ repayPlan: null }))).toMatchObject({ plan: [] })
     // The instalment's answer has no delayInfo: no rollover fee.
     expect(toRepayment(instalmentData())).toMatchObject({ delay: null, plan: [] })
   })

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import * as v from 'valibot'
 import { peso, productLogo, STATUS_TEXT } from '../sample.ts'
 import { isScenarioName, type ScenarioName } from '../scenarios.ts'
 import {
@@ -28,11 +29,12 @@ export const LEGACY_REFUSED = '01'
 export const ARRIVALS_KEY = 'bayad.sandbox.arrivals'
 export const MAX_ARRIVALS = 200
 
-export interface Arrival {
+const arrival = v.object({
   /** The call's path (no query), e.g. `/v3/loan-details/generate-vcode` under the API base. */
-  path: string
-  at: number
-}
+  path: v.string(),
+  at: v.number(),
+})
+export type Arrival = v.InferOutput<typeof arrival>
 
 export const YOUMI_LOAN = '*/api/v1/youmi/youmi-api/service/loan'
 export const PROMOTION = '*/api/v2/youmi/promotion'
@@ -121,15 +123,8 @@ export interface RouteOptions {
 export function readArrivals(storage: Storage): Arrival[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(ARRIVALS_KEY) ?? '[]')
-    return Array.isArray(parsed)
-      ? parsed.filter(
-          (entry): entry is Arrival =>
-            entry !== null &&
-            typeof entry === 'object' &&
-            typeof (entry as Arrival).path === 'string' &&
-            typeof (entry as Arrival).at === 'number',
-        )
-      : []
+    // Each entry is decoded on its own: a bad one is dropped, the others kept.
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is Arrival => v.is(arrival, entry)) : []
   } catch {
     return []
   }

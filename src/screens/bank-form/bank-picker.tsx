@@ -3,13 +3,14 @@ import type { KeyboardEvent } from 'react'
 import Picker from 'react-mobile-picker'
 import { visibleFields } from '../../../machines/bank-form.machine.ts'
 import { Sheet } from '../../ui/overlays.tsx'
-import type { BankFormActor } from './bank-form-view.tsx'
+import { fieldId, type BankFormActor } from './bank-form-view.tsx'
 
 /** One row of the wheel: a 44 px touch target; five rows show, the chosen one under the mark. */
 const ROW_PX = 44
 const ROWS_SHOWN = 5
 
-const optionId = (code: string, index: number) => `bank-picker-${code}-${index}`
+/** A server code goes into the id as the fields' ids take it (one to one, letters and digits only). */
+const optionId = (code: string, index: number) => `${fieldId(code)}-option-${index}`
 
 /**
  * The single-column wheel picker of a select field (spec §2): the wheel moves the choice under the

@@ -40,11 +40,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
   const refused = useSelector(actor, (s) => s.matches('refused'))
   const detail = useSelector(actor, (s) => s.context.detail)
   // Also while the popup is up: focus returns to the button when it closes.
-  const canRate = useSelector(actor, (s) =>
-    (['waiting', 'due', 'asking', 'postponed'] as const).some((state) =>
-      s.matches({ ready: { rating: state } }),
-    ),
-  )
+  const canRate = useSelector(actor, (s) => s.hasTag('rateable'))
   const rated = useSelector(actor, (s) => s.matches({ ready: { rating: 'rated' } }))
   const rating = useSelector(actor, (s) => s.children.rating)
   const viewing = useSelector(actor, (s) => s.context.viewing)

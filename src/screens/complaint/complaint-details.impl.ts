@@ -5,6 +5,7 @@ import { ratingMachine } from '../../../machines/rating.machine.ts'
 import type { DataOf } from '../../api/api.ts'
 import { problemDetail, saveScore } from '../../api/calls/complaint.ts'
 import { linkId } from '../../lib/query.ts'
+import { safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
 
 /** `/complainDetails?problemId=…`: an id of letters, digits, `_`, `.` and `-` (decisions.md routes). */
@@ -17,20 +18,16 @@ export function isNonZero(flag: string): boolean {
 }
 
 /**
- * Images the page can show: web addresses (relative ones resolved against the page), blob: and
- * data: images. Anything else (javascript:, file:, text) is left out rather than rendered.
+ * Images the page can show: what passes the redirect check (web addresses, relative ones resolved
+ * against the page), blob: and data: images. Anything else (javascript:, file:, text) is left out
+ * rather than rendered.
  */
 export function showableImages(urls: string[], origin: string): string[] {
   return urls.flatMap((raw) => {
     const url = raw.trim()
-    if (url === '') return []
-    if (/^data:image\//i.test(url)) return [url]
-    try {
-      const resolved = new URL(url, origin)
-      return ['https:', 'http:', 'blob:'].includes(resolved.protocol) ? [resolved.href] : []
-    } catch {
-      return []
-    }
+    if (/^(data:image\/|blob:)/i.test(url)) return [url]
+    const checked = safeRedirect(url, origin)
+    return checked === null ? [] : [checked]
   })
 }
 

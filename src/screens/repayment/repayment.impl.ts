@@ -35,8 +35,10 @@ export function decodeRepaymentQuery(query: PageQuery, variant: RepaymentVariant
   return decoded.success ? { variant, ...decoded.output } : null
 }
 
-/** The whole answer of either load (the rollover's adds delayInfo and repayPlan). */
-type RepaymentData = DataOf<typeof instalmentRepayment> & Partial<DataOf<typeof delayRepayment>>
+/** What both loads answer. */
+type RepaymentData = DataOf<typeof instalmentRepayment>
+/** What only the rollover's answer adds (the instalment schema decodes neither). */
+type RolloverParts = Pick<DataOf<typeof delayRepayment>, 'delayInfo' | 'repayPlan'>
 
 /**
  * The channels that can be paid with: one without a number is left out, and a number given twice
@@ -55,8 +57,11 @@ function channelsOf(list: RepaymentData['repayList']): RepayChannel[] {
 const planAmount = (amount: string): number | string =>
   /^\d{1,15}$/.test(amount.trim()) ? Number(amount) : amount
 
-/** Either answer, as the machine reads it: a default payment only with a pay code (spec §5). */
-export function toRepayment(data: RepaymentData): Repayment {
+/**
+ * Either answer, as the machine reads it: a default payment only with a pay code (spec §5); the
+ * rollover fee and plan only from the rollover's own decoded parts.
+ */
+export function toRepayment(data: RepaymentData, rollover: RolloverParts | null = null): Repayment {
   const pay = data.defDetail
   return {
     // Both are paid as whole minor units (decision 017).
@@ -82,11 +87,12 @@ export function toRepayment(data: RepaymentData): Repayment {
             ),
           },
     showInstructions: data.isShowReyTop === '1',
+    // `?.`: a caller may hand over an answer that never met the schema; `checked` then refuses it.
     delay:
-      data.delayInfo === undefined || data.delayInfo === null
+      rollover?.delayInfo == null
         ? null
-        : { amount: Math.round(data.delayInfo.delayAmount), title: data.delayInfo.title },
-    plan: (data.repayPlan ?? []).map(({ remark, title, amount, time }) => ({
+        : { amount: Math.round(rollover.delayInfo.delayAmount), title: rollover.delayInfo.title },
+    plan: (rollover?.repayPlan ?? []).map(({ remark, title, amount, time }) => ({
       remark,
       title,
       amount: planAmount(amount),
@@ -124,13 +130,10 @@ export function repaymentWith(services: Services) {
     actors: {
       loadRepayment: fromPromise(async ({ input }: { input: RepaymentInput }) => {
         const ids = { productId: input.productId, orderId: input.orderId }
-        // The instalment schema decodes neither delayInfo nor repayPlan: whatever it let through
-        // under those keys is dropped, never read.
-        const data =
-          input.variant === 'instalment'
-            ? { ...(await api.call(instalmentRepayment, ids)), delayInfo: undefined, repayPlan: undefined }
-            : await api.call(delayRepayment, ids)
-        return checked(toRepayment(data), input.variant)
+        if (input.variant === 'instalment')
+          return checked(toRepayment(await api.call(instalmentRepayment, ids)), input.variant)
+        const data = await api.call(delayRepayment, ids)
+        return checked(toRepayment(data, data), input.variant)
       }),
       generatePayCode: fromPromise(async ({ input }: { input: PayCodeInput }) => {
         const data = await api.call(generatePayCode, {
