@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { contentPlugin } from './scripts/content.mjs'
 import { routeTable } from './scripts/route-table.mjs'
 
 /**
@@ -124,7 +125,7 @@ function stripMachineDescriptions(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), routePreload(), stripMachineDescriptions()],
+  plugins: [react(), contentPlugin(), routePreload(), stripMachineDescriptions()],
   resolve: {
     // React 19 has useSyncExternalStore built in: skip the shims wouter and @xstate/react pull in.
     alias: [

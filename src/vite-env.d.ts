@@ -14,4 +14,5 @@ interface ImportMetaEnv {
   readonly VITE_THEME_FONT?: string
   readonly VITE_GOOGLE_PLAY_URL?: string
   readonly VITE_APP_STORE_URL?: string
+  readonly VITE_POLICY_URL?: string
 }

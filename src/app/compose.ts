@@ -40,6 +40,7 @@ export function composeServices(options: ComposeOptions): { services: Services; 
     pageQuery,
     toast: toastWith(showToast),
     origin: target.location.origin,
+    fetchPage: fetch ?? target.fetch.bind(target),
   }
   return { services, activity }
 }

@@ -41,18 +41,26 @@ const BankForm = screen(() => import('../screens/bank-form/bank-form-screen.tsx'
 const ComplaintList = screen(() => import('../screens/complaint/complaint-list-screen.tsx'))
 const ComplaintDetails = screen(() => import('../screens/complaint/complaint-details-screen.tsx'))
 const CustomerService = screen(() => import('../screens/customer-service/customer-service-screen.tsx'))
+const SiteHome = screen(() => import('../screens/site/home-screen.tsx'))
+const SiteAbout = screen(() => import('../screens/site/about-screen.tsx'))
+const SitePolicy = screen(() => import('../screens/site/policy-screen.tsx'))
+const SiteLoan = screen(() => import('../screens/site/loan-screen.tsx'))
+const SiteContact = screen(() => import('../screens/site/contact-screen.tsx'))
+const LoanAgreement = screen(() => import('../screens/documents/loan-agreement-screen.tsx'))
+const PrivacyPolicy = screen(() => import('../screens/documents/privacy-policy-screen.tsx'))
+const AboutUs = screen(() => import('../screens/documents/about-us-screen.tsx'))
 
 export const routes: RouteDef[] = [
   { path: '/repayChoose', screen: RepayByCard },
   { path: '/complaint', screen: ComplaintStart },
   { path: '/complainPageNext', screen: ComplaintForm },
   { path: '/testPreview', screen: TestPreview },
-  { path: '/', title: 'Bayad' },
-  { path: '/About', title: 'About us' },
-  { path: '/User', title: 'Bayad' },
-  { path: '/Policy', title: 'Privacy policy' },
-  { path: '/Loan', title: 'Loan terms and conditions' },
-  { path: '/Contact', title: 'Contact us' },
+  { path: '/', screen: SiteHome },
+  { path: '/About', screen: SiteAbout },
+  { path: '/User', screen: SiteHome },
+  { path: '/Policy', screen: SitePolicy },
+  { path: '/Loan', screen: SiteLoan },
+  { path: '/Contact', screen: SiteContact },
   { path: '/loanConfirm', screen: LoanConfirm },
   { path: '/loanConfirm2', screen: LegacyConfirm },
   { path: '/loanDetails', screen: OrderDetails },
@@ -76,9 +84,9 @@ export const routes: RouteDef[] = [
   { path: '/customerService', screen: CustomerService },
   { path: '/complaintList', screen: ComplaintList },
   { path: '/complainDetails', screen: ComplaintDetails },
-  { path: '/loanAgreement', title: 'Loan agreement' },
-  { path: '/privacyPolicy', title: 'Privacy policy' },
-  { path: '/aboutUs', title: 'About us' },
+  { path: '/loanAgreement', screen: LoanAgreement },
+  { path: '/privacyPolicy', screen: PrivacyPolicy },
+  { path: '/aboutUs', screen: AboutUs },
   { path: '/promotion', screen: Promotion },
   { path: '/downloadTemplate', screen: Download },
   { path: '/agreementTemplate', screen: Agreement },

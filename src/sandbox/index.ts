@@ -40,9 +40,9 @@ export function createSandboxFetch(options: SandboxOptions = {}): typeof fetch {
       recordArrival(storage, new URL(request.url).pathname, now())
       throw new TypeError('Failed to fetch (sandbox scenario offline)')
     }
+    let response: Response | undefined
     try {
-      const response = await getResponse(handlers, request)
-      if (response !== undefined) return response
+      response = await getResponse(handlers, request)
     } catch (error) {
       return jsonResponse(
         {
@@ -52,6 +52,9 @@ export function createSandboxFetch(options: SandboxOptions = {}): typeof fetch {
         500,
       )
     }
+    // A handler's Response.error() is a failed connection, which fetch reports by rejecting.
+    if (response?.type === 'error') throw new TypeError('Failed to fetch (sandbox)')
+    if (response !== undefined) return response
     return jsonResponse(
       { code: '404', message: `sandbox: no handler for ${request.method} ${new URL(request.url).pathname}` },
       404,

@@ -54,6 +54,8 @@ export const SCENARIOS = {
   emptyProducts: 'No recommended products: the order pages and the recommended list show none.',
   scholarshipsFailure:
     'The recommended products list is refused with 01 "Recommended products are not available right now. Please try again later."',
+  policyUnavailable:
+    "The company's privacy policy page cannot be reached: the official site's Privacy Policy shows the in-app policy text, with Try again.",
   templateFailure:
     'The promotion landing\'s template (channel-template) is refused with 1 "This promotion has ended."',
   wrongImageCode:

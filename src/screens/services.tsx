@@ -30,6 +30,11 @@ export interface Services {
   toast: (params: ToastParams) => void
   /** The page origin, to resolve and check server redirects. */
   origin: string
+  /**
+   * A fetch for pages outside the api (the company policy page the official site frames): the
+   * platform's, or in a sandbox build the sandbox's, so its scenarios can make such a page unreachable.
+   */
+  fetchPage: typeof fetch
 }
 
 const ServicesContext = createContext<Services | null>(null)

@@ -12,15 +12,19 @@ export function AppLink({
   path,
   className,
   children,
+  current,
 }: {
   path: string
   className: string
   children: ReactNode
+  /** The link to the page on screen (a nav bar's current item). */
+  current?: boolean
 }) {
   const { navigate, pageQuery } = useServices()
   return (
     <a
       className={className}
+      aria-current={current === true ? 'page' : undefined}
       href={withCommonQuery(path, pickCommon(pageQuery()))}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey) return

@@ -41,6 +41,8 @@ export interface FakeServices extends Services {
     leave: ReturnType<typeof vi.fn<Navigator['leave']>>
   }
   toasts: ToastParams[]
+  /** Pages fetched outside the api; answers with 200 unless a test replaces it (`vi.fn`). */
+  fetchPage: ReturnType<typeof vi.fn<typeof fetch>>
   /** Sets (or replaces) what `endpoint` answers. An endpoint with no answer rejects the call. */
   answer<E extends AnyEndpoint>(endpoint: E, answer: Answer<E>): void
   /** Makes `endpoint` reject with `error` (a CallFailure as src/api produces). */
@@ -84,6 +86,7 @@ export function fakeServices(
     pageQuery: () => ({ ...options.pageQuery }),
     toast: (params) => void toasts.push(params),
     origin: options.origin ?? 'https://h5.bayad.test',
+    fetchPage: vi.fn<typeof fetch>(async () => new Response('', { status: 200 })),
     toasts,
     answer: (endpoint, answer) => void answers.set(endpoint, answer as (payload: unknown) => unknown),
     fail: (endpoint, error) =>

@@ -8,6 +8,7 @@ import { orderHandlers } from './orders.ts'
 import { productHandlers } from './products.ts'
 import { promotionHandlers } from './promotion.ts'
 import { repaymentHandlers } from './repayment.ts'
+import { siteHandlers } from './site.ts'
 
 /**
  * The sandbox's request handlers, one file per group of calls as in src/api/calls/ (orders.ts for
@@ -21,6 +22,7 @@ export { AGREEMENT_PAGE, PUSH_FAILURE_MESSAGE } from './loan.ts'
 export { LEGACY_REFUSED_MESSAGE, PROMO_IMAGE } from './legacy.ts'
 export { BIND_CARD_MESSAGE, BIND_CARD_TITLE, SERVICE_TELEPHONE, WITHDRAW_PAGE } from './orders.ts'
 export { SCHOLARSHIPS_FAILURE_MESSAGE } from './products.ts'
+export { POLICY_PAGE_PATH } from './site.ts'
 export {
   CAPTCHA_ALPHABET,
   CAPTCHA_LENGTH,
@@ -46,6 +48,7 @@ export function createHandlers(ctx: SandboxContext): HttpHandler[] {
     ...productHandlers(route),
     ...promotionHandlers(route),
     ...legacyHandlers(route),
+    ...siteHandlers(route),
     // Anything else is a missing handler: say so loudly instead of answering like a server would.
     http.all('*', ({ request }) =>
       json(

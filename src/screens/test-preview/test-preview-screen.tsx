@@ -176,6 +176,12 @@ const TARGETS: Target[] = [
   })),
   { label: 'Customer service', path: '/customerService', params: [] },
   { label: 'Privacy policy', path: '/privacyPolicy', params: [] },
+  { label: 'Loan agreement', path: '/loanAgreement', params: [] },
+  { label: 'Official site: Home', path: '/', params: [] },
+  { label: 'Official site: About Us', path: '/About', params: [] },
+  { label: 'Official site: Privacy Policy', path: '/Policy', params: [] },
+  { label: 'Official site: Loan terms and conditions', path: '/Loan', params: [] },
+  { label: 'Official site: Contact us', path: '/Contact', params: [] },
   { label: 'Repayment instructions', path: '/dragonpay', params: [] },
   {
     label: 'Promotion landing',

@@ -1,0 +1,272 @@
+// The content files (src/content/*.md): a strict Markdown subset, parsed at build time into a small
+// document tree (src/content/doc.ts has its types), so the texts stay files a writer or counsel can
+// edit while the page ships data, not a Markdown parser. Used by the Vite plugin below (every `.md`
+// import), by the static company policy page it emits, and by the tests.
+// docs/decisions/020-public-site.md describes the format.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadEnv } from 'vite'
+
+/** Where a content link may go: in-app paths, https and e-mail. */
+const SAFE_HREF = /^(\/(?!\/)|https:\/\/|mailto:)/
+
+/** "Grievance officer" → "grievance-officer": the ids of headings, the table of contents' targets. */
+export function slug(text) {
+  return text
+    .toLowerCase()
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** `**bold**`, `[text](href)` and `{{name}}` inside a line; anything else is text. */
+export function parseInline(text, where = 'content') {
+  const out = []
+  let rest = text
+  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|\{\{\s*([\w.]+)\s*\}\}/
+  while (rest.length > 0) {
+    const match = pattern.exec(rest)
+    if (match === null) {
+      out.push(rest)
+      break
+    }
+    if (match.index > 0) out.push(rest.slice(0, match.index))
+    if (match[1] !== undefined) out.push({ b: parseInline(match[1], where) })
+    else if (match[2] !== undefined) {
+      const href = match[3]
+      // A placeholder may start an address (mailto:{{company.serviceEmail}} is checked once resolved).
+      if (!SAFE_HREF.test(href) && !href.startsWith('{{'))
+        throw new Error(`${where}: link to "${href}" (only /path, https:// and mailto:)`)
+      out.push({ a: href, c: parseInline(match[2], where) })
+    } else out.push({ v: match[4] })
+    rest = rest.slice(match.index + match[0].length)
+  }
+  for (const piece of out)
+    if (typeof piece === 'string' && /[*_`<>]|\]\(|\{\{/.test(piece))
+      throw new Error(`${where}: unsupported markup in "${piece}"`)
+  return out
+}
+
+function cells(line) {
+  return line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim())
+}
+
+/**
+ * Front matter (`title`, `description`, optional `updated`) and the blocks: paragraphs, `##`/`###`
+ * headings, `-` and `1.` lists, pipe tables, `![alt](key)` illustrations, `::name` slots and `>`
+ * notes. Anything else throws with the file and line, so a typo fails the build, not the page.
+ */
+export function parseContent(source, file = 'content') {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n')
+  const meta = {}
+  let i = 1
+  if (lines[0] !== '---') throw new Error(`${file}: no front matter (--- title, description ---)`)
+  for (; i < lines.length && lines[i] !== '---'; i++) {
+    const m = /^(\w+):\s*(.+)$/.exec(lines[i])
+    if (m === null) throw new Error(`${file}:${i + 1}: front matter line "${lines[i]}"`)
+    meta[m[1]] = m[2].trim()
+  }
+  if (i >= lines.length) throw new Error(`${file}: front matter not closed`)
+  for (const key of Object.keys(meta))
+    if (!['title', 'description', 'updated'].includes(key))
+      throw new Error(`${file}: unknown front matter key "${key}"`)
+  if (!meta.title) throw new Error(`${file}: no title`)
+  if (!meta.description) throw new Error(`${file}: no description`)
+  if (meta.updated !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(meta.updated))
+    throw new Error(`${file}: updated must be YYYY-MM-DD`)
+
+  const blocks = []
+  const ids = new Set()
+  let paragraph = []
+  let list = null
+  let table = null
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ t: 'p', c: parseInline(paragraph.join(' '), file) })
+    paragraph = []
+    if (list !== null) blocks.push(list)
+    list = null
+    if (table !== null) blocks.push(table)
+    table = null
+  }
+  for (i = i + 1; i < lines.length; i++) {
+    const line = lines[i].trim()
+    const where = `${file}:${i + 1}`
+    let m
+    if (line === '') flush()
+    else if ((m = /^(#{2,3}) (.+)$/.exec(line))) {
+      flush()
+      const id = slug(m[2])
+      if (id === '' || ids.has(id)) throw new Error(`${where}: heading "${m[2]}" is empty or repeated`)
+      ids.add(id)
+      blocks.push({ t: m[1].length === 2 ? 'h2' : 'h3', id, c: parseInline(m[2], where) })
+    } else if ((m = /^(-|\d+\.) (.+)$/.exec(line))) {
+      const t = m[1] === '-' ? 'ul' : 'ol'
+      if (paragraph.length > 0 || table !== null || (list !== null && list.t !== t)) flush()
+      list ??= { t, items: [] }
+      list.items.push(parseInline(m[2], where))
+    } else if (line.startsWith('|')) {
+      if (paragraph.length > 0 || list !== null) flush()
+      if (table === null)
+        table = { t: 'table', head: cells(line).map((c) => parseInline(c, where)), rows: [] }
+      else if (/^\|[\s|:-]+\|$/.test(line)) continue
+      else {
+        const row = cells(line)
+        if (row.length !== table.head.length) throw new Error(`${where}: table row has ${row.length} cells`)
+        table.rows.push(row.map((c) => parseInline(c, where)))
+      }
+    } else if ((m = /^!\[([^\]]+)\]\(([\w-]+)\)$/.exec(line))) {
+      flush()
+      blocks.push({ t: 'img', alt: parseInline(m[1], where), src: m[2] })
+    } else if ((m = /^::([\w-]+)$/.exec(line))) {
+      flush()
+      blocks.push({ t: 'slot', name: m[1] })
+    } else if ((m = /^> (.+)$/.exec(line))) {
+      flush()
+      blocks.push({ t: 'note', c: parseInline(m[1], where) })
+    } else if (/^(#|```|<|\* )/.test(line)) throw new Error(`${where}: unsupported line "${line}"`)
+    else {
+      if (list !== null || table !== null) flush()
+      paragraph.push(line)
+    }
+  }
+  flush()
+  return { title: meta.title, description: meta.description, updated: meta.updated ?? null, blocks }
+}
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  )
+
+/** The text of inline pieces with placeholders resolved by `value(name)`. */
+export function inlineText(pieces, value) {
+  return pieces
+    .map((p) => (typeof p === 'string' ? p : 'v' in p ? value(p.v) : inlineText('b' in p ? p.b : p.c, value)))
+    .join('')
+}
+
+function inlineHtml(pieces, value) {
+  return pieces
+    .map((p) => {
+      if (typeof p === 'string') return escapeHtml(p)
+      if ('v' in p) return escapeHtml(value(p.v))
+      if ('b' in p) return `<strong>${inlineHtml(p.b, value)}</strong>`
+      const href = inlineText([p.a], value).replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name) => value(name))
+      return `<a href="${escapeHtml(href)}" target="_top">${inlineHtml(p.c, value)}</a>`
+    })
+    .join('')
+}
+
+/**
+ * A document as a standalone HTML page (the company policy page the official site embeds). Slots and
+ * illustrations are left out: they are the app's. `value(name)` resolves placeholders and throws on
+ * an unknown one.
+ */
+export function documentHtml(doc, value, { lang = 'en' } = {}) {
+  const body = doc.blocks
+    .map((b) => {
+      switch (b.t) {
+        case 'p':
+          return `<p>${inlineHtml(b.c, value)}</p>`
+        case 'h2':
+        case 'h3':
+          return `<${b.t} id="${b.id}">${inlineHtml(b.c, value)}</${b.t}>`
+        case 'ul':
+        case 'ol':
+          return `<${b.t}>${b.items.map((item) => `<li>${inlineHtml(item, value)}</li>`).join('')}</${b.t}>`
+        case 'table':
+          return (
+            `<table><thead><tr>${b.head.map((c) => `<th scope="col">${inlineHtml(c, value)}</th>`).join('')}</tr></thead>` +
+            `<tbody>${b.rows.map((r) => `<tr>${r.map((c) => `<td>${inlineHtml(c, value)}</td>`).join('')}</tr>`).join('')}</tbody></table>`
+          )
+        case 'note':
+          return `<p class="note">${inlineHtml(b.c, value)}</p>`
+        default:
+          return ''
+      }
+    })
+    .join('\n')
+  const updated = doc.updated === null ? '' : `<p class="updated">Last updated ${doc.updated}</p>`
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(doc.title)}</title><meta name="description" content="${escapeHtml(doc.description)}">
+<style>body{margin:0;padding:16px 20px 32px;font:16px/1.6 system-ui,sans-serif;color:#1f2933;max-width:70ch}h1{font-size:1.5rem;line-height:1.25}h2{font-size:1.2rem;margin-top:1.6em}h3{font-size:1.05rem}a{color:#0b6e4f}.updated{color:#52606d}table{border-collapse:collapse}th,td{border:1px solid #cbd2d9;padding:6px 10px;text-align:left}.note{border-left:4px solid #0b6e4f;padding-left:12px}</style>
+</head><body><main><h1>${escapeHtml(doc.title)}</h1>${updated}
+${body}
+</main></body></html>
+`
+}
+
+/** The company's details: src/content/company.json, each overridable by `VITE_COMPANY_<KEY>`. */
+export function resolveCompany(root, env) {
+  const defaults = JSON.parse(readFileSync(join(root, 'src/content/company.json'), 'utf8'))
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, fallback]) => {
+      const name = `VITE_COMPANY_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`
+      const value = env[name]
+      return [key, value !== undefined && value.trim() !== '' ? value : fallback]
+    }),
+  )
+}
+
+/** Where the built site serves the company's policy page (the default of `VITE_POLICY_URL`). */
+export const COMPANY_POLICY_PATH = '/company/privacy-policy.html'
+
+/**
+ * The Vite plugin: `.md` imports become their document tree; `virtual:company` is the company's
+ * details (one place for every page's contact details); the build emits the company policy page at
+ * COMPANY_POLICY_PATH (the dev server serves it too), from src/content/privacy-policy.md.
+ */
+export function contentPlugin() {
+  let root = process.cwd()
+  let company = {}
+  const policyPage = () => {
+    const doc = parseContent(
+      readFileSync(join(root, 'src/content/privacy-policy.md'), 'utf8'),
+      'src/content/privacy-policy.md',
+    )
+    const terms = JSON.parse(readFileSync(join(root, 'src/content/loan-terms.json'), 'utf8'))
+    return documentHtml(doc, (name) => {
+      const [space, key] = name.split('.')
+      const value = space === 'company' ? company[key] : space === 'terms' ? terms[key] : undefined
+      if (typeof value !== 'string' && typeof value !== 'number')
+        throw new Error(`privacy-policy.md: the static page cannot resolve {{${name}}}`)
+      return String(value)
+    })
+  }
+  return {
+    name: 'bayad-content',
+    configResolved(config) {
+      root = config.root
+      company = resolveCompany(root, { ...loadEnv(config.mode, root, 'VITE_'), ...process.env })
+    },
+    resolveId(id) {
+      return id === 'virtual:company' ? '\0virtual:company' : null
+    },
+    load(id) {
+      return id === '\0virtual:company' ? `export default ${JSON.stringify(company)}` : null
+    },
+    transform(code, id) {
+      if (!id.endsWith('.md')) return null
+      return {
+        code: `export default ${JSON.stringify(parseContent(code, id.slice(root.length + 1)))}`,
+        map: null,
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== COMPANY_POLICY_PATH) return next()
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(policyPage())
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: COMPANY_POLICY_PATH.slice(1), source: policyPage() })
+    },
+  }
+}

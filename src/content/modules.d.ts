@@ -1,0 +1,11 @@
+/* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient module cannot import a relative path */
+declare module '*.md' {
+  const doc: import('./doc.ts').Doc
+  export default doc
+}
+
+/** The company's details (src/content/company.json with `VITE_COMPANY_*` overrides; scripts/content.mjs). */
+declare module 'virtual:company' {
+  const company: typeof import('./company.json')
+  export default company
+}

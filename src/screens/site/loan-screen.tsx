@@ -1,0 +1,16 @@
+import terms from '../../content/loan-terms.md'
+import intro from '../../content/site-loan.md'
+import { DocView, Updated } from '../documents/doc-view.tsx'
+import { PenaltyExample } from '../documents/penalty-example.tsx'
+import { SiteFrame } from './site-frame.tsx'
+
+/** `/Loan`: the loan terms document (spec §9) with its worked penalty example. */
+export default function LoanScreen() {
+  return (
+    <SiteFrame section="loan" doc={intro}>
+      <DocView doc={intro} />
+      <Updated doc={terms} />
+      <DocView doc={terms} slots={{ 'penalty-example': <PenaltyExample /> }} />
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,84 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { policyFrameMachine } from '../../../machines/policy-frame.machine.ts'
+import { company, POLICY_URL } from '../../company.ts'
+import intro from '../../content/site-policy.md'
+import { Notice } from '../../ui/components.tsx'
+import { DocView } from '../documents/doc-view.tsx'
+import { onDemand } from '../../ui/on-demand.tsx'
+import { useServices } from '../services.tsx'
+import { policyAddress, policyFrameWith } from './policy.impl.ts'
+import { SiteFrame } from './site-frame.tsx'
+
+/** The in-app text loads only when the company's page cannot be shown. */
+const PolicyText = onDemand(() => import('./policy-text.tsx').then((module) => module.default))
+
+type PolicyFrameActor = ActorRefFrom<typeof policyFrameMachine>
+
+/** `/Policy`: the company's policy page in a sandboxed frame, or the in-app text (spec §2 "Official site"). */
+export default function PolicyScreen() {
+  const services = useServices()
+  const [machine] = useState(() => policyFrameWith(services))
+  const actor = useActorRef(machine, { input: { url: policyAddress(POLICY_URL, services.origin) } })
+  return <PolicyView actor={actor} />
+}
+
+/** Renders the policy-frame machine and sends it the frame's load; holds no flow state of its own. */
+export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
+  const framed = useSelector(actor, (s) => s.hasTag('framed'))
+  const loading = useSelector(actor, (s) => s.hasTag('busy'))
+  const fallback = useSelector(actor, (s) => s.matches('fallback'))
+  const url = useSelector(actor, (s) => s.context.url)
+  return (
+    <SiteFrame section="policy" doc={intro}>
+      <DocView doc={intro} />
+      {framed && (
+        <div className={`policy-frame${loading ? ' policy-frame--loading' : ''}`} aria-busy={loading}>
+          <p className="policy-frame__status" role="status">
+            {loading ? 'Loading the privacy policy…' : ''}
+          </p>
+          <iframe
+            className="policy-frame__frame"
+            title={`Privacy policy of ${company.legalName}`}
+            src={url}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            referrerPolicy="no-referrer"
+            onLoad={() => actor.send({ type: 'frame.loaded' })}
+          />
+          {!loading && (
+            <a
+              className="public-link policy-frame__open"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open the privacy policy on its own page
+            </a>
+          )}
+        </div>
+      )}
+      {fallback && (
+        <>
+          <Notice
+            action={
+              url === '' ? undefined : (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => actor.send({ type: 'retry' })}
+                >
+                  Try again
+                </button>
+              )
+            }
+          >
+            The privacy policy page of our company site could not be loaded. Here is our privacy policy as
+            published in the app.
+          </Notice>
+          <PolicyText.Component />
+        </>
+      )}
+    </SiteFrame>
+  )
+}

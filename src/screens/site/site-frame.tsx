@@ -1,0 +1,116 @@
+import { useEffect, type ReactNode } from 'react'
+import { screenAt } from '../../app/routes.ts'
+import { company } from '../../company.ts'
+import type { Doc } from '../../content/doc.ts'
+import { usePageHeading } from '../../ui/components.tsx'
+import { DocView, usePageDescription, type DocViewProps } from '../documents/doc-view.tsx'
+import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { AppLink } from '../way-on.tsx'
+
+/** The official site's sections, in the nav bar's order (spec §2 "Official site"; `/User` is Home). */
+export const SITE_SECTIONS = [
+  { key: 'home', path: '/', label: 'Home' },
+  { key: 'about', path: '/About', label: 'About Us' },
+  { key: 'policy', path: '/Policy', label: 'Privacy Policy' },
+  { key: 'loan', path: '/Loan', label: 'Loan terms and conditions' },
+  { key: 'contact', path: '/Contact', label: 'Contact us' },
+] as const
+
+export type SiteSection = (typeof SITE_SECTIONS)[number]['key']
+
+/**
+ * A section of the official site: the nav bar (current item marked), the section's heading (its
+ * content file's title, also the document title) with its meta description, and the footer with the
+ * company's details. Each section is a route of its own, so it is deep-linkable and Back works; it
+ * starts at the top. The other sections' code comes on the visitor's first touch.
+ */
+export function SiteFrame({
+  section,
+  doc,
+  children,
+  wide,
+}: {
+  section: SiteSection
+  /** The section's content file: title, description, lead text. */
+  doc: Doc
+  children?: ReactNode
+  /** Sections with pictures use the full width on a desktop; text sections keep a reading column. */
+  wide?: boolean
+}) {
+  const heading = usePageHeading(doc.title)
+  usePageDescription(doc.description)
+  useEffect(() => {
+    window.scrollTo(0, 0)
+    return prefetchOnFirstInteraction(() =>
+      Promise.all(SITE_SECTIONS.map(({ path }) => screenAt(path)?.prefetch())),
+    )
+  }, [])
+  return (
+    <div className="site">
+      <header className="site-header">
+        <div className="site-header__inner">
+          <p className="site-brand">
+            <SiteMark />
+            <span>{company.brand}</span>
+          </p>
+          <nav className="site-nav" aria-label="Site">
+            <ul className="site-nav__list">
+              {SITE_SECTIONS.map(({ key, path, label }) => (
+                <li key={key}>
+                  <AppLink path={path} className="site-nav__link" current={key === section}>
+                    {label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main className={`site-main${wide === true ? ' site-main--wide' : ''}`}>
+        <h1 className="site-main__title" ref={heading} tabIndex={-1}>
+          {doc.title}
+        </h1>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <p className="site-footer__name">{company.legalName}</p>
+          <p>
+            SEC Registration No. {company.secRegistration} · Certificate of Authority No.{' '}
+            {company.authorityNumber}
+          </p>
+          <p>{company.address}</p>
+          <p>
+            <a className="site-footer__link" href={`mailto:${company.serviceEmail}`}>
+              {company.serviceEmail}
+            </a>
+          </p>
+        </div>
+      </footer>
+    </div>
+  )
+}
+
+/** A section that is its content file: the frame and the file's text. */
+export function SiteDocSection({
+  section,
+  doc,
+  wide,
+  ...view
+}: { section: SiteSection; doc: Doc; wide?: boolean } & Omit<DocViewProps, 'doc'>) {
+  return (
+    <SiteFrame section={section} doc={doc} wide={wide}>
+      <DocView doc={doc} {...view} />
+    </SiteFrame>
+  )
+}
+
+/** The company's mark beside its name (decoration: the name says it). */
+function SiteMark() {
+  return (
+    <svg className="site-brand__mark" viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="9" className="site-brand__tile" />
+      <path d="M11 24V8h6a4.5 4.5 0 0 1 0 9h-6M8 12h15M8 15h15" className="site-brand__glyph" />
+    </svg>
+  )
+}
