@@ -43,6 +43,15 @@ export const SIZE_ROUTES = {
   '/promotion': 'src/screens/promotion/promotion-screen.tsx',
   '/downloadTemplate': 'src/screens/promotion/download-screen.tsx',
   '/agreementTemplate': 'src/screens/promotion/agreement-screen.tsx',
+  '/': 'src/screens/site/home-screen.tsx',
+  '/User': 'src/screens/site/home-screen.tsx',
+  '/About': 'src/screens/site/about-screen.tsx',
+  '/Policy': 'src/screens/site/policy-screen.tsx',
+  '/Loan': 'src/screens/site/loan-screen.tsx',
+  '/Contact': 'src/screens/site/contact-screen.tsx',
+  '/loanAgreement': 'src/screens/documents/loan-agreement-screen.tsx',
+  '/privacyPolicy': 'src/screens/documents/privacy-policy-screen.tsx',
+  '/aboutUs': 'src/screens/documents/about-us-screen.tsx',
 }
 
 /** Differences between SIZE_ROUTES and the route table of src/app/routes.ts; empty when they agree. */
