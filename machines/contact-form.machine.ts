@@ -36,6 +36,16 @@ export const contactFormMachine = setup({
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
   },
+  actions: {
+    change: assign({
+      values: ({ context, event }) =>
+        event.type === 'field.changed'
+          ? { ...context.values, [event.field]: event.value.slice(0, CONTACT_MAX_LENGTH[event.field]) }
+          : context.values,
+    }),
+    clear: assign({ values: EMPTY }),
+    countRefusal: assign({ refusals: ({ context }) => context.refusals + 1 }),
+  },
   guards: {
     complete: ({ context }) => blankFields(context.values).length === 0,
   },
@@ -44,30 +54,31 @@ export const contactFormMachine = setup({
   description: 'The official site contact form: every field required, nothing sent.',
   context: { values: EMPTY, refusals: 0 },
   initial: 'editing',
-  on: {
-    'field.changed': {
-      target: '.editing',
-      actions: assign({
-        values: ({ context, event }) => ({
-          ...context.values,
-          [event.field]: event.value.slice(0, CONTACT_MAX_LENGTH[event.field]),
-        }),
-      }),
-    },
-    submit: [
-      { guard: 'complete', target: '.succeeded', actions: assign({ values: EMPTY }) },
-      { target: '.refused', actions: assign({ refusals: ({ context }) => context.refusals + 1 }) },
-    ],
-  },
   states: {
-    editing: {},
+    editing: {
+      on: {
+        'field.changed': { actions: 'change' },
+        submit: [
+          { guard: 'complete', target: 'succeeded', actions: 'clear' },
+          { target: 'refused', actions: 'countRefusal' },
+        ],
+      },
+    },
     refused: {
       description:
         'Send found a blank field: "Please provide complete information!" shows, the blank fields are marked and the values stay, until the visitor types.',
+      on: {
+        'field.changed': { target: 'editing', actions: 'change' },
+        submit: { target: 'refused', reenter: true, actions: 'countRefusal' },
+      },
     },
     succeeded: {
       description:
         'Every field was filled: "Success!" shows over a cleared form, until the visitor types again.',
+      on: {
+        'field.changed': { target: 'editing', actions: 'change' },
+        submit: { target: 'refused', actions: 'countRefusal' },
+      },
     },
   },
 })
