@@ -48,6 +48,7 @@ export const policyFrameMachine = setup({
         'The frame loads while the page is probed; both must succeed within POLICY_LOAD_TIMEOUT_MS.',
       tags: ['framed', 'busy'],
       invoke: {
+        id: 'probe',
         src: 'probe',
         input: ({ context }) => ({ url: context.url }),
         onDone: [{ guard: 'frameLoaded', target: 'shown' }, { target: '.probed' }],

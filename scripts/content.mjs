@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
+import { PLAIN_EMAIL, safeContentHref } from '../src/lib/contact.ts'
 
 /** Where a content link may go: in-app paths, https and e-mail. */
 const SAFE_HREF = /^(\/(?!\/)|https:\/\/|mailto:)/
@@ -61,7 +62,11 @@ function cells(line) {
  * notes. Anything else throws with the file and line, so a typo fails the build, not the page.
  */
 export function parseContent(source, file = 'content') {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n')
+  const lines = source
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
   const meta = {}
   let i = 1
   if (lines[0] !== '---') throw new Error(`${file}: no front matter (--- title, description ---)`)
@@ -96,6 +101,7 @@ export function parseContent(source, file = 'content') {
     const line = lines[i].trim()
     const where = `${file}:${i + 1}`
     let m
+    if (/^\s+(-|\d+\.) /.test(lines[i])) throw new Error(`${where}: nested lists are not supported`)
     if (line === '') flush()
     else if ((m = /^(#{2,3}) (.+)$/.exec(line))) {
       flush()
@@ -112,7 +118,7 @@ export function parseContent(source, file = 'content') {
       if (paragraph.length > 0 || list !== null) flush()
       if (table === null)
         table = { t: 'table', head: cells(line).map((c) => parseInline(c, where)), rows: [] }
-      else if (/^\|[\s|:-]+\|$/.test(line)) continue
+      else if (/^\|[\s|:-]+$/.test(line)) continue
       else {
         const row = cells(line)
         if (row.length !== table.head.length) throw new Error(`${where}: table row has ${row.length} cells`)
@@ -137,6 +143,11 @@ export function parseContent(source, file = 'content') {
   return { title: meta.title, description: meta.description, updated: meta.updated ?? null, blocks }
 }
 
+/** A link's address with its `{{name}}` placeholders filled in by `value(name)`. */
+export function resolveHref(href, value) {
+  return href.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name) => value(name))
+}
+
 const escapeHtml = (text) =>
   String(text).replace(
     /[&<>"']/g,
@@ -156,8 +167,9 @@ function inlineHtml(pieces, value) {
       if (typeof p === 'string') return escapeHtml(p)
       if ('v' in p) return escapeHtml(value(p.v))
       if ('b' in p) return `<strong>${inlineHtml(p.b, value)}</strong>`
-      const href = inlineText([p.a], value).replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name) => value(name))
-      return `<a href="${escapeHtml(href)}" target="_top">${inlineHtml(p.c, value)}</a>`
+      const href = safeContentHref(resolveHref(p.a, value))
+      if (href === null) return inlineHtml(p.c, value)
+      return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${inlineHtml(p.c, value)}</a>`
     })
     .join('')
 }
@@ -202,14 +214,23 @@ ${body}
 `
 }
 
-/** The company's details: src/content/company.json, each overridable by `VITE_COMPANY_<KEY>`. */
+/**
+ * The company's details: src/content/company.json, each overridable by `VITE_COMPANY_<KEY>`. An
+ * e-mail (a key ending in `Email`) must be a plain address and `website` an https address, or the
+ * build fails: they become links on every page that names them.
+ */
 export function resolveCompany(root, env) {
   const defaults = JSON.parse(readFileSync(join(root, 'src/content/company.json'), 'utf8'))
   return Object.fromEntries(
     Object.entries(defaults).map(([key, fallback]) => {
       const name = `VITE_COMPANY_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`
-      const value = env[name]
-      return [key, value !== undefined && value.trim() !== '' ? value : fallback]
+      const given = env[name]
+      const value = given !== undefined && given.trim() !== '' ? given.trim() : fallback
+      if (key.endsWith('Email') && !PLAIN_EMAIL.test(value))
+        throw new Error(`${name}: "${value}" is not a plain e-mail address`)
+      if (key === 'website' && safeContentHref(value) === null)
+        throw new Error(`${name}: "${value}" is not an https address`)
+      return [key, value]
     }),
   )
 }
@@ -249,7 +270,9 @@ export function contentPlugin() {
       return id === 'virtual:company' ? '\0virtual:company' : null
     },
     load(id) {
-      return id === '\0virtual:company' ? `export default ${JSON.stringify(company)}` : null
+      return id === '\0virtual:company'
+        ? `export default ${JSON.stringify(company)}\nexport const COMPANY_POLICY_PATH = ${JSON.stringify(COMPANY_POLICY_PATH)}`
+        : null
     },
     transform(code, id) {
       if (!id.endsWith('.md')) return null

@@ -1,5 +1,5 @@
 import { pick } from './config.ts'
-import details from 'virtual:company'
+import details, { COMPANY_POLICY_PATH } from 'virtual:company'
 
 /**
  * The company's details, in one place for every page that names them (About us, the privacy policy,
@@ -16,4 +16,4 @@ export type Company = typeof company
  * The company's policy page the official site frames (`/Policy`): `VITE_POLICY_URL`, by default the
  * static page the build makes from the in-app policy text (scripts/content.mjs).
  */
-export const POLICY_URL = pick(import.meta.env.VITE_POLICY_URL, '/company/privacy-policy.html')
+export const POLICY_URL = pick(import.meta.env.VITE_POLICY_URL, COMPANY_POLICY_PATH)

@@ -52,7 +52,10 @@ export function latePenalty(unpaidMinor: number, daysLate: number, repeatClient:
 /** The worked example the loan terms show: a new client ₱5.000,00 unpaid, 100 days late (every band). */
 export const PENALTY_EXAMPLE = { unpaidMinor: 500_000, daysLate: 100, repeatClient: false } as const
 
-const rate = (index: number) => `${DAILY_RATES[index]?.percent ?? '?'}%`
+/** "1 to 30", "91 onwards": the days of a band of daily interest. */
+export function bandDays(rate: DailyRate): string {
+  return rate.toDay === null ? `${rate.fromDay} onwards` : `${rate.fromDay} to ${rate.toDay}`
+}
 
 /** The `{{terms.*}}` placeholders of the content files, as the reader sees them. */
 export const TERM_VALUES: Record<string, string> = {
@@ -68,7 +71,4 @@ export const TERM_VALUES: Record<string, string> = {
   judgmentPaymentDays: String(terms.judgmentPaymentDays),
   penaltyNewClient: formatPeso(terms.penaltyNewClientMinor),
   penaltyRepeatClient: formatPeso(terms.penaltyRepeatClientMinor),
-  rateDays1to30: rate(0),
-  rateDays31to90: rate(1),
-  rateFromDay91: rate(2),
 }

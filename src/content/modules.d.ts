@@ -8,4 +8,6 @@ declare module '*.md' {
 declare module 'virtual:company' {
   const company: typeof import('./company.json')
   export default company
+  /** Where the build serves the company's policy page it makes (scripts/content.mjs). */
+  export const COMPANY_POLICY_PATH: string
 }

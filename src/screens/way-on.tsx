@@ -29,7 +29,11 @@ export function AppLink({
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey) return
         event.preventDefault()
-        navigate.go(path)
+        // The link to the page on screen adds no history entry: it takes the reader to the top.
+        if (current === true) {
+          window.scrollTo(0, 0)
+          document.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
+        } else navigate.go(path)
       }}
     >
       {children}

@@ -2,16 +2,12 @@ import { fromPromise } from 'xstate'
 import { customerServiceMachine, type ServiceContact } from '../../../machines/customer-service.machine.ts'
 import type { DataOf } from '../../api/api.ts'
 import { serviceContact } from '../../api/calls/complaint.ts'
+import { PLAIN_EMAIL } from '../../lib/contact.ts'
 import type { Services } from '../services.tsx'
 
 /** contact-kf-info's `overall` (spec §7). */
 export const CONTACT_OVERALL = 30
 
-/**
- * A plain address only: letters, digits and `._+-` before the @, a dotted domain after it. Nothing
- * that could add to the mailto link (`?bcc=`, `&body=`, `#`, `%`) from the server's text.
- */
-const EMAIL = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 /** Digits, spaces and the usual phone signs, with at least one digit. */
 const PHONE = /^\+?[\d\s().-]*\d[\d\s().-]*$/
 
@@ -19,7 +15,7 @@ const PHONE = /^\+?[\d\s().-]*\d[\d\s().-]*$/
 export function toServiceContact(data: DataOf<typeof serviceContact>): ServiceContact {
   const email = data.email.trim()
   const phone = data.smWa.trim()
-  return { email: EMAIL.test(email) ? email : '', phone: PHONE.test(phone) ? phone : '' }
+  return { email: PLAIN_EMAIL.test(email) ? email : '', phone: PHONE.test(phone) ? phone : '' }
 }
 
 /** The real side effects of customer service: contact-kf-info, and the host's phone call. */

@@ -2,6 +2,7 @@ import { Fragment, useEffect, type ReactNode } from 'react'
 import { company } from '../../company.ts'
 import type { Block, Doc, Inline } from '../../content/doc.ts'
 import { TERM_VALUES } from '../../content/loan-terms.ts'
+import { safeContentHref } from '../../lib/contact.ts'
 import { AppLink } from '../way-on.tsx'
 
 /**
@@ -26,9 +27,11 @@ export function plainText(pieces: Inline[]): string {
 }
 
 function Link({ href, children }: { href: string; children: ReactNode }) {
-  const to = href.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => resolve(name))
+  const to = safeContentHref(href.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => resolve(name)))
+  // An address that is not one of ours once filled in shows as plain text, never as a link.
+  if (to === null) return <>{children}</>
   // In-app paths open in the app with the common query; e-mail and web links leave it.
-  if (/^\/(?!\/)/.test(to))
+  if (to.startsWith('/'))
     return (
       <AppLink path={to} className="doc__link">
         {children}
@@ -224,33 +227,51 @@ export function DocView(props: DocViewProps) {
   )
 }
 
-/** The table of contents: one link per `##` section, jumping to it (and moving the focus there). */
-export function DocToc({ doc, label = 'Contents' }: { doc: Doc; label?: string }) {
+/**
+ * The table of contents: one link per `##` section, jumping to it and moving the focus there. An
+ * address that arrives with a section's fragment opens at that section.
+ */
+export function DocToc({
+  doc,
+  label = 'Contents',
+  idPrefix = '',
+}: {
+  doc: Doc
+  label?: string
+  idPrefix?: string
+}) {
   const sections = doc.blocks.filter((block) => block.t === 'h2')
+  useEffect(() => {
+    const fragment = decodeURIComponent(window.location.hash.slice(1))
+    if (fragment !== '') document.getElementById(fragment)?.scrollIntoView({ block: 'start' })
+  }, [])
   return (
     <nav className="doc-toc" aria-label={label}>
       <h2 className="doc-toc__title">{label}</h2>
       <ol className="doc-toc__list">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a
-              className="doc-toc__link"
-              href={`#${section.id}`}
-              onClick={(event) => {
-                const target = document.getElementById(section.id)
-                if (target === null) return
-                // The address keeps its query: only the fragment changes, in place (no history entry
-                // the router would read as another page).
-                event.preventDefault()
-                window.history.replaceState(window.history.state, '', `#${section.id}`)
-                target.scrollIntoView({ block: 'start' })
-                target.focus({ preventScroll: true })
-              }}
-            >
-              {plainText(section.c)}
-            </a>
-          </li>
-        ))}
+        {sections.map((section) => {
+          const id = `${idPrefix}${section.id}`
+          return (
+            <li key={id}>
+              <a
+                className="doc-toc__link"
+                href={`#${id}`}
+                onClick={(event) => {
+                  const target = document.getElementById(id)
+                  if (target === null) return
+                  // The address keeps its query: only the fragment changes, in place (no history entry
+                  // the router would read as another page).
+                  event.preventDefault()
+                  window.history.replaceState(window.history.state, '', `#${id}`)
+                  target.scrollIntoView({ block: 'start' })
+                  target.focus({ preventScroll: true })
+                }}
+              >
+                {plainText(section.c)}
+              </a>
+            </li>
+          )
+        })}
       </ol>
     </nav>
   )

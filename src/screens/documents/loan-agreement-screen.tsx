@@ -2,7 +2,7 @@ import agreement from '../../content/loan-agreement.md'
 import terms from '../../content/loan-terms.md'
 import { Page } from '../../ui/components.tsx'
 import { DocView, Updated, usePageDescription } from './doc-view.tsx'
-import { PenaltyExample } from './penalty-example.tsx'
+import { DailyRates, PenaltyExample } from './penalty-example.tsx'
 
 /** `/loanAgreement`: the loan terms (spec §9), then the agreement that refers to them. */
 export default function LoanAgreementScreen() {
@@ -19,7 +19,7 @@ export default function LoanAgreementScreen() {
             doc={terms}
             level={3}
             idPrefix="terms-"
-            slots={{ 'penalty-example': <PenaltyExample /> }}
+            slots={{ 'penalty-example': <PenaltyExample />, 'daily-rates': <DailyRates /> }}
           />
         </section>
         <section className="document__part" aria-labelledby="agreement-title">

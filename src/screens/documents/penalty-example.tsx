@@ -1,4 +1,4 @@
-import { latePenalty, PENALTY_EXAMPLE } from '../../content/loan-terms.ts'
+import { bandDays, DAILY_RATES, latePenalty, PENALTY_EXAMPLE } from '../../content/loan-terms.ts'
 import { formatPeso } from '../../lib/format.ts'
 
 const days = (from: number, to: number) => (from === to ? `day ${from}` : `days ${from} to ${to}`)
@@ -61,5 +61,29 @@ export function PenaltyExample() {
         </table>
       </div>
     </figure>
+  )
+}
+
+/** The daily interest on an overdue amount, band by band (spec §9), from the loan terms. */
+export function DailyRates() {
+  return (
+    <div className="doc__table-wrap">
+      <table className="doc__table">
+        <thead>
+          <tr>
+            <th scope="col">Days overdue</th>
+            <th scope="col">Daily interest on the unpaid amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {DAILY_RATES.map((rate) => (
+            <tr key={rate.fromDay}>
+              <td>{bandDays(rate)}</td>
+              <td>{rate.percent}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -1,14 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { config } from '../../config.ts'
+import { telHref } from '../../lib/contact.ts'
 import { APP_NAME, Page } from '../../ui/components.tsx'
 
 export const AGREEMENT_TITLE = 'Registration agreement'
 export const PRIVACY_POLICY_PATH = '/privacyPolicy'
-
-/** `tel:` wants the digits and the leading plus only. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
 
 function Section({
   id,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { landingConfig } from '../../landing-config.ts'
+import { BrandMark } from '../../ui/brand-mark.tsx'
 import { APP_NAME, usePageHeading } from '../../ui/components.tsx'
 
 /** The page's heading, and so its document title. */
@@ -55,7 +56,11 @@ export default function DownloadScreen() {
     <div className="public-page download">
       <header className="download-bar">
         <div className="download-bar__inner">
-          <AppMark />
+          <BrandMark
+            className="download-bar__mark"
+            tileClass="download-bar__mark-tile"
+            glyphClass="download-bar__mark-glyph"
+          />
           <span className="download-bar__name">{APP_NAME}</span>
         </div>
       </header>
@@ -141,16 +146,6 @@ function StoreLinks() {
         </span>
       </a>
     </div>
-  )
-}
-
-/** The app's mark in the top bar: decoration, the name beside it says it. */
-function AppMark() {
-  return (
-    <svg className="download-bar__mark" viewBox="0 0 32 32" aria-hidden="true">
-      <rect width="32" height="32" rx="9" className="download-bar__mark-tile" />
-      <path d="M11 24V8h6a4.5 4.5 0 0 1 0 9h-6M8 12h15M8 15h15" className="download-bar__mark-glyph" />
-    </svg>
   )
 }
 

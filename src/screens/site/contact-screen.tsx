@@ -9,6 +9,7 @@ import {
 } from '../../../machines/contact-form.machine.ts'
 import { company } from '../../company.ts'
 import { config } from '../../config.ts'
+import { telHref } from '../../lib/contact.ts'
 import contact from '../../content/site-contact.md'
 import { DocView } from '../documents/doc-view.tsx'
 import { SiteFrame } from './site-frame.tsx'
@@ -134,7 +135,7 @@ function ContactDetails() {
         </dd>
         <dt>Telephone</dt>
         <dd>
-          <a className="public-link" href={`tel:${config.fallbackServicePhone.replace(/[^\d+]/g, '')}`}>
+          <a className="public-link" href={telHref(config.fallbackServicePhone)}>
             {config.fallbackServicePhone}
           </a>
         </dd>

@@ -1,7 +1,7 @@
 import terms from '../../content/loan-terms.md'
 import intro from '../../content/site-loan.md'
 import { DocView, Updated } from '../documents/doc-view.tsx'
-import { PenaltyExample } from '../documents/penalty-example.tsx'
+import { DailyRates, PenaltyExample } from '../documents/penalty-example.tsx'
 import { SiteFrame } from './site-frame.tsx'
 
 /** `/Loan`: the loan terms document (spec §9) with its worked penalty example. */
@@ -10,7 +10,7 @@ export default function LoanScreen() {
     <SiteFrame section="loan" doc={intro}>
       <DocView doc={intro} />
       <Updated doc={terms} />
-      <DocView doc={terms} slots={{ 'penalty-example': <PenaltyExample /> }} />
+      <DocView doc={terms} slots={{ 'penalty-example': <PenaltyExample />, 'daily-rates': <DailyRates /> }} />
     </SiteFrame>
   )
 }

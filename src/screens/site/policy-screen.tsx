@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { policyFrameMachine } from '../../../machines/policy-frame.machine.ts'
 import { company, POLICY_URL } from '../../company.ts'
 import intro from '../../content/site-policy.md'
-import { Notice } from '../../ui/components.tsx'
+import { RetryNotice } from '../../ui/components.tsx'
 import { DocView } from '../documents/doc-view.tsx'
 import { onDemand } from '../../ui/on-demand.tsx'
 import { useServices } from '../services.tsx'
@@ -30,14 +30,17 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
   const fallback = useSelector(actor, (s) => s.matches('fallback'))
   const url = useSelector(actor, (s) => s.context.url)
+  // The fallback text is on its way before it is needed: a page that cannot load is often a lost
+  // connection, which would stop that download too.
+  useEffect(() => void PolicyText.prefetch(), [])
   return (
     <SiteFrame section="policy" doc={intro}>
       <DocView doc={intro} />
+      <p className="policy-frame__status" role="status">
+        {loading ? 'Loading the privacy policy…' : ''}
+      </p>
       {framed && (
         <div className={`policy-frame${loading ? ' policy-frame--loading' : ''}`} aria-busy={loading}>
-          <p className="policy-frame__status" role="status">
-            {loading ? 'Loading the privacy policy…' : ''}
-          </p>
           <iframe
             className="policy-frame__frame"
             title={`Privacy policy of ${company.legalName}`}
@@ -60,22 +63,12 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
       )}
       {fallback && (
         <>
-          <Notice
-            action={
-              url === '' ? undefined : (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => actor.send({ type: 'retry' })}
-                >
-                  Try again
-                </button>
-              )
-            }
-          >
-            The privacy policy page of our company site could not be loaded. Here is our privacy policy as
-            published in the app.
-          </Notice>
+          {url !== '' && (
+            <RetryNotice onRetry={() => actor.send({ type: 'retry' })}>
+              The privacy policy page of our company site could not be loaded. Here is our privacy policy as
+              published in the app.
+            </RetryNotice>
+          )}
           <PolicyText.Component />
         </>
       )}

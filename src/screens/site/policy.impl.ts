@@ -3,13 +3,17 @@ import { policyFrameMachine } from '../../../machines/policy-frame.machine.ts'
 import { safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
 
+/** The app's own page (index.html's mount point): what a host answers for a file it does not have. */
+const APP_SHELL = /<div id="root">/
+
 /** The configured policy page as an address the frame may load: http(s) only, else '' (the in-app text). */
 export function policyAddress(configured: string, origin: string): string {
   return safeRedirect(configured, origin) ?? ''
 }
 
 /**
- * Whether the company's policy page answers: a page of our own origin must answer 2xx; another
+ * Whether the company's policy page answers: a page of our own origin must answer 2xx with a page
+ * that is not this app's own shell (a host that answers every missing file with index.html); another
  * origin's answer is opaque (no-cors), so any answer counts and only a failed connection does not.
  */
 export async function probePage(fetchPage: typeof fetch, url: string, origin: string, signal: AbortSignal) {
@@ -20,7 +24,9 @@ export async function probePage(fetchPage: typeof fetch, url: string, origin: st
     cache: 'no-store',
     signal,
   })
-  if (response.type !== 'opaque' && !response.ok) throw new Error(`policy page answered ${response.status}`)
+  if (response.type === 'opaque') return
+  if (!response.ok) throw new Error(`policy page answered ${response.status}`)
+  if (APP_SHELL.test(await response.text())) throw new Error('policy page answered with the app itself')
 }
 
 /** The real side effects of the official site's Privacy Policy: the probe of the company's page. */

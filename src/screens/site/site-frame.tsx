@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { screenAt } from '../../app/routes.ts'
 import { company } from '../../company.ts'
 import type { Doc } from '../../content/doc.ts'
+import { BrandMark } from '../../ui/brand-mark.tsx'
 import { usePageHeading } from '../../ui/components.tsx'
 import { DocView, usePageDescription, type DocViewProps } from '../documents/doc-view.tsx'
 import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
@@ -50,7 +51,11 @@ export function SiteFrame({
       <header className="site-header">
         <div className="site-header__inner">
           <p className="site-brand">
-            <SiteMark />
+            <BrandMark
+              className="site-brand__mark"
+              tileClass="site-brand__tile"
+              glyphClass="site-brand__glyph"
+            />
             <span>{company.brand}</span>
           </p>
           <nav className="site-nav" aria-label="Site">
@@ -102,15 +107,5 @@ export function SiteDocSection({
     <SiteFrame section={section} doc={doc} wide={wide}>
       <DocView doc={doc} {...view} />
     </SiteFrame>
-  )
-}
-
-/** The company's mark beside its name (decoration: the name says it). */
-function SiteMark() {
-  return (
-    <svg className="site-brand__mark" viewBox="0 0 32 32" aria-hidden="true">
-      <rect width="32" height="32" rx="9" className="site-brand__tile" />
-      <path d="M11 24V8h6a4.5 4.5 0 0 1 0 9h-6M8 12h15M8 15h15" className="site-brand__glyph" />
-    </svg>
   )
 }

@@ -1,0 +1,316 @@
+import { render, within } from '@testing-library/react'
+import { useActorRef } from '@xstate/react'
+import { describe, expect, it } from 'vitest'
+import type { AnyEventObject, InspectionEvent } from 'xstate'
+import {
+  CONTACT_FIELDS,
+  contactFormMachine,
+  type ContactField,
+  type ContactValues,
+} from '../../machines/contact-form.machine.ts'
+import { ContactView } from '../../src/screens/site/contact-screen.tsx'
+import { ServicesProvider } from '../../src/screens/services.tsx'
+import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import type { Executor, ModelEvent, StateContext, StepContext } from './harness.ts'
+import { expectSiteSection, siteServices } from './site.fixtures.ts'
+
+type Machine = typeof contactFormMachine
+type Ctx = StateContext<Machine, never>
+type Screen = Ctx['screen']
+
+// ------------------------------------------------------------------------------- the form's words
+
+/** Spec §2 "Official site", §5, decision 020: the labels, the caps and the two outcomes, word for word. */
+const LABELS: Record<ContactField, string> = {
+  fullName: 'Full name',
+  phone: 'Phone number',
+  message: 'Message',
+}
+const CAPS: Record<ContactField, number> = { fullName: 100, phone: 20, message: 500 }
+const INCOMPLETE = 'Please provide complete information!'
+const SUCCESS = 'Success!'
+
+/** What a visitor types: a real value per field; '' (cleared) and '  ' (spaces only) are blank. */
+const REAL: Record<ContactField, string> = {
+  fullName: 'Juan dela Cruz',
+  phone: '0917 123 4567',
+  message: 'When is my next repayment due?',
+}
+const SPACES = '  '
+const EMPTY: ContactValues = { fullName: '', phone: '', message: '' }
+
+// ------------------------------------------------------------------------------- the oracle
+
+/**
+ * Kept from what the visitor did, not read from the machine: what each field must show, the
+ * outcome the last Submit must have had (a value of spaces is blank, decision 020), and the
+ * events the view sent the machine.
+ */
+let shown: ContactValues = { ...EMPTY }
+let outcome: 'none' | 'refused' | 'succeeded' = 'none'
+let refusals = 0
+/** The alert's text node of the previous refusal: each refusal must announce anew. */
+let previousAnnouncement: Element | null = null
+let received: AnyEventObject[] = []
+
+const isBlank = (value: string) => value.trim() === ''
+const blankOf = (values: ContactValues) => CONTACT_FIELDS.filter((field) => isBlank(values[field]))
+
+function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
+  const actor = useActorRef(machine, {
+    inspect: (event) => {
+      // The events the view itself sent the form (one per visitor action, checked in the executors).
+      if (event.type === '@xstate.event' && event.actorRef.sessionId === event.rootId) {
+        if (event.event.type !== 'xstate.init') received.push(event.event)
+      }
+      inspect(event)
+    },
+  })
+  return <ContactView actor={actor} />
+}
+
+// ------------------------------------------------------------------------------- model
+
+/**
+ * The visitor fills the form in its order, one field at a time (the fields before it hold
+ * something, the ones after it are still empty), and may change or clear the field they are on.
+ * Every value is one of the samples; a change always changes the value (typing the same text
+ * again sends nothing). This keeps the graph to a few dozen paths while every blank combination
+ * worth a refusal (none, spaces, cleared, one or two fields left) and Success are walked.
+ */
+const visitorCan = (snapshot: { context: { values: ContactValues } }, event: ModelEvent<Machine>) => {
+  if (event.type !== 'field.changed') return true
+  const { values } = snapshot.context
+  if (values[event.field] === event.value) return false
+  const at = CONTACT_FIELDS.indexOf(event.field)
+  return (
+    CONTACT_FIELDS.slice(0, at).every((field) => values[field] !== '') &&
+    CONTACT_FIELDS.slice(at + 1).every((field) => values[field] === '')
+  )
+}
+
+const model = createModel(contactFormMachine, {
+  // The guard reads the values; `refusals` only moves the focus (checked from the oracle).
+  contextKeys: ['values'],
+  events: [
+    ...CONTACT_FIELDS.flatMap((field) =>
+      ['', SPACES, REAL[field]].map((value) => ({ type: 'field.changed' as const, field, value })),
+    ),
+    { type: 'submit' },
+  ],
+  filterEvents: visitorCan,
+})
+
+// ------------------------------------------------------------------------------- executor
+
+const form = (screen: Screen) => screen.getByRole('form', { name: 'Send us a message' })
+const box = (screen: Screen, field: ContactField) =>
+  within(form(screen)).getByLabelText(LABELS[field]) as HTMLInputElement | HTMLTextAreaElement
+const submitButton = (screen: Screen) => within(form(screen)).getByRole('button', { name: 'Submit' })
+const alert = (screen: Screen) => within(form(screen)).getByRole('alert')
+const status = (screen: Screen) => within(form(screen)).getByRole('status')
+
+/** The oracle's side of a Submit: refused while a field is blank, else Success over a cleared form. */
+function expectSubmit(screen: Screen) {
+  previousAnnouncement = alert(screen).firstElementChild
+  if (blankOf(shown).length > 0) {
+    outcome = 'refused'
+    refusals += 1
+  } else {
+    outcome = 'succeeded'
+    shown = { ...EMPTY }
+  }
+}
+
+/** One action of the visitor sent exactly these events to the form, nothing else. */
+function expectReceived(since: number, events: AnyEventObject[]) {
+  expect(received.slice(since)).toEqual(events)
+}
+
+/**
+ * The visitor replaces a field's text: clicks it, selects what it holds (Ctrl+A) and pastes the new
+ * text, or deletes it (Backspace) to clear it; the input caps what it takes at the field's length.
+ */
+async function changeField(
+  ctx: StepContext<Machine, never, Extract<ModelEvent<Machine>, { type: 'field.changed' }>>,
+) {
+  const { user, screen, event } = ctx
+  const since = received.length
+  const input = box(screen, event.field)
+  await user.click(input)
+  if (input.value !== '') await user.keyboard('{Control>}a{/Control}')
+  if (event.value === '') await user.keyboard('{Backspace}')
+  else await user.paste(event.value)
+  const kept = event.value.slice(0, CAPS[event.field])
+  shown = { ...shown, [event.field]: kept }
+  if (outcome === 'succeeded' || outcome === 'refused') outcome = 'none'
+  expectReceived(since, [{ type: 'field.changed', field: event.field, value: kept }])
+}
+
+/** What every state shows: the section, the form with the oracle's values, the company's details. */
+function page({ screen, expected }: Ctx) {
+  expectSiteSection(screen, 'Contact us', 'Contact us')
+  expect(CONTACT_FIELDS.map((field) => box(screen, field).value)).toEqual(
+    CONTACT_FIELDS.map((field) => shown[field]),
+  )
+  for (const field of CONTACT_FIELDS) {
+    const input = box(screen, field)
+    expect(input.required).toBe(true)
+    expect(input.maxLength).toBe(CAPS[field])
+  }
+  expect(box(screen, 'phone').getAttribute('type')).toBe('tel')
+  expect(box(screen, 'message').tagName).toBe('TEXTAREA')
+  expect(expected.context.refusals).toBe(refusals)
+  const details = screen.getByRole('region', { name: 'Customer service' })
+  expect(within(details).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/)
+  expect(within(details).getAllByRole('link')[1]?.getAttribute('href')).toMatch(/^tel:\+?\d+$/)
+}
+
+/** No field is marked and no outcome shows. */
+function nothingMarked(screen: Screen) {
+  for (const field of CONTACT_FIELDS) {
+    expect(box(screen, field).getAttribute('aria-invalid')).toBeNull()
+    expect(box(screen, field).getAttribute('aria-describedby')).toBeNull()
+  }
+}
+
+const executor: Executor<Machine, never> = {
+  render: ({ machine, inspect }) => {
+    shown = { ...EMPTY }
+    outcome = 'none'
+    refusals = 0
+    previousAnnouncement = null
+    received = []
+    render(
+      <ServicesProvider services={siteServices()}>
+        <Screen machine={machine} inspect={inspect} />
+      </ServicesProvider>,
+    )
+  },
+  events: {
+    'field.changed': changeField,
+    submit: async ({ user, screen }) => {
+      const since = received.length
+      expectSubmit(screen)
+      await user.click(submitButton(screen))
+      expectReceived(since, [{ type: 'submit' }])
+    },
+  },
+  states: {
+    editing: (ctx) => {
+      page(ctx)
+      expect(outcome).toBe('none')
+      expect(alert(ctx.screen).textContent).toBe('')
+      expect(status(ctx.screen).textContent).toBe('')
+      nothingMarked(ctx.screen)
+    },
+    refused: (ctx) => {
+      const { screen } = ctx
+      page(ctx)
+      expect(outcome).toBe('refused')
+      expect(alert(screen).textContent).toBe(INCOMPLETE)
+      expect(status(screen).textContent).toBe('')
+      // Announced anew on each refusal: a new node, not the last one's text left in place.
+      expect(alert(screen).firstElementChild).not.toBe(previousAnnouncement)
+      // The blank fields (spaces count as blank) are marked and described by the outcome, the
+      // others are not; the focus is on the first blank one.
+      const blank = blankOf(shown)
+      expect(blank.length).toBeGreaterThan(0)
+      for (const field of CONTACT_FIELDS) {
+        const input = box(screen, field)
+        expect(input.getAttribute('aria-invalid')).toBe(blank.includes(field) ? 'true' : null)
+        expect(input.getAttribute('aria-describedby')).toBe(blank.includes(field) ? 'contact-outcome' : null)
+      }
+      const outcomeArea = document.getElementById('contact-outcome')
+      expect(outcomeArea?.textContent).toContain(INCOMPLETE)
+      expect(document.activeElement).toBe(box(screen, blank[0] as ContactField))
+    },
+    succeeded: (ctx) => {
+      const { screen } = ctx
+      page(ctx)
+      expect(outcome).toBe('succeeded')
+      expect(status(screen).textContent).toBe(SUCCESS)
+      expect(alert(screen).textContent).toBe('')
+      expect(CONTACT_FIELDS.map((field) => box(screen, field).value)).toEqual(['', '', ''])
+      nothingMarked(screen)
+    },
+  },
+}
+
+model.testPaths(executor, { expectFullCoverage: false })
+
+// ------------------------------------------------------------------------------- scenarios
+
+const scenario = (name: string, events: Array<ModelEvent<Machine>>) =>
+  scenarioPath(contactFormMachine, undefined, name, events)
+const fill = (field: ContactField, value: string) => ({ type: 'field.changed', field, value }) as const
+const submit = { type: 'submit' } as const
+
+describe('contact form: scenarios', () => {
+  it('Enter in a field sends the form like Submit', async () => {
+    await model.runPath(
+      scenario('sent with Enter', [
+        fill('fullName', REAL.fullName),
+        submit,
+        fill('phone', REAL.phone),
+        fill('message', REAL.message),
+        submit,
+      ]),
+      {
+        ...executor,
+        events: {
+          ...executor.events,
+          submit: async ({ user, screen }) => {
+            const since = received.length
+            expectSubmit(screen)
+            await user.click(box(screen, 'phone'))
+            await user.keyboard('{Enter}')
+            expectReceived(since, [{ type: 'submit' }])
+          },
+        },
+      },
+    )
+  })
+
+  it('each field takes no more than its cap (name 100, phone 20, message 500)', async () => {
+    await model.runPath(
+      scenario('over the caps', [
+        fill('fullName', 'Maria Clara '.repeat(10)),
+        fill('phone', '+63 917 123 4567 ext. 89'),
+        fill('message', 'Please call me back about my loan. '.repeat(16)),
+        submit,
+      ]),
+      executor,
+    )
+  })
+
+  it('a refusal after a success marks every field again', async () => {
+    await model.runPath(
+      scenario('success, then an empty Submit', [
+        fill('fullName', REAL.fullName),
+        fill('phone', REAL.phone),
+        fill('message', REAL.message),
+        submit,
+        fill('message', SPACES),
+        submit,
+      ]),
+      executor,
+    )
+  })
+})
+
+describe('contact form model', () => {
+  it('stays small: a few dozen paths', () => {
+    console.log(
+      `contactForm paths: ${model.stats.paths} (${model.stats.steps} steps, ${model.stats.generationMs} ms)`,
+    )
+    expect(model.stats.paths).toBeLessThanOrEqual(40)
+  })
+
+  it('covers every state and transition of contactForm', () => {
+    const coverage = expectFullCoverage('contactForm')
+    console.log(
+      `contactForm coverage: states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}, path runs ${coverage.paths}`,
+    )
+  })
+})
