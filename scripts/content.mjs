@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
+import { TERM_VALUES } from '../src/content/loan-terms.ts'
 import { PLAIN_EMAIL, safeContentHref } from '../src/lib/contact.ts'
 
 /** Where a content link may go: in-app paths, https and e-mail. */
@@ -87,10 +88,11 @@ export function parseContent(source, file = 'content') {
   const blocks = []
   const ids = new Set()
   let paragraph = []
+  let paragraphAt = ''
   let list = null
   let table = null
   const flush = () => {
-    if (paragraph.length > 0) blocks.push({ t: 'p', c: parseInline(paragraph.join(' '), file) })
+    if (paragraph.length > 0) blocks.push({ t: 'p', c: parseInline(paragraph.join(' '), paragraphAt) })
     paragraph = []
     if (list !== null) blocks.push(list)
     list = null
@@ -136,6 +138,7 @@ export function parseContent(source, file = 'content') {
     } else if (/^(#|```|<|\* )/.test(line)) throw new Error(`${where}: unsupported line "${line}"`)
     else {
       if (list !== null || table !== null) flush()
+      if (paragraph.length === 0) paragraphAt = where
       paragraph.push(line)
     }
   }
@@ -251,10 +254,9 @@ export function contentPlugin() {
       readFileSync(join(root, 'src/content/privacy-policy.md'), 'utf8'),
       'src/content/privacy-policy.md',
     )
-    const terms = JSON.parse(readFileSync(join(root, 'src/content/loan-terms.json'), 'utf8'))
     return documentHtml(doc, (name) => {
       const [space, key] = name.split('.')
-      const value = space === 'company' ? company[key] : space === 'terms' ? terms[key] : undefined
+      const value = space === 'company' ? company[key] : space === 'terms' ? TERM_VALUES[key] : undefined
       if (typeof value !== 'string' && typeof value !== 'number')
         throw new Error(`privacy-policy.md: the static page cannot resolve {{${name}}}`)
       return String(value)

@@ -3,12 +3,12 @@ import { onDemand, type OnDemand } from '../ui/on-demand.tsx'
 
 /**
  * Every route of decisions.md. Screens load on demand so each route pays only for its own code
- * (the build preloads the matched route's chunks, vite.config.ts); screens of later issues show a
- * plain "Coming soon" page under their final path.
+ * (the build preloads the matched route's chunks, vite.config.ts). A route added before its screen
+ * shows a plain "Coming soon" page under its final path (docs/decisions/008); none is left today.
  */
 export type Screen = OnDemand<object>
 
-/** A built route has its screen (which names its own page); a later issue's route, the title its placeholder shows. */
+/** A built route has its screen (which names its own page); a route ahead of its screen, the title its placeholder shows. */
 export type RouteDef =
   { path: string; screen: Screen; title?: undefined } | { path: string; title: string; screen?: undefined }
 

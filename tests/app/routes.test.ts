@@ -49,10 +49,12 @@ describe('screenAt', () => {
     expect(screenAt(path)).not.toBe(orderDetails)
   })
 
-  // '/aboutUs' is a later issue's route: the router shows its "Coming soon" placeholder, no screen.
-  it.each(['/nothing', '/borrowDetail/a/b', '/', '/aboutUs', '/repayX'])('%s has no screen', (path) => {
-    expect(screenAt(path)).toBeUndefined()
-  })
+  it.each(['/nothing', '/borrowDetail/a/b', '/repayX', '/Home', '/aboutUsX', '/Policy/x'])(
+    '%s has no screen',
+    (path) => {
+      expect(screenAt(path)).toBeUndefined()
+    },
+  )
 
   it.each([
     ['/repayChoose', '/repayChoose'],
@@ -70,6 +72,15 @@ describe('screenAt', () => {
     ['/CUSTOMERSERVICE/', '/customerService'],
     ['/complaintList', '/complaintList'],
     ['/complainDetails', '/complainDetails'],
+    ['/', '/'],
+    ['/user', '/User'],
+    ['/about/', '/About'],
+    ['/POLICY', '/Policy'],
+    ['/loan', '/Loan'],
+    ['/contact', '/Contact'],
+    ['/loanagreement', '/loanAgreement'],
+    ['/privacyPolicy/', '/privacyPolicy'],
+    ['/ABOUTUS', '/aboutUs'],
   ])('%s is the screen of %s', (path, route) => {
     expect(screenAt(path)).toBe(screenOf(route))
   })
@@ -79,8 +90,25 @@ describe('screenAt', () => {
     expect(screenAt('/repaymentOfCode')).not.toBe(screenAt('/repay'))
   })
 
-  it('/aboutUs is a route of the table with a placeholder title, not a screen', () => {
-    expect(routes.find((route) => route.path === '/aboutUs')).toEqual({ path: '/aboutUs', title: 'About us' })
+  it('every route of the table has its screen: no "Coming soon" placeholder is left', () => {
+    expect(routes.filter((route) => route.screen === undefined).map((route) => route.path)).toEqual([])
+    for (const route of routes) expect(screenAt(route.path.split('/:')[0] ?? route.path)).toBe(route.screen)
+  })
+
+  it('the official site: / and /User are Home; About, Policy, Loan and Contact are four other screens', () => {
+    expect(screenAt('/User')).toBe(screenAt('/'))
+    const site = ['/', '/About', '/Policy', '/Loan', '/Contact'].map(screenAt)
+    expect(site.every((screen) => screen !== undefined)).toBe(true)
+    expect(new Set(site).size).toBe(5)
+  })
+
+  it('the legal documents are screens of their own, apart from the site’s sections', () => {
+    const documents = ['/loanAgreement', '/privacyPolicy', '/aboutUs'].map(screenAt)
+    expect(documents.every((screen) => screen !== undefined)).toBe(true)
+    expect(new Set(documents).size).toBe(3)
+    expect(screenAt('/aboutUs')).not.toBe(screenAt('/About'))
+    expect(screenAt('/privacyPolicy')).not.toBe(screenAt('/Policy'))
+    expect(screenAt('/loanAgreement')).not.toBe(screenAt('/Loan'))
   })
 
   it('My complaints, the complaint details and customer service are three different screens', () => {
