@@ -101,6 +101,13 @@ export function expectUrl(page: Page, path: string | RegExp, extra: Record<strin
   return url
 }
 
+/** The page's meta description (what search engines and link previews read); null when it has none. */
+export function metaDescription(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? null,
+  )
+}
+
 /** The app's toasts live in one live region (role status); a toast is a line of text in it. */
 export function toast(page: Page, text: string) {
   return page.getByRole('status').getByText(text, { exact: true })
@@ -117,12 +124,20 @@ export function png(index = 0): Buffer {
 
 export const SHOTS_DIR = '/tmp/e2e-shots'
 
-/** axe-core on the page as it is now: no violations of WCAG 2.x A/AA rules. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+/**
+ * axe-core on the page as it is now: no violations of WCAG 2.x A/AA rules. `exclude` leaves out
+ * elements by CSS selector: a frame whose sandbox allows no scripts (the official site's Privacy
+ * Policy, FRAME_WITHOUT_SCRIPTS) must be, as axe cannot run inside it and the whole run then hangs.
+ */
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  { exclude = [] }: { exclude?: string[] } = {},
+): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright')
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of exclude) builder.exclude(selector)
+  const results = await builder.analyze()
   const found = results.violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
@@ -163,6 +178,9 @@ export async function expectAccessibleWhilePaused(
   await analysis
   if (failure !== undefined) throw failure
 }
+
+/** The official site's Privacy Policy frame (src/screens/site/policy-screen.tsx): its sandbox allows no scripts. */
+export const FRAME_WITHOUT_SCRIPTS = 'iframe.policy-frame__frame'
 
 /** Every visible control's box, for the 44 × 44 px touch target rule. */
 export async function smallTargets(page: Page): Promise<string[]> {

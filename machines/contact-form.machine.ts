@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate'
+import { REPEAT_TAP_MS } from './shared/taps.ts'
 
 /**
  * The official site's contact form (spec §2 "Official site", §5): Full name, phone number and
@@ -46,6 +47,7 @@ export const contactFormMachine = setup({
     clear: assign({ values: EMPTY }),
     countRefusal: assign({ refusals: ({ context }) => context.refusals + 1 }),
   },
+  delays: { REPEAT_TAP_MS },
   guards: {
     complete: ({ context }) => blankFields(context.values).length === 0,
   },
@@ -75,9 +77,17 @@ export const contactFormMachine = setup({
     succeeded: {
       description:
         'Every field was filled: "Success!" shows over a cleared form, until the visitor types again.',
-      on: {
-        'field.changed': { target: 'editing', actions: 'change' },
-        submit: { target: 'refused', actions: 'countRefusal' },
+      on: { 'field.changed': { target: 'editing', actions: 'change' } },
+      initial: 'settling',
+      states: {
+        settling: {
+          description:
+            'A second tap of the same Send (within REPEAT_TAP_MS) is ignored: it would find the cleared form blank.',
+          after: { REPEAT_TAP_MS: 'settled' },
+        },
+        settled: {
+          on: { submit: { target: '#contactForm.refused', actions: 'countRefusal' } },
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
   blankFields,
@@ -7,6 +7,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../../machines/contact-form.machine.ts'
+import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 
 /**
  * The official site's contact form (machines/contact-form.machine.ts), spec §5: name, phone and
@@ -77,7 +78,7 @@ describe('contactForm', () => {
     const form = start()
     fill(form, FILLED)
     form.send({ type: 'submit' })
-    expect(snap(form).value).toBe('succeeded')
+    expect(snap(form).matches('succeeded')).toBe(true)
     expect(snap(form).context.values).toEqual(EMPTY)
     expect(snap(form).context.refusals).toBe(0)
   })
@@ -89,7 +90,7 @@ describe('contactForm', () => {
     expect(snap(form).value).toBe('refused')
     fill(form, { phone: FILLED.phone, message: FILLED.message })
     form.send({ type: 'submit' })
-    expect(snap(form).value).toBe('succeeded')
+    expect(snap(form).matches('succeeded')).toBe(true)
     expect(snap(form).context.values).toEqual(EMPTY)
   })
 
@@ -111,13 +112,38 @@ describe('contactForm', () => {
     expect(snap(form).context.values).toEqual({ ...EMPTY, message: 'One more thing' })
   })
 
-  it('a second send right after a success is refused: the form is empty again', () => {
-    const form = start()
-    fill(form, FILLED)
-    form.send({ type: 'submit' })
-    form.send({ type: 'submit' })
-    expect(snap(form).value).toBe('refused')
-    expect(snap(form).context.refusals).toBe(1)
+  it('a double tap of Send succeeds once: the second tap within REPEAT_TAP_MS is ignored', () => {
+    vi.useFakeTimers()
+    try {
+      const form = start()
+      fill(form, FILLED)
+      form.send({ type: 'submit' })
+      form.send({ type: 'submit' })
+      expect(snap(form).matches({ succeeded: 'settling' })).toBe(true)
+      expect(snap(form).context.refusals).toBe(0)
+      vi.advanceTimersByTime(REPEAT_TAP_MS - 1)
+      form.send({ type: 'submit' })
+      expect(snap(form).matches('succeeded')).toBe(true)
+      vi.advanceTimersByTime(1)
+      expect(snap(form).matches({ succeeded: 'settled' })).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a later send with nothing typed is refused: the form is empty again', () => {
+    vi.useFakeTimers()
+    try {
+      const form = start()
+      fill(form, FILLED)
+      form.send({ type: 'submit' })
+      vi.advanceTimersByTime(REPEAT_TAP_MS)
+      form.send({ type: 'submit' })
+      expect(snap(form).value).toBe('refused')
+      expect(snap(form).context.refusals).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it.each(['fullName', 'phone', 'message'] as const)('caps %s at its maximum length', (field) => {

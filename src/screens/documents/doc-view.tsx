@@ -72,6 +72,18 @@ function Text({ pieces }: { pieces: Inline[] }) {
   )
 }
 
+/**
+ * A table's box: it scrolls sideways when the table is wider than a narrow phone, and takes the focus
+ * (named by `label`) so a keyboard can scroll it too.
+ */
+export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="doc__table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  )
+}
+
 export interface Illustration {
   src: string
   width: number
@@ -125,7 +137,7 @@ function BlockView({ block, props, firstImage }: { block: Block; props: DocViewP
     }
     case 'table':
       return (
-        <div className="doc__table-wrap">
+        <TableBox label={block.head.map(plainText).join(', ')}>
           <table className="doc__table">
             <thead>
               <tr>
@@ -148,7 +160,7 @@ function BlockView({ block, props, firstImage }: { block: Block; props: DocViewP
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )
     case 'img': {
       const image = props.images?.[block.src]

@@ -1,5 +1,6 @@
 import { bandDays, DAILY_RATES, latePenalty, PENALTY_EXAMPLE } from '../../content/loan-terms.ts'
 import { formatPeso } from '../../lib/format.ts'
+import { TableBox } from './doc-view.tsx'
 
 const days = (from: number, to: number) => (from === to ? `day ${from}` : `days ${from} to ${to}`)
 
@@ -17,7 +18,7 @@ export function PenaltyExample() {
         <strong>Example.</strong> A {repeatClient ? 'repeat' : 'new'} client leaves {unpaid} unpaid and pays{' '}
         {daysLate} days late.
       </figcaption>
-      <div className="doc__table-wrap">
+      <TableBox label="Example of late charges">
         <table className="doc__table penalty-example__table">
           <thead>
             <tr>
@@ -59,7 +60,7 @@ export function PenaltyExample() {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableBox>
     </figure>
   )
 }
@@ -67,7 +68,7 @@ export function PenaltyExample() {
 /** The daily interest on an overdue amount, band by band (spec §9), from the loan terms. */
 export function DailyRates() {
   return (
-    <div className="doc__table-wrap">
+    <TableBox label="Daily interest on an overdue amount">
       <table className="doc__table">
         <thead>
           <tr>
@@ -84,6 +85,6 @@ export function DailyRates() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   )
 }
