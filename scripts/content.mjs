@@ -207,11 +207,20 @@ export function documentHtml(doc, value, { lang = 'en' } = {}) {
     })
     .join('\n')
   const updated = doc.updated === null ? '' : `<p class="updated">Last updated ${doc.updated}</p>`
+  // A contents list first, so a reader (and a keyboard) starts at the top, not at the first link.
+  const sections = doc.blocks.filter((b) => b.t === 'h2')
+  const contents =
+    sections.length < 2
+      ? ''
+      : `<nav aria-label="Contents"><h2>Contents</h2><ol>${sections
+          .map((b) => `<li><a href="#${b.id}">${inlineHtml(b.c, value)}</a></li>`)
+          .join('')}</ol></nav>`
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(doc.title)}</title><meta name="description" content="${escapeHtml(doc.description)}">
-<style>body{margin:0;padding:16px 20px 32px;font:16px/1.6 system-ui,sans-serif;color:#1f2933;max-width:70ch}h1{font-size:1.5rem;line-height:1.25}h2{font-size:1.2rem;margin-top:1.6em}h3{font-size:1.05rem}a{color:#0b6e4f}.updated{color:#52606d}table{border-collapse:collapse}th,td{border:1px solid #cbd2d9;padding:6px 10px;text-align:left}.note{border-left:4px solid #0b6e4f;padding-left:12px}</style>
+<style>body{margin:0;padding:16px 20px 32px;font:16px/1.6 system-ui,sans-serif;color:#1f2933;max-width:70ch}h1{font-size:1.5rem;line-height:1.25}h2{font-size:1.2rem;margin-top:1.6em}h3{font-size:1.05rem}a{color:#0b6e4f}.updated{color:#52606d}nav li{margin:6px 0}nav a{display:inline-block;padding:8px 0}table{border-collapse:collapse}th,td{border:1px solid #cbd2d9;padding:6px 10px;text-align:left}.note{border-left:4px solid #0b6e4f;padding-left:12px}</style>
 </head><body><main><h1>${escapeHtml(doc.title)}</h1>${updated}
+${contents}
 ${body}
 </main></body></html>
 `

@@ -219,7 +219,13 @@ const executor: Executor<Machine, never> = {
       for (const field of CONTACT_FIELDS) {
         const input = box(screen, field)
         expect(input.getAttribute('aria-invalid')).toBe(blank.includes(field) ? 'true' : null)
-        expect(input.getAttribute('aria-describedby')).toBe(blank.includes(field) ? 'contact-outcome' : null)
+        expect(input.getAttribute('aria-describedby')).toBe(
+          blank.includes(field) ? `contact-${field}-missing contact-outcome` : null,
+        )
+        // A blank field names itself under it.
+        const missing = document.getElementById(`contact-${field}-missing`)
+        if (blank.includes(field)) expect(missing?.textContent).toMatch(/^Enter your /)
+        else expect(missing).toBeNull()
       }
       const outcomeArea = document.getElementById('contact-outcome')
       expect(outcomeArea?.textContent).toContain(INCOMPLETE)

@@ -191,8 +191,8 @@ function BlockView({ block, props, firstImage }: { block: Block; props: DocViewP
 }
 
 /**
- * A content file's body: each `##` heading opens a section (labelled by it, the target of the table
- * of contents); text before the first heading leads. Images are lazy except, when asked, the first.
+ * A content file's body: each `##` heading opens a section (its heading the target of the table of
+ * contents); text before the first heading leads. Images are lazy except, when asked, the first.
  */
 export function DocView(props: DocViewProps) {
   const { doc } = props
@@ -216,11 +216,8 @@ export function DocView(props: DocViewProps) {
             </div>
           )
         ) : (
-          <section
-            key={group.heading.id}
-            className="doc__section"
-            aria-labelledby={`${props.idPrefix ?? ''}${group.heading.id}`}
-          >
+          // Not labelled: a labelled section is a landmark, and a long text would have dozens.
+          <section key={group.heading.id} className="doc__section">
             {group.blocks.some((block) => block.t === 'img') ? (
               // A section with a picture: its words together beside it (the site's Home and About).
               <>

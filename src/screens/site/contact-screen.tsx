@@ -20,11 +20,18 @@ export const CONTACT_TEXT = {
   success: 'Success!',
 } as const
 
-const FIELDS: { field: ContactField; label: string; autoComplete: string; type?: string }[] = [
-  { field: 'fullName', label: 'Full name', autoComplete: 'name' },
-  { field: 'phone', label: 'Phone number', autoComplete: 'tel', type: 'tel' },
-  { field: 'message', label: 'Message', autoComplete: 'off' },
-]
+const FIELDS: { field: ContactField; label: string; missing: string; autoComplete: string; type?: string }[] =
+  [
+    { field: 'fullName', label: 'Full name', missing: 'Enter your full name.', autoComplete: 'name' },
+    {
+      field: 'phone',
+      label: 'Phone number',
+      missing: 'Enter your phone number.',
+      autoComplete: 'tel',
+      type: 'tel',
+    },
+    { field: 'message', label: 'Message', missing: 'Enter your message.', autoComplete: 'off' },
+  ]
 
 type ContactFormActor = ActorRefFrom<typeof contactFormMachine>
 
@@ -73,7 +80,7 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
       <h2 id="contact-form-title" className="contact-form__title">
         Send us a message
       </h2>
-      {FIELDS.map(({ field, label, autoComplete, type }) => {
+      {FIELDS.map(({ field, label, missing, autoComplete, type }) => {
         const common = {
           id: `contact-${field}`,
           name: field,
@@ -83,7 +90,8 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
           autoComplete,
           required: true,
           'aria-invalid': blank.includes(field) ? true : undefined,
-          'aria-describedby': blank.includes(field) ? 'contact-outcome' : undefined,
+          // A blank field names itself under it, then the form's message.
+          'aria-describedby': blank.includes(field) ? `contact-${field}-missing contact-outcome` : undefined,
           onChange: (event: { target: { value: string } }) =>
             actor.send({ type: 'field.changed', field, value: event.target.value }),
         }
@@ -100,6 +108,11 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
                 type={type ?? 'text'}
                 {...(type === 'tel' ? { inputMode: 'tel' as const } : {})}
               />
+            )}
+            {blank.includes(field) && (
+              <p id={`contact-${field}-missing`} className="field__error">
+                {missing}
+              </p>
             )}
           </div>
         )

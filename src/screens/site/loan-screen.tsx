@@ -1,6 +1,6 @@
 import terms from '../../content/loan-terms.md'
 import intro from '../../content/site-loan.md'
-import { DocView, Updated } from '../documents/doc-view.tsx'
+import { DocToc, DocView, Updated } from '../documents/doc-view.tsx'
 import { DailyRates, PenaltyExample } from '../documents/penalty-example.tsx'
 import { SiteFrame } from './site-frame.tsx'
 
@@ -10,6 +10,7 @@ export default function LoanScreen() {
     <SiteFrame section="loan" doc={intro}>
       <DocView doc={intro} />
       <Updated doc={terms} />
+      <DocToc doc={terms} />
       <DocView doc={terms} slots={{ 'penalty-example': <PenaltyExample />, 'daily-rates': <DailyRates /> }} />
     </SiteFrame>
   )

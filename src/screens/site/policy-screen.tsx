@@ -41,14 +41,6 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
       </p>
       {framed && (
         <div className={`policy-frame${loading ? ' policy-frame--loading' : ''}`} aria-busy={loading}>
-          <iframe
-            className="policy-frame__frame"
-            title={`Privacy policy of ${company.legalName}`}
-            src={url}
-            sandbox="allow-popups allow-popups-to-escape-sandbox"
-            referrerPolicy="no-referrer"
-            onLoad={() => actor.send({ type: 'frame.loaded' })}
-          />
           {!loading && (
             <a
               className="public-link policy-frame__open"
@@ -59,12 +51,26 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
               Open the privacy policy on its own page
             </a>
           )}
+          <iframe
+            className="policy-frame__frame"
+            title={`Privacy policy of ${company.legalName}`}
+            src={url}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            referrerPolicy="no-referrer"
+            onLoad={() => actor.send({ type: 'frame.loaded' })}
+          />
         </div>
       )}
       {fallback && (
         <>
           {url !== '' && (
-            <RetryNotice onRetry={() => actor.send({ type: 'retry' })}>
+            <RetryNotice
+              onRetry={() => {
+                // The notice and its button go: the focus goes to the page's heading, not the body.
+                document.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
+                actor.send({ type: 'retry' })
+              }}
+            >
               The privacy policy page of our company site could not be loaded. Here is our privacy policy as
               published in the app.
             </RetryNotice>

@@ -80,10 +80,8 @@ export function SiteFrame({
       <footer className="site-footer">
         <div className="site-footer__inner">
           <p className="site-footer__name">{company.legalName}</p>
-          <p>
-            SEC Registration No. {company.secRegistration} · Certificate of Authority No.{' '}
-            {company.authorityNumber}
-          </p>
+          <p>SEC Registration No. {company.secRegistration}</p>
+          <p>Certificate of Authority No. {company.authorityNumber}</p>
           <p>{company.address}</p>
           <p>
             <a className="site-footer__link" href={`mailto:${company.serviceEmail}`}>
