@@ -474,9 +474,14 @@ test.describe('Contact us', () => {
     await submit(page).tap()
     await expect(refusal(page)).toHaveText(INCOMPLETE)
     await expect(fullName(page)).toBeFocused()
-    for (const field of [fullName(page), phone(page), message(page)]) {
+    // Each blank field says what to enter, then the form's message.
+    for (const [field, missing] of [
+      [fullName(page), 'Enter your full name.'],
+      [phone(page), 'Enter your phone number.'],
+      [message(page), 'Enter your message.'],
+    ] as const) {
       await expect(field).toHaveAttribute('aria-invalid', 'true')
-      await expect(field).toHaveAccessibleDescription(INCOMPLETE)
+      await expect(field).toHaveAccessibleDescription(`${missing} ${INCOMPLETE}`)
     }
     await expect(success(page)).toHaveCount(0)
     expectOnlyCommon(page, '/Contact')
