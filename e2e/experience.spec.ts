@@ -3,6 +3,7 @@ import {
   chooseScenario,
   expectAccessible,
   FRAME_WITHOUT_SCRIPTS,
+  TAKE_SHOTS,
   readBridgeCalls,
   readSandbox,
   SHOTS_DIR,
@@ -367,7 +368,8 @@ for (const viewport of VIEWPORTS) {
       expect(await smallTargets(page), `${label} @${viewport.name}`).toEqual([])
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, `${label} @${viewport.name} scrolls sideways`).toBeLessThanOrEqual(viewport.width)
-      await page.screenshot({ path: `${SHOTS_DIR}/${viewport.name}-${label}.png`, fullPage: true })
+      if (TAKE_SHOTS)
+        await page.screenshot({ path: `${SHOTS_DIR}/${viewport.name}-${label}.png`, fullPage: true })
     }
     await page.goto(REPAY)
     await expect(bdo(page)).toBeVisible()

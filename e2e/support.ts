@@ -179,6 +179,12 @@ export async function expectAccessibleWhilePaused(
   if (failure !== undefined) throw failure
 }
 
+/**
+ * Full-page screenshots of every page and state, to look at (`E2E_SHOTS=1 npm run test:e2e`): off
+ * by default, they took about a third of the site's and the experience loop's time.
+ */
+export const TAKE_SHOTS = process.env.E2E_SHOTS === '1'
+
 /** The official site's Privacy Policy frame (src/screens/site/policy-screen.tsx): its sandbox allows no scripts. */
 export const FRAME_WITHOUT_SCRIPTS = 'iframe.policy-frame__frame'
 
