@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
-import { TERM_VALUES } from '../src/content/loan-terms.ts'
+import { placeholderValue } from '../src/content/values.ts'
 import { PLAIN_EMAIL, safeContentHref } from '../src/lib/contact.ts'
 
 /** Where a content link may go: in-app paths, https and e-mail. */
@@ -264,11 +264,10 @@ export function contentPlugin() {
       'src/content/privacy-policy.md',
     )
     return documentHtml(doc, (name) => {
-      const [space, key] = name.split('.')
-      const value = space === 'company' ? company[key] : space === 'terms' ? TERM_VALUES[key] : undefined
-      if (typeof value !== 'string' && typeof value !== 'number')
+      const value = placeholderValue(company, name)
+      if (value === undefined)
         throw new Error(`privacy-policy.md: the static page cannot resolve {{${name}}}`)
-      return String(value)
+      return value
     })
   }
   return {

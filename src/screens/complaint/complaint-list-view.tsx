@@ -80,7 +80,7 @@ export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
                 {newComplaintLink}
               </div>
             ) : (
-              <ul className="complaint-list__items" aria-label={tabs[tab]?.title}>
+              <ul className="order-list" aria-label={tabs[tab]?.title}>
                 {items.map((item, index) => (
                   <li key={`${item.id}-${index}`}>
                     <ComplaintRow

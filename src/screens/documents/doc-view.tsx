@@ -1,20 +1,17 @@
 import { Fragment, useEffect, type ReactNode } from 'react'
 import { company } from '../../company.ts'
 import type { Block, Doc, Inline } from '../../content/doc.ts'
-import { TERM_VALUES } from '../../content/loan-terms.ts'
+import { placeholderValue } from '../../content/values.ts'
 import { safeContentHref } from '../../lib/contact.ts'
+import { Page } from '../../ui/components.tsx'
 import { AppLink } from '../way-on.tsx'
 
 /**
- * The value of a content file's `{{namespace.key}}` placeholder: the company's details (src/company.ts)
- * or the loan terms (src/content/loan-terms.ts); undefined for a name neither knows (a test reads
- * every content file so that never ships).
+ * The value of a content file's `{{namespace.key}}` placeholder in the app (src/content/values.ts);
+ * undefined for a name it does not know (a test reads every content file so that never ships).
  */
 export function contentValue(name: string): string | undefined {
-  const [space, key = ''] = name.split('.')
-  const table: Record<string, string> | undefined =
-    space === 'company' ? company : space === 'terms' ? TERM_VALUES : undefined
-  return table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined
+  return placeholderValue(company, name)
 }
 
 const resolve = (name: string) => contentValue(name) ?? ''
@@ -251,7 +248,8 @@ export function DocToc({
 }) {
   const sections = doc.blocks.filter((block) => block.t === 'h2')
   useEffect(() => {
-    const fragment = decodeURIComponent(window.location.hash.slice(1))
+    // Ids are slugs (a-z, 0-9, -): nothing to decode, and a forged `%` cannot throw here.
+    const fragment = window.location.hash.slice(1)
     if (fragment !== '') document.getElementById(fragment)?.scrollIntoView({ block: 'start' })
   }, [])
   return (
@@ -283,6 +281,19 @@ export function DocToc({
         })}
       </ol>
     </nav>
+  )
+}
+
+/**
+ * An in-app document (`/aboutUs`, `/privacyPolicy`, `/loanAgreement`): the app's page named by the
+ * content file's title, its meta description, and the text as an article.
+ */
+export function DocumentPage({ doc, children }: { doc: Doc; children: ReactNode }) {
+  usePageDescription(doc.description)
+  return (
+    <Page title={doc.title}>
+      <article className="document">{children}</article>
+    </Page>
   )
 }
 

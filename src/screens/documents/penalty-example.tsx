@@ -88,3 +88,6 @@ export function DailyRates() {
     </TableBox>
   )
 }
+
+/** What fills the loan terms' slots (src/content/loan-terms.md), wherever the terms show. */
+export const LOAN_TERMS_SLOTS = { 'penalty-example': <PenaltyExample />, 'daily-rates': <DailyRates /> }

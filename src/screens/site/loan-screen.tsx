@@ -1,7 +1,7 @@
 import terms from '../../content/loan-terms.md'
 import intro from '../../content/site-loan.md'
 import { DocToc, DocView, Updated } from '../documents/doc-view.tsx'
-import { DailyRates, PenaltyExample } from '../documents/penalty-example.tsx'
+import { LOAN_TERMS_SLOTS } from '../documents/penalty-example.tsx'
 import { SiteFrame } from './site-frame.tsx'
 
 /** `/Loan`: the loan terms document (spec §9) with its worked penalty example. */
@@ -11,7 +11,7 @@ export default function LoanScreen() {
       <DocView doc={intro} />
       <Updated doc={terms} />
       <DocToc doc={terms} />
-      <DocView doc={terms} slots={{ 'penalty-example': <PenaltyExample />, 'daily-rates': <DailyRates /> }} />
+      <DocView doc={terms} slots={LOAN_TERMS_SLOTS} />
     </SiteFrame>
   )
 }

@@ -1,0 +1,13 @@
+import { TERM_VALUES } from './loan-terms.ts'
+
+/**
+ * The value of a content file's `{{namespace.key}}` placeholder: `company.*` from the company's
+ * details, `terms.*` from the loan terms as the reader sees them; undefined for a name neither
+ * knows. The app (with src/company.ts) and the build's static policy page (with the details it
+ * resolved, scripts/content.mjs) both read placeholders through this one rule.
+ */
+export function placeholderValue(company: Record<string, string>, name: string): string | undefined {
+  const [space, key = ''] = name.split('.')
+  const table = space === 'company' ? company : space === 'terms' ? TERM_VALUES : undefined
+  return table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined
+}
