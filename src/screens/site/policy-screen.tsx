@@ -36,21 +36,20 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
   return (
     <SiteFrame section="policy" doc={intro}>
       <DocView doc={intro} />
-      <p className="policy-frame__status" role="status">
-        {loading ? 'Loading the privacy policy…' : ''}
-      </p>
+      {/* One row above the frame, the loading status, then the open link in its place: the frame
+          does not move when the page shows (no layout shift). */}
+      <div className={`policy-frame__bar${framed ? ' policy-frame__bar--framed' : ''}`}>
+        <p className="policy-frame__status" role="status">
+          {loading ? 'Loading the privacy policy…' : ''}
+        </p>
+        {framed && !loading && (
+          <a className="public-link policy-frame__open" href={url} target="_blank" rel="noopener noreferrer">
+            Open the privacy policy on its own page
+          </a>
+        )}
+      </div>
       {framed && (
         <div className={`policy-frame${loading ? ' policy-frame--loading' : ''}`} aria-busy={loading}>
-          {!loading && (
-            <a
-              className="public-link policy-frame__open"
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Open the privacy policy on its own page
-            </a>
-          )}
           <iframe
             className="policy-frame__frame"
             title={`Privacy policy of ${company.legalName}`}
