@@ -3,10 +3,10 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
-import { isStateMachine, machineToGraph } from './machine-graph.ts'
-import type { GraphState, MachineGraph } from './machine-graph.ts'
-import { toMermaid } from './machine-mermaid.ts'
-import { toSvg } from './machine-svg.ts'
+import { isStateMachine, machineToGraph } from '../src/machine-graph/graph.ts'
+import type { GraphState, MachineGraph } from '../src/machine-graph/graph.ts'
+import { toMermaid } from '../src/machine-graph/mermaid.ts'
+import { toSvg } from '../src/machine-graph/svg.ts'
 
 // Draws every machine in machines/*.machine.ts into docs/machines, from the machine objects themselves.
 //   tsx scripts/machines.ts [--check] [--dir machines] [--out docs/machines]

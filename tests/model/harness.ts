@@ -31,6 +31,7 @@ import type {
 import { getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph } from 'xstate/graph'
 import type { DirectedGraphNode } from 'xstate/graph'
 import type { ToastParams } from '../../machines/shared/notice.ts'
+import { isForbidden, transitionKey } from '../../src/machine-graph/graph.ts'
 import { formatCoverageTable, mergeFragments, readFragments, writeFragment } from './coverage-reporter'
 import type { CoverageFragment, MachineCoverage } from './coverage-reporter'
 
@@ -309,23 +310,8 @@ export function recorder() {
 // Machine introspection
 // ---------------------------------------------------------------------------------------------
 
-const isForbidden = (t: AnyTransitionDefinition): boolean =>
-  !t.target?.length && !t.actions.length && !t.reenter
-
-/**
- * Stable across `.provide()` copies: source id, event type, branch index among the source's
- * candidates for that event type, target ids.
- */
-export function transitionKey(t: AnyTransitionDefinition): string {
-  const source: AnyStateNode = t.source
-  const isAlways = t.eventType === ''
-  const list: readonly AnyTransitionDefinition[] | undefined = isAlways
-    ? source.always
-    : source.transitions.get(t.eventType)
-  const branch = list ? list.indexOf(t) : -1
-  const targets = t.target?.length ? t.target.map((n: AnyStateNode) => `#${n.id}`).join(',') : '(no target)'
-  return `#${source.id} ${isAlways ? 'always' : t.eventType}[${branch}] → ${targets}`
-}
+// The coverage keys are the diagram's too (src/machine-graph/graph.ts), so the atlas overlays them as they are.
+export { transitionKey }
 
 function allNodes(machine: AnyStateMachine): AnyStateNode[] {
   return getStateNodes(machine)

@@ -1,25 +1,24 @@
-import ELK from 'elkjs/lib/elk.bundled.js'
-import type { ElkExtendedEdge, ElkLabel, ElkNode, ElkPoint } from 'elkjs/lib/elk.bundled.js'
-import { edgeScope, indexStates } from './machine-graph.ts'
-import type { GraphState, MachineGraph } from './machine-graph.ts'
+import type { ElkExtendedEdge, ElkLabel, ElkNode, ElkPoint } from 'elkjs/lib/elk-api.js'
+import { edgeScope, indexStates } from './graph.ts'
+import type { GraphState, MachineGraph } from './graph.ts'
 
-// Statechart → elkjs layout → our own SVG. Drawing it ourselves (rather than through Mermaid) keeps the output
-// self-contained, deterministic and free of a DOM, and lets the app later highlight states inside composites.
-// Text is measured by a per-character estimate: exact metrics would need a browser, and boxes only need to be
-// wide enough.
+// Statechart → elkjs layout, as positioned boxes, lines and labels in one coordinate space. Two renderers draw
+// it: the SVG files of docs/machines (svg.ts) and the atlas's interactive diagram (src/atlas). Text is measured
+// by a per-character estimate, so the layout is the same in Node and in every browser and boxes only need to be
+// wide enough. ELK itself is passed in (`layoutMachine(graph, elk)`): Node and the atlas load it their own way.
 
-const FONT = 'Helvetica, Arial, sans-serif'
-const TITLE_SIZE = 13
-const SMALL_SIZE = 11
-const TITLE_LINE = 18
-const SMALL_LINE = 14
-const PAD_X = 12
-const PAD_Y = 8
+export const FONT = 'Helvetica, Arial, sans-serif'
+export const TITLE_SIZE = 13
+export const SMALL_SIZE = 11
+export const TITLE_LINE = 18
+export const SMALL_LINE = 14
+export const PAD_X = 12
+export const PAD_Y = 8
 const INITIAL_SIZE = 12
 const DESCRIPTION_WRAP = 36
 const LABEL_HEIGHT = 16
 
-function textWidth(text: string, fontSize: number, bold = false): number {
+export function textWidth(text: string, fontSize: number, bold = false): number {
   // About 7 px a character at 12 px; bold runs a little wider.
   return Math.ceil(text.length * fontSize * (bold ? 0.62 : 0.58))
 }
@@ -39,31 +38,41 @@ function wrap(text: string, width: number): string[] {
   return lines
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
-function num(value: number): string {
+export function num(value: number): string {
   // One decimal is plenty and keeps output stable across float noise.
   return String(Math.round(value * 10) / 10)
 }
 
-interface Header {
+export interface Header {
   title: string
+  /** Invokes, entry and exit actions, targetless transitions, tags: one line each. */
   meta: string[]
+  /** For each `meta` line, the id of the targetless transition it shows (undefined for other lines). */
+  metaEdges: Array<string | undefined>
   description: string[]
   width: number
   height: number
 }
 
 /** What a state shows in its box (leaf) or in its header (container). */
-function header(state: GraphState, title: string, internal: string[]): Header {
+function header(state: GraphState, title: string, internal: Array<{ id: string; label: string }>): Header {
   const meta: string[] = []
   for (const inv of state.invokes) meta.push(`invoke ${inv.src}`)
   if (state.entry.length > 0) meta.push(`entry / ${state.entry.join(', ')}`)
   if (state.exit.length > 0) meta.push(`exit / ${state.exit.join(', ')}`)
-  meta.push(...internal)
-  if (state.tags.length > 0) meta.push(`tags: ${state.tags.join(', ')}`)
+  const metaEdges: Array<string | undefined> = meta.map(() => undefined)
+  for (const edge of internal) {
+    meta.push(edge.label)
+    metaEdges.push(edge.id)
+  }
+  if (state.tags.length > 0) {
+    meta.push(`tags: ${state.tags.join(', ')}`)
+    metaEdges.push(undefined)
+  }
   const description = state.description ? wrap(state.description, DESCRIPTION_WRAP) : []
   const width =
     Math.max(
@@ -78,7 +87,7 @@ function header(state: GraphState, title: string, internal: string[]): Header {
     meta.length * SMALL_LINE +
     (description.length > 0 ? 4 + description.length * SMALL_LINE : 0) +
     PAD_Y
-  return { title, meta, description, width, height }
+  return { title, meta, metaEdges, description, width, height }
 }
 
 // Layered options for the whole hierarchy; containers repeat the ones ELK reads per container (see below).
@@ -125,11 +134,11 @@ function elkId(stateId: string): string {
 function buildElkGraph(graph: MachineGraph): { root: ElkNode; prepared: Map<string, Prepared> } {
   const byId = indexStates(graph)
   const prepared = new Map<string, Prepared>()
-  const internalBySource = new Map<string, string[]>()
+  const internalBySource = new Map<string, Array<{ id: string; label: string }>>()
   for (const edge of graph.edges) {
     if (edge.targets.length > 0) continue
     const list = internalBySource.get(edge.source) ?? []
-    list.push(edge.label)
+    list.push({ id: edge.id, label: edge.label })
     internalBySource.set(edge.source, list)
   }
 
@@ -213,135 +222,140 @@ function scopeId(graph: MachineGraph, scope: string[]): string {
     : (graph.states.find((s) => s.path.join('.') === scope.join('.'))?.id ?? graph.root.id)
 }
 
-let elkInstance: InstanceType<typeof ELK> | undefined
+/** One state's box, in diagram coordinates. */
+export interface LaidState {
+  state: GraphState
+  header: Header
+  x: number
+  y: number
+  width: number
+  height: number
+}
 
-/** Lays the graph out with elkjs and returns a self-contained SVG document. */
-export async function toSvg(graph: MachineGraph): Promise<string> {
+/** One drawn line of a transition to one of its targets (an edge with two targets has two). */
+export interface LaidEdge {
+  /** The graph edge (`GraphEdge.id`) it draws; for the line from an initial dot, `<parent id>:initial`. */
+  edgeId: string
+  /** Id of the target state. */
+  target: string
+  /** Each section is a polyline (ELK returns one for most edges). */
+  sections: ElkPoint[][]
+  /** Set on the line from a compound state's initial dot: the id of that compound state. */
+  initialOf?: string
+}
+
+export interface LaidLabel {
+  edgeId: string
+  text: string
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** The dot that marks a compound state's (or the machine's) initial state; its line is in `edges`. */
+export interface LaidInitial {
+  /** Id of the compound state. */
+  parent: string
+  /** Id of the initial child. */
+  target: string
+  cx: number
+  cy: number
+  r: number
+}
+
+export interface MachineLayout {
+  width: number
+  height: number
+  /** Outer boxes first: draw in this order so children sit on their parents. */
+  states: LaidState[]
+  /** Transition lines and initial lines, in ELK's order. */
+  edges: LaidEdge[]
+  labels: LaidLabel[]
+  initials: LaidInitial[]
+}
+
+/** The part of the elkjs API the layout uses (`new ELK()` from elk.bundled.js in Node or the atlas). */
+export interface ElkLike {
+  layout: (graph: ElkNode) => Promise<ElkNode>
+}
+
+const INITIAL_SUFFIX = ':initial'
+const INITIAL_EDGE_SUFFIX = ':initial-edge'
+
+/** Lays a machine's graph out with ELK; the result is plain data, ready to draw as SVG or React. */
+export async function layoutMachine(graph: MachineGraph, elk: ElkLike): Promise<MachineLayout> {
   const { root, prepared } = buildElkGraph(graph)
-  elkInstance ??= new ELK()
-  const laid = await elkInstance.layout(root)
+  const laid = await elk.layout(root)
 
   const byElkId = new Map<string, Prepared>()
   for (const p of prepared.values()) byElkId.set(p.elk.id, p)
 
-  const shapes: string[] = []
-  const initials: string[] = []
+  const states: LaidState[] = []
+  const initialDots = new Map<string, { cx: number; cy: number; r: number }>()
   // Node coordinates are relative to their parent; edges were asked for in root coordinates.
-  const drawNode = (node: ElkNode, offsetX: number, offsetY: number): void => {
+  const visit = (node: ElkNode, offsetX: number, offsetY: number): void => {
     const x = offsetX + (node.x ?? 0)
     const y = offsetY + (node.y ?? 0)
-    const w = node.width ?? 0
-    const h = node.height ?? 0
-    if (node.id.endsWith(':initial')) {
-      initials.push(
-        `<circle class="initial" cx="${num(x + w / 2)}" cy="${num(y + h / 2)}" r="${num(w / 2)}"/>`,
-      )
+    const width = node.width ?? 0
+    const height = node.height ?? 0
+    if (node.id.endsWith(INITIAL_SUFFIX)) {
+      initialDots.set(node.id.slice(0, -INITIAL_SUFFIX.length), {
+        cx: x + width / 2,
+        cy: y + height / 2,
+        r: width / 2,
+      })
       return
     }
     const p = byElkId.get(node.id)
-    if (p) shapes.push(drawState(p, x, y, w, h))
-    for (const child of node.children ?? []) drawNode(child, x, y)
+    if (p) states.push({ state: p.state, header: p.header, x, y, width, height })
+    for (const child of node.children ?? []) visit(child, x, y)
   }
-  for (const child of laid.children ?? []) drawNode(child, 0, 0)
+  for (const child of laid.children ?? []) visit(child, 0, 0)
 
-  const edges: string[] = []
-  const labels: string[] = []
-  const collectEdges = (node: ElkNode): void => {
-    for (const edge of node.edges ?? []) {
-      for (const section of edge.sections ?? []) {
-        const points: ElkPoint[] = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]
-        const cls = edge.id.endsWith(':initial-edge') ? 'edge initial-edge' : 'edge'
-        edges.push(
-          `<polyline class="${cls}" points="${points.map((pt) => `${num(pt.x)},${num(pt.y)}`).join(' ')}"/>`,
-        )
+  const edges: LaidEdge[] = []
+  const labels: LaidLabel[] = []
+  const initials: LaidInitial[] = []
+  const collect = (node: ElkNode): void => {
+    for (const edge of (node.edges ?? []) as ElkExtendedEdge[]) {
+      const sections = (edge.sections ?? []).map((section) => [
+        section.startPoint,
+        ...(section.bendPoints ?? []),
+        section.endPoint,
+      ])
+      const target = byElkId.get(edge.targets[0] ?? '')?.state.id ?? ''
+      if (edge.id.endsWith(INITIAL_EDGE_SUFFIX)) {
+        const parentElkId = edge.id.slice(0, -INITIAL_EDGE_SUFFIX.length)
+        const parent = byElkId.get(parentElkId)?.state
+        const dot = initialDots.get(parentElkId)
+        if (!parent) continue
+        if (dot) initials.push({ parent: parent.id, target, ...dot })
+        edges.push({ edgeId: `${parent.id}${INITIAL_SUFFIX}`, target, sections, initialOf: parent.id })
+        continue
       }
+      const match = /^e:(.*):(\d+)$/.exec(edge.id)
+      const edgeId = match?.[1] ?? edge.id
+      edges.push({ edgeId, target, sections })
       for (const label of edge.labels ?? []) {
-        const lx = label.x ?? 0
-        const ly = label.y ?? 0
-        labels.push(
-          `<g class="edge-label"><rect x="${num(lx)}" y="${num(ly)}" width="${num(label.width ?? 0)}" height="${num(label.height ?? 0)}" rx="3"/>` +
-            `<text x="${num(lx + 4)}" y="${num(ly + 12)}">${escapeXml(label.text ?? '')}</text></g>`,
-        )
+        labels.push({
+          edgeId,
+          text: label.text ?? '',
+          x: label.x ?? 0,
+          y: label.y ?? 0,
+          width: label.width ?? 0,
+          height: label.height ?? 0,
+        })
       }
     }
-    for (const child of node.children ?? []) collectEdges(child)
+    for (const child of node.children ?? []) collect(child)
   }
-  collectEdges(laid)
-
-  const width = Math.ceil(laid.width ?? 0)
-  const height = Math.ceil(laid.height ?? 0)
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(`State diagram of ${graph.id}`)}">`,
-    `<title>${escapeXml(graph.id)}</title>`,
-    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#475569"/></marker></defs>',
-    `<style>
-text{font-family:${FONT};fill:#0f172a}
-.state>rect{fill:#fff;stroke:#334155;stroke-width:1.3}
-.state.container>rect{fill:#f8fafc}
-.state.machine>rect{fill:#fff;stroke:#0f172a;stroke-width:1.6}
-.state.region>rect{fill:none;stroke:#64748b;stroke-dasharray:6 4}
-.state.final>rect{stroke-width:1.3}
-.state.final>rect.inner{fill:none}
-.state.history>circle{fill:#fff;stroke:#334155}
-.title{font-size:${TITLE_SIZE}px;font-weight:700}
-.region>.title{font-size:${SMALL_SIZE + 1}px;fill:#475569}
-.meta{font-size:${SMALL_SIZE}px;fill:#334155}
-.description{font-size:${SMALL_SIZE}px;font-style:italic;fill:#64748b}
-.initial{fill:#0f172a}
-.edge{fill:none;stroke:#475569;stroke-width:1.2;marker-end:url(#arrow)}
-.edge-label>rect{fill:#fff;fill-opacity:.9;stroke:none}
-.edge-label>text{font-size:${SMALL_SIZE}px;fill:#1e293b}
-</style>`,
-    `<rect width="${width}" height="${height}" fill="#fff"/>`,
-    ...shapes,
-    ...edges,
-    ...initials,
-    ...labels,
-    '</svg>',
-    '',
-  ].join('\n')
-}
-
-function drawState(p: Prepared, x: number, y: number, w: number, h: number): string {
-  const { state, header: head } = p
-  const isContainer = state.children.length > 0
-  const classes = ['state']
-  if (state.path.length === 0) classes.push('machine')
-  if (isContainer) classes.push('container')
-  if (state.isRegion) classes.push('region')
-  if (state.isFinal) classes.push('final')
-  if (state.history) classes.push('history')
-  if (state.isParallel) classes.push('parallel')
-  const parts: string[] = [`<g class="${classes.join(' ')}" data-state="${escapeXml(state.id)}">`]
-
-  if (state.history) {
-    parts.push(`<circle cx="${num(x + w / 2)}" cy="${num(y + h / 2)}" r="${num(w / 2)}"/>`)
-    parts.push(
-      `<text class="title" x="${num(x + w / 2)}" y="${num(y + h / 2 + 4)}" text-anchor="middle">${escapeXml(head.title)}</text></g>`,
-    )
-    return parts.join('')
+  collect(laid)
+  return {
+    width: Math.ceil(laid.width ?? 0),
+    height: Math.ceil(laid.height ?? 0),
+    states,
+    edges,
+    labels,
+    initials,
   }
-
-  parts.push(
-    `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${isContainer ? 10 : 8}"/>`,
-  )
-  if (state.isFinal) {
-    parts.push(
-      `<rect class="inner" x="${num(x + 3)}" y="${num(y + 3)}" width="${num(w - 6)}" height="${num(h - 6)}" rx="6"/>`,
-    )
-  }
-  let cy = y + PAD_Y + 13
-  parts.push(`<text class="title" x="${num(x + PAD_X)}" y="${num(cy)}">${escapeXml(head.title)}</text>`)
-  cy += TITLE_LINE - 13
-  for (const line of head.meta) {
-    cy += SMALL_LINE
-    parts.push(`<text class="meta" x="${num(x + PAD_X)}" y="${num(cy - 3)}">${escapeXml(line)}</text>`)
-  }
-  if (head.description.length > 0) cy += 4
-  for (const line of head.description) {
-    cy += SMALL_LINE
-    parts.push(`<text class="description" x="${num(x + PAD_X)}" y="${num(cy - 3)}">${escapeXml(line)}</text>`)
-  }
-  parts.push('</g>')
-  return parts.join('')
 }

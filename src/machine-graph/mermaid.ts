@@ -1,5 +1,5 @@
-import { edgeScope, indexStates } from './machine-graph.ts'
-import type { GraphState, MachineGraph } from './machine-graph.ts'
+import { edgeScope, indexStates } from './graph.ts'
+import type { GraphState, MachineGraph } from './graph.ts'
 
 // Mermaid stateDiagram-v2 text for code hosts and docs. Mermaid ids are global to the diagram, so every state
 // gets an id derived from its full path and shows its key through `state "key" as id`.

@@ -37,6 +37,16 @@ export interface GraphState {
 export interface GraphEdge {
   /** Stable id: source id plus the transition's rank within its source. */
   id: string
+  /**
+   * The model-based tests' name for it (`transitionKey`), which the coverage file uses:
+   * `#<source id> <event>[<branch>] → #<target id>` or `→ (no target)`.
+   */
+  key: string
+  /**
+   * Counted by coverage: false for a transition with no target and no action, which only stops the event
+   * from reaching a parent and can never be seen being taken.
+   */
+  counted: boolean
   source: string
   /** Empty for targetless transitions (actions only, the state is not left). */
   targets: string[]
@@ -206,6 +216,8 @@ function collectEdges(node: AnyStateNode, machine: AnyStateMachine, edges: Graph
     if (targets.length === 0 && actions.length > 0) label += ` / ${actions.join(', ')}`
     const edge: GraphEdge = {
       id: `${node.id}#${index}`,
+      key: transitionKey(t),
+      counted: !isForbidden(t),
       source: node.id,
       targets,
       kind: resolved.kind,
@@ -219,6 +231,26 @@ function collectEdges(node: AnyStateNode, machine: AnyStateMachine, edges: Graph
   })
   for (const child of Object.values(node.states as Record<string, AnyStateNode>))
     collectEdges(child, machine, edges)
+}
+
+/** A transition that neither moves nor acts: it only blocks its event (coverage cannot see it taken). */
+export function isForbidden(t: AnyTransitionDefinition): boolean {
+  return !t.target?.length && !t.actions.length && !t.reenter
+}
+
+/**
+ * Stable across `.provide()` copies: source id, event type, branch index among the source's candidates for
+ * that event type, target ids. The model-based harness keys its coverage with it, the atlas its overlay.
+ */
+export function transitionKey(t: AnyTransitionDefinition): string {
+  const source: AnyStateNode = t.source
+  const isAlways = t.eventType === ''
+  const list: readonly AnyTransitionDefinition[] | undefined = isAlways
+    ? source.always
+    : source.transitions.get(t.eventType)
+  const branch = list ? list.indexOf(t) : -1
+  const targets = t.target?.length ? t.target.map((n: AnyStateNode) => `#${n.id}`).join(',') : '(no target)'
+  return `#${source.id} ${isAlways ? 'always' : t.eventType}[${branch}] → ${targets}`
 }
 
 function flatten(state: GraphState, into: GraphState[]): GraphState[] {

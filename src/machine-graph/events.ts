@@ -1,0 +1,37 @@
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate'
+
+/*
+ * Which events a machine in a given snapshot listens to, with the sample to send for each. The model-based
+ * harness generates its paths from this (then keeps what `snapshot.can(event)` allows) and the atlas's
+ * simulation offers the same list as buttons.
+ */
+
+export interface EventCandidates {
+  /** Samples for the event types the active states handle; a type without a sample comes bare (`{ type }`). */
+  events: AnyEventObject[]
+  /** Invoke outcomes offered bare: `xstate.done.actor.*` / `xstate.error.actor.*` with no sample output/error. */
+  bare: string[]
+}
+
+const matchesDescriptor = (type: string, descriptor: string): boolean =>
+  descriptor === '*' || (descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1)))
+
+/** Reads `snapshot._nodes` (xstate 5.33, pinned): the active state nodes and their own event descriptors. */
+export function eventCandidates(
+  snapshot: AnyMachineSnapshot,
+  samples: readonly AnyEventObject[],
+): EventCandidates {
+  const bare: string[] = []
+  const descriptors = [...new Set((snapshot._nodes as AnyStateNode[]).flatMap((n) => n.ownEvents))]
+  const events = descriptors.flatMap((descriptor): AnyEventObject[] => {
+    if (descriptor.startsWith('xstate.done.state.')) return [] // raised internally, never sent
+    const matching = samples.filter((e) => e.type === descriptor || matchesDescriptor(e.type, descriptor))
+    if (matching.length) return matching
+    if (descriptor.includes('*')) return []
+    if (descriptor.startsWith('xstate.done.actor.') || descriptor.startsWith('xstate.error.actor.')) {
+      bare.push(descriptor)
+    }
+    return [{ type: descriptor }]
+  })
+  return { events, bare }
+}
