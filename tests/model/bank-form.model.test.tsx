@@ -31,6 +31,14 @@ import {
 } from './bank-form.fixtures.ts'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
+import {
+  appSamples,
+  cardChangeSamples,
+  CHOSEN,
+  loaded,
+  MOVED_THEN_CANCELLED,
+  TYPED,
+} from './samples/bank-form.samples.ts'
 
 // The lazy overlays never resolve on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -62,9 +70,8 @@ type Ctx<E> = StepContext<Machine, Src, E>
 
 // ------------------------------------------------------------------------------- the viewport
 
-/** The visual viewport's full height; the on-screen keyboard takes KEYBOARD_PX of it. */
+/** The visual viewport's full height; the on-screen keyboard takes KEYBOARD_PX of it (the samples). */
 const FULL_HEIGHT = 800
-const KEYBOARD_PX = 300
 
 /**
  * happy-dom has no `window.visualViewport`: a stand-in the view measures, resized as a phone's is
@@ -166,20 +173,8 @@ function Page({
 
 // ------------------------------------------------------------------------------- models
 
-/** The wheel's choice the borrower confirms in each select (one per field keeps the graph small). */
-const CHOSEN: Record<string, string> = {
-  bankCode: 'BPI',
-  bankCity: 'MAKATI',
-  walletType: 'MAYA',
-  payDay: '15',
-}
 /** The wheels the borrower confirms with Enter (moved with the arrow keys); the rest with Confirm. */
 const CONFIRMED_BY_ENTER: ReadonlySet<string> = new Set(['bankCode', 'walletType'])
-/** A choice moved to on a select that already has a value, then cancelled. */
-const MOVED_THEN_CANCELLED = { code: 'bankCode', value: 'MBTC' } as const
-
-const TYPED: Record<string, string> = { cardNo: '1234 5678 9012', walletNo: '0917 123 4567' }
-
 const nextOf = (s: Snap) => firstEmpty(s.context.cardType, s.context.values)
 const filled = (s: Snap, code: FieldCode) => (s.context.values[code] ?? '') !== ''
 
@@ -241,41 +236,22 @@ const CARD_CHANGE_EVENTS: ReadonlyArray<string> = [
   'xstate.error.actor.bindAccount',
 ]
 
-const loaded = (sample: FormSample) => ({ type: 'xstate.done.actor.loadForm', output: sample.form }) as const
-
-function modelFor(
-  input: BankFormInput,
-  samples: readonly FormSample[],
-  walk: (s: Snap, e: Event) => boolean,
-) {
+function modelFor(samples: typeof appSamples, walk: (s: Snap, e: Event) => boolean) {
   return createModel(bankFormMachine, {
-    input,
+    input: samples.input,
     // Guards read the tab, the values (which fields are empty) and the open wheel; the form itself
     // does not change once loaded. `missing` only shows: it is checked from the session.
     contextKeys: ['cardType', 'values', 'picker'],
     controllable: ['loadForm', 'bindAccount'],
-    events: [
-      ...samples.map(loaded),
-      { type: 'xstate.error.actor.loadForm', error: LOAD_FAILED },
-      { type: 'cardType.choose', cardType: '1' },
-      { type: 'cardType.choose', cardType: '2' },
-      ...Object.entries(TYPED).map(([code, value]) => ({ type: 'field.change' as const, code, value })),
-      ...Object.keys(CHOSEN).map((code) => ({ type: 'picker.open' as const, code })),
-      ...Object.values(CHOSEN).map((value) => ({ type: 'picker.change' as const, value })),
-      { type: 'picker.change', value: MOVED_THEN_CANCELLED.value },
-      { type: 'viewport.measured', shrinkPx: KEYBOARD_PX },
-      { type: 'viewport.measured', shrinkPx: 0 },
-      { type: 'xstate.done.actor.bindAccount', output: undefined },
-      { type: 'xstate.error.actor.bindAccount', error: BIND_FAILED },
-    ],
+    events: samples.events,
     filterEvents: (s, e) => borrowerCan(s, e) && walk(s, e),
   })
 }
 
 /** From the app: the empty form, everything but the order page's ending. */
-const app = modelFor(APP_INPUT, [EMPTY], walked)
+const app = modelFor(appSamples, walked)
 /** From the order page: the filled form changes the card (its ending, and a refused change). */
-const cardChange = modelFor(LOAN_DETAIL_INPUT, [FILLED], (_, e) => CARD_CHANGE_EVENTS.includes(e.type))
+const cardChange = modelFor(cardChangeSamples, (_, e) => CARD_CHANGE_EVENTS.includes(e.type))
 
 // ------------------------------------------------------------------------------- executor
 

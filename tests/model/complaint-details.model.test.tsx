@@ -21,7 +21,6 @@ import {
   linkServices,
   NO_NETWORK,
   NOT_YOURS,
-  PROBLEM_ID,
   SERVER_BUSY,
   UNANSWERED,
 } from './complaint-follow.fixtures.ts'
@@ -34,6 +33,7 @@ import type {
   StepContext,
   SyntheticEvent,
 } from './harness.ts'
+import { defaultSamples as samples } from './samples/complaint-details.samples.ts'
 
 // The page's own overlays (src/ui/overlays.tsx) run: their Back (a history entry per popup), focus
 // return and prefetchDialogs are part of what this page promises. Their dialogs load on demand
@@ -65,7 +65,7 @@ type Src = 'loadDetail'
 type Ctx = StateContext<Machine, Src>
 type Screen = Ctx['screen']
 
-const INPUT = { problemId: PROBLEM_ID }
+const INPUT = samples.input
 const POPUP_TITLE = 'Rate our reply'
 const POPUP_PROMPT = 'How helpful was our reply? Tap a star.'
 const RATED_NOTE = 'Thank you for rating our reply.'
@@ -146,18 +146,9 @@ const model = createModel(complaintDetailsMachine, {
   // The guards read the complaint (needsScore, the image lists) and the image shown.
   contextKeys: ['detail', 'viewing'],
   controllable: ['loadDetail'],
-  events: [
-    ...DETAILS.map((output) => ({ type: 'xstate.done.actor.loadDetail' as const, output })),
-    // No answer (Try again), and a refusal (the way on is My complaints).
-    { type: 'xstate.error.actor.loadDetail', error: NO_NETWORK },
-    { type: 'xstate.error.actor.loadDetail', error: NOT_YOURS },
-    { type: 'image.open', gallery: 'images', index: 0 },
-    { type: 'image.open', gallery: 'images', index: 1 },
-    { type: 'image.open', gallery: 'disposeImages', index: 1 },
-    // The popup ends as its own machine; the executor finishes it through the real popup.
-    { type: 'xstate.done.actor.rating', output: { outcome: 'rated' } },
-    { type: 'xstate.done.actor.rating', output: { outcome: 'cancelled' } },
-  ],
+  // The sample complaints, failed loads, images opened and ends of the rating popup (the executor
+  // finishes it through the real popup).
+  events: samples.events,
   // Both the viewer and the rating popup are modal: the page behind them cannot be tapped.
   filterEvents: (s, e) =>
     !(
@@ -636,8 +627,12 @@ describe('complaint details: scenarios', () => {
         const { user, screen } = ctx
         await user.click(within(ratingDialog(screen)).getByRole('radio', { name: starName(3) }))
         await tryToDismiss(ctx)
-        // The phone's or the browser's Back: the popup's own history entry is stepped back over.
+        // The phone's or the browser's Back: the popup's own history entry is stepped back over. A real
+        // browser steps back in a task of its own, off the fake clock: wait for it (happy-dom's is at once).
+        const stepped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }))
         window.history.back()
+        await ctx.advance(0)
+        await stepped
         await ctx.advance(0)
         expect(submitScore.calls).toEqual([])
       }),

@@ -12,33 +12,26 @@ import {
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { message } from '../../src/i18n/messages.ts'
 import { ComplaintFormView } from '../../src/screens/complaint/complaint-form-view.tsx'
-import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE, png, uploaded } from './complaint.fixtures.ts'
+import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE } from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
+import {
+  CALL_LOG,
+  defaultSamples as samples,
+  LONG_TEXT,
+  OUTPUTS,
+  RECEIPT,
+} from './samples/complaint-form.samples.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
 type FormMachine = typeof complaintFormMachine
 type Src = 'loadComplaintInit' | 'uploadImage' | 'saveComplaint'
 
-const INPUT: ComplaintFormInput = { problemType: '1', problemSonType: '11', orderNo: PESOFLEX.orderNo }
+const INPUT: ComplaintFormInput = samples.input
 
-/** A sample file whose only enumerable field is its name, so that path names read `[name=receipt.png]`. */
-function sampleFile(name: string): File {
-  const file = png(name)
-  for (const key of ['type', 'lastModified']) Object.defineProperty(file, key, { enumerable: false })
-  return file
-}
-const RECEIPT = sampleFile('receipt.png')
-const CALL_LOG = sampleFile('call-log.png')
-const SMS = sampleFile('sms.png')
 const ADD_IMAGES = /Add images/ // the label also holds an aria-hidden "+"
 const DESCRIPTION_MISSING = message('complaint.emptyDescription')
-
-const OUTPUTS: UploadedImage[] = [RECEIPT, CALL_LOG, SMS].map((file) => uploaded(file.name))
-/** Longer than the 200-character cap: the textarea and the machine keep the first 200. */
-const LONG_TEXT = 'An agent of the collector called my mother and my employer four times tonight. '.repeat(3)
-const BLANK_TEXT = '   '
 
 const host = recorder()
 /** Spec §5, §8 as the oracle: the toasts the borrower must have seen so far on this path. */
@@ -57,19 +50,7 @@ const model = createModel(complaintFormMachine, {
   // out keeps the graph small, and the expected snapshots still come from replaying each path.
   contextKeys: ['description', 'pending'],
   controllable: ['loadComplaintInit', 'uploadImage', 'saveComplaint'],
-  events: [
-    { type: 'xstate.done.actor.loadComplaintInit', output: INIT_ALLOWED },
-    { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
-    { type: 'description.change', value: BLANK_TEXT },
-    { type: 'description.change', value: LONG_TEXT },
-    { type: 'images.add', files: [RECEIPT, CALL_LOG] },
-    { type: 'images.add', files: [SMS] },
-    ...OUTPUTS.map((output) => ({ type: 'xstate.done.actor.uploadImage' as const, output })),
-    { type: 'xstate.error.actor.uploadImage', error: TOO_LARGE },
-    ...OUTPUTS.map((output) => ({ type: 'image.remove' as const, url: output.url })),
-    { type: 'xstate.done.actor.saveComplaint', output: undefined },
-    { type: 'xstate.error.actor.saveComplaint', error: SERVER_BUSY },
-  ],
+  events: samples.events,
   filterEvents: (snapshot, event) => {
     const { images, pending } = snapshot.context
     switch (event.type) {

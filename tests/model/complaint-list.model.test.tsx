@@ -21,6 +21,7 @@ import {
 } from './complaint-follow.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
+import { backOnSecondTabSamples, firstVisitSamples } from './samples/complaint-list.samples.ts'
 
 type Machine = typeof complaintListMachine
 type Src = 'loadComplaints'
@@ -81,29 +82,19 @@ const NEW_COMPLAINT_OPENED = { action: 'go', params: ['/complaint'] }
 
 // ------------------------------------------------------------------------------- models
 
-const modelFor = (input: ListPlace) =>
+const modelFor = (samples: typeof firstVisitSamples) =>
   createModel(complaintListMachine, {
-    input,
+    input: samples.input,
     // The guards read the tab shown and the tabs' complaints; the scroll positions only travel (the
     // oracle and window.scrollY check them), so they stay out of the key.
     contextKeys: ['tab', 'tabs'],
     controllable: ['loadComplaints'],
-    events: [
-      { type: 'xstate.done.actor.loadComplaints', output: TABS },
-      { type: 'xstate.done.actor.loadComplaints', output: ONE_EMPTY_TAB },
-      { type: 'xstate.done.actor.loadComplaints', output: [] },
-      { type: 'xstate.error.actor.loadComplaints', error: SERVER_BUSY },
-      // `scrollY` is where the tab being left was scrolled.
-      { type: 'tab.select', index: 1, scrollY: 240 },
-      { type: 'tab.select', index: 0, scrollY: 80 },
-      { type: 'tab.select', index: 2, scrollY: 0 },
-      { type: 'complaint.open', id: 'P-102', scrollY: 360 },
-      { type: 'complaint.open', id: 'P-090', scrollY: 90 },
-    ],
+    // `scrollY` of a tab.select or complaint.open is where the tab being left was scrolled.
+    events: samples.events,
   })
 
-const firstVisit = modelFor(FIRST_VISIT)
-const backOnSecondTab = modelFor(BACK_ON_SECOND_TAB)
+const firstVisit = modelFor(firstVisitSamples)
+const backOnSecondTab = modelFor(backOnSecondTabSamples)
 
 // ------------------------------------------------------------------------------- executor
 
@@ -161,6 +152,10 @@ function executorFor(input: ListPlace): Executor<Machine, Src> {
       loaded = undefined
       place = { tab: input.tab, scroll: [...input.scroll] }
       expectedEffects = []
+      // A page long enough for the samples' scroll positions: a real browser stops at the bottom of a
+      // short one (happy-dom scrolls anywhere).
+      document.body.style.minHeight = '10000px'
+      document.body.style.paddingTop = ''
       window.scrollTo(0, 0)
       const withHost = machine.provide({
         actions: {
@@ -206,12 +201,18 @@ function executorFor(input: ListPlace): Executor<Machine, Src> {
       'complaint.open': async ({ event, user, screen }) => {
         const item = tabs()[place.tab]?.items.find((i) => i.id === event.id)
         if (item === undefined) throw new Error(`complaint ${event.id} is not on tab ${place.tab}`)
+        const row = within(screen.getByRole('tabpanel')).getByRole('button', { name: rowName(item) })
+        // The borrower taps a complaint they can see: the page is laid out so that the row is on screen
+        // at the sample's scroll position (a real browser scrolls a row off screen into view as it takes
+        // the focus, and the view would read that position instead).
+        document.body.style.paddingTop = ''
+        const rowTop = row.getBoundingClientRect().top + window.scrollY
+        document.body.style.paddingTop = `${Math.max(0, event.scrollY + 8 - rowTop)}px`
         window.scrollTo(0, event.scrollY)
         leaveTabAt(event.scrollY)
         expectEffect('rememberPlace', { tab: place.tab, scroll: place.scroll })
         expectEffect('openComplaint', { problemId: item.id })
-        const panel = screen.getByRole('tabpanel')
-        await user.click(within(panel).getByRole('button', { name: rowName(item) }))
+        await user.click(row)
       },
     },
     states: {

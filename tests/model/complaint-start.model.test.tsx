@@ -10,18 +10,10 @@ import {
 } from '../../machines/complaint-start.machine.ts'
 import type { MessageId, ToastParams } from '../../machines/shared/notice.ts'
 import { ComplaintStartView } from '../../src/screens/complaint/complaint-start-view.tsx'
-import {
-  CASHNOW,
-  INIT_ALLOWED,
-  INIT_NO_ORDER,
-  INIT_REFUSED,
-  INIT_UNSELECTED,
-  PESOFLEX,
-  SERVER_BUSY,
-  STATUS_TONES,
-} from './complaint.fixtures.ts'
+import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, STATUS_TONES } from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
+import { defaultSamples as samples } from './samples/complaint-start.samples.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
@@ -47,7 +39,7 @@ function refusalOf(context: ComplaintStartContext): MessageId | null {
 }
 
 function Screen({ machine, inspect }: { machine: StartMachine; inspect: (event: InspectionEvent) => void }) {
-  const actor = useActorRef(machine, { input: { orderId: PESOFLEX.orderNo }, inspect })
+  const actor = useActorRef(machine, { input: samples.input, inspect })
   return (
     <ComplaintStartView
       actor={actor}
@@ -57,28 +49,14 @@ function Screen({ machine, inspect }: { machine: StartMachine; inspect: (event: 
   )
 }
 
-/** `order`, then `orders` first: they are what the path names show of these outputs. */
-const orderFirst = ({ order, orders, ...rest }: ComplaintInit): ComplaintInit => ({ order, orders, ...rest })
-
 const model = createModel(complaintStartMachine, {
-  input: { orderId: PESOFLEX.orderNo },
+  input: samples.input,
   // Guards read the selected order (allowsCollection) and the listed orders (how many): with no order
   // selected, only `init` tells "no orders at all" from "orders, none chosen yet". `init` does not
   // change after loading, so it adds one key per sample answer, not a combinatorial blow-up.
   contextKeys: ['order', 'init'],
   controllable: ['loadComplaintInit'],
-  events: [
-    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_ALLOWED) },
-    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_REFUSED) },
-    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_NO_ORDER) },
-    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_UNSELECTED) },
-    { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
-    { type: 'type.choose', value: '1' },
-    { type: 'type.choose', value: '2' },
-    { type: 'subType.choose', value: '12' },
-    { type: 'order.choose', orderNo: CASHNOW.orderNo },
-    { type: 'order.choose', orderNo: PESOFLEX.orderNo },
-  ],
+  events: samples.events,
   filterEvents: (snapshot, event) => {
     // The view shows no All button when there is no order to list.
     if (event.type === 'orders.open') return (snapshot.context.init?.orders.length ?? 0) > 0

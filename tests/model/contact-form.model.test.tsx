@@ -12,6 +12,7 @@ import { ContactView } from '../../src/screens/site/contact-screen.tsx'
 import { ServicesProvider } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext } from './harness.ts'
+import { defaultSamples as samples, REAL, SPACES } from './samples/contact-form.samples.ts'
 import { expectSiteSection, siteServices } from './site.fixtures.ts'
 
 type Machine = typeof contactFormMachine
@@ -30,13 +31,6 @@ const CAPS: Record<ContactField, number> = { fullName: 100, phone: 20, message: 
 const INCOMPLETE = 'Please provide complete information!'
 const SUCCESS = 'Success!'
 
-/** What a visitor types: a real value per field; '' (cleared) and '  ' (spaces only) are blank. */
-const REAL: Record<ContactField, string> = {
-  fullName: 'Juan dela Cruz',
-  phone: '0917 123 4567',
-  message: 'When is my next repayment due?',
-}
-const SPACES = '  '
 const EMPTY: ContactValues = { fullName: '', phone: '', message: '' }
 
 // ------------------------------------------------------------------------------- the oracle
@@ -92,12 +86,8 @@ const visitorCan = (snapshot: { context: { values: ContactValues } }, event: Mod
 const model = createModel(contactFormMachine, {
   // The guard reads the values; `refusals` only moves the focus (checked from the oracle).
   contextKeys: ['values'],
-  events: [
-    ...CONTACT_FIELDS.flatMap((field) =>
-      ['', SPACES, REAL[field]].map((value) => ({ type: 'field.changed' as const, field, value })),
-    ),
-    { type: 'submit' },
-  ],
+  // Every field cleared, spaces only or a REAL value; Submit.
+  events: samples.events,
   filterEvents: visitorCan,
 })
 

@@ -17,12 +17,13 @@ import {
 } from './complaint-follow.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
+import { defaultSamples as samples } from './samples/customer-service.samples.ts'
 
 type Machine = typeof customerServiceMachine
 type Src = 'loadContact'
 type Ctx = StateContext<Machine, Src>
 
-const INPUT = { fallbackPhone: FALLBACK_PHONE }
+const INPUT = samples.input
 
 // ------------------------------------------------------------------------------- host effects
 
@@ -57,11 +58,7 @@ const model = createModel(customerServiceMachine, {
   // hasPhone reads the phone; the e-mail only shows.
   contextKeys: ['phone', 'email'],
   controllable: ['loadContact'],
-  events: [
-    { type: 'xstate.done.actor.loadContact', output: CONTACT },
-    { type: 'xstate.done.actor.loadContact', output: NO_CONTACT },
-    { type: 'xstate.error.actor.loadContact', error: SERVER_BUSY },
-  ],
+  events: samples.events,
 })
 
 // ------------------------------------------------------------------------------- executor

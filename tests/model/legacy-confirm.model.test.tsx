@@ -25,6 +25,7 @@ import {
   serverBusy,
   withPromo,
 } from './legacy-confirm.fixtures.ts'
+import { defaultSamples as samples } from './samples/legacy-confirm.samples.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -68,21 +69,11 @@ function Screen({ machine, inspect }: { machine: Machine; inspect: (event: Inspe
 // ------------------------------------------------------------------------------- model
 
 const model = createModel(legacyConfirmMachine, {
-  input,
+  input: samples.input,
   // Guards read the offer (its popup image, how many agreements); it does not change once loaded.
   contextKeys: ['data'],
   controllable: ['loadConfirm', 'jumpToAgreement', 'submitLoan'],
-  events: [
-    { type: 'xstate.done.actor.loadConfirm', output: withPromo },
-    { type: 'xstate.done.actor.loadConfirm', output: rupeesNoPromo },
-    { type: 'xstate.error.actor.loadConfirm', error: serverBusy },
-    { type: 'agreement.open', position: 0 },
-    { type: 'agreement.open', position: 1 },
-    { type: 'xstate.done.actor.jumpToAgreement', output: agreementUrl },
-    { type: 'xstate.error.actor.jumpToAgreement', error: serverBusy },
-    { type: 'xstate.done.actor.submitLoan', output: attachUrl },
-    { type: 'xstate.error.actor.submitLoan', error: refused },
-  ],
+  events: samples.events,
   // The popup is modal: while it shows, only its Close and its image can be tapped.
   filterEvents: (s, e) => !(s.matches({ ready: { promo: 'shown' } }) && e.type === 'agreement.open'),
 })

@@ -9,13 +9,19 @@ import {
   type ConfirmData,
   type LoanConfirmInput,
 } from '../../machines/loan-confirm.machine.ts'
-import type { CallFailure } from '../../machines/shared/notice.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { useHostBack } from '../../src/screens/host-back.ts'
 import { LoanConfirmView } from '../../src/screens/loan-confirm/loan-confirm-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
+import {
+  BUSY,
+  defaultSamples as samples,
+  LEND_URL,
+  POPUP,
+  RETAINING,
+} from './samples/loan-confirm.samples.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
@@ -31,55 +37,7 @@ type Machine = typeof loanConfirmMachine
 type Src = 'loadConfirm' | 'jumpToAgreement' | 'pushLoan'
 type Ctx = StateContext<Machine, Src>
 
-const INPUT: LoanConfirmInput = { productId: '101', orderId: 'ORD7', byPeriod: false, isIos: true }
-
-const plans = [
-  { title: 'Repayment', description: 'Principal and interest', amount: 530000, payTime: '2027-02-21' },
-]
-const baseOffer = {
-  productName: 'Bayad Cash',
-  productLogo: '',
-  amount: 500000,
-  periods: '91',
-  termUnit: '1',
-  rateDescription: 'Interest rate 0.07% per day',
-  firstPayTime: '2027-02-21',
-  firstPeriodDay: '91',
-  details: [
-    { text: 'Service fee', value: '₱300,00' },
-    { text: 'Amount received', value: '₱4.700,00' },
-  ],
-  plans,
-}
-/** Agreements, no agreement popup, and the retention popup on the iOS back hook. */
-const RETAINING: ConfirmData = {
-  offer: {
-    ...baseOffer,
-    popType: '1',
-    popTitle: 'You are almost there',
-    popContent: 'Stay to get ₱5.000,00.',
-    popAgreementUrl: '',
-  },
-  agreements: [{ title: 'Loan Agreement' }, { title: 'Privacy Policy' }],
-}
-/** No agreements, the agreement popup, and Back leaves at once (isPopType 0). */
-const POPUP: ConfirmData = {
-  offer: {
-    ...baseOffer,
-    popType: '0',
-    popTitle: '',
-    popContent: '',
-    popAgreementUrl: 'about:blank',
-  },
-  agreements: [],
-}
-const BUSY: CallFailure = {
-  kind: 'rejected',
-  code: '1',
-  message: 'Your loan could not be submitted right now.',
-}
-const LEND_URL = 'https://h5.bayad.test/loanDetails?orderId=BYD1&from=confirm'
-const CONTRACT_URL = 'https://h5.bayad.test/loanAgreement?position=1'
+const INPUT: LoanConfirmInput = samples.input
 
 const host = recorder()
 
@@ -113,16 +71,7 @@ const model = createModel(loanConfirmMachine, {
   input: INPUT,
   contextKeys: ['data'],
   controllable: ['loadConfirm', 'jumpToAgreement', 'pushLoan'],
-  events: [
-    { type: 'xstate.done.actor.loadConfirm', output: RETAINING },
-    { type: 'xstate.done.actor.loadConfirm', output: POPUP },
-    { type: 'xstate.error.actor.loadConfirm', error: BUSY },
-    { type: 'agreement.open', position: 1 },
-    { type: 'xstate.done.actor.jumpToAgreement', output: CONTRACT_URL },
-    { type: 'xstate.error.actor.jumpToAgreement', error: BUSY },
-    { type: 'xstate.done.actor.pushLoan', output: LEND_URL },
-    { type: 'xstate.error.actor.pushLoan', error: BUSY },
-  ],
+  events: samples.events,
   filterEvents: (s, e) => {
     const behindModal = ['agreement.toggle', 'agreement.open', 'loan.submit']
     if (behindModal.includes(e.type) && modalOpen(s)) return false

@@ -3,39 +3,17 @@ import { useActorRef } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
 import type { InspectionEvent } from 'xstate'
 import { orderListMachine, type OrderSummary } from '../../machines/order-list.machine.ts'
-import type { CallFailure } from '../../machines/shared/notice.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { OrderListView } from '../../src/screens/order-list/order-list-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
+import { BUSY, IN_REVIEW, REPAYABLE, scenarios } from './samples/order-list.samples.ts'
 
 type Machine = typeof orderListMachine
 type Src = 'loadOrders'
 type Ctx = StateContext<Machine, Src>
 
-const REPAYABLE: OrderSummary = {
-  orderId: 'BYD20261105000017',
-  productId: '101',
-  productName: 'Bayad Cash',
-  productLogo: 'https://cdn.bayad.test/bc.png',
-  amount: 500000,
-  status: '174',
-  statusText: 'Due in 3 days',
-  date: 'Due 2027-02-04',
-}
-const IN_REVIEW: OrderSummary = {
-  orderId: 'BYD20260812000042',
-  productId: '102',
-  productName: 'PesoFlex',
-  productLogo: '',
-  amount: 123456789,
-  status: '21',
-  statusText: '',
-  date: '',
-}
-const ORDERS = [REPAYABLE, IN_REVIEW]
-const BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Service is busy, try later' }
 const RECOMMEND_HREF = '/recommendList?userId=100234'
 
 const host = recorder()
@@ -50,12 +28,7 @@ function Screen({ machine, inspect }: { machine: Machine; inspect: (event: Inspe
 const model = createModel(orderListMachine, {
   contextKeys: ['orders'],
   controllable: ['loadOrders'],
-  events: [
-    { type: 'xstate.done.actor.loadOrders', output: ORDERS },
-    { type: 'xstate.done.actor.loadOrders', output: [] },
-    { type: 'xstate.error.actor.loadOrders', error: BUSY },
-    { type: 'order.open', orderId: IN_REVIEW.orderId },
-  ],
+  events: scenarios.default.events,
 })
 
 const orderButton = (ctx: Ctx, order: OrderSummary) =>

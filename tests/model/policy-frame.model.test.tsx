@@ -9,6 +9,14 @@ import { ServicesProvider } from '../../src/screens/services.tsx'
 import { PolicyView } from '../../src/screens/site/policy-screen.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
+import {
+  NOT_FOUND,
+  POLICY_PAGE,
+  PROBE_DONE,
+  PROBE_ERROR,
+  PROBE_INVOKE,
+  scenarios,
+} from './samples/policy-frame.samples.ts'
 import { expectSiteSection, siteServices } from './site.fixtures.ts'
 
 type Machine = typeof policyFrameMachine
@@ -16,15 +24,6 @@ type Src = 'probe'
 type Ctx = StateContext<Machine, Src>
 type Screen = Ctx['screen']
 
-/** The company's policy page (another origin: the probe only learns that it answered). */
-const POLICY_PAGE = 'https://www.bayad-lending.test/privacy-policy.html'
-/** What a failed probe rejects with (src/screens/site/policy.impl.ts probePage). */
-const NOT_FOUND = new Error('policy page answered 404')
-
-/** The probe's invoke id (machines/policy-frame.machine.ts; pinned by a test below). */
-const PROBE_INVOKE = 'probe'
-const PROBE_DONE = `xstate.done.actor.${PROBE_INVOKE}` as const
-const PROBE_ERROR = `xstate.error.actor.${PROBE_INVOKE}` as const
 const TIMEOUT = 'xstate.after.POLICY_LOAD_TIMEOUT_MS.policyFrame.loading'
 
 const FRAME_TITLE = `Privacy policy of ${company.legalName}`
@@ -106,23 +105,18 @@ function Screen({
 const probeCan = (snapshot: { matches: (value: object) => boolean }, event: ModelEvent<Machine>) =>
   !(snapshot.matches({ loading: 'probed' }) && (event.type === PROBE_DONE || event.type === PROBE_ERROR))
 
-const SAMPLES: Array<ModelEvent<Machine>> = [
-  { type: PROBE_DONE, output: undefined },
-  { type: PROBE_ERROR, error: NOT_FOUND },
-]
-
 /** A policy page is configured: the frame, the probe, their races, the timeout and Try again. */
 const configured = createModel(policyFrameMachine, {
-  input: { url: POLICY_PAGE },
+  input: scenarios.configured.input,
   controllable: ['probe'],
-  events: SAMPLES,
+  events: scenarios.configured.events,
   filterEvents: probeCan,
 })
 /** None is (or it is not an http(s) address): the in-app text at once, and nothing to try again. */
 const unconfigured = createModel(policyFrameMachine, {
-  input: { url: '' },
+  input: scenarios.unconfigured.input,
   controllable: ['probe'],
-  events: SAMPLES,
+  events: scenarios.unconfigured.events,
   filterEvents: probeCan,
 })
 

@@ -2,45 +2,19 @@ import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
 import { type InspectionEvent } from 'xstate'
-import { productPageMachine, type ProductPageInput } from '../../machines/product-page.machine.ts'
+import { productPageMachine } from '../../machines/product-page.machine.ts'
 import type { RecommendedProduct } from '../../machines/recommended-products.machine.ts'
-import type { CallFailure } from '../../machines/shared/notice.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { ProductView } from '../../src/screens/product/product-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent } from './harness.ts'
+import { BUSY, ENABLED, INPUT, scenarios } from './samples/product-page.samples.ts'
 
 type Machine = typeof productPageMachine
 type Src = 'loadProduct'
 
-const INPUT: ProductPageInput = { productId: '101' }
-
-/** Enabled, with the server's button text, descriptions and tags. */
-const ENABLED: RecommendedProduct = {
-  productId: '101',
-  logo: 'https://cdn.bayad.test/bc.png',
-  name: 'Bayad Cash',
-  buttonText: 'Borrow now',
-  enabled: '1',
-  amountRange: '₱1.000 - ₱20.000',
-  amountDesc: 'Borrow up to',
-  rate: '0.07%',
-  rateDesc: 'Daily interest',
-  tags: ['Fast approval', 'No collateral', 'Third tag'],
-}
-/** Disabled (enabled "0"), no button text, no descriptions, no tags, no logo. */
-const DISABLED: RecommendedProduct = {
-  ...ENABLED,
-  logo: '',
-  buttonText: '',
-  enabled: '0',
-  amountDesc: '',
-  rateDesc: '',
-  tags: [],
-}
-const BUSY: CallFailure = { kind: 'rejected', code: '01', message: 'System busy' }
 const RECOMMEND_HREF = '/recommendList?userId=100234'
 
 const host = recorder()
@@ -56,15 +30,10 @@ function Screen({ machine, inspect }: { machine: Machine; inspect: (event: Inspe
 }
 
 const model = createModel(productPageMachine, {
-  input: INPUT,
+  input: scenarios.default.input,
   contextKeys: ['product'],
   controllable: ['loadProduct'],
-  events: [
-    { type: 'xstate.done.actor.loadProduct', output: ENABLED },
-    { type: 'xstate.done.actor.loadProduct', output: DISABLED },
-    { type: 'xstate.done.actor.loadProduct', output: null },
-    { type: 'xstate.error.actor.loadProduct', error: BUSY },
-  ],
+  events: scenarios.default.events,
 })
 
 const footerButton = () => {

@@ -3,12 +3,19 @@ import { useActorRef } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
 import { type InspectionEvent } from 'xstate'
 import { ratingMachine, type RatingInput } from '../../machines/rating.machine.ts'
-import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import type { ToastParams } from '../../machines/shared/notice.ts'
 import { RatingPopup } from '../../src/screens/rating/rating-popup.tsx'
 import { toastWith } from '../../src/screens/services.tsx'
 import { clearToasts, showToast, Toaster } from '../../src/ui/toast.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
+import {
+  COMPLAINT_DETAILS,
+  ORDER_PAGE,
+  REJECTED,
+  scenarios,
+  type RatingScenario,
+} from './samples/rating.samples.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -16,13 +23,7 @@ vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 type Machine = typeof ratingMachine
 type Src = 'submitScore'
 
-/** The order page: fewer than 4 stars are thanked in the result popup without sending. */
-const ORDER_PAGE: RatingInput = { thanksBelowThreshold: true }
-/** The complaint details: every score is sent. */
-const COMPLAINT_DETAILS: RatingInput = { thanksBelowThreshold: false }
-
 const SUPPORT = 'call 0917 555 0101.'
-const REJECTED: CallFailure = { kind: 'rejected', code: '1', message: 'Your score could not be saved.' }
 const PICK_STAR: ToastParams = { notice: { id: 'rating.pickStar' }, tone: 'failure' }
 
 // ------------------------------------------------------------------------------- host effects
@@ -62,23 +63,17 @@ function Screen({
 
 // ------------------------------------------------------------------------------- models
 
-const modelFor = (input: RatingInput) =>
+const modelFor = ({ input, events }: RatingScenario) =>
   createModel(ratingMachine, {
     input,
     // `deciding` reads the stars and the opener's rule.
     contextKeys: ['stars', 'thanksBelowThreshold'],
     controllable: ['submitScore'],
-    events: [
-      // Below and at/above RATING_THRESHOLD.
-      { type: 'star.pick', stars: 2 },
-      { type: 'star.pick', stars: 5 },
-      { type: 'xstate.done.actor.submitScore', output: undefined },
-      { type: 'xstate.error.actor.submitScore', error: REJECTED },
-    ],
+    events,
   })
 
-const orderPage = modelFor(ORDER_PAGE)
-const complaintDetails = modelFor(COMPLAINT_DETAILS)
+const orderPage = modelFor(scenarios.orderPage)
+const complaintDetails = modelFor(scenarios.complaintDetails)
 
 // ------------------------------------------------------------------------------- executor
 

@@ -13,58 +13,25 @@ import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { RecommendedList } from '../../src/screens/recommended/recommended-list.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
+import {
+  BUSY,
+  LENDLY,
+  LIST_PAGE,
+  LOGIN_FAILED,
+  OPENS_IN_HOST,
+  OPENS_URL,
+  ORDER_PAGE,
+  PESOFLEX,
+  PRODUCTS,
+  scenarios,
+  type RecommendedProductsScenario,
+} from './samples/recommended-products.samples.ts'
 
 // The list has no overlay, but keep every model test on the same eager dialogs.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
 type Machine = typeof recommendedProductsMachine
 type Src = 'loadProducts' | 'resolveProduct'
-
-// ------------------------------------------------------------------------------- samples
-
-const product = (changes: Partial<RecommendedProduct> & Pick<RecommendedProduct, 'productId' | 'name'>) => ({
-  logo: `https://cdn.bayad.test/${changes.productId}.png`,
-  buttonText: 'Borrow now',
-  enabled: '1',
-  amountRange: '₱1,000 - ₱20,000',
-  amountDesc: 'Loan amount',
-  rate: '0.05%',
-  rateDesc: 'Daily rate',
-  tags: [] as string[],
-  ...changes,
-})
-
-/** Enabled, tagged. */
-const PESOFLEX: RecommendedProduct = product({
-  productId: 'A1',
-  name: 'PesoFlex',
-  tags: ['Fast', 'Low rate'],
-})
-/** enabled "0": looks unavailable and ignores taps. */
-const CASHNOW: RecommendedProduct = product({ productId: 'B2', name: 'CashNow', enabled: '0', tags: ['New'] })
-/** Third: its tags do not show; no button text, descriptions or logo of its own. */
-const LENDLY: RecommendedProduct = product({
-  productId: 'C3',
-  name: 'Lendly',
-  logo: '',
-  buttonText: '',
-  amountDesc: '',
-  rateDesc: '',
-  tags: ['Hidden tag'],
-})
-const PRODUCTS = [PESOFLEX, CASHNOW, LENDLY]
-
-/** The order page: its products come with the order, and it links to the whole list. */
-const ORDER_PAGE: RecommendedProductsInput = { products: PRODUCTS, offersMore: true }
-/** The recommend list page loads the products and is itself the whole list. */
-const LIST_PAGE: RecommendedProductsInput = { offersMore: false }
-/** The joint-login failure page loads the products and links to the list. */
-const LOGIN_FAILED: RecommendedProductsInput = { offersMore: true }
-
-const BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Products are unavailable right now.' }
-const PRODUCT_URL = 'https://h5.bayad.test/product/A1?deviceId=d1&sessionId=s1'
-const OPENS_URL: ProductTarget = { kind: 'url', url: PRODUCT_URL }
-const OPENS_IN_HOST: ProductTarget = { kind: 'host', productId: 'A1' }
 
 // ------------------------------------------------------------------------------- host effects
 
@@ -105,29 +72,20 @@ function Screen({
 
 // ------------------------------------------------------------------------------- models
 
-const modelFor = (input: RecommendedProductsInput) =>
+const modelFor = ({ input, events }: RecommendedProductsScenario) =>
   createModel(recommendedProductsMachine, {
     input,
     // The guards read the list (given or loaded, and the product at a position) and "more".
     contextKeys: ['products', 'offersMore'],
     controllable: ['loadProducts', 'resolveProduct'],
-    events: [
-      { type: 'xstate.done.actor.loadProducts', output: PRODUCTS },
-      { type: 'xstate.done.actor.loadProducts', output: [] },
-      { type: 'xstate.error.actor.loadProducts', error: BUSY },
-      // An enabled product; the disabled one is never offered (its guard fails: see the scenarios).
-      { type: 'product.open', position: 0 },
-      { type: 'product.open', position: 1 },
-      { type: 'xstate.done.actor.resolveProduct', output: OPENS_URL },
-      { type: 'xstate.error.actor.resolveProduct', error: BUSY },
-    ],
+    events,
     // The view shows "Click to view more products" under a non-empty list only.
     filterEvents: (s, e) => !(e.type === 'products.more' && s.context.products.length === 0),
   })
 
-const orderPage = modelFor(ORDER_PAGE)
-const listPage = modelFor(LIST_PAGE)
-const loginFailed = modelFor(LOGIN_FAILED)
+const orderPage = modelFor(scenarios.orderPage)
+const listPage = modelFor(scenarios.listPage)
+const loginFailed = modelFor(scenarios.loginFailed)
 
 // ------------------------------------------------------------------------------- executor
 

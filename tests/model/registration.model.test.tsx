@@ -23,11 +23,8 @@ import {
   input,
   keptLanding,
   landing,
-  landingFailed,
   landingFailures,
-  offline,
   phones,
-  registeredAlready,
   registerFailures,
   registerPayload,
   serverBusy,
@@ -39,12 +36,11 @@ import {
   validPhone,
   validSmsCode,
   visitPayload,
-  wrongCaptcha,
-  wrongImageCode,
   type CallFailureRow,
   recordingActions,
   type RegistrationEffect,
 } from './registration.fixtures.ts'
+import { scenarios } from './samples/registration.samples.ts'
 
 type Machine = typeof registrationMachine
 type Src = 'loadLanding' | 'loadCaptcha' | 'sendSms' | 'register'
@@ -91,23 +87,6 @@ function LandingPage({
 }
 
 // ------------------------------------------------------------------------------- models
-
-const samples: Array<ModelEvent<Machine>> = [
-  { type: 'xstate.error.actor.loadLanding', error: landingFailed },
-  { type: 'xstate.done.actor.loadCaptcha', output: captchaUrl },
-  { type: 'xstate.error.actor.loadCaptcha', error: offline },
-  ...phones.slice(1).map((value) => ({ type: 'phone.change' as const, value })),
-  ...capcodes.slice(1).map((value) => ({ type: 'capcode.change' as const, value })),
-  ...smsCodes.slice(1).map((value) => ({ type: 'smsCode.change' as const, value })),
-  { type: 'xstate.done.actor.sendSms', output: undefined },
-  { type: 'xstate.error.actor.sendSms', error: registeredAlready },
-  { type: 'xstate.error.actor.sendSms', error: wrongImageCode },
-  { type: 'xstate.error.actor.sendSms', error: serverBusy },
-  { type: 'xstate.done.actor.register', output: undefined },
-  { type: 'xstate.error.actor.register', error: registeredAlready },
-  { type: 'xstate.error.actor.register', error: wrongCaptcha },
-  { type: 'xstate.error.actor.register', error: serverBusy },
-]
 
 const controllable = ['loadLanding', 'loadCaptcha', 'sendSms', 'register'] as const
 // Guards read the three fields and the countdown.
@@ -162,19 +141,19 @@ function visitorCan(s: Snapshot, e: ModelEvent<Machine>): boolean {
 }
 
 const model = createModel(withHost(registrationMachine), {
-  input,
+  input: scenarios.default.input,
   contextKeys,
   controllable,
-  events: [{ type: 'xstate.done.actor.loadLanding', output: landing }, ...samples],
+  events: scenarios.default.events,
   filterEvents: visitorCan,
 })
 
 /** Back from the agreement: the countdown goes on where it was, then Get code works again. */
 const resumed = createModel(withHost(registrationMachine), {
-  input: draftInput,
+  input: scenarios.resumed.input,
   contextKeys,
   controllable,
-  events: [{ type: 'xstate.done.actor.loadLanding', output: keptLanding }, ...samples],
+  events: scenarios.resumed.events,
   filterEvents: (s, e) =>
     [
       'xstate.done.actor.loadLanding',

@@ -28,25 +28,20 @@ import {
   bdo,
   bpi,
   cardListFailed,
-  codeError,
   continueLabel,
-  declined,
   failureToast,
   iosInput,
   needsCode,
-  noCodeNeeded,
-  offline,
   paidInput,
   paidWithBdo,
   payFailures,
   payLabel,
-  repeatedSubmit,
   resent,
   resumeInput,
   walletUrl,
   ways,
-  waysWithoutBdo,
 } from './repay-by-card.fixtures'
+import { scenarios } from './samples/repay-by-card.samples.ts'
 
 // The code sheet loads on demand (its own chunk): load it before the fake clock, as the borrower's
 // first tap does, so it renders at once.
@@ -127,27 +122,6 @@ function RepayPage({
 
 const afterResend = `xstate.after.SMS_RESEND_MS.repayByCard.enteringCode.resend.coolingDown` as const
 
-const samples: Array<ModelEvent<Machine>> = [
-  { type: 'xstate.done.actor.loadRepaymentWays', output: ways },
-  {
-    type: 'xstate.error.actor.loadRepaymentWays',
-    error: { kind: 'rejected', code: '500', message: 'Server busy' },
-  },
-  { type: 'card.select', cardId: bdo.id },
-  { type: 'card.select', cardId: bpi.id },
-  { type: 'code.change', value: '12345' },
-  { type: 'code.change', value: '123456' },
-  { type: 'xstate.done.actor.commitRepayment', output: needsCode },
-  { type: 'xstate.done.actor.commitRepayment', output: noCodeNeeded },
-  { type: 'xstate.error.actor.commitRepayment', error: repeatedSubmit },
-  { type: 'xstate.done.actor.resendCode', output: resent },
-  { type: 'xstate.error.actor.resendCode', error: offline },
-  { type: 'xstate.done.actor.confirmRepayment', output: undefined },
-  { type: 'xstate.error.actor.confirmRepayment', error: codeError },
-  { type: 'xstate.done.actor.payByWallet', output: walletUrl },
-  { type: 'xstate.error.actor.payByWallet', error: declined },
-]
-
 /** What the borrower can do on this screen: not re-tap the radio that is already checked, nor type the same code. */
 function borrowerCan(s: { context: RepayByCardContext }, e: ModelEvent<Machine>): boolean {
   const selected = s.context.selected
@@ -174,10 +148,10 @@ const controllable = [
 const contextKeys = ['selected', 'code', 'pending'] as const
 
 const android = createModel(withHost(repayByCardMachine), {
-  input: androidInput,
+  input: scenarios.android.input,
   contextKeys,
   controllable,
-  events: samples,
+  events: scenarios.android.events,
   filterEvents: (s, e) =>
     borrowerCan(s, e) &&
     // The code entry does not depend on the card: explore it with BDO only (BPI still pays with and without failure).
@@ -205,10 +179,10 @@ const android = createModel(withHost(repayByCardMachine), {
 
 /** iOS differs in one branch only (no native dialog to close): walk the no-code card payment there. */
 const ios = createModel(withHost(repayByCardMachine), {
-  input: iosInput,
+  input: scenarios.ios.input,
   contextKeys,
   controllable,
-  events: samples,
+  events: scenarios.ios.events,
   filterEvents: (s, e) =>
     borrowerCan(s, e) &&
     [
@@ -222,10 +196,10 @@ const ios = createModel(withHost(repayByCardMachine), {
 
 /** Back on the page of an order paid in this session: the receipt, and the way to the order. */
 const alreadyPaid = createModel(withHost(repayByCardMachine), {
-  input: paidInput,
+  input: scenarios.alreadyPaid.input,
   contextKeys,
   controllable,
-  events: samples,
+  events: scenarios.alreadyPaid.events,
 })
 
 /**
@@ -234,17 +208,11 @@ const alreadyPaid = createModel(withHost(repayByCardMachine), {
  * walked by the Android model.
  */
 const resume = createModel(withHost(repayByCardMachine), {
-  input: resumeInput,
+  input: scenarios.resume.input,
   contextKeys,
   controllable,
-  // The card list first, so that path names tell the two lists apart.
-  events: [
-    ...samples.filter((e) => e.type !== 'xstate.done.actor.loadRepaymentWays'),
-    ...[ways, waysWithoutBdo].map(({ cards, ...rest }) => ({
-      type: 'xstate.done.actor.loadRepaymentWays' as const,
-      output: { cards, ...rest },
-    })),
-  ],
+  // Both card lists: with BDO and without.
+  events: scenarios.resume.events,
   filterEvents: (s, e) =>
     borrowerCan(s, e) &&
     [

@@ -2,56 +2,14 @@ import { render } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
 import type { InspectionEvent } from 'xstate'
-import {
-  repayOrNotMachine,
-  type RepayChoice,
-  type RepayOrNotInput,
-} from '../../machines/repay-or-not.machine.ts'
-import type { CallFailure } from '../../machines/shared/notice.ts'
+import { repayOrNotMachine, type RepayChoice } from '../../machines/repay-or-not.machine.ts'
 import { RepayOrNotView } from '../../src/screens/repay-or-not/repay-or-not-view.tsx'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor } from './harness.ts'
+import { BUSY, INPUT, WITH_ROLLOVER, scenarios } from './samples/repay-or-not.samples.ts'
 
 type Machine = typeof repayOrNotMachine
 type Src = 'loadChoice'
-
-const INPUT: RepayOrNotInput = { productId: '101', orderId: 'BYD20261105000017' }
-
-/** Overdue with isDelay 1: repay now, roll over, or not now. */
-const WITH_ROLLOVER: RepayChoice = {
-  productName: 'Bayad Cash',
-  productLogo: 'https://cdn.bayad.test/bc.png',
-  status: '180',
-  statusText: 'Overdue',
-  description: 'Your loan is 3 days overdue.',
-  rows: [
-    { text: 'Amount due', value: '₱5.450,00' },
-    { text: 'Due date', value: '2027-02-04' },
-  ],
-  repayable: true,
-  rollover: true,
-}
-/** Pending repayment (170): repay now or not now, no rollover; no description, no rows. */
-const REPAY_ONLY: RepayChoice = {
-  productName: 'PesoFlex',
-  productLogo: '',
-  status: '170',
-  statusText: '',
-  description: '',
-  rows: [],
-  repayable: true,
-  rollover: false,
-}
-/** Finished (200): nothing to repay now. */
-const NOTHING_DUE: RepayChoice = {
-  ...WITH_ROLLOVER,
-  status: '200',
-  statusText: 'Finished',
-  description: 'Thank you, your loan is repaid.',
-  repayable: false,
-  rollover: false,
-}
-const BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Order not found' }
 
 const host = recorder()
 /** The navigations the taps so far should have asked for, in order. */
@@ -63,15 +21,10 @@ function Screen({ machine, inspect }: { machine: Machine; inspect: (event: Inspe
 }
 
 const model = createModel(repayOrNotMachine, {
-  input: INPUT,
+  input: scenarios.default.input,
   contextKeys: ['choice'],
   controllable: ['loadChoice'],
-  events: [
-    { type: 'xstate.done.actor.loadChoice', output: WITH_ROLLOVER },
-    { type: 'xstate.done.actor.loadChoice', output: REPAY_ONLY },
-    { type: 'xstate.done.actor.loadChoice', output: NOTHING_DUE },
-    { type: 'xstate.error.actor.loadChoice', error: BUSY },
-  ],
+  events: scenarios.default.events,
 })
 
 const navigations = () => host.calls.filter((call) => call.action !== 'showToast')

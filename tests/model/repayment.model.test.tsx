@@ -23,6 +23,7 @@ import {
   sampleOf,
   type Sample,
 } from './repayment.fixtures.ts'
+import { scenarios, type RepaymentScenario } from './samples/repayment.samples.ts'
 
 // The lazy overlays never resolve on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -173,27 +174,20 @@ function walked(s: Snap, e: Event): boolean {
 /** The flow's sample without a pay code walks the payment once: Payment without a channel, then a pay page. */
 const WALKED_ONCE: ReadonlyArray<string> = ['channels.close', 'xstate.error.actor.generatePayCode']
 
-function modelFor(input: RepaymentInput, samples: readonly Sample[], walk: (s: Snap, e: Event) => boolean) {
+function modelFor({ input, events }: RepaymentScenario, walk: (s: Snap, e: Event) => boolean) {
   return createModel(withHost(repaymentMachine), {
     input,
     // Every guard reads the repayment (it does not change once loaded) or the checked channel.
     contextKeys: ['repayment', 'selected', 'channelMissing'],
     controllable: ['loadRepayment', 'generatePayCode'],
-    events: [
-      ...samples.map((s) => ({ type: 'xstate.done.actor.loadRepayment' as const, output: s.repayment })),
-      { type: 'xstate.error.actor.loadRepayment', error: LOAD_FAILED },
-      ...CHANNELS.map((c) => ({ type: 'channel.select' as const, channelNumber: c.channelNumber })),
-      { type: 'xstate.done.actor.generatePayCode', output: PAY_URL },
-      { type: 'xstate.error.actor.generatePayCode', error: PAY_CODE_FAILED },
-    ],
+    events,
     filterEvents: (s, e) => borrowerCan(s, e) && walked(s, e) && walk(s, e),
   })
 }
 
 /** Instalment: everything with the pay code; without one, the payment once. */
 const instalment = modelFor(
-  INSTALMENT_INPUT,
-  [INSTALMENT, INSTALMENT_NO_CODE],
+  scenarios.instalment,
   (s, e) => !(loadedSample(s) === INSTALMENT_NO_CODE && WALKED_ONCE.includes(e.type)),
 )
 /**
@@ -201,8 +195,7 @@ const instalment = modelFor(
  * the failures, Copy and the sheet's dismissal are the instalment's, and a failed load is a scenario.
  */
 const rollover = modelFor(
-  ROLLOVER_INPUT,
-  [ROLLOVER, ROLLOVER_NO_CODE],
+  scenarios.rollover,
   (_, e) =>
     ![...WALKED_ONCE, 'payCode.copy', 'instructions.open', 'xstate.error.actor.loadRepayment'].includes(
       e.type,

@@ -4,38 +4,21 @@ import { describe, expect, it } from 'vitest'
 import type { InspectionEvent } from 'xstate'
 import type { CallFailure, Notice } from '../../machines/shared/notice.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
-import {
-  walletRepayMachine,
-  type CardRepayParams,
-  type WalletRepayInput,
-} from '../../machines/wallet-repay.machine.ts'
+import { walletRepayMachine, type CardRepayParams } from '../../machines/wallet-repay.machine.ts'
 import { WalletRepayView } from '../../src/screens/wallet/wallet-repay-view.tsx'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent } from './harness.ts'
+import { CHECKOUT, INPUT, REFUSED, scenarios } from './samples/wallet-repay.samples.ts'
 
 type Machine = typeof walletRepayMachine
 type Src = 'payByWallet'
 
-const INPUT: WalletRepayInput = {
-  userId: '100234',
-  orderId: 'ORD20261121001',
-  amount: '350000',
-  couponId: '',
-  productName: 'Bayad Cash',
-  repayDate: '2026-12-21',
-}
 const CARD: CardRepayParams = {
   orderId: INPUT.orderId,
   amount: INPUT.amount,
   couponId: '',
   productName: INPUT.productName,
   repayDate: INPUT.repayDate,
-}
-const CHECKOUT = 'https://h5.bayad.test/sandbox-wallet.html?orderId=ORD20261121001&amount=350000'
-const REFUSED: CallFailure = {
-  kind: 'rejected',
-  code: '01',
-  message: 'E-wallet repayment is not available right now. Please pay by card or with a pay code.',
 }
 const OFFLINE: CallFailure = { kind: 'network' }
 const MALFORMED: CallFailure = { kind: 'malformed' }
@@ -61,12 +44,9 @@ function Screen({ machine, inspect }: { machine: Machine; inspect: (event: Inspe
 }
 
 const model = createModel(walletRepayMachine, {
-  input: INPUT,
+  input: scenarios.default.input,
   controllable: ['payByWallet'],
-  events: [
-    { type: 'xstate.done.actor.payByWallet', output: CHECKOUT },
-    { type: 'xstate.error.actor.payByWallet', error: REFUSED },
-  ],
+  events: scenarios.default.events,
 })
 
 const opening = () => document.querySelector('.wallet-opening')

@@ -1,0 +1,64 @@
+/*
+ * Samples of the bank form (machines/bank-form.machine.ts), shared by its model test and the atlas's
+ * simulation: the app's empty form and the order page's filled one, the values typed, the one row
+ * chosen in each wheel, the keyboard's height, and the server's failures.
+ */
+import type { InputFrom } from 'xstate'
+import { bankFormMachine } from '../../../machines/bank-form.machine.ts'
+import { defineSamples } from '../../../src/machine-graph/samples.ts'
+import {
+  APP_INPUT,
+  BIND_FAILED,
+  EMPTY,
+  FILLED,
+  LOAD_FAILED,
+  LOAN_DETAIL_INPUT,
+  type FormSample,
+} from '../bank-form.fixtures.ts'
+import type { ModelEvent } from '../harness.ts'
+
+type Machine = typeof bankFormMachine
+interface Scenario {
+  input: InputFrom<Machine>
+  events: ReadonlyArray<ModelEvent<Machine>>
+}
+
+/** How much of the visual viewport the on-screen keyboard takes. */
+export const KEYBOARD_PX = 300
+
+/** The wheel's choice the borrower confirms in each select (one per field keeps the graph small). */
+export const CHOSEN: Record<string, string> = {
+  bankCode: 'BPI',
+  bankCity: 'MAKATI',
+  walletType: 'MAYA',
+  payDay: '15',
+}
+/** A choice moved to on a select that already has a value, then cancelled. */
+export const MOVED_THEN_CANCELLED = { code: 'bankCode', value: 'MBTC' } as const
+
+export const TYPED: Record<string, string> = { cardNo: '1234 5678 9012', walletNo: '0917 123 4567' }
+
+export const loaded = (sample: FormSample) =>
+  ({ type: 'xstate.done.actor.loadForm', output: sample.form }) as const
+
+const eventsFor = (samples: readonly FormSample[]): Array<ModelEvent<Machine>> => [
+  ...samples.map(loaded),
+  { type: 'xstate.error.actor.loadForm', error: LOAD_FAILED },
+  { type: 'cardType.choose', cardType: '1' },
+  { type: 'cardType.choose', cardType: '2' },
+  ...Object.entries(TYPED).map(([code, value]) => ({ type: 'field.change' as const, code, value })),
+  ...Object.keys(CHOSEN).map((code) => ({ type: 'picker.open' as const, code })),
+  ...Object.values(CHOSEN).map((value) => ({ type: 'picker.change' as const, value })),
+  { type: 'picker.change', value: MOVED_THEN_CANCELLED.value },
+  { type: 'viewport.measured', shrinkPx: KEYBOARD_PX },
+  { type: 'viewport.measured', shrinkPx: 0 },
+  { type: 'xstate.done.actor.bindAccount', output: undefined },
+  { type: 'xstate.error.actor.bindAccount', error: BIND_FAILED },
+]
+
+/** From the app: the empty form. */
+export const appSamples = { input: APP_INPUT, events: eventsFor([EMPTY]) } satisfies Scenario
+/** From the order page: the server's account is already on the form; Next changes the card. */
+export const cardChangeSamples = { input: LOAN_DETAIL_INPUT, events: eventsFor([FILLED]) } satisfies Scenario
+
+export default defineSamples(bankFormMachine, { app: appSamples, cardChange: cardChangeSamples })

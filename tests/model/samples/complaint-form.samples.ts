@@ -1,0 +1,57 @@
+/*
+ * Samples of the complaint form (machines/complaint-form.machine.ts), shared by its model test and the
+ * atlas's simulation: the form's order, the descriptions typed, three picked images and the server's
+ * answers to each.
+ */
+import type { InputFrom } from 'xstate'
+import { complaintFormMachine, type UploadedImage } from '../../../machines/complaint-form.machine.ts'
+import { defineSamples } from '../../../src/machine-graph/samples.ts'
+import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE, png, uploaded } from '../complaint.fixtures.ts'
+import type { ModelEvent } from '../harness.ts'
+
+type Machine = typeof complaintFormMachine
+interface Scenario {
+  input: InputFrom<Machine>
+  events: ReadonlyArray<ModelEvent<Machine>>
+}
+
+/**
+ * A sample file whose only own enumerable field is its name, so that path names read `[name=receipt.png]`
+ * and two files never serialize alike, in every DOM: happy-dom keeps a File's fields on the instance,
+ * Chromium on the prototype (there, redefining `type` on the instance would hide the real one).
+ */
+function sampleFile(name: string): File {
+  const file = png(name)
+  for (const key of Object.keys(file)) Object.defineProperty(file, key, { enumerable: false })
+  Object.defineProperty(file, 'name', { value: name, enumerable: true })
+  return file
+}
+export const RECEIPT = sampleFile('receipt.png')
+export const CALL_LOG = sampleFile('call-log.png')
+export const SMS = sampleFile('sms.png')
+
+/** What the server answers for each picked file. */
+export const OUTPUTS: UploadedImage[] = [RECEIPT, CALL_LOG, SMS].map((file) => uploaded(file.name))
+/** Longer than the 200-character cap: the textarea and the machine keep the first 200. */
+export const LONG_TEXT =
+  'An agent of the collector called my mother and my employer four times tonight. '.repeat(3)
+export const BLANK_TEXT = '   '
+
+export const defaultSamples = {
+  input: { problemType: '1', problemSonType: '11', orderNo: PESOFLEX.orderNo },
+  events: [
+    { type: 'xstate.done.actor.loadComplaintInit', output: INIT_ALLOWED },
+    { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
+    { type: 'description.change', value: BLANK_TEXT },
+    { type: 'description.change', value: LONG_TEXT },
+    { type: 'images.add', files: [RECEIPT, CALL_LOG] },
+    { type: 'images.add', files: [SMS] },
+    ...OUTPUTS.map((output) => ({ type: 'xstate.done.actor.uploadImage' as const, output })),
+    { type: 'xstate.error.actor.uploadImage', error: TOO_LARGE },
+    ...OUTPUTS.map((output) => ({ type: 'image.remove' as const, url: output.url })),
+    { type: 'xstate.done.actor.saveComplaint', output: undefined },
+    { type: 'xstate.error.actor.saveComplaint', error: SERVER_BUSY },
+  ],
+} satisfies Scenario
+
+export default defineSamples(complaintFormMachine, { default: defaultSamples })

@@ -1,0 +1,35 @@
+/*
+ * Samples of the site's contact form (machines/contact-form.machine.ts), shared by its model test and the
+ * atlas's simulation: what a visitor types in each field, a real value, spaces only or nothing.
+ */
+import {
+  CONTACT_FIELDS,
+  contactFormMachine,
+  type ContactField,
+} from '../../../machines/contact-form.machine.ts'
+import { defineSamples } from '../../../src/machine-graph/samples.ts'
+import type { ModelEvent } from '../harness.ts'
+
+type Machine = typeof contactFormMachine
+interface Scenario {
+  events: ReadonlyArray<ModelEvent<Machine>>
+}
+
+/** What a visitor types: a real value per field; '' (cleared) and '  ' (spaces only) are blank. */
+export const REAL: Record<ContactField, string> = {
+  fullName: 'Juan dela Cruz',
+  phone: '0917 123 4567',
+  message: 'When is my next repayment due?',
+}
+export const SPACES = '  '
+
+export const defaultSamples = {
+  events: [
+    ...CONTACT_FIELDS.flatMap((field) =>
+      ['', SPACES, REAL[field]].map((value) => ({ type: 'field.changed' as const, field, value })),
+    ),
+    { type: 'submit' },
+  ],
+} satisfies Scenario
+
+export default defineSamples(contactFormMachine, { default: defaultSamples })

@@ -1,0 +1,70 @@
+import { repayByCardMachine, type RepayByCardInput } from '../../../machines/repay-by-card.machine.ts'
+import { defineSamples } from '../../../src/machine-graph/samples.ts'
+import type { ModelEvent } from '../harness.ts'
+import {
+  androidInput,
+  bdo,
+  bpi,
+  codeError,
+  declined,
+  iosInput,
+  needsCode,
+  noCodeNeeded,
+  offline,
+  paidInput,
+  repeatedSubmit,
+  resent,
+  resumeInput,
+  walletUrl,
+  ways,
+  waysWithoutBdo,
+} from '../repay-by-card.fixtures.ts'
+
+type Machine = typeof repayByCardMachine
+interface Scenario {
+  input: RepayByCardInput
+  events: ReadonlyArray<ModelEvent<Machine>>
+}
+
+const samples: ReadonlyArray<ModelEvent<Machine>> = [
+  { type: 'xstate.done.actor.loadRepaymentWays', output: ways },
+  {
+    type: 'xstate.error.actor.loadRepaymentWays',
+    error: { kind: 'rejected', code: '500', message: 'Server busy' },
+  },
+  { type: 'card.select', cardId: bdo.id },
+  { type: 'card.select', cardId: bpi.id },
+  { type: 'code.change', value: '12345' },
+  { type: 'code.change', value: '123456' },
+  { type: 'xstate.done.actor.commitRepayment', output: needsCode },
+  { type: 'xstate.done.actor.commitRepayment', output: noCodeNeeded },
+  { type: 'xstate.error.actor.commitRepayment', error: repeatedSubmit },
+  { type: 'xstate.done.actor.resendCode', output: resent },
+  { type: 'xstate.error.actor.resendCode', error: offline },
+  { type: 'xstate.done.actor.confirmRepayment', output: undefined },
+  { type: 'xstate.error.actor.confirmRepayment', error: codeError },
+  { type: 'xstate.done.actor.payByWallet', output: walletUrl },
+  { type: 'xstate.error.actor.payByWallet', error: declined },
+]
+
+export const scenarios: { android: Scenario; ios: Scenario; alreadyPaid: Scenario; resume: Scenario } = {
+  android: { input: androidInput, events: samples },
+  /** iOS differs in one branch only (no native dialog to close). */
+  ios: { input: iosInput, events: samples },
+  /** Back on the page of an order paid in this session: the receipt, and the way to the order. */
+  alreadyPaid: { input: paidInput, events: samples },
+  /** A BDO commit remembered from earlier in the session: Pay reopens its code entry; BDO gone from the list drops it. */
+  resume: {
+    input: resumeInput,
+    // The card list first, so that path names tell the two lists apart.
+    events: [
+      ...samples.filter((e) => e.type !== 'xstate.done.actor.loadRepaymentWays'),
+      ...[ways, waysWithoutBdo].map(({ cards, ...rest }) => ({
+        type: 'xstate.done.actor.loadRepaymentWays' as const,
+        output: { cards, ...rest },
+      })),
+    ],
+  },
+}
+
+export default defineSamples(repayByCardMachine, scenarios)
