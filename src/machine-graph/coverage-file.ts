@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /*
  * The model-based run's coverage, as one JSON file (`reports/model-coverage.json`): written by
  * tests/model/coverage-reporter.ts from what the harness saw, read by the atlas (src/atlas), which overlays it
@@ -49,6 +51,8 @@ export interface MachineCoverageRecord {
 }
 
 export interface EnvironmentCoverage {
+  /** ISO time this environment's run ended (each environment may come from its own run). */
+  generatedAt?: string
   machines: Record<string, MachineCoverageRecord>
 }
 
@@ -58,4 +62,81 @@ export interface CoverageFile {
   generatedAt: string
   /** One entry per test environment that ran the model suite: `happy-dom`, `chromium`. */
   environments: Record<string, EnvironmentCoverage>
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decoding: the atlas loads this file from disk or from a tester's upload, so it is an input.
+// ---------------------------------------------------------------------------------------------
+
+const strings = v.array(v.string())
+
+const countSchema = v.object({ total: v.number(), covered: strings, missing: strings })
+
+const stepSchema = v.object({
+  label: v.string(),
+  event: v.string(),
+  value: v.string(),
+  states: strings,
+  transitions: strings,
+  ran: v.boolean(),
+})
+
+const pathSchema = v.object({
+  name: v.string(),
+  file: v.string(),
+  status: v.picklist(['passed', 'failed']),
+  failure: v.optional(v.object({ step: v.number(), phase: v.string(), message: v.string() })),
+  steps: v.array(stepSchema),
+})
+
+const machineSchema = v.object({
+  machineId: v.string(),
+  files: strings,
+  states: countSchema,
+  transitions: countSchema,
+  paths: v.array(pathSchema),
+})
+
+const environmentSchema = v.object({
+  generatedAt: v.optional(v.string()),
+  machines: v.record(v.string(), machineSchema),
+})
+
+const coverageFileSchema = v.object({
+  version: v.literal(
+    COVERAGE_FILE_VERSION,
+    (issue) => `this atlas reads version ${COVERAGE_FILE_VERSION}, the file says ${issue.received}`,
+  ),
+  generatedAt: v.string(),
+  environments: v.record(v.string(), environmentSchema),
+})
+
+/** `environments.chromium.machines.repayByCard.paths[3].steps[0].ran` */
+function fieldOf(issue: v.BaseIssue<unknown>): string {
+  let out = ''
+  for (const item of issue.path ?? []) {
+    const key = item.key
+    if (typeof key === 'number') out += `[${key}]`
+    else out += out === '' ? String(key) : `.${String(key)}`
+  }
+  return out || '(the whole file)'
+}
+
+function problemOf(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined') return 'missing'
+  if (issue.message.startsWith('Invalid type: '))
+    return `expected ${issue.expected ?? '?'}, got ${issue.received}`
+  return issue.message
+}
+
+/**
+ * Decodes `reports/model-coverage.json`; throws an Error naming the first wrong fields
+ * (`Not a model coverage file: environments.chromium.machines.rating.paths[2].status: …`).
+ */
+export function parseCoverageFile(json: unknown): CoverageFile {
+  const result = v.safeParse(coverageFileSchema, json)
+  if (result.success) return result.output
+  const issues = result.issues.map((issue) => `${fieldOf(issue)}: ${problemOf(issue)}`)
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''
+  throw new Error(`Not a model coverage file: ${issues.slice(0, 3).join('; ')}${more}`)
 }

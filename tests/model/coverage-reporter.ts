@@ -1,51 +1,43 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Reporter, Vitest } from 'vitest/node'
+import { COVERAGE_FILE_VERSION, parseCoverageFile } from '../../src/machine-graph/coverage-file.ts'
+import type { CoverageFile, EnvironmentCoverage } from '../../src/machine-graph/coverage-file.ts'
+import { formatCoverageTable, mergeFragments, toMachineRecords } from './coverage-merge.ts'
+import type { CoverageFragment, MachineCoverage } from './coverage-merge.ts'
 
 /*
- * Model-based test coverage, shared by the harness (which writes one fragment per machine and test
- * file, from inside the test workers) and the reporter below (which merges the fragments in the main
- * process and prints a table). This file must stay free of `vitest` runtime imports: the reporter is
- * loaded outside any test worker.
+ * Model-based test coverage on the Node side: the harness writes one fragment per environment, machine and
+ * test file (from a test worker under happy-dom, through the `writeMbtFragment` browser command under
+ * Chromium: browser-commands.ts); the reporter merges them in the main process, prints a table per environment and writes
+ * `reports/model-coverage.json` (src/machine-graph/coverage-file.ts), which the atlas reads. This file must
+ * stay free of `vitest` runtime imports: the reporter is loaded outside any test worker.
  *
  * Usage in vite.config.ts:  test.reporters: ['default', './tests/model/coverage-reporter.ts']
  */
+
+export type { CoverageCount, CoverageFragment, MachineCoverage } from './coverage-merge.ts'
+export { formatCoverageTable, mergeFragments } from './coverage-merge.ts'
 
 export const COVERAGE_DIR = path.resolve(
   process.env.MBT_COVERAGE_DIR ?? path.join(process.cwd(), 'node_modules/.cache/mbt-coverage'),
 )
 
-/** What one test file saw of one machine. `all` is the universe computed from the machine itself. */
-export interface CoverageFragment {
-  machineId: string
-  file: string
-  paths: number
-  states: { all: string[]; covered: string[] }
-  transitions: { all: string[]; covered: string[] }
-}
+/** Where the run's coverage goes for the atlas; `MBT_COVERAGE_FILE` moves it. */
+export const COVERAGE_FILE = path.resolve(
+  process.env.MBT_COVERAGE_FILE ?? path.join(process.cwd(), 'reports/model-coverage.json'),
+)
 
-export interface CoverageCount {
-  total: number
-  covered: number
-  missing: string[]
-}
+const safeName = (name: string): string => name.replace(/[^a-zA-Z0-9._-]+/g, '_') || 'unknown'
 
-export interface MachineCoverage {
-  machineId: string
-  files: string[]
-  paths: number
-  states: CoverageCount
-  transitions: CoverageCount
-}
+const fragmentFileName = (file: string): string => `${safeName(path.relative(process.cwd(), file))}.json`
 
-const fragmentFileName = (file: string): string =>
-  `${path.relative(process.cwd(), file).replace(/[^a-zA-Z0-9._-]+/g, '_') || 'unknown'}.json`
-
-const machineDirName = (machineId: string): string => machineId.replace(/[^a-zA-Z0-9._-]+/g, '_')
-
-/** One file per (machine, test file): workers never write the same file, so no locking is needed. */
+/**
+ * One file per (environment, machine, test file): workers never write the same file, so no locking is
+ * needed, and the Chromium run of a test file never overwrites its happy-dom run.
+ */
 export function writeFragment(fragment: CoverageFragment, dir: string = COVERAGE_DIR): string {
-  const machineDir = path.join(dir, machineDirName(fragment.machineId))
+  const machineDir = path.join(dir, safeName(fragment.environment), safeName(fragment.machineId))
   mkdirSync(machineDir, { recursive: true })
   const target = path.join(machineDir, fragmentFileName(fragment.file))
   writeFileSync(target, `${JSON.stringify(fragment, null, 2)}\n`)
@@ -55,107 +47,132 @@ export function writeFragment(fragment: CoverageFragment, dir: string = COVERAGE
 function isFragment(value: unknown): value is CoverageFragment {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Partial<CoverageFragment>
-  return typeof v.machineId === 'string' && Array.isArray(v.states?.all) && Array.isArray(v.transitions?.all)
+  return (
+    typeof v.environment === 'string' &&
+    typeof v.machineId === 'string' &&
+    Array.isArray(v.states?.all) &&
+    Array.isArray(v.transitions?.all) &&
+    Array.isArray(v.pathRecords)
+  )
 }
 
-export function readFragments(dir: string = COVERAGE_DIR): CoverageFragment[] {
-  const fragments: CoverageFragment[] = []
-  let machineDirs: string[]
+const subdirectories = (dir: string): string[] => {
   try {
-    machineDirs = readdirSync(dir, { withFileTypes: true })
+    return readdirSync(dir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   } catch {
-    return fragments
+    return []
   }
-  for (const machineDir of machineDirs) {
-    for (const name of readdirSync(path.join(dir, machineDir))) {
-      if (!name.endsWith('.json')) continue
-      try {
-        const parsed: unknown = JSON.parse(readFileSync(path.join(dir, machineDir, name), 'utf8'))
-        if (isFragment(parsed)) fragments.push(parsed)
-      } catch {
-        // a fragment being written while we read: the next run will see it whole
+}
+
+/** Every fragment on disk, of every environment. */
+export function readFragments(dir: string = COVERAGE_DIR): CoverageFragment[] {
+  const fragments: CoverageFragment[] = []
+  for (const environment of subdirectories(dir)) {
+    for (const machine of subdirectories(path.join(dir, environment))) {
+      const machineDir = path.join(dir, environment, machine)
+      for (const name of readdirSync(machineDir)) {
+        if (!name.endsWith('.json')) continue
+        try {
+          const parsed: unknown = JSON.parse(readFileSync(path.join(machineDir, name), 'utf8'))
+          if (isFragment(parsed)) fragments.push(parsed)
+        } catch {
+          // a fragment being written while we read: the next run will see it whole
+        }
       }
     }
   }
   return fragments
 }
 
-function count(all: Set<string>, covered: Set<string>): CoverageCount {
-  const missing = [...all].filter((key) => !covered.has(key))
-  return { total: all.size, covered: all.size - missing.length, missing }
+export function groupByEnvironment(
+  fragments: readonly CoverageFragment[],
+): Array<[environment: string, fragments: CoverageFragment[]]> {
+  const groups = new Map<string, CoverageFragment[]>()
+  for (const f of fragments) groups.set(f.environment, [...(groups.get(f.environment) ?? []), f])
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))
 }
 
-/** Union of what every file covered, restricted to the newest universe (a renamed state drops out). */
-export function mergeFragments(fragments: readonly CoverageFragment[]): MachineCoverage[] {
-  const byMachine = new Map<string, CoverageFragment[]>()
-  for (const fragment of fragments) {
-    byMachine.set(fragment.machineId, [...(byMachine.get(fragment.machineId) ?? []), fragment])
-  }
-  return [...byMachine.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([machineId, list]) => {
-      const allStates = new Set(list.flatMap((f) => f.states.all))
-      const allTransitions = new Set(list.flatMap((f) => f.transitions.all))
-      const coveredStates = new Set(list.flatMap((f) => f.states.covered))
-      const coveredTransitions = new Set(list.flatMap((f) => f.transitions.covered))
-      return {
-        machineId,
-        files: [...new Set(list.map((f) => f.file))].sort(),
-        paths: list.reduce((sum, f) => sum + f.paths, 0),
-        states: count(allStates, coveredStates),
-        transitions: count(allTransitions, coveredTransitions),
-      }
-    })
-}
-
-const percent = ({ covered, total }: CoverageCount): string =>
-  `${covered}/${total} (${total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10}%)`
-
-export function formatCoverageTable(coverages: readonly MachineCoverage[]): string {
-  const header = ['machine', 'states', 'transitions', 'path runs']
-  const rows = coverages.map((c) => [c.machineId, percent(c.states), percent(c.transitions), String(c.paths)])
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: readonly string[]): string =>
-    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
-  const out = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)]
-  for (const c of coverages) {
-    for (const state of c.states.missing) out.push(`  ✗ ${c.machineId}: state ${state}`)
-    for (const transition of c.transitions.missing) out.push(`  ✗ ${c.machineId}: transition ${transition}`)
-  }
-  return out.join('\n')
-}
-
-/** Writes `<dir>/<machineId>.json`, the merged view of every fragment, for CI artefacts and tools. */
+/** Writes `<dir>/<environment>/<machineId>.json`, the merged view of that environment's fragments. */
 export function writeMergedSummaries(
+  environment: string,
   coverages: readonly MachineCoverage[],
   dir: string = COVERAGE_DIR,
 ): void {
-  mkdirSync(dir, { recursive: true })
+  const target = path.join(dir, safeName(environment))
+  mkdirSync(target, { recursive: true })
   for (const coverage of coverages) {
     writeFileSync(
-      path.join(dir, `${machineDirName(coverage.machineId)}.json`),
+      path.join(target, `${safeName(coverage.machineId)}.json`),
       `${JSON.stringify(coverage, null, 2)}\n`,
     )
   }
 }
 
+/**
+ * The coverage file after this run: each environment that ran here replaces its entry as a whole; an
+ * environment that did not run keeps the entry of its last run (a test command may run the environments as
+ * separate invocations, and `--project model-chromium` alone must not erase the happy-dom run). A file that
+ * does not decode is replaced.
+ */
+export function updateCoverageFile(
+  previous: unknown,
+  ran: ReadonlyMap<string, EnvironmentCoverage>,
+  now: string,
+): CoverageFile {
+  let environments: Record<string, EnvironmentCoverage> = {}
+  if (previous !== undefined) {
+    try {
+      environments = parseCoverageFile(previous).environments
+    } catch {
+      environments = {}
+    }
+  }
+  for (const [environment, coverage] of ran) environments[environment] = coverage
+  const sorted = Object.fromEntries(Object.entries(environments).sort(([a], [b]) => a.localeCompare(b)))
+  return { version: COVERAGE_FILE_VERSION, generatedAt: now, environments: sorted }
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
 export default class MbtCoverageReporter implements Reporter {
   private log: (message: string) => void = (message) => console.log(message)
+  private root = process.cwd()
 
   onInit(vitest: Vitest): void {
     this.log = (message) => vitest.logger.log(message)
+    this.root = vitest.config.root
     // Fragments from an earlier run would claim coverage that this run did not measure.
     rmSync(COVERAGE_DIR, { recursive: true, force: true })
   }
 
   onTestRunEnd(): void {
-    const coverages = mergeFragments(readFragments())
-    if (coverages.length === 0) return
-    writeMergedSummaries(coverages)
+    const environments = groupByEnvironment(readFragments())
+    if (environments.length === 0) return
+    const now = new Date().toISOString()
+    const relative = (file: string) =>
+      path.isAbsolute(file) ? path.relative(this.root, file).split(path.sep).join('/') : file
+    const ran = new Map<string, EnvironmentCoverage>()
+    for (const [environment, fragments] of environments) {
+      const coverages = mergeFragments(fragments)
+      writeMergedSummaries(environment, coverages)
+      ran.set(environment, { generatedAt: now, machines: toMachineRecords(fragments, relative) })
+      this.log(
+        `\nModel-based coverage in ${environment} (states and transitions seen by the running actors)\n${formatCoverageTable(coverages)}\n`,
+      )
+    }
+    const file = updateCoverageFile(readJson(COVERAGE_FILE), ran, now)
+    mkdirSync(path.dirname(COVERAGE_FILE), { recursive: true })
+    writeFileSync(COVERAGE_FILE, `${JSON.stringify(file)}\n`)
     this.log(
-      `\nModel-based coverage (states and transitions seen by the running actors)\n${formatCoverageTable(coverages)}\n`,
+      `Model-based coverage file: ${path.relative(this.root, COVERAGE_FILE)} (${[...ran.keys()].join(', ')})\n`,
     )
   }
 }

@@ -97,6 +97,34 @@ describe('coverage is measured on the running actor', () => {
       '#mbtFixture.checkingWays always[1] → #mbtFixture.choosing',
     )
   })
+
+  it('records the run with the steps the model takes, eventless ones included', () => {
+    const [run] = model.runs()
+    expect(run?.status).toBe('passed')
+    expect(run?.failure).toBeUndefined()
+    expect(run?.file).toMatch(/tests\/model\/harness\.test\.tsx$/)
+    expect(run?.steps).toEqual([
+      {
+        label: 'start',
+        event: 'xstate.init',
+        value: 'loading',
+        states: ['mbtFixture.loading'],
+        transitions: [],
+        ran: true,
+      },
+      {
+        label: 'load.done([])',
+        event: 'xstate.done.actor.load',
+        value: 'noWays',
+        states: ['mbtFixture.noWays'],
+        transitions: [
+          '#mbtFixture.loading xstate.done.actor.load[0] → #mbtFixture.checkingWays',
+          '#mbtFixture.checkingWays always[0] → #mbtFixture.noWays',
+        ],
+        ran: true,
+      },
+    ])
+  })
 })
 
 model.testPaths(executor)
@@ -147,6 +175,22 @@ describe('the harness itself', () => {
     await expect(run).rejects.toThrow(/✗ at step 3 \(state assertion "committing"\)/)
     await expect(run).rejects.toThrow(/1\. load\.done\(\[visa,mastercard\]\) → choosing ✓/)
     await expect(run).rejects.toThrow(/→ enteringCode\.ready \(not run\)/)
+
+    const recorded = model.runs().at(-1)
+    expect(recorded?.name).toBe(path.name)
+    expect(recorded?.status).toBe('failed')
+    expect(recorded?.failure).toEqual({
+      step: 3,
+      phase: 'state assertion "committing"',
+      message: expect.stringContaining("to be 'Paying with amex…'") as string,
+    })
+    expect(recorded?.steps.map((s) => s.ran)).toEqual(path.steps.map((_, i) => i <= 3))
+    expect(recorded?.steps[3]).toMatchObject({
+      label: 'payment.submit',
+      value: 'committing',
+      states: ['mbtFixture.committing'],
+      transitions: ['#mbtFixture.choosing payment.submit[0] → #mbtFixture.committing'],
+    })
   })
 
   it('fails when a timer fires 1 ms early', async () => {
@@ -160,5 +204,12 @@ describe('the harness itself', () => {
       },
     }
     await expect(model.runPath(path, early)).rejects.toThrow(/fired 1 ms early/)
+  })
+
+  it('leaves the failed runs those passing tests expected out of the coverage file', () => {
+    const runs = model.runs()
+    expect(runs.filter((run) => run.status === 'failed')).toEqual([])
+    // The run of the first test, and one per generated path.
+    expect(runs).toHaveLength(1 + model.paths.length)
   })
 })

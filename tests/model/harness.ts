@@ -9,9 +9,11 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserEvent } from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { fromPromise, initialTransition, transition } from 'xstate'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { createActor, fromPromise, initialTransition, transition } from 'xstate'
 import type {
+  ActorScope,
+  AnyActorRef,
   AnyEventObject,
   AnyMachineSnapshot,
   AnyStateMachine,
@@ -31,9 +33,13 @@ import type {
 import { getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph } from 'xstate/graph'
 import type { DirectedGraphNode } from 'xstate/graph'
 import type { ToastParams } from '../../machines/shared/notice.ts'
+import type { CoveragePath, CoverageStep } from '../../src/machine-graph/coverage-file.ts'
+import { eventCandidates } from '../../src/machine-graph/events.ts'
 import { isForbidden, transitionKey } from '../../src/machine-graph/graph.ts'
-import { formatCoverageTable, mergeFragments, readFragments, writeFragment } from './coverage-reporter'
-import type { CoverageFragment, MachineCoverage } from './coverage-reporter'
+import { formatCoverageTable, mergeFragments } from './coverage-merge.ts'
+import type { CoverageFragment, MachineCoverage } from './coverage-merge.ts'
+// Aliased to ./coverage-sink.browser.ts in the Chromium project (vite.config.ts).
+import { environment, loadFragments, saveFragment } from './coverage-sink.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -212,6 +218,11 @@ export interface Model<TM extends AnyStateMachine, TSrc extends ActorSrc<TM>> {
   ) => void
   /** Coverage this test file measured so far for this machine. */
   coverage: () => MachineCoverage
+  /**
+   * The path runs this test file recorded so far for this machine, as the coverage file lists them, then
+   * those of the test still running (a failed one is dropped when its test passes: `recordRun`).
+   */
+  runs: () => readonly CoveragePath[]
 }
 
 /**
@@ -432,6 +443,10 @@ interface CoverageEntry {
   states: Set<string>
   transitions: Set<string>
   paths: number
+  /** The runs the coverage file lists. */
+  pathRecords: CoveragePath[]
+  /** Runs of the test still running: settled when it ends (see `recordRun`). */
+  pending: CoveragePath[]
 }
 const registry = new Map<string, CoverageEntry>()
 
@@ -445,6 +460,8 @@ function entryFor(machine: AnyStateMachine): CoverageEntry {
       states: new Set(),
       transitions: new Set(),
       paths: 0,
+      pathRecords: [],
+      pending: [],
     }
     registry.set(machineId, entry)
   }
@@ -461,11 +478,34 @@ function currentTestFile(): string {
 
 function toFragment(entry: CoverageEntry): CoverageFragment {
   return {
+    environment,
     machineId: entry.machineId,
     file: currentTestFile(),
     paths: entry.paths,
     states: { all: entry.universe.states, covered: [...entry.states] },
     transitions: { all: entry.universe.transitions, covered: [...entry.transitions] },
+    pathRecords: entry.pathRecords,
+  }
+}
+
+/**
+ * Keeps a path run for the coverage file once the test that made it ends, and writes the fragment. A
+ * failed run in a test that passed is one the test expected to fail (a check that an assertion can fail,
+ * the harness's self-tests): the suite is green, so the file leaves it out rather than show testers a
+ * failing path. Outside a test (no test to wait for) the run is kept at once.
+ */
+async function recordRun(entry: CoverageEntry, run: CoveragePath): Promise<void> {
+  const settle = async (testFailed: boolean) => {
+    const runs = entry.pending.splice(0)
+    entry.pathRecords.push(...runs.filter((r) => r.status === 'passed' || testFailed))
+    await saveFragment(toFragment(entry))
+  }
+  entry.pending.push(run)
+  if (entry.pending.length > 1) return // this test's first run has registered the hook
+  try {
+    onTestFinished(({ task }) => settle(task.result?.state === 'fail'))
+  } catch {
+    await settle(true)
   }
 }
 
@@ -480,7 +520,7 @@ export function expectFullCoverage(
   const entry = registry.get(machineId)
   const fragments = [
     ...(entry ? [toFragment(entry)] : []),
-    ...(options.acrossFiles ? readFragments().filter((f) => f.machineId === machineId) : []),
+    ...(options.acrossFiles ? loadFragments().filter((f) => f.machineId === machineId) : []),
   ]
   const [coverage] = mergeFragments(fragments)
   if (!coverage) throw new Error(`No model test replayed a path of machine "${machineId}"`)
@@ -549,22 +589,12 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
   const nodeIds = new Set(allNodes(machine).map((n) => n.id))
   const bareSynthetic = new Set<string>()
 
-  const matchesDescriptor = (type: string, descriptor: string): boolean =>
-    descriptor === '*' || (descriptor.endsWith('.*') && type.startsWith(descriptor.slice(0, -1)))
-
-  // Pitfall 3: with the free path functions `events` is the whole list, so rebuild discovery.
+  // Pitfall 3: with the free path functions `events` is the whole list, so rebuild discovery (shared with
+  // the atlas's simulation: src/machine-graph/events.ts).
   const eventsFor = (s: S): AnyEventObject[] => {
-    const descriptors = [...new Set((s._nodes as AnyStateNode[]).flatMap((n) => n.ownEvents))]
-    return descriptors.flatMap((descriptor): AnyEventObject[] => {
-      if (descriptor.startsWith('xstate.done.state.')) return [] // raised internally, never sent
-      const matching = samples.filter((e) => e.type === descriptor || matchesDescriptor(e.type, descriptor))
-      if (matching.length) return matching
-      if (descriptor.includes('*')) return []
-      if (descriptor.startsWith('xstate.done.actor.') || descriptor.startsWith('xstate.error.actor.')) {
-        bareSynthetic.add(descriptor)
-      }
-      return [{ type: descriptor }]
-    })
+    const { events, bare } = eventCandidates(s, samples)
+    for (const type of bare) bareSynthetic.add(type)
+    return events
   }
 
   const pick = (context: Record<string, unknown>) =>
@@ -645,6 +675,59 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
     options.input,
   )[0]
   const pureTransition = transition as (logic: AnyStateMachine, s: S, e: AnyEventObject) => [S, unknown[]]
+
+  // The transitions the pure model takes on a step, eventless and raised follow-ups included. xstate tells
+  // them only in `@xstate.microstep` inspection events, and the scope `transition()` builds is not inspected:
+  // replay the step in a scope of our own whose system is (the same inert scope, plus an inspector). A step
+  // it cannot replay falls back to the event's own transitions (`getTransitionData`).
+  let taken: string[] | undefined
+  let probeScope: ActorScope<S, AnyEventObject> | undefined
+  const modelScope = (): ActorScope<S, AnyEventObject> => {
+    if (probeScope) return probeScope
+    const probe: AnyActorRef = createActor(machine, {
+      ...(options.input === undefined ? {} : { input: options.input }),
+      inspect: (ev) => {
+        if (!taken || ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return
+        for (const t of ev._transitions) taken.push(transitionKey(t))
+      },
+    })
+    const inert = { defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {} }
+    const scope = { ...inert, self: probe, system: probe.system, emit: () => {}, actionExecutor: () => {} }
+    probeScope = scope as unknown as ActorScope<S, AnyEventObject>
+    return probeScope
+  }
+  const takenBy = (step: (scope: ActorScope<S, AnyEventObject>) => unknown): string[] | undefined => {
+    taken = []
+    try {
+      step(modelScope())
+      return [...new Set(taken)]
+    } catch {
+      return undefined
+    } finally {
+      taken = undefined
+    }
+  }
+  const modelTransitions = (previous: S | undefined, event: AnyEventObject): string[] => {
+    if (!previous) return takenBy((scope) => machine.getInitialSnapshot(scope, options.input)) ?? []
+    return (
+      takenBy((scope) => machine.transition(previous, event, scope)) ??
+      machine.getTransitionData(previous, event).map((t: AnyTransitionDefinition) => transitionKey(t))
+    )
+  }
+  const recordSteps = (path: ModelPath<TM>, failedAt: number | undefined): CoverageStep[] =>
+    path.steps.map((step, i): CoverageStep => {
+      const expected = priv(step.expected)
+      const previous = path.steps[i - 1]
+      const event = step.event as AnyEventObject
+      return {
+        label: step.label,
+        event: event.type,
+        value: snapValue(expected),
+        states: (expected._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id),
+        transitions: modelTransitions(previous && priv(previous.expected), event),
+        ran: failedAt === undefined || i <= failedAt,
+      }
+    })
 
   // Pitfall 8: the graph's states are representatives of a lossy key; replay to know the truth.
   const paths: Array<ModelPath<TM>> = eventLists.map((events, index) => {
@@ -879,8 +962,14 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
     } finally {
       cleanup()
       vi.useRealTimers()
-      writeFragment(toFragment(entry))
     }
+    await recordRun(entry, {
+      name: path.name,
+      file: currentTestFile(),
+      status: failure ? 'failed' : 'passed',
+      ...(failure && { failure: { step: failure.step, phase: failure.phase, message: failure.message } }),
+      steps: recordSteps(path, failure?.step),
+    })
     if (failure) throw new Error(formatFailure(path, failure), { cause: failure.original })
   }
 
@@ -922,15 +1011,21 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
         entry
           ? toFragment(entry)
           : {
+              environment,
               machineId: machine.id,
               file: currentTestFile(),
               paths: 0,
               states: { all: universe.states, covered: [] },
               transitions: { all: universe.transitions, covered: [] },
+              pathRecords: [],
             },
       ])
       if (!coverage) throw new Error('unreachable')
       return coverage
+    },
+    runs: () => {
+      const entry = registry.get(machine.id)
+      return entry ? [...entry.pathRecords, ...entry.pending] : []
     },
   }
 }

@@ -1,0 +1,2 @@
+// `node:console` in the Chromium project (vite.config.ts alias): the page's own console.
+export default console
