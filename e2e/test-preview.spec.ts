@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { COMMON, expectUrl, SHOTS_DIR, withCommon } from './support.ts'
+import { expect, test, type Page } from '@playwright/test'
+import { COMMON, expectAccessible, expectUrl, SHOTS_DIR, smallTargets, withCommon } from './support.ts'
 
 /** Spec §2 "Test preview page". */
 const PREVIEW_URL = withCommon('/testPreview')
@@ -42,5 +42,135 @@ test.describe('geolocation', () => {
     await page.goto(PREVIEW_URL)
     await page.getByRole('button', { name: 'Get location' }).tap()
     await expect(page.getByText('Location: 14.55470, 121.02440')).toBeVisible()
+  })
+})
+
+/** The Live diagram button on a 390 px screen: under the header, 44 px high, over none of the screen's controls. */
+async function expectClearOfTheScreen(page: Page) {
+  const button = page.getByRole('button', { name: 'Live diagram' })
+  await expect(button).toBeVisible()
+  const header = await page.locator('#root header').first().boundingBox()
+  if (header === null) throw new Error('the page has no header')
+  // It moves under the header once the screen has drawn it.
+  await expect
+    .poll(async () => (await button.boundingBox())?.y)
+    .toBeGreaterThanOrEqual(header.y + header.height)
+  const box = await button.boundingBox()
+  if (box === null) throw new Error('the button has no box')
+  expect(box.height).toBeGreaterThanOrEqual(44)
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  const overlapping = await page.evaluate((mine) => {
+    const hit: string[] = []
+    for (const other of document.querySelectorAll<HTMLElement>('button, a[href], input, select')) {
+      if (other.classList.contains('live-panel-button')) continue
+      const r = other.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0) continue
+      const apart =
+        r.right <= mine.x ||
+        r.left >= mine.x + mine.width ||
+        r.bottom <= mine.y ||
+        r.top >= mine.y + mine.height
+      if (!apart) hit.push(other.textContent?.trim() ?? other.tagName)
+    }
+    return hit
+  }, box)
+  expect(overlapping).toEqual([])
+  expect(await smallTargets(page)).toEqual([])
+}
+
+test.describe('for analysts and testers', () => {
+  const SWITCH = 'Show a live diagram button on flow screens'
+  const REPAY = withCommon('/repayChoose', { orderId: 'BYD20261105000017', amount: '392000' })
+
+  test('the atlas links, and no live diagram button unless a tester switches it on', async ({ page }) => {
+    await page.goto(PREVIEW_URL)
+    await expect(page.getByRole('heading', { name: 'For analysts and testers' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Machine atlas' })).toHaveAttribute('href', '/atlas')
+    await expect(page.getByRole('link', { name: 'Live view' })).toHaveAttribute('href', '/atlas/live')
+    await expect(page.getByRole('checkbox', { name: SWITCH })).not.toBeChecked()
+    await expectAccessible(page, 'test preview')
+    expect(await smallTargets(page)).toEqual([])
+    await page.goto(REPAY)
+    await expect(page.getByTestId('repay-amount')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Live diagram' })).toHaveCount(0)
+  })
+
+  test('switched on, a flow screen shows a Live diagram button that opens the live view over it', async ({
+    page,
+  }) => {
+    await page.goto(PREVIEW_URL)
+    const toggle = page.getByRole('checkbox', { name: SWITCH })
+    await toggle.tap()
+    await expect(toggle).toBeChecked()
+    await page.getByRole('link', { name: 'Repay by bank card' }).tap()
+    await expect(page.getByTestId('repay-amount')).toBeVisible()
+    const button = page.getByRole('button', { name: 'Live diagram' })
+    await expect(button).toBeVisible()
+
+    await expectClearOfTheScreen(page)
+    // The official site's header is taller, with links: the button goes under it.
+    await page.goto(withCommon('/'))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectClearOfTheScreen(page)
+    await page.goto(REPAY)
+    await expect(page.getByTestId('repay-amount')).toBeVisible()
+
+    // The choice lasts for the tab's session: a full page load keeps the button.
+    await page.reload()
+    await expect(page.getByTestId('repay-amount')).toBeVisible()
+    await button.tap()
+    const panel = page.getByRole('dialog', { name: 'Live diagram' })
+    await expect(panel).toBeVisible()
+    await expect(panel.locator('iframe[title="Live diagram"]')).toHaveAttribute('src', '/atlas/live?embed=1')
+    await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused()
+    // The frame's page is the atlas's own, checked by its own tests.
+    await expectAccessible(page, 'live panel', { exclude: ['.live-panel__frame'] })
+    expect(await smallTargets(page)).toEqual([])
+    await panel.getByRole('button', { name: 'Move to top' }).tap()
+    const top = await panel.boundingBox()
+    expect(top?.y).toBe(0)
+    await panel.getByRole('button', { name: 'Close' }).tap()
+    await expect(panel).toBeHidden()
+    await expect(button).toBeFocused()
+
+    // Switched off, it is gone.
+    await page.goto(PREVIEW_URL)
+    await page.getByRole('checkbox', { name: SWITCH }).tap()
+    await expect(page.getByRole('checkbox', { name: SWITCH })).not.toBeChecked()
+    await expect(page.getByRole('button', { name: 'Live diagram' })).toHaveCount(0)
+    await page.goto(REPAY)
+    await expect(page.getByTestId('repay-amount')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Live diagram' })).toHaveCount(0)
+  })
+
+  test('a flow publishes its steps on the live channel and replays them to an atlas that says hello late', async ({
+    page,
+  }) => {
+    await page.goto(REPAY)
+    await expect(page.getByTestId('repay-amount')).toBeVisible()
+    // An atlas opening now: it listens, then says hello.
+    await page.evaluate(() => {
+      const heard: unknown[] = []
+      ;(window as { heard?: unknown[] }).heard = heard
+      const channel = new BroadcastChannel('bayad.atlas.live')
+      channel.onmessage = (event: MessageEvent) => void heard.push(event.data)
+      channel.postMessage({ kind: 'hello' })
+    })
+    const heard = () => page.evaluate(() => (window as { heard?: unknown[] }).heard ?? [])
+    await expect
+      .poll(async () =>
+        (await heard()).some(
+          (m) =>
+            (m as { kind: string; states?: string[] }).kind === 'step' &&
+            (m as { states: string[] }).states.includes('repayByCard.choosingWay'),
+        ),
+      )
+      .toBe(true)
+    const messages = (await heard()) as { kind: string; machineId?: string; page?: string; seq?: number }[]
+    const start = messages.find((m) => m.kind === 'start' && m.machineId === 'repayByCard')
+    expect(start?.page).toMatch(/^\/repayChoose\?/)
+    const steps = messages.filter((m) => m.kind === 'step' && m.machineId === 'repayByCard')
+    expect(steps[0]).toMatchObject({ seq: 0, event: { type: 'xstate.init' } })
+    expect(steps.map((m) => m.seq)).toEqual(steps.map((_, index) => index))
   })
 })

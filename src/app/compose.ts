@@ -1,4 +1,6 @@
 import { navigate as routerNavigate } from 'wouter/use-browser-location'
+import type { InspectionEvent } from 'xstate'
+import type { Stamp } from '../atlas/live/publish.ts'
 import { createApi } from '../api/api.ts'
 import { createClients } from '../api/client.ts'
 import { createBridge } from '../bridge/bridge.ts'
@@ -42,5 +44,53 @@ export function composeServices(options: ComposeOptions): { services: Services; 
     origin: target.location.origin,
     fetchPage: fetch ?? target.fetch.bind(target),
   }
+  // Written out here (not via config) so a VITE_SANDBOX=off build has no inspection and no publisher chunk.
+  if (import.meta.env.VITE_SANDBOX !== 'off') {
+    services.inspect = lazyInspect(
+      () => import('../atlas/live/publish.ts').then((live) => live.createLivePublisher().inspect),
+      () => ({ at: Date.now(), page: target.location.pathname + target.location.search }),
+    )
+  }
   return { services, activity }
+}
+
+type Publish = (event: InspectionEvent, stamp: Stamp) => void
+
+/**
+ * An inspect callback that loads the publisher with its first event, keeping the events in order (each
+ * with its time and page) until it is there. Publishing never reaches into the flow: a failure to load
+ * or to publish drops the event, never the actor that reported it.
+ */
+export function lazyInspect(
+  load: () => Promise<Publish>,
+  stamp: () => Stamp,
+): (event: InspectionEvent) => void {
+  let publish: Publish | undefined
+  let queue: [InspectionEvent, Stamp][] | undefined
+  const safely = (event: InspectionEvent, at: Stamp) => {
+    try {
+      publish?.(event, at)
+    } catch (error) {
+      console.warn('live inspection: an event was not published', error)
+    }
+  }
+  return (event) => {
+    if (publish !== undefined) return safely(event, stamp())
+    if (queue === undefined) {
+      const waiting: [InspectionEvent, Stamp][] = []
+      queue = waiting
+      void load().then(
+        (loaded) => {
+          publish = loaded
+          for (const [queued, at] of waiting) safely(queued, at)
+          queue = undefined
+        },
+        () => {
+          publish = () => {}
+          queue = undefined
+        },
+      )
+    }
+    queue.push([event, stamp()])
+  }
 }

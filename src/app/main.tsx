@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { livePanelOn, showLivePanel } from '../atlas/live/panel-toggle.ts'
 import { applyTheme } from '../config.ts'
 import { prefetchOverlays } from '../ui/overlays.tsx'
 import '../ui/theme.css'
@@ -58,6 +59,8 @@ function start(): void {
   if (first === undefined) render()
   else void first.prefetch().then(render, render)
   prefetchOverlays()
+  // The tester's live panel, when switched on in /testPreview (sandbox builds only).
+  if (import.meta.env.VITE_SANDBOX !== 'off' && livePanelOn(window.sessionStorage)) void showLivePanel()
 }
 
 void simulatedHost().then(start, start)

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import type { InspectionEvent } from 'xstate'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { FAILURE_TOAST_MS, TOAST_MS } from '../../machines/shared/notice.ts'
 import type { Api } from '../api/api.ts'
@@ -35,6 +36,11 @@ export interface Services {
    * platform's, or in a sandbox build the sandbox's, so its scenarios can make such a page unreachable.
    */
   fetchPage: typeof fetch
+  /**
+   * Sandbox builds only: xstate's inspection of the flow actors (useFlowActor), published for the
+   * atlas's live view (src/atlas/live/publish.ts). Absent in production and in most tests.
+   */
+  inspect?: (event: InspectionEvent) => void
 }
 
 const ServicesContext = createContext<Services | null>(null)

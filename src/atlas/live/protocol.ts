@@ -12,7 +12,10 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 
 export interface LiveStart {
   kind: 'start'
-  /** xstate's sessionId of the actor: unique per run. */
+  /**
+   * `<tab id>/<xstate sessionId>` (`k3f9a1/x:4`), with `/2`… when React's strict mode restarts an actor in the
+   * dev server: xstate counts `x:0, x:1…` afresh on every page load, so its own id is unique only in one tab.
+   */
   sessionId: string
   /** The machine's id (`repayByCard`): the atlas draws that machine. */
   machineId: string

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import type { BankFormInput } from '../../../machines/bank-form.machine.ts'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { bankFormWith, decodeBankQuery } from './bank-form.impl.ts'
 import { BANK_PAGE_TITLE, BankFormView } from './bank-form-view.tsx'
@@ -25,6 +25,6 @@ export default function BankFormScreen() {
 function BankFormFlow({ input }: { input: BankFormInput }) {
   const services = useServices()
   const [machine] = useState(() => bankFormWith(services))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   return <BankFormView actor={actor} />
 }

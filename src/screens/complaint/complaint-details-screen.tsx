@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { AppLink, DeadEndPage } from '../way-on.tsx'
 import { complaintDetailsQuery, complaintDetailsWith } from './complaint-details.impl.ts'
 import { COMPLAINT_LIST } from './complaint.impl.ts'
@@ -32,6 +32,6 @@ export default function ComplaintDetailsScreen() {
 function ComplaintDetailsFlow({ problemId }: { problemId: string }) {
   const services = useServices()
   const [machine] = useState(() => complaintDetailsWith(services, problemId))
-  const actor = useActorRef(machine, { input: { problemId } })
+  const actor = useFlowActor(machine, { input: { problemId } })
   return <ComplaintDetailsView actor={actor} />
 }

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { complaintFormWith } from './complaint-form.impl.ts'
 import { COMPLAINT_HOME, complaintFormQuery } from './complaint.impl.ts'
@@ -50,6 +50,6 @@ function ComplaintFormFlow({ input }: { input: v.InferOutput<typeof complaintFor
   })
   useEffect(() => previews.revokeAll, [previews])
   const [machine] = useState(() => complaintFormWith(services, previews))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   return <ComplaintFormView actor={actor} />
 }

@@ -1,6 +1,6 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { complaintListWith, rememberedPlace } from './complaint-list.impl.ts'
 import { ComplaintListView } from './complaint-list-view.tsx'
 
@@ -8,6 +8,6 @@ export default function ComplaintListScreen() {
   const services = useServices()
   const [machine] = useState(() => complaintListWith(services))
   const [place] = useState(() => rememberedPlace(services.entry))
-  const actor = useActorRef(machine, { input: place })
+  const actor = useFlowActor(machine, { input: place })
   return <ComplaintListView actor={actor} />
 }

@@ -1,8 +1,8 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { pickCommon, withCommonQuery } from '../../lib/query.ts'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { complaintStartWith } from './complaint-start.impl.ts'
 import { COMPLAINT_LIST, complaintStartQuery } from './complaint.impl.ts'
 import { ComplaintStartView } from './complaint-start-view.tsx'
@@ -12,7 +12,7 @@ export default function ComplaintStartScreen() {
   const [query] = useState(() => services.pageQuery())
   const [machine] = useState(() => complaintStartWith(services))
   const { orderId } = v.parse(complaintStartQuery, { orderId: query.orderId ?? query.orderNo })
-  const actor = useActorRef(machine, { input: { orderId } })
+  const actor = useFlowActor(machine, { input: { orderId } })
   const myComplaints = withCommonQuery(COMPLAINT_LIST, pickCommon(query))
   return (
     <ComplaintStartView

@@ -1,13 +1,13 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { config } from '../../config.ts'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { customerServiceWith } from './customer-service.impl.ts'
 import { CustomerServiceView } from './customer-service-view.tsx'
 
 export default function CustomerServiceScreen() {
   const services = useServices()
   const [machine] = useState(() => customerServiceWith(services))
-  const actor = useActorRef(machine, { input: { fallbackPhone: config.fallbackServicePhone } })
+  const actor = useFlowActor(machine, { input: { fallbackPhone: config.fallbackServicePhone } })
   return <CustomerServiceView actor={actor} />
 }

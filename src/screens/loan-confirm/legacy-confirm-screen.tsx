@@ -1,6 +1,6 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { decodeLegacyConfirmQuery, legacyConfirmWith } from './legacy-confirm.impl.ts'
 import { LegacyConfirmView } from './legacy-confirm-view.tsx'
@@ -22,6 +22,6 @@ export default function LegacyConfirmScreen() {
 function LegacyConfirmFlow({ input }: { input: LegacyConfirmInput }) {
   const services = useServices()
   const [machine] = useState(() => legacyConfirmWith(services))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   return <LegacyConfirmView actor={actor} />
 }

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { useCallback, useState } from 'react'
 import { useHostBack } from '../host-back.ts'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { decodeLoanConfirmQuery, loanConfirmWith } from './loan-confirm.impl.ts'
 import { LoanConfirmView } from './loan-confirm-view.tsx'
@@ -25,7 +25,7 @@ export default function LoanConfirmScreen() {
 function LoanConfirmFlow({ input }: { input: LoanConfirmInput }) {
   const services = useServices()
   const [machine] = useState(() => loanConfirmWith(services))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   useHostBack(useCallback(() => actor.send({ type: 'host.backPressed' }), [actor]))
   return <LoanConfirmView actor={actor} />
 }

@@ -1,8 +1,8 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { OrderDetailsInput } from '../../../machines/order-details.machine.ts'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { decodeOrderQuery, orderDetailsWith } from './order-details.impl.ts'
 import { OrderDetailsView } from './order-details-view.tsx'
@@ -25,6 +25,6 @@ export default function OrderDetailsScreen() {
 function OrderDetailsFlow({ input }: { input: OrderDetailsInput }) {
   const services = useServices()
   const [machine] = useState(() => orderDetailsWith(services))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   return <OrderDetailsView actor={actor} />
 }

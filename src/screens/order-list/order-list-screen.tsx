@@ -1,12 +1,12 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { orderListWith } from './order-list.impl.ts'
 import { OrderListView } from './order-list-view.tsx'
 
 export default function OrderListScreen() {
   const services = useServices()
   const [machine] = useState(() => orderListWith(services))
-  const actor = useActorRef(machine)
+  const actor = useFlowActor(machine)
   return <OrderListView actor={actor} />
 }

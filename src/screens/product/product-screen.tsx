@@ -1,6 +1,6 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { decodeProductQuery, productPageWith } from './product.impl.ts'
 import { ProductView } from './product-view.tsx'
@@ -22,6 +22,6 @@ export default function ProductScreen() {
 function ProductFlow({ input }: { input: ProductPageInput }) {
   const services = useServices()
   const [machine] = useState(() => productPageWith(services))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   return <ProductView actor={actor} />
 }

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { pickCommon, withCommonQuery, type CommonQuery } from '../../lib/query.ts'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import {
   AGREEMENT_PATH,
@@ -43,7 +43,7 @@ function PromotionFlow({ query, common }: { query: PromotionQuery; common: Commo
   const services = useServices()
   const [machine] = useState(() => registrationWith(services))
   const [input] = useState(() => promotionInput(query, services, document))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   return (
     <PromotionView
       actor={actor}

@@ -1,8 +1,8 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { Card, Page } from '../../ui/components.tsx'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { recommendedProductsWith } from './recommended.impl.ts'
 import { RecommendedList } from './recommended-list.tsx'
 
@@ -28,7 +28,7 @@ export default function LoginFailedScreen() {
   const services = useServices()
   const [messages] = useState(() => decodeFailureMessages(services.pageQuery()))
   const [machine] = useState(() => recommendedProductsWith(services))
-  const actor = useActorRef(machine, { input: { offersMore: true } })
+  const actor = useFlowActor(machine, { input: { offersMore: true } })
   return (
     <Page title="Failed">
       <Card className="failure-card">

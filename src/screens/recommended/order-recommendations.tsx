@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import type { RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { recommendedProductsWith } from './recommended.impl.ts'
 import { RecommendedList } from './recommended-list.tsx'
 
@@ -16,6 +16,6 @@ export interface OrderRecommendationsProps {
 export function OrderRecommendations({ products }: OrderRecommendationsProps) {
   const services = useServices()
   const [machine] = useState(() => recommendedProductsWith(services))
-  const actor = useActorRef(machine, { input: { products, offersMore: true } })
+  const actor = useFlowActor(machine, { input: { products, offersMore: true } })
   return <RecommendedList actor={actor} heading="Recommended for you" />
 }

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { Page } from '../../ui/components.tsx'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { recommendedProductsWith } from './recommended.impl.ts'
 import { RecommendedList } from './recommended-list.tsx'
 
@@ -9,7 +9,7 @@ import { RecommendedList } from './recommended-list.tsx'
 export default function RecommendListScreen() {
   const services = useServices()
   const [machine] = useState(() => recommendedProductsWith(services))
-  const actor = useActorRef(machine, { input: { offersMore: false } })
+  const actor = useFlowActor(machine, { input: { offersMore: false } })
   return (
     <Page title="Recommended">
       <RecommendedList actor={actor} heading="Products for you" />

@@ -1,6 +1,6 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { repayByCardWith, repayInput } from './repay-by-card.impl.ts'
 import { decodeRepayQuery, type RepayQuery } from './repay-link.ts'
@@ -24,7 +24,7 @@ function RepayByCardFlow({ query, mobilePhone }: { query: RepayQuery; mobilePhon
   const services = useServices()
   const [machine] = useState(() => repayByCardWith(services))
   const [input] = useState(() => repayInput(query, services))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   return (
     <RepayByCardView
       actor={actor}

@@ -1,6 +1,6 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { decodeRepayOrNotQuery, repayOrNotWith } from './repay-or-not.impl.ts'
 import { RepayOrNotView } from './repay-or-not-view.tsx'
@@ -22,6 +22,6 @@ export default function RepayOrNotScreen() {
 function RepayOrNotFlow({ input }: { input: RepayOrNotInput }) {
   const services = useServices()
   const [machine] = useState(() => repayOrNotWith(services))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   return <RepayOrNotView actor={actor} />
 }

@@ -1,8 +1,8 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { RepaymentInput, RepaymentVariant } from '../../../machines/repayment.machine.ts'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { decodeRepaymentQuery, instructionsHref, repaymentWith } from './repayment.impl.ts'
 import { RepaymentView } from './repayment-view.tsx'
@@ -39,6 +39,6 @@ export function RepaymentPage({ variant }: { variant: RepaymentVariant }) {
 function RepaymentFlow({ input, href }: { input: RepaymentInput; href: string }) {
   const services = useServices()
   const [machine] = useState(() => repaymentWith(services))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   return <RepaymentView actor={actor} instructionsHref={href} />
 }

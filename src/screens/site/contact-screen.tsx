@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import {
@@ -12,6 +12,7 @@ import { config } from '../../config.ts'
 import { telHref } from '../../lib/contact.ts'
 import contact from '../../content/site-contact.md'
 import { DocView } from '../documents/doc-view.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { SiteFrame } from './site-frame.tsx'
 
 /** The form's words (spec §2 "Official site", §5: the two outcomes word for word). */
@@ -37,7 +38,7 @@ type ContactFormActor = ActorRefFrom<typeof contactFormMachine>
 
 /** `/Contact`: the contact form (nothing is sent, spec §5) and the company's contact details. */
 export default function ContactScreen() {
-  const actor = useActorRef(contactFormMachine)
+  const actor = useFlowActor(contactFormMachine)
   return <ContactView actor={actor} />
 }
 

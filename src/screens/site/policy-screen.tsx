@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { policyFrameMachine } from '../../../machines/policy-frame.machine.ts'
@@ -8,6 +8,7 @@ import { RetryNotice } from '../../ui/components.tsx'
 import { DocView } from '../documents/doc-view.tsx'
 import { onDemand } from '../../ui/on-demand.tsx'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { policyAddress, policyFrameWith } from './policy.impl.ts'
 import { SiteFrame } from './site-frame.tsx'
 
@@ -20,7 +21,7 @@ type PolicyFrameActor = ActorRefFrom<typeof policyFrameMachine>
 export default function PolicyScreen() {
   const services = useServices()
   const [machine] = useState(() => policyFrameWith(services))
-  const actor = useActorRef(machine, { input: { url: policyAddress(POLICY_URL, services.origin) } })
+  const actor = useFlowActor(machine, { input: { url: policyAddress(POLICY_URL, services.origin) } })
   return <PolicyView actor={actor} />
 }
 

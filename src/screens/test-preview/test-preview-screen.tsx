@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type * as v from 'valibot'
+import { livePanelOn, setLivePanel } from '../../atlas/live/panel-toggle.ts'
 import { pickCommon, withCommonQuery } from '../../lib/query.ts'
 import { APP_KEYS, type Store } from '../../lib/storage.ts'
 import { Card, Page } from '../../ui/components.tsx'
@@ -246,6 +247,57 @@ function useSandboxControls(): SandboxControls | null {
   return controls
 }
 
+/** The atlas (sandbox builds only): the flows as diagrams, and the flows of the open tabs as they run. */
+const ANALYST_LINKS = [
+  { label: 'Machine atlas', path: '/atlas' },
+  { label: 'Live view', path: '/atlas/live' },
+] as const
+
+/**
+ * Sandbox builds only: the atlas's links and the switch for the live panel on every screen (a button
+ * that opens the live view over the flow being tested; kept for the tab's session).
+ */
+function AnalystTools() {
+  const { navigate } = useServices()
+  const [livePanel, setLivePanelState] = useState(() => livePanelOn(window.sessionStorage))
+  return (
+    <Card>
+      <h2 className="section-title">For analysts and testers</h2>
+      <ul className="link-list">
+        {ANALYST_LINKS.map(({ label, path }) => (
+          <li key={path}>
+            <a
+              className="option"
+              href={path}
+              onClick={(event) => {
+                event.preventDefault()
+                navigate.go(path)
+              }}
+            >
+              <span>{label}</span>
+              <span className="option__chevron" aria-hidden="true">
+                ›
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <label className="agreement__check">
+        <input
+          type="checkbox"
+          className="checkbox"
+          checked={livePanel}
+          onChange={(event) => {
+            setLivePanelState(event.target.checked)
+            void setLivePanel(event.target.checked, window.sessionStorage)
+          }}
+        />
+        <span>Show a live diagram button on flow screens</span>
+      </label>
+    </Card>
+  )
+}
+
 type Geo =
   | { state: 'idle' }
   | { state: 'locating' }
@@ -351,6 +403,7 @@ export default function TestPreviewScreen() {
           </p>
         </Card>
       )}
+      {import.meta.env.VITE_SANDBOX !== 'off' && <AnalystTools />}
       <Card>
         <h2 className="section-title">Screens</h2>
         <ul className="link-list">

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import type { WalletRepayInput } from '../../../machines/wallet-repay.machine.ts'
 import { useServices } from '../services.tsx'
+import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { decodeWalletQuery, walletRepayWith } from './wallet-repay.impl.ts'
 import { WALLET_PAGE_TITLE, WalletRepayView } from './wallet-repay-view.tsx'
@@ -22,6 +22,6 @@ export default function WalletRepayScreen() {
 function WalletRepayFlow({ input }: { input: WalletRepayInput }) {
   const services = useServices()
   const [machine] = useState(() => walletRepayWith(services))
-  const actor = useActorRef(machine, { input })
+  const actor = useFlowActor(machine, { input })
   return <WalletRepayView actor={actor} />
 }

@@ -1,0 +1,333 @@
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, InspectionEvent, StateValue } from 'xstate'
+import { transitionKey } from '../../machine-graph/graph.ts'
+import { LIVE_CHANNEL, type Json, type LiveMessage, type LiveStart, type LiveStep } from './protocol.ts'
+
+/*
+ * The app's side of live inspection (sandbox builds only, loaded on demand by src/app/compose.ts): turns
+ * xstate's inspection events of the flow actors into the messages of protocol.ts and posts them.
+ */
+
+export interface LivePublisherOptions {
+  /**
+   * Opens the channel, once, on the first message: returns how to post, and calls `onMessage` with what
+   * others post (an atlas's hello). Default: a BroadcastChannel named LIVE_CHANNEL.
+   */
+  open?: (onMessage: (message: LiveMessage) => void) => (message: LiveMessage) => void
+  /** Epoch ms. */
+  now?: () => number
+  /** Where the app is now. */
+  page?: () => string
+  /**
+   * Prefixed to xstate's sessionIds, which count from `x:0` again in every page load: the atlas hears
+   * every tab and every reload, so its ids must not meet. Random unless a test sets it.
+   */
+  tabId?: string
+  /** How many recent messages to keep for an atlas that opens later. */
+  keep?: number
+}
+
+/** A timestamp and page taken when the event happened, for events handled after the publisher loaded. */
+export interface Stamp {
+  at: number
+  page: string
+}
+
+export interface LivePublisher {
+  inspect(event: InspectionEvent, stamp?: Stamp): void
+}
+
+/** What the publisher knows of one machine actor. */
+interface Tracked {
+  ref: AnyActorRef
+  machineId: string
+  page: string
+  /** The published sessionId of the current run; undefined until it starts. */
+  run?: string
+  /** How many runs: React's strict mode (dev server) stops an actor and starts it again. */
+  runs: number
+  stopped: boolean
+  /** Its last step went out before its snapshot event (see `@xstate.event`): skip that snapshot. */
+  early: boolean
+  seq: number
+  /** The event of the macrostep in progress, and the keys of the transitions it took so far. */
+  event?: AnyEventObject
+  pending: string[]
+}
+
+export function createLivePublisher(options: LivePublisherOptions = {}): LivePublisher {
+  const {
+    open = openBroadcastChannel,
+    now = Date.now,
+    page = () => window.location.pathname + window.location.search,
+    tabId = Math.random().toString(36).slice(2, 8),
+    keep = 500,
+  } = options
+  const tracked = new WeakMap<object, Tracked>()
+  const kept: LiveMessage[] = []
+  /** Every start still needed by a kept message: a replay starts with it even when it fell out of `kept`. */
+  const starts = new Map<string, LiveStart>()
+  let post: ((message: LiveMessage) => void) | undefined
+
+  const replay = () => {
+    const present = new Set<string>()
+    const started = new Set<string>()
+    for (const message of kept) {
+      if (message.kind === 'hello') continue
+      present.add(message.sessionId)
+      if (message.kind === 'start') started.add(message.sessionId)
+    }
+    for (const id of present) {
+      const start = starts.get(id)
+      if (!started.has(id) && start !== undefined) post?.(start)
+    }
+    for (const message of kept) post?.(message)
+  }
+
+  const send = (message: Exclude<LiveMessage, { kind: 'hello' }>) => {
+    post ??= open((incoming) => {
+      if (incoming.kind === 'hello') replay()
+    })
+    kept.push(message)
+    if (message.kind === 'start') starts.set(message.sessionId, message)
+    if (kept.length > keep) {
+      kept.splice(0, kept.length - keep)
+      if (starts.size > keep) {
+        const live = new Set(kept.map((m) => (m.kind === 'hello' ? '' : m.sessionId)))
+        for (const id of starts.keys()) if (!live.has(id)) starts.delete(id)
+      }
+    }
+    post(message)
+  }
+
+  const begin = (actor: Tracked, at: number) => {
+    actor.runs += 1
+    actor.run = `${tabId}/${actor.ref.sessionId}${actor.runs > 1 ? `/${actor.runs}` : ''}`
+    actor.stopped = false
+    actor.early = false
+    actor.seq = 0
+    const start: LiveStart = {
+      kind: 'start',
+      sessionId: actor.run,
+      machineId: actor.machineId,
+      page: actor.page,
+      at,
+    }
+    const parent = actor.ref._parent === undefined ? undefined : tracked.get(actor.ref._parent)
+    if (parent?.run !== undefined) start.parentSessionId = parent.run
+    send(start)
+  }
+
+  const step = (actor: Tracked, snapshot: AnyMachineSnapshot, event: AnyEventObject, at: number) => {
+    if (actor.run === undefined || actor.stopped) begin(actor, at)
+    const run = actor.run ?? ''
+    send({
+      kind: 'step',
+      sessionId: run,
+      machineId: actor.machineId,
+      seq: actor.seq,
+      at,
+      event: eventOf(event),
+      value: valueText(snapshot.value),
+      states: snapshot._nodes.map((node) => node.id),
+      transitions: actor.pending,
+      status: snapshot.status,
+      context: toJson(snapshot.context),
+    })
+    actor.seq += 1
+    actor.pending = []
+    delete actor.event
+    if (snapshot.status !== 'active') {
+      actor.stopped = true
+      send({ kind: 'stop', sessionId: run, at })
+    }
+  }
+
+  return {
+    inspect(event, stamp) {
+      const at = stamp?.at ?? now()
+      const ref = event.actorRef as AnyActorRef
+      if (event.type === '@xstate.actor') {
+        const machineId = machineIdOf(ref)
+        if (machineId === undefined) return
+        tracked.set(ref, {
+          ref,
+          machineId,
+          page: stamp?.page ?? page(),
+          runs: 0,
+          stopped: false,
+          early: false,
+          seq: 0,
+          pending: [],
+        })
+        return
+      }
+      switch (event.type) {
+        case '@xstate.event': {
+          // xstate tells a parent that its child finished before it reports the child's last snapshot, so
+          // the parent's step would come first: the child's last step goes out now, from its snapshot.
+          const source = event.sourceRef === undefined ? undefined : tracked.get(event.sourceRef)
+          if (
+            source !== undefined &&
+            !source.stopped &&
+            /^xstate\.(done|error)\.actor\./.test(event.event.type)
+          ) {
+            const snapshot = source.ref.getSnapshot() as AnyMachineSnapshot
+            if (snapshot.status !== 'active') {
+              step(source, snapshot, source.event ?? { type: '(unknown)' }, at)
+              source.early = true
+            }
+          }
+          // The actor starts (or starts again): its run begins before its children's, which it starts.
+          const actor = tracked.get(ref)
+          if (
+            actor !== undefined &&
+            event.event.type === 'xstate.init' &&
+            (actor.run === undefined || actor.stopped)
+          ) {
+            begin(actor, at)
+            actor.event ??= event.event
+          }
+          return
+        }
+        case '@xstate.microstep': {
+          const actor = tracked.get(ref)
+          if (actor === undefined) return
+          actor.event ??= event.event
+          for (const transition of event._transitions) actor.pending.push(transitionKey(transition))
+          return
+        }
+        case '@xstate.snapshot': {
+          const actor = tracked.get(ref)
+          if (actor === undefined) return
+          if (actor.early) actor.early = false
+          else step(actor, event.snapshot as AnyMachineSnapshot, event.event, at)
+          return
+        }
+        default:
+          return
+      }
+    },
+  }
+}
+
+function openBroadcastChannel(onMessage: (message: LiveMessage) => void): (message: LiveMessage) => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {}
+  const channel = new BroadcastChannel(LIVE_CHANNEL)
+  // Node's channel keeps its process alive; a browser's has no unref.
+  ;(channel as { unref?: () => void }).unref?.()
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data
+    if (typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'hello')
+      onMessage({ kind: 'hello' })
+  }
+  return (message) => channel.postMessage(message)
+}
+
+/** The machine's id for a machine actor; undefined for promise, callback and other actors. */
+function machineIdOf(ref: AnyActorRef): string | undefined {
+  const logic = (ref as { logic?: unknown }).logic
+  if (typeof logic !== 'object' || logic === null) return undefined
+  const machine = logic as { id?: unknown; root?: unknown; getStateNodeById?: unknown }
+  if (typeof machine.id !== 'string' || typeof machine.root !== 'object') return undefined
+  return typeof machine.getStateNodeById === 'function' ? machine.id : undefined
+}
+
+function eventOf(event: { type: string }): LiveStep['event'] {
+  const { type, ...rest } = event
+  return Object.keys(rest).length === 0 ? { type } : { type, payload: toJson(rest) }
+}
+
+/** The format of the model-based harness (tests/model/harness.ts valueToString): `verifying.code`, `(a.x + b.y)`. */
+export function valueText(value: StateValue): string {
+  if (typeof value === 'string') return value
+  const parts = Object.entries(value).map(([key, child]) =>
+    child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
+      ? key
+      : `${key}.${valueText(child)}`,
+  )
+  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' + ')})`
+}
+
+export const JSON_LIMITS = { depth: 6, keys: 200, string: 500 }
+
+/**
+ * Any value as JSON the channel can carry and an analyst can read: functions and actors as short
+ * strings, errors as name and message, dates as ISO text, cycles cut, and deep, wide or long values
+ * shortened with a note saying so.
+ */
+export function toJson(value: unknown): Json {
+  let budget = JSON_LIMITS.keys
+  const open = new Set<object>()
+
+  const walk = (item: unknown, depth: number): Json => {
+    switch (typeof item) {
+      case 'string':
+        return item.length <= JSON_LIMITS.string
+          ? item
+          : `${item.slice(0, JSON_LIMITS.string)}… (${item.length} characters, truncated)`
+      case 'number':
+        return Number.isFinite(item) ? item : String(item)
+      case 'boolean':
+        return item
+      case 'bigint':
+        return `${item}n`
+      case 'symbol':
+        return item.toString()
+      case 'function':
+        return '[function]'
+      case 'undefined':
+        return null
+    }
+    if (item === null) return null
+    const object = item as object
+    if (isActorRef(object)) return `[actor ${object.id}]`
+    if (object instanceof Date)
+      return Number.isNaN(object.getTime()) ? '[invalid date]' : object.toISOString()
+    if (object instanceof Error) return { name: object.name, message: object.message }
+    if (typeof Blob !== 'undefined' && object instanceof Blob) {
+      const name = typeof File !== 'undefined' && object instanceof File ? ` ${object.name}` : ''
+      return `[file${name}, ${object.size} bytes]`
+    }
+    if (open.has(object)) return '[cycle]'
+    if (depth >= JSON_LIMITS.depth) return Array.isArray(object) ? '[array, too deep]' : '[object, too deep]'
+    open.add(object)
+    try {
+      const list = Array.isArray(object) || object instanceof Set
+      const entries: [string, unknown][] =
+        object instanceof Map
+          ? [...object.entries()].map(([key, entry]) => [String(key), entry])
+          : list
+            ? [...(object as Iterable<unknown>)].map((entry, index) => [String(index), entry])
+            : Object.entries(object).filter(([, entry]) => entry !== undefined)
+      const out: Json[] = []
+      const record: Record<string, Json> = {}
+      let shown = 0
+      for (const [key, entry] of entries) {
+        if (budget <= 0) break
+        budget -= 1
+        shown += 1
+        if (list) out.push(walk(entry, depth + 1))
+        else record[key] = walk(entry, depth + 1)
+      }
+      const left = entries.length - shown
+      if (left > 0) {
+        if (list) out.push(`… ${left} more not shown`)
+        else record['…'] = `${left} more not shown`
+      }
+      return list ? out : record
+    } finally {
+      open.delete(object)
+    }
+  }
+
+  return walk(value, 0)
+}
+
+function isActorRef(value: object): value is { id: string } {
+  const ref = value as { id?: unknown; sessionId?: unknown; send?: unknown; getSnapshot?: unknown }
+  return (
+    typeof ref.sessionId === 'string' &&
+    typeof ref.send === 'function' &&
+    typeof ref.getSnapshot === 'function'
+  )
+}
