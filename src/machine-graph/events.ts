@@ -35,3 +35,20 @@ export function eventCandidates(
   })
   return { events, bare }
 }
+
+const AFTER_PREFIX = 'xstate.after.'
+
+/**
+ * The delay and the state of a delayed event, `xstate.after.<delay>.<state id>` (the format of xstate's
+ * `createAfterEvent`, 5.33 pinned): `xstate.after.SMS_RESEND_MS.repayByCard.verifying.code` →
+ * `{ delay: 'SMS_RESEND_MS', stateId: 'repayByCard.verifying.code' }`. The delay is everything up to the first
+ * dot after the prefix (a delay's name or a whole number of ms; state ids have dots, delays do not). Undefined
+ * for any other event type.
+ */
+export function parseAfterEvent(type: string): { delay: string; stateId: string } | undefined {
+  if (!type.startsWith(AFTER_PREFIX)) return undefined
+  const rest = type.slice(AFTER_PREFIX.length)
+  const dot = rest.indexOf('.')
+  if (dot <= 0 || dot === rest.length - 1) return undefined
+  return { delay: rest.slice(0, dot), stateId: rest.slice(dot + 1) }
+}

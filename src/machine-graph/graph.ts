@@ -1,3 +1,4 @@
+import { and, not, or, stateIn } from 'xstate'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 
 // A neutral model of a statechart, read from the machine object itself (never from its source text), so the
@@ -92,17 +93,29 @@ export function formatMs(ms: number): string {
   return `${seconds} s`
 }
 
+type GuardCheck = (...args: never[]) => unknown
+/** The evaluator xstate puts on each higher-order guard (`.check`), which a minifier cannot rename away. */
+const checkOf = (guard: unknown): GuardCheck | undefined => (guard as { check?: GuardCheck }).check
+const NOT = checkOf(not('a'))
+const AND = checkOf(and(['a']))
+const OR = checkOf(or(['a']))
+const STATE_IN = checkOf(stateIn('a'))
+
 function describeGuard(guard: unknown): string {
   if (typeof guard === 'string') return guard
   if (typeof guard === 'function') {
     // Higher-order guards from xstate (`not`, `and`, `or`, `stateIn`) keep their operands on the function.
-    const fn = guard as { name?: string; guards?: unknown[]; stateValue?: unknown; check?: unknown }
-    if (typeof fn.check === 'function' && Array.isArray(fn.guards)) {
-      const parts = fn.guards.map(describeGuard)
-      if (fn.name === 'not') return `!${parts[0] ?? 'guard'}`
-      return parts.join(fn.name === 'or' ? ' || ' : ' && ')
+    // They are told apart by their evaluator, not by the function's name: a production build renames it.
+    const fn = guard as { guards?: unknown[]; stateValue?: unknown }
+    const check = checkOf(guard)
+    if (check !== undefined && Array.isArray(fn.guards)) {
+      // A compound operand keeps its parentheses: `!(a || b)`, `a && (b || c)`.
+      const parts = fn.guards.map(describeGuard).map((part) => (part.includes(' ') ? `(${part})` : part))
+      if (check === NOT) return `!${parts[0] ?? 'guard'}`
+      if (check === OR) return parts.join(' || ')
+      if (check === AND) return parts.join(' && ')
     }
-    if (typeof fn.check === 'function' && fn.name === 'stateIn') return `in ${JSON.stringify(fn.stateValue)}`
+    if (check !== undefined && check === STATE_IN) return `in ${JSON.stringify(fn.stateValue)}`
     return 'guard'
   }
   if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string') {

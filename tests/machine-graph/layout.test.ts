@@ -4,8 +4,11 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ELK from 'elkjs/lib/elk.bundled.js'
 import { describe, expect, it } from 'vitest'
+import { createMachine } from 'xstate'
 import type { AnyStateMachine } from 'xstate'
-import { isStateMachine, machineToGraph } from '../../src/machine-graph/graph.ts'
+import { getStateNodes, toDirectedGraph } from 'xstate/graph'
+import type { DirectedGraphNode } from 'xstate/graph'
+import { isForbidden, isStateMachine, machineToGraph, transitionKey } from '../../src/machine-graph/graph.ts'
 import { layoutMachine } from '../../src/machine-graph/layout.ts'
 import type { LaidState, MachineLayout } from '../../src/machine-graph/layout.ts'
 import { repayByCardFixtureMachine } from '../fixtures/diagram-fixture.machine.ts'
@@ -13,7 +16,8 @@ import { coverageUniverse } from '../model/harness.ts'
 
 // The one layout both renderers draw (docs/machines SVG and the atlas): checked on the fixture that holds every
 // construct (compound, parallel, guards, named and numeric delays, invokes, always, finals, targetless), and the
-// edges' coverage keys checked against the model-based harness's own universe on every machine of the app.
+// edges' coverage keys checked on every machine of the app against xstate's own graph (`toDirectedGraph`, which
+// the model-based tests' coverage was first defined on) and against the harness's universe.
 
 const elk = new ELK()
 const graph = machineToGraph(repayByCardFixtureMachine)
@@ -93,10 +97,45 @@ describe('layoutMachine on the fixture', () => {
   })
 })
 
+/**
+ * The transitions coverage counts, read from xstate's graph rather than from ours: the `toDirectedGraph` edges
+ * (`on`, `after`, invoke onDone/onError, done.state) plus `always` (which it leaves out), minus the forbidden ones.
+ */
+function xstateUniverse(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
+  const transitions = new Set<string>()
+  const visit = (node: DirectedGraphNode): void => {
+    for (const edge of node.edges)
+      if (!isForbidden(edge.transition)) transitions.add(transitionKey(edge.transition))
+    for (const t of node.stateNode.always ?? []) if (!isForbidden(t)) transitions.add(transitionKey(t))
+    node.children.forEach(visit)
+  }
+  visit(toDirectedGraph(machine))
+  return { states: getStateNodes(machine).map((node) => node.id), transitions: [...transitions] }
+}
+
 const machinesDir = path.resolve(import.meta.dirname, '../../machines')
 const machineFiles = readdirSync(machinesDir).filter((name) => name.endsWith('.machine.ts'))
 
 describe('coverage keys on every machine', () => {
+  it('counts no forbidden transition (no target, no action), an eventless one included', () => {
+    const machine = createMachine({
+      id: 'forbidden',
+      initial: 'a',
+      states: {
+        a: { always: { guard: () => false }, on: { stop: {}, go: 'b' } },
+        b: {},
+      },
+    })
+    const expected = ['#forbidden.a go[0] → #forbidden.b']
+    expect(
+      machineToGraph(machine)
+        .edges.filter((e) => e.counted)
+        .map((e) => e.key),
+    ).toEqual(expected)
+    expect(xstateUniverse(machine).transitions).toEqual(expected)
+    expect(coverageUniverse(machine).transitions).toEqual(expected)
+  })
+
   it.each(machineFiles)(
     '%s: the diagram counts exactly the transitions the model tests count',
     async (file) => {
@@ -105,10 +144,15 @@ describe('coverage keys on every machine', () => {
       expect(machines.length).toBeGreaterThan(0)
       for (const machine of machines) {
         const machineGraph = machineToGraph(machine)
-        const universe = coverageUniverse(machine)
+        const universe = xstateUniverse(machine)
+        expect(universe.transitions.length).toBeGreaterThan(0)
         const counted = machineGraph.edges.filter((e) => e.counted).map((e) => e.key)
         expect([...new Set(counted)].sort()).toEqual([...universe.transitions].sort())
         expect(machineGraph.states.map((s) => s.id).sort()).toEqual([...universe.states].sort())
+        // The harness counts what the diagram counts.
+        const harness = coverageUniverse(machine)
+        expect([...harness.transitions].sort()).toEqual([...universe.transitions].sort())
+        expect([...harness.states].sort()).toEqual([...universe.states].sort())
       }
     },
   )

@@ -31,14 +31,7 @@ import {
 } from './bank-form.fixtures.ts'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
-import {
-  appSamples,
-  cardChangeSamples,
-  CHOSEN,
-  loaded,
-  MOVED_THEN_CANCELLED,
-  TYPED,
-} from './samples/bank-form.samples.ts'
+import { CHOSEN, loaded, MOVED_THEN_CANCELLED, scenarios, TYPED } from './samples/bank-form.samples.ts'
 
 // The lazy overlays never resolve on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -236,7 +229,7 @@ const CARD_CHANGE_EVENTS: ReadonlyArray<string> = [
   'xstate.error.actor.bindAccount',
 ]
 
-function modelFor(samples: typeof appSamples, walk: (s: Snap, e: Event) => boolean) {
+function modelFor(samples: typeof scenarios.app, walk: (s: Snap, e: Event) => boolean) {
   return createModel(bankFormMachine, {
     input: samples.input,
     // Guards read the tab, the values (which fields are empty) and the open wheel; the form itself
@@ -249,9 +242,9 @@ function modelFor(samples: typeof appSamples, walk: (s: Snap, e: Event) => boole
 }
 
 /** From the app: the empty form, everything but the order page's ending. */
-const app = modelFor(appSamples, walked)
+const app = modelFor(scenarios.app, walked)
 /** From the order page: the filled form changes the card (its ending, and a refused change). */
-const cardChange = modelFor(cardChangeSamples, (_, e) => CARD_CHANGE_EVENTS.includes(e.type))
+const cardChange = modelFor(scenarios.cardChange, (_, e) => CARD_CHANGE_EVENTS.includes(e.type))
 
 // ------------------------------------------------------------------------------- executor
 

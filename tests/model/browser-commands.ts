@@ -4,7 +4,7 @@ import type { CoverageFragment } from './coverage-merge.ts'
 import { writeFragment } from './coverage-reporter.ts'
 
 /*
- * Server-side commands of the Chromium project (vite.config.ts `browser.commands`), called from the page
+ * Server-side commands of the Chromium project (vitest.config.ts `browser.commands`), called from the page
  * with `commands.<name>()` of `vitest/browser`. Types for the page side: tests/model/browser-setup.ts.
  */
 

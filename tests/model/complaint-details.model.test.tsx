@@ -33,7 +33,7 @@ import type {
   StepContext,
   SyntheticEvent,
 } from './harness.ts'
-import { defaultSamples as samples } from './samples/complaint-details.samples.ts'
+import { scenarios } from './samples/complaint-details.samples.ts'
 
 // The page's own overlays (src/ui/overlays.tsx) run: their Back (a history entry per popup), focus
 // return and prefetchDialogs are part of what this page promises. Their dialogs load on demand
@@ -65,7 +65,7 @@ type Src = 'loadDetail'
 type Ctx = StateContext<Machine, Src>
 type Screen = Ctx['screen']
 
-const INPUT = samples.input
+const INPUT = scenarios.default.input
 const POPUP_TITLE = 'Rate our reply'
 const POPUP_PROMPT = 'How helpful was our reply? Tap a star.'
 const RATED_NOTE = 'Thank you for rating our reply.'
@@ -148,7 +148,7 @@ const model = createModel(complaintDetailsMachine, {
   controllable: ['loadDetail'],
   // The sample complaints, failed loads, images opened and ends of the rating popup (the executor
   // finishes it through the real popup).
-  events: samples.events,
+  events: scenarios.default.events,
   // Both the viewer and the rating popup are modal: the page behind them cannot be tapped.
   filterEvents: (s, e) =>
     !(

@@ -15,20 +15,14 @@ import { ComplaintFormView } from '../../src/screens/complaint/complaint-form-vi
 import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE } from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
-import {
-  CALL_LOG,
-  defaultSamples as samples,
-  LONG_TEXT,
-  OUTPUTS,
-  RECEIPT,
-} from './samples/complaint-form.samples.ts'
+import { CALL_LOG, LONG_TEXT, OUTPUTS, RECEIPT, scenarios } from './samples/complaint-form.samples.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
 type FormMachine = typeof complaintFormMachine
 type Src = 'loadComplaintInit' | 'uploadImage' | 'saveComplaint'
 
-const INPUT: ComplaintFormInput = samples.input
+const INPUT: ComplaintFormInput = scenarios.default.input
 
 const ADD_IMAGES = /Add images/ // the label also holds an aria-hidden "+"
 const DESCRIPTION_MISSING = message('complaint.emptyDescription')
@@ -50,7 +44,7 @@ const model = createModel(complaintFormMachine, {
   // out keeps the graph small, and the expected snapshots still come from replaying each path.
   contextKeys: ['description', 'pending'],
   controllable: ['loadComplaintInit', 'uploadImage', 'saveComplaint'],
-  events: samples.events,
+  events: scenarios.default.events,
   filterEvents: (snapshot, event) => {
     const { images, pending } = snapshot.context
     switch (event.type) {

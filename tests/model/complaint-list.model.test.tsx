@@ -21,7 +21,7 @@ import {
 } from './complaint-follow.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
-import { backOnSecondTabSamples, firstVisitSamples } from './samples/complaint-list.samples.ts'
+import { scenarios } from './samples/complaint-list.samples.ts'
 
 type Machine = typeof complaintListMachine
 type Src = 'loadComplaints'
@@ -82,7 +82,7 @@ const NEW_COMPLAINT_OPENED = { action: 'go', params: ['/complaint'] }
 
 // ------------------------------------------------------------------------------- models
 
-const modelFor = (samples: typeof firstVisitSamples) =>
+const modelFor = (samples: typeof scenarios.firstVisit) =>
   createModel(complaintListMachine, {
     input: samples.input,
     // The guards read the tab shown and the tabs' complaints; the scroll positions only travel (the
@@ -93,8 +93,8 @@ const modelFor = (samples: typeof firstVisitSamples) =>
     events: samples.events,
   })
 
-const firstVisit = modelFor(firstVisitSamples)
-const backOnSecondTab = modelFor(backOnSecondTabSamples)
+const firstVisit = modelFor(scenarios.firstVisit)
+const backOnSecondTab = modelFor(scenarios.backOnSecondTab)
 
 // ------------------------------------------------------------------------------- executor
 

@@ -13,7 +13,7 @@ import { ComplaintStartView } from '../../src/screens/complaint/complaint-start-
 import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, STATUS_TONES } from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
-import { defaultSamples as samples } from './samples/complaint-start.samples.ts'
+import { scenarios } from './samples/complaint-start.samples.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
@@ -39,7 +39,7 @@ function refusalOf(context: ComplaintStartContext): MessageId | null {
 }
 
 function Screen({ machine, inspect }: { machine: StartMachine; inspect: (event: InspectionEvent) => void }) {
-  const actor = useActorRef(machine, { input: samples.input, inspect })
+  const actor = useActorRef(machine, { input: scenarios.default.input, inspect })
   return (
     <ComplaintStartView
       actor={actor}
@@ -50,13 +50,13 @@ function Screen({ machine, inspect }: { machine: StartMachine; inspect: (event: 
 }
 
 const model = createModel(complaintStartMachine, {
-  input: samples.input,
+  input: scenarios.default.input,
   // Guards read the selected order (allowsCollection) and the listed orders (how many): with no order
   // selected, only `init` tells "no orders at all" from "orders, none chosen yet". `init` does not
   // change after loading, so it adds one key per sample answer, not a combinatorial blow-up.
   contextKeys: ['order', 'init'],
   controllable: ['loadComplaintInit'],
-  events: samples.events,
+  events: scenarios.default.events,
   filterEvents: (snapshot, event) => {
     // The view shows no All button when there is no order to list.
     if (event.type === 'orders.open') return (snapshot.context.init?.orders.length ?? 0) > 0

@@ -12,7 +12,7 @@ import { ContactView } from '../../src/screens/site/contact-screen.tsx'
 import { ServicesProvider } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext } from './harness.ts'
-import { defaultSamples as samples, REAL, SPACES } from './samples/contact-form.samples.ts'
+import { REAL, scenarios, SPACES } from './samples/contact-form.samples.ts'
 import { expectSiteSection, siteServices } from './site.fixtures.ts'
 
 type Machine = typeof contactFormMachine
@@ -87,7 +87,7 @@ const model = createModel(contactFormMachine, {
   // The guard reads the values; `refusals` only moves the focus (checked from the oracle).
   contextKeys: ['values'],
   // Every field cleared, spaces only or a REAL value; Submit.
-  events: samples.events,
+  events: scenarios.default.events,
   filterEvents: visitorCan,
 })
 

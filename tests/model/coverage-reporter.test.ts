@@ -6,7 +6,13 @@ import { parseCoverageFile } from '../../src/machine-graph/coverage-file.ts'
 import type { CoveragePath, EnvironmentCoverage } from '../../src/machine-graph/coverage-file.ts'
 import { toMachineRecords } from './coverage-merge.ts'
 import type { CoverageFragment } from './coverage-merge.ts'
-import { groupByEnvironment, readFragments, updateCoverageFile, writeFragment } from './coverage-reporter.ts'
+import {
+  groupByEnvironment,
+  isAppMachine,
+  readFragments,
+  updateCoverageFile,
+  writeFragment,
+} from './coverage-reporter.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mbt-coverage-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -34,9 +40,10 @@ const fragment = (
   file: string,
   covered: string[],
   runs: CoveragePath[],
+  machineId = 'm',
 ): CoverageFragment => ({
   environment,
-  machineId: 'm',
+  machineId,
   file,
   paths: runs.length,
   states: { all: ['m.a', 'm.b'], covered },
@@ -92,15 +99,24 @@ describe('coverage fragments', () => {
 })
 
 describe('the coverage file', () => {
-  const env = (name: string, at: string): EnvironmentCoverage => ({
+  /** An environment's run: each machine replayed by one test file, its first state covered. */
+  const env = (
+    name: string,
+    at: string,
+    machines: Record<string, string> = { m: 't' },
+  ): EnvironmentCoverage => ({
     generatedAt: at,
     machines: toMachineRecords(
-      [fragment(name, '/repo/t.test.tsx', ['m.a'], [run('1. a', '/repo/t.test.tsx')])],
+      Object.entries(machines).map(([machineId, test]) => {
+        const file = `/repo/tests/model/${test}.test.tsx`
+        return fragment(name, file, ['m.a'], [run(`1. a (${at})`, file)], machineId)
+      }),
       relative,
     ),
   })
+  const roundTrip = (file: unknown): unknown => JSON.parse(JSON.stringify(file))
 
-  it('replaces the environments that ran and keeps the others from the earlier run', () => {
+  it('keeps the environments that did not run from the earlier run', () => {
     const earlier = updateCoverageFile(
       undefined,
       new Map([
@@ -109,16 +125,53 @@ describe('the coverage file', () => {
       ]),
       'T1',
     )
-    const later = updateCoverageFile(
-      JSON.parse(JSON.stringify(earlier)),
-      new Map([['chromium', { generatedAt: 'T2', machines: {} }]]),
-      'T2',
-    )
+    const later = updateCoverageFile(roundTrip(earlier), new Map([['chromium', env('chromium', 'T2')]]), 'T2')
     expect(later.generatedAt).toBe('T2')
     expect(Object.keys(later.environments)).toEqual(['chromium', 'happy-dom'])
-    expect(later.environments.chromium).toEqual({ generatedAt: 'T2', machines: {} })
+    expect(later.environments.chromium).toEqual(env('chromium', 'T2'))
     expect(later.environments['happy-dom']).toEqual(earlier.environments['happy-dom'])
-    expect(parseCoverageFile(JSON.parse(JSON.stringify(later)))).toEqual(later)
+    expect(parseCoverageFile(roundTrip(later))).toEqual(later)
+  })
+
+  it('replaces only the machines that ran in an environment and keeps its others', () => {
+    const earlier = updateCoverageFile(
+      undefined,
+      new Map([['happy-dom', env('happy-dom', 'T1', { first: 'first.model', second: 'second.model' })]]),
+      'T1',
+    )
+    // One test file run alone: its machine is refreshed, the other file's machine stays as it was.
+    const rerun = env('happy-dom', 'T2', { second: 'second.model' })
+    const later = updateCoverageFile(roundTrip(earlier), new Map([['happy-dom', rerun]]), 'T2')
+    const machines = later.environments['happy-dom']?.machines
+    expect(Object.keys(machines ?? {})).toEqual(['first', 'second'])
+    expect(machines?.first).toEqual(earlier.environments['happy-dom']?.machines.first)
+    expect(machines?.second).toEqual(rerun.machines.second)
+    expect(machines?.second?.paths.map((p) => p.name)).toEqual(['1. a (T2)'])
+    expect(later.environments['happy-dom']?.generatedAt).toBe('T2')
+  })
+
+  it("leaves out the harness self-test's fixture machine, which is none of the app's", () => {
+    const fixture = { mbtFixture: 'harness' }
+    expect(isAppMachine({ files: ['tests/model/harness.test.tsx'] })).toBe(false)
+    expect(isAppMachine({ files: ['tests/model/harness.test.tsx', 'tests/model/m.model.test.tsx'] })).toBe(
+      true,
+    )
+
+    const file = updateCoverageFile(
+      undefined,
+      new Map([['happy-dom', env('happy-dom', 'T1', { ...fixture, m: 'm.model' })]]),
+      'T1',
+    )
+    expect(Object.keys(file.environments['happy-dom']?.machines ?? {})).toEqual(['m'])
+
+    // An earlier file written before the rule loses it too; a run of the self-test alone changes nothing.
+    const stale = roundTrip(file) as { environments: Record<string, EnvironmentCoverage> }
+    const happy = stale.environments['happy-dom']
+    const staleFixture = env('happy-dom', 'T0', fixture).machines.mbtFixture
+    if (!happy || !staleFixture) throw new Error('fixture')
+    happy.machines.mbtFixture = staleFixture
+    const later = updateCoverageFile(stale, new Map([['happy-dom', env('happy-dom', 'T2', fixture)]]), 'T2')
+    expect(later.environments['happy-dom']).toEqual(file.environments['happy-dom'])
   })
 
   it('starts afresh from a file that does not decode', () => {

@@ -2,7 +2,11 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path'
 import type { Reporter, Vitest } from 'vitest/node'
 import { COVERAGE_FILE_VERSION, parseCoverageFile } from '../../src/machine-graph/coverage-file.ts'
-import type { CoverageFile, EnvironmentCoverage } from '../../src/machine-graph/coverage-file.ts'
+import type {
+  CoverageFile,
+  EnvironmentCoverage,
+  MachineCoverageRecord,
+} from '../../src/machine-graph/coverage-file.ts'
 import { formatCoverageTable, mergeFragments, toMachineRecords } from './coverage-merge.ts'
 import type { CoverageFragment, MachineCoverage } from './coverage-merge.ts'
 
@@ -13,7 +17,7 @@ import type { CoverageFragment, MachineCoverage } from './coverage-merge.ts'
  * `reports/model-coverage.json` (src/machine-graph/coverage-file.ts), which the atlas reads. This file must
  * stay free of `vitest` runtime imports: the reporter is loaded outside any test worker.
  *
- * Usage in vite.config.ts:  test.reporters: ['default', './tests/model/coverage-reporter.ts']
+ * Usage in vitest.config.ts:  test.reporters: ['default', './tests/model/coverage-reporter.ts']
  */
 
 export type { CoverageCount, CoverageFragment, MachineCoverage } from './coverage-merge.ts'
@@ -111,10 +115,25 @@ export function writeMergedSummaries(
 }
 
 /**
- * The coverage file after this run: each environment that ran here replaces its entry as a whole; an
- * environment that did not run keeps the entry of its last run (a test command may run the environments as
- * separate invocations, and `--project model-chromium` alone must not erase the happy-dom run). A file that
- * does not decode is replaced.
+ * Test files that test the harness itself on fixture machines of their own (`mbtFixture` of
+ * tests/fixtures/mbt-fixture.machine.ts, `door`): those are none of the app's, so the coverage file, which the
+ * atlas shows next to the app's machines, leaves them out.
+ */
+export const HARNESS_SELF_TEST_FILES: readonly string[] = ['tests/model/harness.test.tsx']
+
+/** A machine of the app: some test file other than the harness's self-test replayed it. */
+export function isAppMachine(record: Pick<MachineCoverageRecord, 'files'>): boolean {
+  return record.files.some((file) => !HARNESS_SELF_TEST_FILES.includes(file))
+}
+
+/**
+ * The coverage file after this run, merged per machine: in an environment that ran here, each machine that
+ * ran replaces its record, and the machines that did not run keep theirs from the earlier runs (running one
+ * model test file refreshes that file's machines and leaves the others); an environment that did not run
+ * keeps its entry (`--project model-chromium` alone must not erase the happy-dom run). An environment's
+ * `generatedAt` is that of its last run that replayed a machine of the app, which may have refreshed only
+ * some machines. Machines that are not the app's (`isAppMachine`) are dropped, earlier ones included. A file
+ * that does not decode is replaced.
  */
 export function updateCoverageFile(
   previous: unknown,
@@ -129,9 +148,28 @@ export function updateCoverageFile(
       environments = {}
     }
   }
-  for (const [environment, coverage] of ran) environments[environment] = coverage
-  const sorted = Object.fromEntries(Object.entries(environments).sort(([a], [b]) => a.localeCompare(b)))
-  return { version: COVERAGE_FILE_VERSION, generatedAt: now, environments: sorted }
+  for (const [environment, coverage] of ran) {
+    const machines = Object.entries(coverage.machines).filter(([, record]) => isAppMachine(record))
+    // Only the harness's self-test ran: nothing of the app was refreshed, not even the time.
+    if (machines.length === 0 && environments[environment] !== undefined) continue
+    environments[environment] = {
+      ...coverage,
+      machines: { ...environments[environment]?.machines, ...Object.fromEntries(machines) },
+    }
+  }
+  const byKey = <T>(entries: Array<[string, T]>) => entries.sort(([a], [b]) => a.localeCompare(b))
+  const cleaned = byKey(Object.entries(environments)).map(
+    ([environment, coverage]): [string, EnvironmentCoverage] => [
+      environment,
+      {
+        ...coverage,
+        machines: Object.fromEntries(
+          byKey(Object.entries(coverage.machines)).filter(([, record]) => isAppMachine(record)),
+        ),
+      },
+    ],
+  )
+  return { version: COVERAGE_FILE_VERSION, generatedAt: now, environments: Object.fromEntries(cleaned) }
 }
 
 function readJson(file: string): unknown {

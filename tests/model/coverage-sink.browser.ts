@@ -2,7 +2,7 @@ import { commands, server } from 'vitest/browser'
 import type { CoverageFragment } from './coverage-merge.ts'
 
 /*
- * coverage-sink.ts for the Chromium project (aliased in vite.config.ts): the page cannot touch the disk, so a
+ * coverage-sink.ts for the Chromium project (aliased in vitest.config.ts): the page cannot touch the disk, so a
  * fragment travels to the Vitest server through the `writeMbtFragment` command (coverage-reporter.ts).
  */
 

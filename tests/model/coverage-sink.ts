@@ -3,7 +3,7 @@ import type { CoverageFragment } from './coverage-merge.ts'
 
 /*
  * Where the harness puts its coverage fragments when the tests run in Node (happy-dom): straight onto disk.
- * The Chromium project aliases this module to coverage-sink.browser.ts (vite.config.ts), which has no file
+ * The Chromium project aliases this module to coverage-sink.browser.ts (vitest.config.ts), which has no file
  * system and goes through a browser command instead; both export the same three names.
  */
 

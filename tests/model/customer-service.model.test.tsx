@@ -17,13 +17,13 @@ import {
 } from './complaint-follow.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
-import { defaultSamples as samples } from './samples/customer-service.samples.ts'
+import { scenarios } from './samples/customer-service.samples.ts'
 
 type Machine = typeof customerServiceMachine
 type Src = 'loadContact'
 type Ctx = StateContext<Machine, Src>
 
-const INPUT = samples.input
+const INPUT = scenarios.default.input
 
 // ------------------------------------------------------------------------------- host effects
 
@@ -58,7 +58,7 @@ const model = createModel(customerServiceMachine, {
   // hasPhone reads the phone; the e-mail only shows.
   contextKeys: ['phone', 'email'],
   controllable: ['loadContact'],
-  events: samples.events,
+  events: scenarios.default.events,
 })
 
 // ------------------------------------------------------------------------------- executor

@@ -1,8 +1,11 @@
 import { render } from '@testing-library/react'
+import { useMachine } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
+import { setup } from 'xstate'
+import type { InspectionEvent } from 'xstate'
 import { MbtFixtureView } from '../fixtures/mbt-fixture-view'
 import { mbtFixtureMachine } from '../fixtures/mbt-fixture.machine'
-import { coverageUniverse, createModel, expectFullCoverage } from './harness'
+import { coverageUniverse, createModel, expectFullCoverage, scenarioPath } from './harness'
 import type { Executor } from './harness'
 
 const model = createModel(mbtFixtureMachine, {
@@ -213,3 +216,85 @@ describe('the harness itself', () => {
     expect(runs).toHaveLength(1 + model.paths.length)
   })
 })
+
+// A machine whose start depends on its input, through an eventless choice: a scenario path that starts from
+// another input than its model's must be checked, and recorded, from its own.
+const doorMachine = setup({
+  types: {
+    input: {} as { open: boolean },
+    context: {} as { open: boolean },
+    events: {} as { type: 'door.toggle' },
+  },
+  guards: { isOpen: ({ context }) => context.open },
+}).createMachine({
+  id: 'door',
+  context: ({ input }) => ({ open: input.open }),
+  initial: 'checking',
+  states: {
+    checking: { always: [{ guard: 'isOpen', target: 'open' }, { target: 'closed' }] },
+    open: { on: { 'door.toggle': 'closed' } },
+    closed: { on: { 'door.toggle': 'open' } },
+  },
+})
+
+function DoorView(props: {
+  machine: typeof doorMachine
+  input: { open: boolean }
+  inspect: (event: InspectionEvent) => void
+}) {
+  const [snapshot, send] = useMachine(props.machine, { input: props.input, inspect: props.inspect })
+  return (
+    <button type="button" onClick={() => send({ type: 'door.toggle' })}>
+      {snapshot.matches('open') ? 'Close the door' : 'Open the door'}
+    </button>
+  )
+}
+
+const doors = createModel(doorMachine, { input: { open: false } })
+const doorExecutor: Executor<typeof doorMachine, never> = {
+  render: ({ machine, inspect, input }) => {
+    render(<DoorView machine={machine} input={input ?? { open: false }} inspect={inspect} />)
+  },
+  events: {
+    'door.toggle': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button'))
+    },
+  },
+  states: {
+    open: ({ screen }) => {
+      expect(screen.getByRole('button').textContent).toBe('Close the door')
+    },
+    closed: ({ screen }) => {
+      expect(screen.getByRole('button').textContent).toBe('Open the door')
+    },
+  },
+}
+
+describe('a scenario path starts from its own input', () => {
+  it("expects, renders and records step 0 from the path's input, not the model's", async () => {
+    const opened = scenarioPath(doorMachine, { open: true }, 'an open door closed', [{ type: 'door.toggle' }])
+    expect(opened.input).toEqual({ open: true })
+    expect(doors.paths.every((path) => path.input?.open === false)).toBe(true)
+    await doors.runPath(opened, doorExecutor)
+    const [run] = doors.runs()
+    expect(run?.status).toBe('passed')
+    expect(run?.steps.map((step) => [step.value, step.transitions])).toEqual([
+      ['open', ['#door.checking always[0] → #door.open']],
+      ['closed', ['#door.open door.toggle[0] → #door.closed']],
+    ])
+  })
+
+  it('fails at step 0 when the view starts from another input than the path', async () => {
+    const opened = scenarioPath(doorMachine, { open: true }, 'an open door', [])
+    const modelInput: typeof doorExecutor = {
+      ...doorExecutor,
+      render: ({ machine, inspect }) => {
+        render(<DoorView machine={machine} input={{ open: false }} inspect={inspect} />)
+      },
+    }
+    await expect(doors.runPath(opened, modelInput)).rejects.toThrow(/✗ at step 0 \(running actor\)/)
+  })
+})
+
+// The door's generated paths start closed; with the open start above, every state and transition is covered.
+doors.testPaths(doorExecutor)

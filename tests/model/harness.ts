@@ -10,10 +10,8 @@ import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { createActor, fromPromise, initialTransition, transition } from 'xstate'
+import { fromPromise, initialTransition, transition } from 'xstate'
 import type {
-  ActorScope,
-  AnyActorRef,
   AnyEventObject,
   AnyMachineSnapshot,
   AnyStateMachine,
@@ -30,15 +28,23 @@ import type {
   StateValue,
   StateValueFrom,
 } from 'xstate'
-import { getShortestPaths, getSimplePaths, getStateNodes, toDirectedGraph } from 'xstate/graph'
-import type { DirectedGraphNode } from 'xstate/graph'
+import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import type { CoveragePath, CoverageStep } from '../../src/machine-graph/coverage-file.ts'
-import { eventCandidates } from '../../src/machine-graph/events.ts'
-import { isForbidden, transitionKey } from '../../src/machine-graph/graph.ts'
+import { eventCandidates, parseAfterEvent } from '../../src/machine-graph/events.ts'
+import { machineToGraph, transitionKey } from '../../src/machine-graph/graph.ts'
+import type {
+  AfterSample,
+  DoneActorSample,
+  ErrorActorSample,
+  SampleEvent,
+  SyntheticEvent,
+} from '../../src/machine-graph/samples.ts'
+import { stepWithTransitions } from '../../src/machine-graph/step.ts'
+import { valueToString } from '../../src/machine-graph/value.ts'
 import { formatCoverageTable, mergeFragments } from './coverage-merge.ts'
 import type { CoverageFragment, MachineCoverage } from './coverage-merge.ts'
-// Aliased to ./coverage-sink.browser.ts in the Chromium project (vite.config.ts).
+// Aliased to ./coverage-sink.browser.ts in the Chromium project (vitest.config.ts).
 import { environment, loadFragments, saveFragment } from './coverage-sink.ts'
 
 // ---------------------------------------------------------------------------------------------
@@ -48,20 +54,10 @@ import { environment, loadFragments, saveFragment } from './coverage-sink.ts'
 type Snap<TM extends AnyStateMachine> = SnapshotFrom<TM>
 type UserEventOf<TM extends AnyStateMachine> = EventFromLogic<TM>
 
-/** Synthetic events the world sends; their samples carry what guards and actions read. */
-export interface DoneActorSample {
-  type: `xstate.done.actor.${string}`
-  output: unknown
-}
-export interface ErrorActorSample {
-  type: `xstate.error.actor.${string}`
-  error: unknown
-}
-export interface AfterSample {
-  type: `xstate.after.${string}`
-}
-export type SyntheticEvent = DoneActorSample | ErrorActorSample | AfterSample
-export type ModelEvent<TM extends AnyStateMachine> = UserEventOf<TM> | SyntheticEvent
+/** Synthetic events the world sends (src/machine-graph/samples.ts, where the samples modules type them too). */
+export type { AfterSample, DoneActorSample, ErrorActorSample, SyntheticEvent }
+/** A user event of the machine or a synthetic one: a sample event (`SampleEvent`). */
+export type ModelEvent<TM extends AnyStateMachine> = SampleEvent<TM>
 
 type ActorImpls<TM extends AnyStateMachine> = NonNullable<MachineImplementationsFrom<TM>['actors']>
 /** The `src` names of the actors declared in `setup({ actors })`. */
@@ -148,6 +144,8 @@ export interface Executor<TM extends AnyStateMachine, TSrc extends ActorSrc<TM>>
     machine: TM
     inspect: (event: InspectionEvent) => void
     actors: Controllables<TM, TSrc>
+    /** The path's input (`ModelPath.input`): step 0 expects the machine started with it. */
+    input: InputFrom<TM> | undefined
   }) => Awaitable
   /**
    * How the UI produces each user event. `xstate.done.actor.*` / `xstate.error.actor.*` default to
@@ -193,6 +191,8 @@ export interface ModelPath<TM extends AnyStateMachine> {
   index: number
   /** Test name: target state (description or value) and event types, never context JSON. */
   name: string
+  /** The machine's input at the start: step 0 expects the machine started with it, and `render` gets it. */
+  input: InputFrom<TM> | undefined
   steps: Array<ModelStep<TM>>
 }
 
@@ -228,7 +228,7 @@ export interface Model<TM extends AnyStateMachine, TSrc extends ActorSrc<TM>> {
 /**
  * A path the traversal does not walk (a failure variant, or an end keyed like a state reached more
  * directly), replayed through a model's executor like the generated ones: its expected snapshots come
- * from pure transitions of `machine`.
+ * from pure transitions of `machine` started with `input` (its own, which may differ from the model's).
  */
 export function scenarioPath<TM extends AnyStateMachine>(
   machine: TM,
@@ -244,7 +244,7 @@ export function scenarioPath<TM extends AnyStateMachine>(
     ;[current] = transition(machine, current, event as never) as [Snap<TM>, unknown]
     steps.push({ event, label: (event as { type: string }).type, expected: current })
   }
-  return { index: -1, name, steps }
+  return { index: -1, name, input, steps }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -329,22 +329,17 @@ function allNodes(machine: AnyStateMachine): AnyStateNode[] {
 }
 
 /**
- * States: every node but the root (leaf, compound, parallel regions and finals all count).
- * Transitions: the `toDirectedGraph` edges (on, after, invoke onDone/onError, done.state) plus
- * `always`, minus "forbidden" ones (no target, no action: they only block an event).
+ * The diagram's own count (src/machine-graph/graph.ts `machineToGraph`), so the harness and the atlas cannot
+ * disagree. States: every node but the root (leaf, compound, parallel regions and finals all count).
+ * Transitions: the edges the graph counts (`on`, `after`, invoke onDone/onError, done.state and `always`,
+ * minus "forbidden" ones: no target, no action, they only block an event), by `transitionKey`.
  */
 export function coverageUniverse(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
-  const states = allNodes(machine).map((n) => n.id)
-  const transitions = new Set<string>()
-  const visit = (node: DirectedGraphNode): void => {
-    for (const edge of node.edges) {
-      if (!isForbidden(edge.transition)) transitions.add(transitionKey(edge.transition))
-    }
-    for (const t of node.stateNode.always ?? []) transitions.add(transitionKey(t))
-    node.children.forEach(visit)
+  const graph = machineToGraph(machine)
+  return {
+    states: graph.states.map((state) => state.id),
+    transitions: [...new Set(graph.edges.filter((edge) => edge.counted).map((edge) => edge.key))],
   }
-  visit(toDirectedGraph(machine))
-  return { states, transitions: [...transitions] }
 }
 
 function discoverInvokes(machine: AnyStateMachine): Map<string, string> {
@@ -364,26 +359,22 @@ function discoverAfterEvents(
   for (const node of allNodes(machine)) {
     for (const t of node.after) {
       const delay = t.delay as string | number
-      // The format xstate uses in createAfterEvent (raise-*.esm.js, 5.33); fail loudly if it moves.
-      const expected = `xstate.after.${delay}.${node.id}`
-      if (t.eventType !== expected) {
-        throw new Error(`xstate changed the after-event format: got ${t.eventType}, expected ${expected}`)
+      // The format xstate uses in createAfterEvent (raise-*.esm.js, 5.33), read as the atlas reads it; fail
+      // loudly if it moves.
+      const parsed = parseAfterEvent(t.eventType)
+      if (parsed?.delay !== String(delay) || parsed.stateId !== node.id) {
+        throw new Error(
+          `xstate changed the after-event format: got ${t.eventType}, expected xstate.after.${delay}.${node.id}`,
+        )
       }
-      after.set(expected, { delay, stateId: node.id })
+      after.set(t.eventType, { delay, stateId: node.id })
     }
   }
   return after
 }
 
-export function valueToString(value: StateValue): string {
-  if (typeof value === 'string') return value
-  const parts = Object.entries(value).map(([key, child]) =>
-    child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
-      ? key
-      : `${key}.${valueToString(child)}`,
-  )
-  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' + ')})`
-}
+// The coverage file's form of a state value, shared with the atlas (src/machine-graph/value.ts).
+export { valueToString }
 
 const snapValue = (s: AnyMachineSnapshot): string => valueToString(s.value as StateValue)
 
@@ -425,7 +416,7 @@ function eventLabel(
     const error = (event as Partial<ErrorActorSample>).error
     payload = error
   } else if (type.startsWith('xstate.after.')) {
-    return `after ${afterEvents.get(type)?.delay ?? type}`
+    return `after ${afterEvents.get(type)?.delay ?? parseAfterEvent(type)?.delay ?? type}`
   } else {
     const { type: _type, ...rest } = event
     payload = Object.keys(rest).length ? Object.values(rest).map(brief).join(',') : undefined
@@ -676,43 +667,16 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
   )[0]
   const pureTransition = transition as (logic: AnyStateMachine, s: S, e: AnyEventObject) => [S, unknown[]]
 
-  // The transitions the pure model takes on a step, eventless and raised follow-ups included. xstate tells
-  // them only in `@xstate.microstep` inspection events, and the scope `transition()` builds is not inspected:
-  // replay the step in a scope of our own whose system is (the same inert scope, plus an inspector). A step
+  // The transitions the pure model takes on a step, eventless and raised follow-ups included: xstate tells
+  // them only to an inspected scope (src/machine-graph/step.ts, shared with the atlas's simulation). A step
   // it cannot replay falls back to the event's own transitions (`getTransitionData`).
-  let taken: string[] | undefined
-  let probeScope: ActorScope<S, AnyEventObject> | undefined
-  const modelScope = (): ActorScope<S, AnyEventObject> => {
-    if (probeScope) return probeScope
-    const probe: AnyActorRef = createActor(machine, {
-      ...(options.input === undefined ? {} : { input: options.input }),
-      inspect: (ev) => {
-        if (!taken || ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return
-        for (const t of ev._transitions) taken.push(transitionKey(t))
-      },
-    })
-    const inert = { defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {} }
-    const scope = { ...inert, self: probe, system: probe.system, emit: () => {}, actionExecutor: () => {} }
-    probeScope = scope as unknown as ActorScope<S, AnyEventObject>
-    return probeScope
-  }
-  const takenBy = (step: (scope: ActorScope<S, AnyEventObject>) => unknown): string[] | undefined => {
-    taken = []
+  const modelTransitions = (previous: S | undefined, event: AnyEventObject, input: unknown): string[] => {
     try {
-      step(modelScope())
-      return [...new Set(taken)]
+      return [...new Set(stepWithTransitions(machine, previous, event, input).transitions)]
     } catch {
-      return undefined
-    } finally {
-      taken = undefined
+      if (!previous) return []
+      return machine.getTransitionData(previous, event).map((t: AnyTransitionDefinition) => transitionKey(t))
     }
-  }
-  const modelTransitions = (previous: S | undefined, event: AnyEventObject): string[] => {
-    if (!previous) return takenBy((scope) => machine.getInitialSnapshot(scope, options.input)) ?? []
-    return (
-      takenBy((scope) => machine.transition(previous, event, scope)) ??
-      machine.getTransitionData(previous, event).map((t: AnyTransitionDefinition) => transitionKey(t))
-    )
   }
   const recordSteps = (path: ModelPath<TM>, failedAt: number | undefined): CoverageStep[] =>
     path.steps.map((step, i): CoverageStep => {
@@ -724,7 +688,7 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
         event: event.type,
         value: snapValue(expected),
         states: (expected._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id),
-        transitions: modelTransitions(previous && priv(previous.expected), event),
+        transitions: modelTransitions(previous && priv(previous.expected), event, path.input),
         ran: failedAt === undefined || i <= failedAt,
       }
     })
@@ -741,7 +705,7 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
     }
     const n = String(index + 1).padStart(String(eventLists.length).length, '0')
     const name = `${n}. ${stateLabel(current)} ← ${events.map(labelOf).join(' → ') || 'start'}`
-    return { index, name, steps }
+    return { index, name, input: options.input, steps }
   })
 
   const stats = {
@@ -935,12 +899,14 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
     let failure: StepFailure | undefined
     try {
       try {
-        await executor.render({ machine: running, inspect, actors })
+        await executor.render({ machine: running, inspect, actors, input: path.input })
         await flush()
       } catch (err) {
         throw new StepFailure(0, 'render', err)
       }
-      await assertState(0, initial)
+      const start = path.steps[0]
+      if (!start) throw new StepFailure(0, 'harness', new Error('the path has no start step'))
+      await assertState(0, priv(start.expected))
       for (let i = 1; i < path.steps.length; i++) {
         const step = path.steps[i]
         const previous = path.steps[i - 1]

@@ -25,7 +25,7 @@ import {
   serverBusy,
   withPromo,
 } from './legacy-confirm.fixtures.ts'
-import { defaultSamples as samples } from './samples/legacy-confirm.samples.ts'
+import { scenarios } from './samples/legacy-confirm.samples.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -69,11 +69,11 @@ function Screen({ machine, inspect }: { machine: Machine; inspect: (event: Inspe
 // ------------------------------------------------------------------------------- model
 
 const model = createModel(legacyConfirmMachine, {
-  input: samples.input,
+  input: scenarios.default.input,
   // Guards read the offer (its popup image, how many agreements); it does not change once loaded.
   contextKeys: ['data'],
   controllable: ['loadConfirm', 'jumpToAgreement', 'submitLoan'],
-  events: samples.events,
+  events: scenarios.default.events,
   // The popup is modal: while it shows, only its Close and its image can be tapped.
   filterEvents: (s, e) => !(s.matches({ ready: { promo: 'shown' } }) && e.type === 'agreement.open'),
 })

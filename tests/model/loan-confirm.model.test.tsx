@@ -15,13 +15,7 @@ import { LoanConfirmView } from '../../src/screens/loan-confirm/loan-confirm-vie
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
-import {
-  BUSY,
-  defaultSamples as samples,
-  LEND_URL,
-  POPUP,
-  RETAINING,
-} from './samples/loan-confirm.samples.ts'
+import { BUSY, LEND_URL, POPUP, RETAINING, scenarios } from './samples/loan-confirm.samples.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
@@ -37,7 +31,7 @@ type Machine = typeof loanConfirmMachine
 type Src = 'loadConfirm' | 'jumpToAgreement' | 'pushLoan'
 type Ctx = StateContext<Machine, Src>
 
-const INPUT: LoanConfirmInput = samples.input
+const INPUT: LoanConfirmInput = scenarios.default.input
 
 const host = recorder()
 
@@ -71,7 +65,7 @@ const model = createModel(loanConfirmMachine, {
   input: INPUT,
   contextKeys: ['data'],
   controllable: ['loadConfirm', 'jumpToAgreement', 'pushLoan'],
-  events: samples.events,
+  events: scenarios.default.events,
   filterEvents: (s, e) => {
     const behindModal = ['agreement.toggle', 'agreement.open', 'loan.submit']
     if (behindModal.includes(e.type) && modalOpen(s)) return false

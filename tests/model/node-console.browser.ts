@@ -1,2 +1,2 @@
-// `node:console` in the Chromium project (vite.config.ts alias): the page's own console.
+// `node:console` in the Chromium project (vitest.config.ts alias): the page's own console.
 export default console

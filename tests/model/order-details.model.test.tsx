@@ -34,7 +34,7 @@ import {
   WITHDRAW_PRODUCT,
   type Sample,
 } from './order-details.fixtures.ts'
-import { defaultSamples as samples } from './samples/order-details.samples.ts'
+import { scenarios } from './samples/order-details.samples.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -158,13 +158,13 @@ const POPUP_OPEN = ['bindCard', 'withdraw', 'rating'] as const
 const PAGE_TAPS = ['order.repay', 'order.rollover', 'order.borrowAgain', 'order.withdraw', 'phone.call']
 
 const model = createModel(orderDetailsMachine, {
-  input: samples.input,
+  input: scenarios.default.input,
   // Every guard reads the order; it does not change once loaded.
   contextKeys: ['order'],
   controllable: ['loadDetails'],
   // Every sample order, the failed load, and the rating popup's end (the executor finishes it through
   // the real popup).
-  events: samples.events,
+  events: scenarios.default.events,
   // The popups are modal: while one shows, nothing on the page behind it can be tapped.
   filterEvents: (s, e) =>
     !(PAGE_TAPS.includes(e.type) && POPUP_OPEN.some((p) => s.matches({ ready: { popup: p } }))),

@@ -9,13 +9,7 @@ import { toastWith } from '../../src/screens/services.tsx'
 import { clearToasts, showToast, Toaster } from '../../src/ui/toast.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
-import {
-  COMPLAINT_DETAILS,
-  ORDER_PAGE,
-  REJECTED,
-  scenarios,
-  type RatingScenario,
-} from './samples/rating.samples.ts'
+import { COMPLAINT_DETAILS, ORDER_PAGE, REJECTED, scenarios } from './samples/rating.samples.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -63,7 +57,7 @@ function Screen({
 
 // ------------------------------------------------------------------------------- models
 
-const modelFor = ({ input, events }: RatingScenario) =>
+const modelFor = ({ input, events }: (typeof scenarios)[keyof typeof scenarios]) =>
   createModel(ratingMachine, {
     input,
     // `deciding` reads the stars and the opener's rule.

@@ -24,7 +24,6 @@ import {
   PESOFLEX,
   PRODUCTS,
   scenarios,
-  type RecommendedProductsScenario,
 } from './samples/recommended-products.samples.ts'
 
 // The list has no overlay, but keep every model test on the same eager dialogs.
@@ -72,7 +71,7 @@ function Screen({
 
 // ------------------------------------------------------------------------------- models
 
-const modelFor = ({ input, events }: RecommendedProductsScenario) =>
+const modelFor = ({ input, events }: (typeof scenarios)[keyof typeof scenarios]) =>
   createModel(recommendedProductsMachine, {
     input,
     // The guards read the list (given or loaded, and the product at a position) and "more".

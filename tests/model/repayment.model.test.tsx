@@ -23,7 +23,7 @@ import {
   sampleOf,
   type Sample,
 } from './repayment.fixtures.ts'
-import { scenarios, type RepaymentScenario } from './samples/repayment.samples.ts'
+import { scenarios } from './samples/repayment.samples.ts'
 
 // The lazy overlays never resolve on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -174,7 +174,10 @@ function walked(s: Snap, e: Event): boolean {
 /** The flow's sample without a pay code walks the payment once: Payment without a channel, then a pay page. */
 const WALKED_ONCE: ReadonlyArray<string> = ['channels.close', 'xstate.error.actor.generatePayCode']
 
-function modelFor({ input, events }: RepaymentScenario, walk: (s: Snap, e: Event) => boolean) {
+function modelFor(
+  { input, events }: (typeof scenarios)[keyof typeof scenarios],
+  walk: (s: Snap, e: Event) => boolean,
+) {
   return createModel(withHost(repaymentMachine), {
     input,
     // Every guard reads the repayment (it does not change once loaded) or the checked channel.

@@ -3,9 +3,8 @@
  * simulation: the app's empty form and the order page's filled one, the values typed, the one row
  * chosen in each wheel, the keyboard's height, and the server's failures.
  */
-import type { InputFrom } from 'xstate'
 import { bankFormMachine } from '../../../machines/bank-form.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
+import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import {
   APP_INPUT,
   BIND_FAILED,
@@ -15,13 +14,8 @@ import {
   LOAN_DETAIL_INPUT,
   type FormSample,
 } from '../bank-form.fixtures.ts'
-import type { ModelEvent } from '../harness.ts'
 
 type Machine = typeof bankFormMachine
-interface Scenario {
-  input: InputFrom<Machine>
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
 
 /** How much of the visual viewport the on-screen keyboard takes. */
 export const KEYBOARD_PX = 300
@@ -41,7 +35,7 @@ export const TYPED: Record<string, string> = { cardNo: '1234 5678 9012', walletN
 export const loaded = (sample: FormSample) =>
   ({ type: 'xstate.done.actor.loadForm', output: sample.form }) as const
 
-const eventsFor = (samples: readonly FormSample[]): Array<ModelEvent<Machine>> => [
+const eventsFor = (samples: readonly FormSample[]): Array<SampleEvent<Machine>> => [
   ...samples.map(loaded),
   { type: 'xstate.error.actor.loadForm', error: LOAD_FAILED },
   { type: 'cardType.choose', cardType: '1' },
@@ -56,9 +50,11 @@ const eventsFor = (samples: readonly FormSample[]): Array<ModelEvent<Machine>> =
   { type: 'xstate.error.actor.bindAccount', error: BIND_FAILED },
 ]
 
-/** From the app: the empty form. */
-export const appSamples = { input: APP_INPUT, events: eventsFor([EMPTY]) } satisfies Scenario
-/** From the order page: the server's account is already on the form; Next changes the card. */
-export const cardChangeSamples = { input: LOAN_DETAIL_INPUT, events: eventsFor([FILLED]) } satisfies Scenario
+export const scenarios = {
+  /** From the app: the empty form. */
+  app: { input: APP_INPUT, events: eventsFor([EMPTY]) },
+  /** From the order page: the server's account is already on the form; Next changes the card. */
+  cardChange: { input: LOAN_DETAIL_INPUT, events: eventsFor([FILLED]) },
+} satisfies SampleScenarios<Machine>
 
-export default defineSamples(bankFormMachine, { app: appSamples, cardChange: cardChangeSamples })
+export default defineSamples(bankFormMachine, scenarios)

@@ -3,17 +3,9 @@
  * atlas's simulation: the form's order, the descriptions typed, three picked images and the server's
  * answers to each.
  */
-import type { InputFrom } from 'xstate'
 import { complaintFormMachine, type UploadedImage } from '../../../machines/complaint-form.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
+import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE, png, uploaded } from '../complaint.fixtures.ts'
-import type { ModelEvent } from '../harness.ts'
-
-type Machine = typeof complaintFormMachine
-interface Scenario {
-  input: InputFrom<Machine>
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
 
 /**
  * A sample file whose only own enumerable field is its name, so that path names read `[name=receipt.png]`
@@ -37,21 +29,23 @@ export const LONG_TEXT =
   'An agent of the collector called my mother and my employer four times tonight. '.repeat(3)
 export const BLANK_TEXT = '   '
 
-export const defaultSamples = {
-  input: { problemType: '1', problemSonType: '11', orderNo: PESOFLEX.orderNo },
-  events: [
-    { type: 'xstate.done.actor.loadComplaintInit', output: INIT_ALLOWED },
-    { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
-    { type: 'description.change', value: BLANK_TEXT },
-    { type: 'description.change', value: LONG_TEXT },
-    { type: 'images.add', files: [RECEIPT, CALL_LOG] },
-    { type: 'images.add', files: [SMS] },
-    ...OUTPUTS.map((output) => ({ type: 'xstate.done.actor.uploadImage' as const, output })),
-    { type: 'xstate.error.actor.uploadImage', error: TOO_LARGE },
-    ...OUTPUTS.map((output) => ({ type: 'image.remove' as const, url: output.url })),
-    { type: 'xstate.done.actor.saveComplaint', output: undefined },
-    { type: 'xstate.error.actor.saveComplaint', error: SERVER_BUSY },
-  ],
-} satisfies Scenario
+export const scenarios = {
+  default: {
+    input: { problemType: '1', problemSonType: '11', orderNo: PESOFLEX.orderNo },
+    events: [
+      { type: 'xstate.done.actor.loadComplaintInit', output: INIT_ALLOWED },
+      { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
+      { type: 'description.change', value: BLANK_TEXT },
+      { type: 'description.change', value: LONG_TEXT },
+      { type: 'images.add', files: [RECEIPT, CALL_LOG] },
+      { type: 'images.add', files: [SMS] },
+      ...OUTPUTS.map((output) => ({ type: 'xstate.done.actor.uploadImage' as const, output })),
+      { type: 'xstate.error.actor.uploadImage', error: TOO_LARGE },
+      ...OUTPUTS.map((output) => ({ type: 'image.remove' as const, url: output.url })),
+      { type: 'xstate.done.actor.saveComplaint', output: undefined },
+      { type: 'xstate.error.actor.saveComplaint', error: SERVER_BUSY },
+    ],
+  },
+} satisfies SampleScenarios<typeof complaintFormMachine>
 
-export default defineSamples(complaintFormMachine, { default: defaultSamples })
+export default defineSamples(complaintFormMachine, scenarios)

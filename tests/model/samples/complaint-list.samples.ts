@@ -3,9 +3,12 @@
  * atlas's simulation: a first visit and a return to the second tab, the server's tabs (full, one empty
  * tab, none) or its failure, the tabs chosen and the complaints opened with where the list was scrolled.
  */
-import type { InputFrom } from 'xstate'
 import { complaintListMachine, type ListPlace } from '../../../machines/complaint-list.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
+import {
+  defineSamples,
+  type SampleScenarios,
+  type ScenarioSamples,
+} from '../../../src/machine-graph/samples.ts'
 import {
   BACK_ON_SECOND_TAB,
   FIRST_VISIT,
@@ -13,13 +16,8 @@ import {
   SERVER_BUSY,
   TABS,
 } from '../complaint-follow.fixtures.ts'
-import type { ModelEvent } from '../harness.ts'
 
 type Machine = typeof complaintListMachine
-interface Scenario {
-  input: InputFrom<Machine>
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
 
 const samplesFrom = (input: ListPlace) =>
   ({
@@ -36,14 +34,13 @@ const samplesFrom = (input: ListPlace) =>
       { type: 'complaint.open', id: 'P-102', scrollY: 360 },
       { type: 'complaint.open', id: 'P-090', scrollY: 90 },
     ],
-  }) satisfies Scenario
+  }) satisfies ScenarioSamples<Machine>
 
-/** The list opened for the first time: the first tab, nothing scrolled. */
-export const firstVisitSamples = samplesFrom(FIRST_VISIT)
-/** Back from a complaint opened on the second tab, scrolled to 240. */
-export const backOnSecondTabSamples = samplesFrom(BACK_ON_SECOND_TAB)
+export const scenarios = {
+  /** The list opened for the first time: the first tab, nothing scrolled. */
+  firstVisit: samplesFrom(FIRST_VISIT),
+  /** Back from a complaint opened on the second tab, scrolled to 240. */
+  backOnSecondTab: samplesFrom(BACK_ON_SECOND_TAB),
+} satisfies SampleScenarios<Machine>
 
-export default defineSamples(complaintListMachine, {
-  firstVisit: firstVisitSamples,
-  backOnSecondTab: backOnSecondTabSamples,
-})
+export default defineSamples(complaintListMachine, scenarios)

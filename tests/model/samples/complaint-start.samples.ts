@@ -3,9 +3,8 @@
  * atlas's simulation: the server's four kinds of answer (the order allows collection complaints, refuses
  * them, no order, orders but none chosen) or its failure, and the types and orders chosen.
  */
-import type { InputFrom } from 'xstate'
 import { complaintStartMachine, type ComplaintInit } from '../../../machines/complaint-start.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
+import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import {
   CASHNOW,
   INIT_ALLOWED,
@@ -15,31 +14,26 @@ import {
   PESOFLEX,
   SERVER_BUSY,
 } from '../complaint.fixtures.ts'
-import type { ModelEvent } from '../harness.ts'
-
-type Machine = typeof complaintStartMachine
-interface Scenario {
-  input: InputFrom<Machine>
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
 
 /** `order`, then `orders` first: they are what the path names show of these outputs. */
 const orderFirst = ({ order, orders, ...rest }: ComplaintInit): ComplaintInit => ({ order, orders, ...rest })
 
-export const defaultSamples = {
-  input: { orderId: PESOFLEX.orderNo },
-  events: [
-    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_ALLOWED) },
-    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_REFUSED) },
-    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_NO_ORDER) },
-    { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_UNSELECTED) },
-    { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
-    { type: 'type.choose', value: '1' },
-    { type: 'type.choose', value: '2' },
-    { type: 'subType.choose', value: '12' },
-    { type: 'order.choose', orderNo: CASHNOW.orderNo },
-    { type: 'order.choose', orderNo: PESOFLEX.orderNo },
-  ],
-} satisfies Scenario
+export const scenarios = {
+  default: {
+    input: { orderId: PESOFLEX.orderNo },
+    events: [
+      { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_ALLOWED) },
+      { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_REFUSED) },
+      { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_NO_ORDER) },
+      { type: 'xstate.done.actor.loadComplaintInit', output: orderFirst(INIT_UNSELECTED) },
+      { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
+      { type: 'type.choose', value: '1' },
+      { type: 'type.choose', value: '2' },
+      { type: 'subType.choose', value: '12' },
+      { type: 'order.choose', orderNo: CASHNOW.orderNo },
+      { type: 'order.choose', orderNo: PESOFLEX.orderNo },
+    ],
+  },
+} satisfies SampleScenarios<typeof complaintStartMachine>
 
-export default defineSamples(complaintStartMachine, { default: defaultSamples })
+export default defineSamples(complaintStartMachine, scenarios)

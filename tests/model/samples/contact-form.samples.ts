@@ -7,13 +7,7 @@ import {
   contactFormMachine,
   type ContactField,
 } from '../../../machines/contact-form.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
-
-type Machine = typeof contactFormMachine
-interface Scenario {
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
+import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 
 /** What a visitor types: a real value per field; '' (cleared) and '  ' (spaces only) are blank. */
 export const REAL: Record<ContactField, string> = {
@@ -23,13 +17,15 @@ export const REAL: Record<ContactField, string> = {
 }
 export const SPACES = '  '
 
-export const defaultSamples = {
-  events: [
-    ...CONTACT_FIELDS.flatMap((field) =>
-      ['', SPACES, REAL[field]].map((value) => ({ type: 'field.changed' as const, field, value })),
-    ),
-    { type: 'submit' },
-  ],
-} satisfies Scenario
+export const scenarios = {
+  default: {
+    events: [
+      ...CONTACT_FIELDS.flatMap((field) =>
+        ['', SPACES, REAL[field]].map((value) => ({ type: 'field.changed' as const, field, value })),
+      ),
+      { type: 'submit' },
+    ],
+  },
+} satisfies SampleScenarios<typeof contactFormMachine>
 
-export default defineSamples(contactFormMachine, { default: defaultSamples })
+export default defineSamples(contactFormMachine, scenarios)

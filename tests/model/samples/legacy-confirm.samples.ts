@@ -3,10 +3,8 @@
  * test and the atlas's simulation: two offers (pesos with a promotional popup, rupees without), the
  * agreements opened, and the server's answers and failures.
  */
-import type { InputFrom } from 'xstate'
 import { legacyConfirmMachine } from '../../../machines/legacy-confirm.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
+import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import {
   agreementUrl,
   attachUrl,
@@ -17,25 +15,21 @@ import {
   withPromo,
 } from '../legacy-confirm.fixtures.ts'
 
-type Machine = typeof legacyConfirmMachine
-interface Scenario {
-  input: InputFrom<Machine>
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
+export const scenarios = {
+  default: {
+    input,
+    events: [
+      { type: 'xstate.done.actor.loadConfirm', output: withPromo },
+      { type: 'xstate.done.actor.loadConfirm', output: rupeesNoPromo },
+      { type: 'xstate.error.actor.loadConfirm', error: serverBusy },
+      { type: 'agreement.open', position: 0 },
+      { type: 'agreement.open', position: 1 },
+      { type: 'xstate.done.actor.jumpToAgreement', output: agreementUrl },
+      { type: 'xstate.error.actor.jumpToAgreement', error: serverBusy },
+      { type: 'xstate.done.actor.submitLoan', output: attachUrl },
+      { type: 'xstate.error.actor.submitLoan', error: refused },
+    ],
+  },
+} satisfies SampleScenarios<typeof legacyConfirmMachine>
 
-export const defaultSamples = {
-  input,
-  events: [
-    { type: 'xstate.done.actor.loadConfirm', output: withPromo },
-    { type: 'xstate.done.actor.loadConfirm', output: rupeesNoPromo },
-    { type: 'xstate.error.actor.loadConfirm', error: serverBusy },
-    { type: 'agreement.open', position: 0 },
-    { type: 'agreement.open', position: 1 },
-    { type: 'xstate.done.actor.jumpToAgreement', output: agreementUrl },
-    { type: 'xstate.error.actor.jumpToAgreement', error: serverBusy },
-    { type: 'xstate.done.actor.submitLoan', output: attachUrl },
-    { type: 'xstate.error.actor.submitLoan', error: refused },
-  ],
-} satisfies Scenario
-
-export default defineSamples(legacyConfirmMachine, { default: defaultSamples })
+export default defineSamples(legacyConfirmMachine, scenarios)

@@ -3,17 +3,9 @@
  * atlas's simulation: two offers (agreements and the retention popup on the iOS back hook; no agreements
  * and the agreement popup), the agreement opened, and the server's answers and failure.
  */
-import type { InputFrom } from 'xstate'
 import { loanConfirmMachine, type ConfirmData } from '../../../machines/loan-confirm.machine.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
-
-type Machine = typeof loanConfirmMachine
-interface Scenario {
-  input: InputFrom<Machine>
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
+import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 
 const plans = [
   { title: 'Repayment', description: 'Principal and interest', amount: 530000, payTime: '2027-02-21' },
@@ -63,18 +55,20 @@ export const BUSY: CallFailure = {
 export const LEND_URL = 'https://h5.bayad.test/loanDetails?orderId=BYD1&from=confirm'
 const CONTRACT_URL = 'https://h5.bayad.test/loanAgreement?position=1'
 
-export const defaultSamples = {
-  input: { productId: '101', orderId: 'ORD7', byPeriod: false, isIos: true },
-  events: [
-    { type: 'xstate.done.actor.loadConfirm', output: RETAINING },
-    { type: 'xstate.done.actor.loadConfirm', output: POPUP },
-    { type: 'xstate.error.actor.loadConfirm', error: BUSY },
-    { type: 'agreement.open', position: 1 },
-    { type: 'xstate.done.actor.jumpToAgreement', output: CONTRACT_URL },
-    { type: 'xstate.error.actor.jumpToAgreement', error: BUSY },
-    { type: 'xstate.done.actor.pushLoan', output: LEND_URL },
-    { type: 'xstate.error.actor.pushLoan', error: BUSY },
-  ],
-} satisfies Scenario
+export const scenarios = {
+  default: {
+    input: { productId: '101', orderId: 'ORD7', byPeriod: false, isIos: true },
+    events: [
+      { type: 'xstate.done.actor.loadConfirm', output: RETAINING },
+      { type: 'xstate.done.actor.loadConfirm', output: POPUP },
+      { type: 'xstate.error.actor.loadConfirm', error: BUSY },
+      { type: 'agreement.open', position: 1 },
+      { type: 'xstate.done.actor.jumpToAgreement', output: CONTRACT_URL },
+      { type: 'xstate.error.actor.jumpToAgreement', error: BUSY },
+      { type: 'xstate.done.actor.pushLoan', output: LEND_URL },
+      { type: 'xstate.error.actor.pushLoan', error: BUSY },
+    ],
+  },
+} satisfies SampleScenarios<typeof loanConfirmMachine>
 
-export default defineSamples(loanConfirmMachine, { default: defaultSamples })
+export default defineSamples(loanConfirmMachine, scenarios)

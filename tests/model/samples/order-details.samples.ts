@@ -3,26 +3,20 @@
  * atlas's simulation: an order in every status the page tells apart, the failed load, and the rating
  * popup's end.
  */
-import type { InputFrom } from 'xstate'
 import { orderDetailsMachine } from '../../../machines/order-details.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
+import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import { INPUT, LOAD_FAILED, SAMPLES } from '../order-details.fixtures.ts'
 
-type Machine = typeof orderDetailsMachine
-interface Scenario {
-  input: InputFrom<Machine>
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
+export const scenarios = {
+  default: {
+    input: INPUT,
+    events: [
+      ...SAMPLES.map((s) => ({ type: 'xstate.done.actor.loadDetails' as const, output: s.order })),
+      { type: 'xstate.error.actor.loadDetails', error: LOAD_FAILED },
+      // The rating popup ends as its own machine; the test's executor finishes it through the real popup.
+      { type: 'xstate.done.actor.rating', output: { outcome: 'rated' } },
+    ],
+  },
+} satisfies SampleScenarios<typeof orderDetailsMachine>
 
-export const defaultSamples = {
-  input: INPUT,
-  events: [
-    ...SAMPLES.map((s) => ({ type: 'xstate.done.actor.loadDetails' as const, output: s.order })),
-    { type: 'xstate.error.actor.loadDetails', error: LOAD_FAILED },
-    // The rating popup ends as its own machine; the test's executor finishes it through the real popup.
-    { type: 'xstate.done.actor.rating', output: { outcome: 'rated' } },
-  ],
-} satisfies Scenario
-
-export default defineSamples(orderDetailsMachine, { default: defaultSamples })
+export default defineSamples(orderDetailsMachine, scenarios)

@@ -1,9 +1,6 @@
 import { orderListMachine, type OrderSummary } from '../../../machines/order-list.machine.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
-
-type Machine = typeof orderListMachine
+import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 
 export const REPAYABLE: OrderSummary = {
   orderId: 'BYD20261105000017',
@@ -28,7 +25,7 @@ export const IN_REVIEW: OrderSummary = {
 export const ORDERS = [REPAYABLE, IN_REVIEW]
 export const BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Service is busy, try later' }
 
-export const scenarios: { default: { events: ReadonlyArray<ModelEvent<Machine>> } } = {
+export const scenarios = {
   default: {
     events: [
       { type: 'xstate.done.actor.loadOrders', output: ORDERS },
@@ -37,6 +34,6 @@ export const scenarios: { default: { events: ReadonlyArray<ModelEvent<Machine>> 
       { type: 'order.open', orderId: IN_REVIEW.orderId },
     ],
   },
-}
+} satisfies SampleScenarios<typeof orderListMachine>
 
 export default defineSamples(orderListMachine, scenarios)

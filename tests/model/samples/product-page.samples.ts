@@ -1,10 +1,7 @@
 import { productPageMachine, type ProductPageInput } from '../../../machines/product-page.machine.ts'
 import type { RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
-
-type Machine = typeof productPageMachine
+import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 
 export const INPUT: ProductPageInput = { productId: '101' }
 
@@ -33,17 +30,16 @@ export const DISABLED: RecommendedProduct = {
 }
 export const BUSY: CallFailure = { kind: 'rejected', code: '01', message: 'System busy' }
 
-export const scenarios: { default: { input: ProductPageInput; events: ReadonlyArray<ModelEvent<Machine>> } } =
-  {
-    default: {
-      input: INPUT,
-      events: [
-        { type: 'xstate.done.actor.loadProduct', output: ENABLED },
-        { type: 'xstate.done.actor.loadProduct', output: DISABLED },
-        { type: 'xstate.done.actor.loadProduct', output: null },
-        { type: 'xstate.error.actor.loadProduct', error: BUSY },
-      ],
-    },
-  }
+export const scenarios = {
+  default: {
+    input: INPUT,
+    events: [
+      { type: 'xstate.done.actor.loadProduct', output: ENABLED },
+      { type: 'xstate.done.actor.loadProduct', output: DISABLED },
+      { type: 'xstate.done.actor.loadProduct', output: null },
+      { type: 'xstate.error.actor.loadProduct', error: BUSY },
+    ],
+  },
+} satisfies SampleScenarios<typeof productPageMachine>
 
 export default defineSamples(productPageMachine, scenarios)

@@ -1,13 +1,8 @@
 import { ratingMachine, type RatingInput } from '../../../machines/rating.machine.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
+import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 
 type Machine = typeof ratingMachine
-export interface RatingScenario {
-  input: RatingInput
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
 
 /** The order page: fewer than 4 stars are thanked in the result popup without sending. */
 export const ORDER_PAGE: RatingInput = { thanksBelowThreshold: true }
@@ -20,7 +15,7 @@ export const REJECTED: CallFailure = {
   message: 'Your score could not be saved.',
 }
 
-const events: ReadonlyArray<ModelEvent<Machine>> = [
+const events: ReadonlyArray<SampleEvent<Machine>> = [
   // Below and at/above RATING_THRESHOLD.
   { type: 'star.pick', stars: 2 },
   { type: 'star.pick', stars: 5 },
@@ -28,9 +23,9 @@ const events: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'xstate.error.actor.submitScore', error: REJECTED },
 ]
 
-export const scenarios: { orderPage: RatingScenario; complaintDetails: RatingScenario } = {
+export const scenarios = {
   orderPage: { input: ORDER_PAGE, events },
   complaintDetails: { input: COMPLAINT_DETAILS, events },
-}
+} satisfies SampleScenarios<Machine>
 
 export default defineSamples(ratingMachine, scenarios)

@@ -5,14 +5,9 @@ import {
   type RecommendedProductsInput,
 } from '../../../machines/recommended-products.machine.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
+import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 
 type Machine = typeof recommendedProductsMachine
-export interface RecommendedProductsScenario {
-  input: RecommendedProductsInput
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
 
 const product = (changes: Partial<RecommendedProduct> & Pick<RecommendedProduct, 'productId' | 'name'>) => ({
   logo: `https://cdn.bayad.test/${changes.productId}.png`,
@@ -67,7 +62,7 @@ const PRODUCT_URL = 'https://h5.bayad.test/product/A1?deviceId=d1&sessionId=s1'
 export const OPENS_URL: ProductTarget = { kind: 'url', url: PRODUCT_URL }
 export const OPENS_IN_HOST: ProductTarget = { kind: 'host', productId: 'A1' }
 
-const events: ReadonlyArray<ModelEvent<Machine>> = [
+const events: ReadonlyArray<SampleEvent<Machine>> = [
   { type: 'xstate.done.actor.loadProducts', output: PRODUCTS },
   { type: 'xstate.done.actor.loadProducts', output: [] },
   { type: 'xstate.error.actor.loadProducts', error: BUSY },
@@ -78,14 +73,10 @@ const events: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'xstate.error.actor.resolveProduct', error: BUSY },
 ]
 
-export const scenarios: {
-  orderPage: RecommendedProductsScenario
-  listPage: RecommendedProductsScenario
-  loginFailed: RecommendedProductsScenario
-} = {
+export const scenarios = {
   orderPage: { input: ORDER_PAGE, events },
   listPage: { input: LIST_PAGE, events },
   loginFailed: { input: LOGIN_FAILED, events },
-}
+} satisfies SampleScenarios<Machine>
 
 export default defineSamples(recommendedProductsMachine, scenarios)

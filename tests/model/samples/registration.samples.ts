@@ -1,6 +1,5 @@
-import { registrationMachine, type RegistrationInput } from '../../../machines/registration.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
+import { registrationMachine } from '../../../machines/registration.machine.ts'
+import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import {
   capcodes,
   captchaUrl,
@@ -19,13 +18,9 @@ import {
 } from '../registration.fixtures.ts'
 
 type Machine = typeof registrationMachine
-interface Scenario {
-  input: RegistrationInput
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
 
 /** Every sample but the landing's answer, which the draft changes. */
-const samples: ReadonlyArray<ModelEvent<Machine>> = [
+const samples: ReadonlyArray<SampleEvent<Machine>> = [
   { type: 'xstate.error.actor.loadLanding', error: landingFailed },
   { type: 'xstate.done.actor.loadCaptcha', output: captchaUrl },
   { type: 'xstate.error.actor.loadCaptcha', error: offline },
@@ -42,7 +37,7 @@ const samples: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'xstate.error.actor.register', error: serverBusy },
 ]
 
-export const scenarios: { default: Scenario; resumed: Scenario } = {
+export const scenarios = {
   default: {
     input,
     events: [{ type: 'xstate.done.actor.loadLanding', output: landing }, ...samples],
@@ -52,6 +47,6 @@ export const scenarios: { default: Scenario; resumed: Scenario } = {
     input: draftInput,
     events: [{ type: 'xstate.done.actor.loadLanding', output: keptLanding }, ...samples],
   },
-}
+} satisfies SampleScenarios<Machine>
 
 export default defineSamples(registrationMachine, scenarios)

@@ -1,6 +1,5 @@
-import { repayByCardMachine, type RepayByCardInput } from '../../../machines/repay-by-card.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
+import { repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
+import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import {
   androidInput,
   bdo,
@@ -21,12 +20,8 @@ import {
 } from '../repay-by-card.fixtures.ts'
 
 type Machine = typeof repayByCardMachine
-interface Scenario {
-  input: RepayByCardInput
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
 
-const samples: ReadonlyArray<ModelEvent<Machine>> = [
+const samples: ReadonlyArray<SampleEvent<Machine>> = [
   { type: 'xstate.done.actor.loadRepaymentWays', output: ways },
   {
     type: 'xstate.error.actor.loadRepaymentWays',
@@ -47,7 +42,7 @@ const samples: ReadonlyArray<ModelEvent<Machine>> = [
   { type: 'xstate.error.actor.payByWallet', error: declined },
 ]
 
-export const scenarios: { android: Scenario; ios: Scenario; alreadyPaid: Scenario; resume: Scenario } = {
+export const scenarios = {
   android: { input: androidInput, events: samples },
   /** iOS differs in one branch only (no native dialog to close). */
   ios: { input: iosInput, events: samples },
@@ -65,6 +60,6 @@ export const scenarios: { android: Scenario; ios: Scenario; alreadyPaid: Scenari
       })),
     ],
   },
-}
+} satisfies SampleScenarios<Machine>
 
 export default defineSamples(repayByCardMachine, scenarios)

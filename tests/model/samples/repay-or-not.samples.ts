@@ -4,10 +4,7 @@ import {
   type RepayOrNotInput,
 } from '../../../machines/repay-or-not.machine.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
-
-type Machine = typeof repayOrNotMachine
+import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 
 export const INPUT: RepayOrNotInput = { productId: '101', orderId: 'BYD20261105000017' }
 
@@ -47,17 +44,16 @@ export const NOTHING_DUE: RepayChoice = {
 }
 export const BUSY: CallFailure = { kind: 'rejected', code: '1', message: 'Order not found' }
 
-export const scenarios: { default: { input: RepayOrNotInput; events: ReadonlyArray<ModelEvent<Machine>> } } =
-  {
-    default: {
-      input: INPUT,
-      events: [
-        { type: 'xstate.done.actor.loadChoice', output: WITH_ROLLOVER },
-        { type: 'xstate.done.actor.loadChoice', output: REPAY_ONLY },
-        { type: 'xstate.done.actor.loadChoice', output: NOTHING_DUE },
-        { type: 'xstate.error.actor.loadChoice', error: BUSY },
-      ],
-    },
-  }
+export const scenarios = {
+  default: {
+    input: INPUT,
+    events: [
+      { type: 'xstate.done.actor.loadChoice', output: WITH_ROLLOVER },
+      { type: 'xstate.done.actor.loadChoice', output: REPAY_ONLY },
+      { type: 'xstate.done.actor.loadChoice', output: NOTHING_DUE },
+      { type: 'xstate.error.actor.loadChoice', error: BUSY },
+    ],
+  },
+} satisfies SampleScenarios<typeof repayOrNotMachine>
 
 export default defineSamples(repayOrNotMachine, scenarios)

@@ -1,6 +1,5 @@
-import { repaymentMachine, type RepaymentInput } from '../../../machines/repayment.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
+import { repaymentMachine } from '../../../machines/repayment.machine.ts'
+import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import {
   CHANNELS,
   INSTALMENT,
@@ -16,13 +15,9 @@ import {
 } from '../repayment.fixtures.ts'
 
 type Machine = typeof repaymentMachine
-export interface RepaymentScenario {
-  input: RepaymentInput
-  events: ReadonlyArray<ModelEvent<Machine>>
-}
 
 /** The variant's repayments (with and without a pay code), a failed load, every channel, the pay page and its failure. */
-const eventsFor = (samples: readonly Sample[]): ReadonlyArray<ModelEvent<Machine>> => [
+const eventsFor = (samples: readonly Sample[]): ReadonlyArray<SampleEvent<Machine>> => [
   ...samples.map((s) => ({ type: 'xstate.done.actor.loadRepayment' as const, output: s.repayment })),
   { type: 'xstate.error.actor.loadRepayment', error: LOAD_FAILED },
   ...CHANNELS.map((c) => ({ type: 'channel.select' as const, channelNumber: c.channelNumber })),
@@ -30,9 +25,9 @@ const eventsFor = (samples: readonly Sample[]): ReadonlyArray<ModelEvent<Machine
   { type: 'xstate.error.actor.generatePayCode', error: PAY_CODE_FAILED },
 ]
 
-export const scenarios: { instalment: RepaymentScenario; rollover: RepaymentScenario } = {
+export const scenarios = {
   instalment: { input: INSTALMENT_INPUT, events: eventsFor([INSTALMENT, INSTALMENT_NO_CODE]) },
   rollover: { input: ROLLOVER_INPUT, events: eventsFor([ROLLOVER, ROLLOVER_NO_CODE]) },
-}
+} satisfies SampleScenarios<Machine>
 
 export default defineSamples(repaymentMachine, scenarios)

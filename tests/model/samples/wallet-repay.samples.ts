@@ -1,9 +1,6 @@
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { walletRepayMachine, type WalletRepayInput } from '../../../machines/wallet-repay.machine.ts'
-import { defineSamples } from '../../../src/machine-graph/samples.ts'
-import type { ModelEvent } from '../harness.ts'
-
-type Machine = typeof walletRepayMachine
+import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 
 export const INPUT: WalletRepayInput = {
   userId: '100234',
@@ -20,15 +17,14 @@ export const REFUSED: CallFailure = {
   message: 'E-wallet repayment is not available right now. Please pay by card or with a pay code.',
 }
 
-export const scenarios: { default: { input: WalletRepayInput; events: ReadonlyArray<ModelEvent<Machine>> } } =
-  {
-    default: {
-      input: INPUT,
-      events: [
-        { type: 'xstate.done.actor.payByWallet', output: CHECKOUT },
-        { type: 'xstate.error.actor.payByWallet', error: REFUSED },
-      ],
-    },
-  }
+export const scenarios = {
+  default: {
+    input: INPUT,
+    events: [
+      { type: 'xstate.done.actor.payByWallet', output: CHECKOUT },
+      { type: 'xstate.error.actor.payByWallet', error: REFUSED },
+    ],
+  },
+} satisfies SampleScenarios<typeof walletRepayMachine>
 
 export default defineSamples(walletRepayMachine, scenarios)

@@ -1,0 +1,70 @@
+import { playwright } from '@vitest/browser-playwright'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, mergeConfig } from 'vitest/config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { mbtOffline, writeMbtFragment } from './tests/model/browser-commands.ts'
+import app from './vite.config.ts'
+
+// The tests' configuration on top of the app's (vite.config.ts), kept apart so an app build never loads the
+// test harness or the browser provider.
+export default mergeConfig(
+  app,
+  defineConfig({
+    test: {
+      reporters: ['default', './tests/model/coverage-reporter.ts'],
+      testTimeout: 20_000,
+      // One run, two environments: every test under happy-dom, and the model-based suite again in Debian's
+      // Chromium (Vitest browser mode). `npx vitest run --project happy-dom` or `--project model-chromium`
+      // runs one of them (tests/model/README.md).
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'happy-dom',
+            environment: 'happy-dom',
+            include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+            setupFiles: ['tests/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          resolve: {
+            // The page has no file system: the harness sends its coverage fragments to the server instead.
+            alias: [
+              {
+                find: /^\.\/coverage-sink\.ts$/,
+                replacement: fileURLToPath(
+                  new URL('./tests/model/coverage-sink.browser.ts', import.meta.url),
+                ),
+              },
+              // A test that quiets happy-dom's reports on Node's own console gets the page's console here.
+              {
+                find: /^node:console$/,
+                replacement: fileURLToPath(new URL('./tests/model/node-console.browser.ts', import.meta.url)),
+              },
+            ],
+          },
+          test: {
+            name: 'model-chromium',
+            include: ['tests/model/**/*.model.test.tsx', 'tests/model/harness.test.tsx'],
+            setupFiles: ['tests/setup.ts', 'tests/model/browser-setup.ts'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+              }),
+              instances: [{ browser: 'chromium' }],
+              commands: { writeMbtFragment, mbtOffline },
+              // A failing path names its failed step; a screenshot per failure would only litter tests/.
+              screenshotFailures: false,
+              // The browser server inherits `server.strictPort` above; another run (a second checkout, a
+              // helper) may hold Vitest's default port, so take the next free one instead of failing.
+              api: { strictPort: false },
+            },
+          },
+        },
+      ],
+    },
+  }),
+)
