@@ -1,8 +1,8 @@
-/// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { atlasCoverageJson, atlasStyles } from './scripts/atlas-vite.mjs'
 import { contentPlugin } from './scripts/content.mjs'
 import { routeTable } from './scripts/route-table.mjs'
 
@@ -125,7 +125,15 @@ function stripMachineDescriptions(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentPlugin(), routePreload(), stripMachineDescriptions()],
+  plugins: [
+    react(),
+    contentPlugin(),
+    routePreload(),
+    stripMachineDescriptions(),
+    // The machine atlas (src/atlas, sandbox builds only): its stylesheets and the model coverage file.
+    atlasStyles(),
+    atlasCoverageJson(),
+  ],
   resolve: {
     // React 19 has useSyncExternalStore built in: skip the shims wouter and @xstate/react pull in.
     alias: [
@@ -194,12 +202,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  test: {
-    environment: 'happy-dom',
-    include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
-    setupFiles: ['tests/setup.ts'],
-    reporters: ['default', './tests/model/coverage-reporter.ts'],
-    testTimeout: 20_000,
   },
 })

@@ -6,5 +6,14 @@ export interface SizeReport {
   budgetKiB: number
   routes: { route: string; kib: number; chunks: number; withinBudget: boolean }[]
   onDemand: { chunk: string; kib: number }[]
+  sandboxOnly?: SandboxOnlyReport
 }
+export interface SandboxOnlyReport {
+  chunks: { chunk: string; file: string; kib: number; openedKib: number }[]
+  worker: { file: string; kib: number } | null
+  problems: string[]
+}
+export declare const ATLAS_ENTRY: string
+export declare const ATLAS_MARKER: string
+export declare function sandboxOnlyReport(dist: string): SandboxOnlyReport
 export declare function sizeReport(dist: string, budgetKiB?: number): SizeReport

@@ -1,6 +1,10 @@
 // First-load JavaScript per route, gzip, from the Vite manifest of the last build (`npm run size` builds first).
 // First load = the entry chunk and its static imports, plus the route's lazy screen chunk and its static imports.
 // Chunks loaded on demand (overlays, the sandbox) are listed separately, never counted in a route's first load.
+// With `--sandbox <dir>` (a sandbox build) it also reports what only sandbox builds have: the machine atlas,
+// its layout worker and live inspection (src/atlas), and fails if any of it is in a route's first load there:
+// an atlas chunk in a route's closure, or the atlas's marker (`bayad.atlas`) in any file of it, which also
+// catches atlas code that a static import merged into the entry or a screen's chunk.
 // The routes measured are listed below (SIZE_ROUTES), each with its screen, so a reader sees what the
 // budget covers; every run checks the list against src/app/routes.ts (scripts/route-table.mjs) and
 // fails when a built route is missing here, listed with another screen, or gone, and a route whose
@@ -114,12 +118,104 @@ export function sizeReport(dist, budgetKiB = 100) {
   return { budgetKiB, routes, onDemand }
 }
 
+/** The machine atlas's entry module, lazily loaded by src/app/app.tsx in sandbox builds only. */
+export const ATLAS_ENTRY = 'src/atlas/atlas-app.tsx'
+/**
+ * In the atlas's code (its pages' `data-app`, the live channel's name, its storage keys), never in a borrower's:
+ * scripts/check-no-sandbox.mjs looks for it in production builds, `sandboxOnlyReport` in first loads.
+ */
+export const ATLAS_MARKER = 'bayad.atlas'
+const ELK_WORKER = 'node_modules/elkjs/lib/elk-worker.min.js'
+
+/**
+ * What only a sandbox build has (the machine atlas and live inspection, src/atlas), from the manifest of a
+ * sandbox build in `dist`: each such on-demand chunk with the chunks only it loads, the atlas's ELK worker
+ * (fetched by the layout worker when a machine page opens), and a check that none of it is in a borrower
+ * route's first load there (`problems`): no atlas chunk in a route's closure, and no file of that closure
+ * holding ATLAS_MARKER (atlas code a static import merged into the entry or a screen's chunk has no chunk of
+ * its own to find).
+ */
+export function sandboxOnlyReport(dist) {
+  const manifestPath = join(dist, '.vite', 'manifest.json')
+  if (!existsSync(manifestPath)) throw new Error(`No manifest at ${manifestPath}: build the sandbox first.`)
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  if (manifest[ATLAS_ENTRY] === undefined)
+    throw new Error(`${dist} has no atlas chunk (${ATLAS_ENTRY}): is it a sandbox build?`)
+  const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key]
+    if (chunk === undefined || seen.has(key)) return seen
+    seen.add(key)
+    for (const dep of chunk.imports ?? []) closure(dep, seen)
+    return seen
+  }
+  const kib = (bytes) => Number((bytes / 1024).toFixed(1))
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const entry = closure(entryKey)
+  const firstLoads = Object.values(SIZE_ROUTES).map((screen) => closure(screen, new Set(entry)))
+
+  const atlasKeys = Object.keys(manifest).filter(
+    (key) =>
+      manifest[key].isDynamicEntry && (key.startsWith('src/atlas/') || key.startsWith('node_modules/elkjs/')),
+  )
+  const chunks = atlasKeys.map((key) => {
+    // Its own file, and with its static imports the entry does not have (xstate, say): what opening it fetches.
+    const opened = [...closure(key)].filter((dep) => !entry.has(dep))
+    const bytes = opened.reduce((sum, dep) => sum + gzipOf(manifest[dep].file), 0)
+    return {
+      chunk: key,
+      file: manifest[key].file,
+      kib: kib(gzipOf(manifest[key].file)),
+      openedKib: kib(bytes),
+    }
+  })
+  const worker = manifest[ELK_WORKER]
+  const routeNames = Object.keys(SIZE_ROUTES)
+  const problems = []
+  for (const key of atlasKeys)
+    firstLoads.forEach((loaded, i) => {
+      if (loaded.has(key)) problems.push(`${key} is in the first load of ${routeNames[i]}`)
+    })
+  const marked = new Map()
+  const hasMarker = (file) => {
+    if (!marked.has(file)) marked.set(file, readFileSync(join(dist, file), 'utf8').includes(ATLAS_MARKER))
+    return marked.get(file)
+  }
+  const markedIn = new Map()
+  firstLoads.forEach((loaded, i) => {
+    for (const key of loaded) {
+      // An atlas chunk in a first load is reported above, by name.
+      if (atlasKeys.includes(key) || !hasMarker(manifest[key].file)) continue
+      markedIn.set(key, [...(markedIn.get(key) ?? []), routeNames[i]])
+    }
+  })
+  for (const [key, routes] of markedIn) {
+    const where = routes.length === routeNames.length ? 'every route' : routes.join(', ')
+    problems.push(
+      `${manifest[key].file} (${key}) holds "${ATLAS_MARKER}" and is in the first load of ${where}: atlas code imported statically`,
+    )
+  }
+  return {
+    chunks,
+    worker: worker === undefined ? null : { file: worker.file, kib: kib(gzipOf(worker.file)) },
+    problems,
+  }
+}
+
+function option(name) {
+  const at = process.argv.indexOf(name)
+  return at > 0 ? process.argv[at + 1] : undefined
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dist = process.argv[2] ?? 'dist'
+  // --sandbox <dir>: a sandbox build, for what only sandbox builds have (the atlas, live inspection).
+  const sandboxDist = option('--sandbox')
   const budgetKiB = Number(process.env.SIZE_BUDGET_KIB ?? 100)
   let report
   try {
     report = sizeReport(dist, budgetKiB)
+    if (sandboxDist !== undefined) report.sandboxOnly = sandboxOnlyReport(sandboxDist)
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))
     process.exit(2)
@@ -133,7 +229,23 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     )
   console.log('\nLoaded on demand, never in a first load:')
   for (const row of report.onDemand) console.log(`  ${row.chunk}: ${row.kib} KiB`)
+  const sandboxOnly = report.sandboxOnly
+  if (sandboxOnly !== undefined) {
+    console.log(
+      `\nSandbox builds only (${sandboxDist}), loaded on demand (KiB; with what it imports beyond the entry):`,
+    )
+    for (const row of sandboxOnly.chunks)
+      console.log(`  ${row.chunk}: ${row.kib}${row.openedKib !== row.kib ? ` (${row.openedKib})` : ''} KiB`)
+    if (sandboxOnly.worker !== null)
+      console.log(`  the atlas's layout worker, ${sandboxOnly.worker.file}: ${sandboxOnly.worker.kib} KiB`)
+  }
   writeFileSync('.size-report.json', JSON.stringify(report, null, 2))
+  if (sandboxOnly !== undefined && sandboxOnly.problems.length > 0) {
+    console.error(
+      `\nSandbox-only code in a borrower route's first load:\n- ${sandboxOnly.problems.join('\n- ')}`,
+    )
+    process.exit(1)
+  }
   // The budget is part of the definition of done: the test command stops on a route over it.
   const over = report.routes.filter((row) => !row.withinBudget).map((row) => row.route)
   if (over.length > 0) {

@@ -11,6 +11,11 @@ import { routes } from './routes.ts'
 
 const NotYetAvailableScreen = lazy(() => import('../screens/placeholder/not-yet-available-screen.tsx'))
 
+// The machine atlas for analysts and testers (src/atlas): sandbox builds only, written out here so a
+// VITE_SANDBOX=off build drops it; a lazy chunk, never in a borrower route's first load.
+const AtlasRoutes =
+  import.meta.env.VITE_SANDBOX !== 'off' ? lazy(() => import('../atlas/atlas-app.tsx')) : null
+
 function GlobalLoading({ activity }: { activity: Activity }) {
   return <LoadingIndicator visible={usePageLoading(activity)} text={ui.loading} />
 }
@@ -44,6 +49,11 @@ export function App({ services, activity }: { services: Services; activity: Acti
     <ServicesProvider services={services}>
       <Suspense fallback={<Skeleton lines={6} />}>
         <Switch>
+          {AtlasRoutes !== null && (
+            <Route path="/atlas" nest>
+              <AtlasRoutes />
+            </Route>
+          )}
           {routes.map(({ path, title, screen }) => (
             <Route key={path} path={path}>
               {screen ? (

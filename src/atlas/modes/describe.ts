@@ -1,0 +1,148 @@
+import type { StateValue } from 'xstate'
+
+/*
+ * Plain-text summaries of what the atlas shows: state values, event payloads, actor outputs, context. They
+ * turn anything a machine holds (errors, actors, functions, cycles) into JSON-safe values and short lines.
+ */
+
+/** `verifying.code`, parallel regions as `(a.x + b.y)`: the form the coverage file and live steps use. */
+export function valueToString(value: StateValue): string {
+  if (typeof value === 'string') return value
+  const parts = Object.entries(value).map(([key, child]) =>
+    child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
+      ? key
+      : `${key}.${valueToString(child)}`,
+  )
+  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' + ')})`
+}
+
+export type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain }
+
+/** A JSON-safe copy: errors become `Error: message`, actors `actor <id>`, functions `function <name>`. */
+export function toPlain(value: unknown, seen: WeakSet<object> = new WeakSet()): Plain {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'string' || typeof value === 'boolean') return value
+  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value)
+  if (typeof value === 'bigint') return `${value.toString()}n`
+  if (typeof value === 'function') return `function ${value.name || '(anonymous)'}`
+  if (typeof value !== 'object') return String(value)
+  if (value instanceof Error) return `${value.name}: ${value.message}`
+  if (value instanceof Date) return value.toISOString()
+  if (seen.has(value)) return '(cycle)'
+  seen.add(value)
+  try {
+    if (Array.isArray(value)) return value.map((item) => toPlain(item, seen))
+    // An actor ref (invoked or spawned child): its id says which one, its internals say nothing.
+    if ('sessionId' in value && 'send' in value && typeof value.send === 'function') {
+      const id = (value as { id?: unknown }).id
+      return `actor ${typeof id === 'string' ? id : ''}`.trim()
+    }
+    const out: Record<string, Plain> = {}
+    for (const [key, item] of Object.entries(value)) {
+      if (item !== undefined) out[key] = toPlain(item, seen)
+    }
+    return out
+  } finally {
+    seen.delete(value)
+  }
+}
+
+function inline(value: Plain, budget: number): string {
+  if (value === null) return 'null'
+  if (typeof value === 'string') return JSON.stringify(value)
+  if (typeof value !== 'object') return String(value)
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]'
+    if (budget <= 0) return `[${value.length}]`
+    return `[${value.map((item) => inline(item, budget - 1)).join(', ')}]`
+  }
+  const entries = Object.entries(value)
+  if (entries.length === 0) return '{}'
+  if (budget <= 0) return '{…}'
+  return `{ ${entries.map(([key, item]) => `${key}: ${inline(item, budget - 1)}`).join(', ')} }`
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+/** `cardId: "c1", amount: 100` for an object's fields; the value itself otherwise; '' for nothing. */
+export function summarize(value: unknown, max = 60): string {
+  const plain = toPlain(value)
+  if (plain === null) return ''
+  if (typeof plain === 'object' && !Array.isArray(plain)) {
+    const fields = Object.entries(plain).map(([key, item]) => `${key}: ${inline(item, 1)}`)
+    return clip(fields.join(', '), max)
+  }
+  return clip(inline(plain, 1), max)
+}
+
+/** An event's fields other than its type, summarized (`cardId: "c1"`); '' when it has none. */
+export function payloadSummary(event: { type: string }, max = 60): string {
+  const { type: _type, ...payload } = event as Record<string, unknown>
+  return Object.keys(payload).length === 0 ? '' : summarize(payload, max)
+}
+
+/** "12:04:05" in the tester's own clock, for timelines. */
+export function clockTime(at: number): string {
+  const date = new Date(at)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`
+}
+
+type Fields = { [key: string]: Plain }
+
+const isFields = (value: Plain | undefined): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const same = (a: Plain | undefined, b: Plain | undefined) => JSON.stringify(a) === JSON.stringify(b)
+
+function leafText(value: Plain | undefined): string {
+  if (value === undefined) return 'none'
+  if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`
+  if (isFields(value)) return '{…}'
+  return clip(inline(value, 0), 28)
+}
+
+/** Short values first: a flag tells samples apart better than a long text. */
+function rank(value: Plain | undefined): number {
+  if (typeof value === 'boolean' || value === null || value === undefined) return 0
+  if (typeof value === 'number') return 1
+  if (typeof value === 'string') return value.length <= 12 ? 2 : 4
+  return 3
+}
+
+function differingParts(value: Plain, siblings: Plain[], depth: number): string[] {
+  if (!isFields(value)) return [leafText(value)]
+  const others = siblings.filter(isFields)
+  const keys = [...new Set([...Object.keys(value), ...others.flatMap((o) => Object.keys(o))])]
+  const differing = keys
+    .filter((key) => siblings.some((s) => !same(isFields(s) ? s[key] : undefined, value[key])))
+    .sort((a, b) => rank(value[a]) - rank(value[b]))
+  return differing.map((key) => {
+    const mine = value[key]
+    // Among the siblings that also hold fields here, what differs inside (`order.allowsCollection`).
+    const rivals = others.map((o) => o[key]).filter((o): o is Fields => isFields(o) && !same(o, mine))
+    if (isFields(mine) && depth < 3 && rivals.length > 0) {
+      const inner = differingParts(mine, rivals, depth + 1)[0]
+      if (inner !== undefined) return `${key}.${inner}`
+    }
+    return `${key}: ${leafText(mine)}`
+  })
+}
+
+/**
+ * What tells one sample from its siblings of the same event type (`order.allowsCollection: true, orders:
+ * 2 items`), for buttons that would otherwise read alike; the plain summary when it has no siblings.
+ */
+export function distinguish(value: unknown, siblings: readonly unknown[], max = 60): string {
+  if (siblings.length === 0) return summarize(value, max)
+  const plain = toPlain(value)
+  const parts = differingParts(
+    plain,
+    siblings.map((s) => toPlain(s)),
+    0,
+  )
+  if (parts.length === 0) return summarize(value, max)
+  return clip(parts.slice(0, 3).join(', '), max)
+}
