@@ -184,11 +184,11 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'xstate',
-              // The small helpers several flow screens share (redirect checks) ride here too rather than
+              // The small helpers several flow screens share (redirect checks, useFlowActor) ride here too rather than
               // be chunks of their own (a request and a gzip stream each, per route). Not the money
               // format: the official site and the legal texts use it without a machine, and would
               // otherwise download XState for it (13.6 KiB gzip; docs/decisions/020-public-site.md).
-              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/]|[\\/]src[\\/]lib[\\/]url\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/]|[\\/]src[\\/]lib[\\/]url\.ts$|[\\/]src[\\/]screens[\\/]use-flow-actor\.ts$/,
               priority: 1,
             },
             {

@@ -37,11 +37,14 @@ export function useFlowActor<TMachine extends AnyStateMachine>(
   ...[options]: FlowOptions<TMachine>
 ): Actor<TMachine> {
   const { inspect } = useServices()
-  const own = options?.inspect
+  // Written out so a VITE_SANDBOX=off build (never an inspector) keeps none of this: useActorRef as is.
   const withInspect: ActorOptions<TMachine> | undefined =
-    inspect === undefined
+    import.meta.env.VITE_SANDBOX === 'off' || inspect === undefined
       ? options
-      : { ...options, inspect: own === undefined ? inspect : bothInspect(own, inspect) }
+      : {
+          ...options,
+          inspect: options?.inspect === undefined ? inspect : bothInspect(options.inspect, inspect),
+        }
   return (useActorRef as (logic: TMachine, options?: ActorOptions<TMachine>) => Actor<TMachine>)(
     machine,
     withInspect,
