@@ -13,6 +13,7 @@ const SUFFIX = PORT === 4174 ? '' : `-${PORT}`
 const OUT_DIR = `dist-e2e${SUFFIX}`
 const BASE_URL = `http://localhost:${PORT}`
 const CI = Boolean(process.env.CI)
+const PREBUILT = process.env.E2E_PREBUILT === '1'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +31,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+    // E2E_PREBUILT=1: the caller already built OUT_DIR with the sandbox on (scripts/test-all.sh, which
+    // also reports its sizes), so only serve it.
+    command: `${PREBUILT ? '' : `npx vite build --outDir ${OUT_DIR} && `}npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 120_000,
