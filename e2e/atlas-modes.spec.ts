@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { CoverageFile, CoverageStep } from '../src/machine-graph/coverage-file.ts'
-import { expectAccessible, withCommon } from './support.ts'
+import { expectAccessible, SHOTS_DIR, TAKE_SHOTS, withCommon } from './support.ts'
 
 /*
  * The machine atlas's modes (src/atlas/modes) in Chromium: a simulation to a final state, the coverage
  * overlay of a file with a deliberately uncovered transition and a failed path played step by step, and the
  * live view following a repay-by-card run in a second tab.
  */
-
-const SHOTS = process.env.ATLAS_SHOTS ?? '/tmp/atlas/shots-e'
-mkdirSync(SHOTS, { recursive: true })
 
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
@@ -60,8 +57,11 @@ async function activeOnCanvas(page: Page): Promise<boolean> {
   })
 }
 
+/** A screenshot to look at, only when asked for (`E2E_SHOTS=1`), beside the other suites' shots. */
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
+  if (!TAKE_SHOTS) return
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  await page.screenshot({ path: `${SHOTS_DIR}/atlas-modes-${name}.png` })
 }
 
 test.describe('simulate', () => {

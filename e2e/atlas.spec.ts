@@ -75,6 +75,22 @@ async function smallestText(page: Page): Promise<number> {
   })
 }
 
+/** Text this size or larger reads on a phone without zooming (the diagram's small text is 11 px at 100 %). */
+const READABLE_PX = 8
+
+/** Whether a state's box lies wholly on the diagram's canvas, as drawn now. */
+async function onCanvas(page: Page, stateId: string): Promise<boolean> {
+  const area = await canvas(page).boundingBox()
+  const box = await canvas(page).locator(`[data-state="${stateId}"]`).boundingBox()
+  if (area === null || box === null) return false
+  return (
+    box.x >= area.x &&
+    box.y >= area.y &&
+    box.x + box.width <= area.x + area.width &&
+    box.y + box.height <= area.y + area.height
+  )
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   if (!TAKE_SHOTS) return
   mkdirSync(SHOTS_DIR, { recursive: true })
@@ -113,11 +129,16 @@ test('on a phone: tap a state and a transition, their details show in the side p
   const panelBox = (await details(page).boundingBox())!
   expect(panelBox.y).toBeGreaterThanOrEqual(canvasBox.y + canvasBox.height)
 
-  // A large machine opens at a readable zoom on its start; Fit shows all of it.
+  // A large machine opens with its text readable and its start (the initial state) on the canvas; Fit shows
+  // all of it, smaller.
   const opened = await zoomPercent(page)
-  expect(opened).toBe(80)
+  expect(await smallestText(page), 'the text at the opening zoom').toBeGreaterThanOrEqual(READABLE_PX)
+  expect(await onCanvas(page, 'repayByCard.opening'), 'the initial state is on the canvas').toBe(true)
   await page.getByRole('button', { name: 'Fit' }).tap()
   await expect.poll(() => zoomPercent(page)).toBeLessThan(opened)
+  expect(await smallestText(page), 'at fit, a phone shows the whole machine smaller').toBeLessThan(
+    READABLE_PX,
+  )
   // On its name: the rows below it are its targetless transitions, buttons of their own.
   await page.locator('[data-state="repayByCard.choosingWay"] .atlas-state__title').tap()
   const panel = details(page)
@@ -365,8 +386,11 @@ test('an unknown machine id says so', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Machines' })).toBeVisible()
 })
 
-/** A plain static file server, as a code host's pages would be: no rewrites, files only. */
-async function serveFolder(root: string): Promise<{ url: string; close: () => void }> {
+/**
+ * A plain static file server, as a code host's pages would be: no rewrites, files only, the folder under a
+ * sub-path (`/bayad/atlas/`, as a project's pages are served), nothing outside it.
+ */
+async function serveFolder(root: string, prefix: string): Promise<{ url: string; close: () => void }> {
   const types: Record<string, string> = {
     '.html': 'text/html',
     '.js': 'text/javascript',
@@ -374,13 +398,12 @@ async function serveFolder(root: string): Promise<{ url: string; close: () => vo
     '.css': 'text/css',
   }
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    )
+    const requested = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    const inside = requested.startsWith(prefix)
+    const path = normalize(`/${requested.slice(prefix.length)}`).replace(/^(\.\.[/\\])+/, '')
     let file = join(root, path)
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
-    if (!existsSync(file)) {
+    if (inside && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+    if (!inside || !existsSync(file)) {
       res.statusCode = 404
       res.end('not found')
       return
@@ -390,7 +413,7 @@ async function serveFolder(root: string): Promise<{ url: string; close: () => vo
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
+  return { url: `http://127.0.0.1:${port}${prefix}`, close: () => server.close() }
 }
 
 test('the static atlas (npm run atlas) works from a plain file server, with hash routes', async ({
@@ -405,14 +428,10 @@ test('the static atlas (npm run atlas) works from a plain file server, with hash
       stdio: 'pipe',
     },
   )
-  const server = await serveFolder(out)
+  const server = await serveFolder(out, '/bayad/atlas/')
   try {
-    const failed: string[] = []
-    page.on('response', (response) => {
-      // The coverage file may be missing (no model run yet): the coverage mode says so.
-      if (response.status() >= 400 && !response.url().endsWith('model-coverage.json'))
-        failed.push(response.url())
-    })
+    const responses: { url: string; status: number }[] = []
+    page.on('response', (response) => responses.push({ url: response.url(), status: response.status() }))
     await page.goto(server.url)
     const list = page.getByRole('list', { name: 'Machines' })
     await expect(list.getByRole('listitem')).toHaveCount(machineFiles.length)
@@ -428,7 +447,25 @@ test('the static atlas (npm run atlas) works from a plain file server, with hash
     await page.goto(`${server.url}#/m/rating?mode=simulate`)
     await expect(page.getByRole('region', { name: 'simulate mode' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'rating' })).toBeVisible()
-    expect(failed).toEqual([])
+
+    // The live view: the app's pages are not in this folder, so it says where to go instead of linking.
+    await page.goto(`${server.url}#/live`)
+    await expect(page.getByText('No flow heard yet.')).toBeVisible()
+    await expect(page.getByText('/testPreview', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: /test preview/i })).toHaveCount(0)
+
+    // Every file came from under the sub-path, none missing: the page, the layout worker, the coverage file
+    // (which the folder holds when a model run wrote one before the build; the atlas says so when not).
+    const hasCoverage = existsSync(join(out, 'atlas', 'model-coverage.json'))
+    const missing = responses.filter(
+      (r) => r.status >= 400 && (hasCoverage || !r.url.endsWith('/atlas/model-coverage.json')),
+    )
+    expect(missing).toEqual([])
+    expect(responses.filter((r) => !r.url.startsWith(server.url))).toEqual([])
+    const served = (pattern: RegExp) => responses.filter((r) => pattern.test(r.url)).map((r) => r.status)
+    expect(served(/\/bayad\/atlas\/(index\.html)?$/)).toContain(200)
+    expect(new Set(served(/\/elk-worker[^/]*\.js$/))).toEqual(new Set([200]))
+    if (hasCoverage) expect(served(/\/bayad\/atlas\/atlas\/model-coverage\.json$/)).toContain(200)
   } finally {
     server.close()
     rmSync(out, { recursive: true, force: true })

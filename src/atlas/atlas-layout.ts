@@ -1,6 +1,6 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js'
 import type { GraphState, MachineGraph } from '../machine-graph/graph.ts'
-import { layoutMachine, PAD_X, SMALL_SIZE, TITLE_SIZE } from '../machine-graph/layout.ts'
+import { layoutMachine, PAD_X, SMALL_SIZE, TITLE_SIZE, wrap } from '../machine-graph/layout.ts'
 import type { ElkLike, Header, MachineLayout } from '../machine-graph/layout.ts'
 import { fitView } from './view.ts'
 
@@ -41,19 +41,12 @@ const SPACING: Record<string, string> = {
   'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH',
 }
 
-/** A label's lines as the atlas draws them (and sizes them for ELK): words kept whole. */
+/**
+ * A label's lines as the atlas draws them (and sizes them for ELK): layout.ts's wrap by characters (the box
+ * is then as wide as its widest line measures), one empty line for an empty label.
+ */
 export function labelLines(text: string, width = LABEL_WRAP): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line)
-      line = word
-    } else {
-      line = line ? `${line} ${word}` : word
-    }
-  }
-  if (line) lines.push(line)
+  const lines = wrap(text, width)
   return lines.length > 0 ? lines : ['']
 }
 

@@ -17,6 +17,7 @@ export interface TimedLayout {
 }
 
 let elk: Promise<ElkLike> | undefined
+let loadElk = workerElk
 let laidOut = 0
 const cache = new Map<string, Promise<TimedLayout>>()
 
@@ -25,9 +26,29 @@ async function workerElk(): Promise<ElkLike> {
   return new ELK({ workerUrl: elkWorkerUrl })
 }
 
-/** Replaces the worker ELK (unit tests pass `new ELK()` from elk.bundled.js) and forgets every layout. */
-export function setElk(instance: ElkLike): void {
-  elk = Promise.resolve(instance)
+/** The atlas's ELK, loaded on first use; a load that failed (offline, a new deploy) is tried again next time. */
+function elkInstance(): Promise<ElkLike> {
+  if (elk === undefined) {
+    const loading = loadElk()
+    elk = loading
+    loading.catch(() => {
+      if (elk === loading) elk = undefined
+    })
+  }
+  return elk
+}
+
+/**
+ * Replaces the worker ELK (unit tests pass `new ELK()` from elk.bundled.js, or how to load one) and forgets
+ * every layout.
+ */
+export function setElk(instance: ElkLike | (() => Promise<ElkLike>)): void {
+  if (typeof instance === 'function') {
+    loadElk = instance
+    elk = undefined
+  } else {
+    elk = Promise.resolve(instance)
+  }
   laidOut = 0
   cache.clear()
 }
@@ -38,8 +59,7 @@ export function layoutOf(entry: AtlasEntry, options: AtlasLayoutOptions): Promis
   let result = cache.get(key)
   if (result === undefined) {
     result = (async () => {
-      elk ??= workerElk()
-      const instance = await elk
+      const instance = await elkInstance()
       const started = performance.now()
       const layout = await atlasLayout(entry.graph, instance, options)
       const ms = performance.now() - started

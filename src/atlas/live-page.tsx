@@ -130,7 +130,10 @@ function SessionView({ session, embed, runs }: { session: LiveSession; embed: bo
   const loaded = useEntry(session.machineId)
   const { step, following, choose } = useShownStep(session)
   const ids = useId()
-  const timeline = <LiveTimeline session={session} shown={step} following={following} onChoose={choose} />
+  const graph = loaded.status === 'ready' ? loaded.value?.graph : undefined
+  const timeline = (
+    <LiveTimeline session={session} shown={step} following={following} onChoose={choose} graph={graph} />
+  )
   return (
     <div className="live-page__body">
       {embed ? null : (
@@ -147,7 +150,7 @@ function SessionView({ session, embed, runs }: { session: LiveSession; embed: bo
           </h2>
           <RunPage page={session.page} startedAt={session.startedAt} status={session.status} />
         </div>
-        {step ? <LiveStepSummary step={step} session={session} /> : null}
+        {step ? <LiveStepSummary step={step} session={session} graph={graph} /> : null}
         {loaded.status === 'ready' && loaded.value !== undefined ? (
           <LiveDiagram entry={loaded.value} session={session} step={step} />
         ) : loaded.status === 'loading' ? (

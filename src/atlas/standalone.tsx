@@ -13,7 +13,7 @@ if (root === null) throw new Error('atlas.html has no #root')
 createRoot(root).render(
   <StrictMode>
     <Router hook={useHashPath} searchHook={useHashSearch} hrefs={hashHref}>
-      <AtlasRoutes />
+      <AtlasRoutes standalone />
     </Router>
   </StrictMode>,
 )

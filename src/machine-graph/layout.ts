@@ -23,7 +23,8 @@ export function textWidth(text: string, fontSize: number, bold = false): number 
   return Math.ceil(text.length * fontSize * (bold ? 0.62 : 0.58))
 }
 
-function wrap(text: string, width: number): string[] {
+/** `text` in lines of at most `width` characters, words kept whole (a longer word stands alone). */
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(/\s+/).filter(Boolean)) {

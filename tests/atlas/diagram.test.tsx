@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import ELK from 'elkjs/lib/elk.bundled.js'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -18,9 +18,13 @@ import { setElk } from '../../src/atlas/layout-service.ts'
 import { machineStems } from '../../src/atlas/registry.ts'
 import type { Decorations, Selection } from '../../src/atlas/types.ts'
 import { machineToGraph } from '../../src/machine-graph/graph.ts'
-import type { MachineLayout } from '../../src/machine-graph/layout.ts'
+import { wrap, type MachineLayout } from '../../src/machine-graph/layout.ts'
 import { repayByCardFixtureMachine } from '../fixtures/diagram-fixture.machine.ts'
 import { repaymentMachine } from '../../machines/repayment.machine.ts'
+
+// The index and machine pages import every machine module on first use: on a loaded 2-core machine that can
+// take more than Testing Library's default 1 s wait. A longer wait, never a timed assertion.
+configure({ asyncUtilTimeout: 15_000 })
 
 // The diagram and the atlas pages in happy-dom, with a Node ELK in place of the worker.
 
@@ -60,6 +64,12 @@ describe('atlas layout', () => {
     expect(labelLines('done: loadDetail')).toEqual(['done: loadDetail'])
     expect(lines.every((line) => line.length <= LABEL_WRAP || !line.includes(' '))).toBe(true)
     expect(labelBox('after 3 s (RATING_POPUP_DELAY_MS) [isViewing]').height).toBe(3 * 14 + 2)
+  })
+
+  it('wraps labels as the docs’ diagrams do (layout.ts wrap), an empty label as one empty line', () => {
+    for (const edge of graph.edges) expect(labelLines(edge.label)).toEqual(wrap(edge.label, LABEL_WRAP))
+    expect(labelLines('')).toEqual([''])
+    expect(labelLines('   ')).toEqual([''])
   })
 
   it('measures text in the diagram font, so boxes are as wide as their lines and no wider', () => {

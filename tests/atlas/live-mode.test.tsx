@@ -26,8 +26,9 @@ class FakeChannel {
   }
 }
 
-function deliver(...messages: LiveMessage[]) {
-  act(() => {
+/** Delivers what the app posts (anything: the atlas decodes it), then lets the atlas draw once. */
+async function deliver(...messages: unknown[]) {
+  await act(async () => {
     for (const message of messages)
       for (const channel of FakeChannel.open)
         if (channel.name === LIVE_CHANNEL) channel.onmessage?.(new MessageEvent('message', { data: message }))
@@ -97,14 +98,14 @@ describe('LiveMode', () => {
 
   it('follows the newest run of its machine step by step, and looks back at an older step', async () => {
     const { last } = setup()
-    deliver(run('t:x:1'), step('t:x:1', 0, {}), run('t:x:2', T0 + 50, 'rating'))
+    await deliver(run('t:x:1'), step('t:x:1', 0, {}), run('t:x:2', T0 + 50, 'rating'))
     expect(shownValue()).toBe('choosing')
     expect(screen.getByTestId('live-status').textContent).toBe('running')
     expect(screen.getByText('/pay').tagName).toBe('CODE')
     expect(screen.getByText('?order=1')).toBeTruthy()
     expect([...(last().active ?? [])]).toEqual(['checkout.choosing'])
 
-    deliver(
+    await deliver(
       step('t:x:1', 1, {
         event: { type: 'card.select', payload: { card: 'visa' } },
         transitions: [EDGES.select.key],
@@ -123,7 +124,7 @@ describe('LiveMode', () => {
     expect(screen.getByText('Looking back at step 0.')).toBeTruthy()
     expect(last().taken?.size).toBe(0)
     expect(screen.getByRole('group', { name: 'Context at step 0' }).textContent).toContain('card: null')
-    deliver(
+    await deliver(
       step('t:x:1', 2, {
         event: { type: 'pay' },
         value: 'paying',
@@ -141,10 +142,10 @@ describe('LiveMode', () => {
     expect([...(last().taken ?? [])]).toEqual([EDGES.pay.id])
 
     // A replay after a second hello repeats steps: each is kept once.
-    deliver(run('t:x:1'), step('t:x:1', 0, {}), step('t:x:1', 1, {}))
+    await deliver(run('t:x:1'), step('t:x:1', 0, {}), step('t:x:1', 1, {}))
     expect(timeline()).toHaveLength(3)
 
-    deliver(
+    await deliver(
       step('t:x:1', 3, {
         event: { type: 'xstate.done.actor.charge', payload: { output: { receipt: 'R-1' } } },
         at: T0 + 3000,
@@ -161,14 +162,14 @@ describe('LiveMode', () => {
 
   it('switches to a newer run of its machine unless the tester picked one', async () => {
     setup()
-    deliver(run('a'), step('a', 0, {}), { kind: 'stop', sessionId: 'a', at: T0 + 10 })
+    await deliver(run('a'), step('a', 0, {}), { kind: 'stop', sessionId: 'a', at: T0 + 10 })
     expect(screen.getByTestId('live-status').textContent).toBe('stopped')
-    deliver(run('b', T0 + 20_000), step('b', 0, { value: 'paying', at: T0 + 20_000 }))
+    await deliver(run('b', T0 + 20_000), step('b', 0, { value: 'paying', at: T0 + 20_000 }))
     expect(shownValue()).toBe('paying')
     const select = screen.getByLabelText('Run')
     await userEvent.selectOptions(select, 'a')
     expect(shownValue()).toBe('choosing')
-    deliver(run('c', T0 + 40_000), step('c', 0, { value: 'paid', at: T0 + 40_000 }))
+    await deliver(run('c', T0 + 40_000), step('c', 0, { value: 'paid', at: T0 + 40_000 }))
     expect(shownValue()).toBe('choosing')
     await userEvent.selectOptions(select, '')
     expect(shownValue()).toBe('paid')
@@ -181,7 +182,7 @@ describe('LivePage', () => {
   it('lists the runs newest first and draws the chosen one with its active state', async () => {
     render(<LivePage />)
     expect(screen.getByText('No flow heard yet.')).toBeTruthy()
-    deliver(
+    await deliver(
       run('old', T0, 'contactForm', '/Contact'),
       {
         ...step('old', 0, {}),
@@ -215,7 +216,7 @@ describe('LivePage', () => {
   it('embedded, follows the newest run without a list', async () => {
     render(<LivePage embed />)
     expect(screen.getByText('Waiting for a flow on this screen.')).toBeTruthy()
-    deliver(run('one', T0, 'contactForm', '/Contact'), {
+    await deliver(run('one', T0, 'contactForm', '/Contact'), {
       ...step('one', 0, {}),
       machineId: 'contactForm',
       value: 'editing',
@@ -223,7 +224,7 @@ describe('LivePage', () => {
     })
     expect(screen.queryByRole('navigation')).toBeNull()
     expect(shownValue()).toBe('editing')
-    deliver(run('two', T0 + 1000, 'contactForm', '/Contact'), {
+    await deliver(run('two', T0 + 1000, 'contactForm', '/Contact'), {
       ...step('two', 0, {}),
       machineId: 'contactForm',
       value: 'refused',

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup, type AnyActorRef } from 'xstate'
-import { createLivePublisher, JSON_LIMITS, toJson, valueText } from '../../src/atlas/live/publish.ts'
+import {
+  assign,
+  createActor,
+  createMachine,
+  fromPromise,
+  setup,
+  type AnyActorRef,
+  type InspectionEvent,
+} from 'xstate'
+import { createLivePublisher } from '../../src/atlas/live/publish.ts'
 import type { LiveMessage } from '../../src/atlas/live/protocol.ts'
+import { activeStates, startSimulation, stepSimulation } from '../../src/atlas/modes/simulation.ts'
+import { valueToString } from '../../src/machine-graph/value.ts'
 
 /**
  * The app's side of live inspection (src/atlas/live/publish.ts) with real actors: what an atlas hears
@@ -74,7 +84,8 @@ const start = (sessionId: string, machineId: string, parentSessionId?: string): 
 const run = (ref: AnyActorRef, restart = '') => `tab/${ref.sessionId}${restart}`
 const starsOf = (actor: AnyActorRef) => actor.getSnapshot().children['stars'] as AnyActorRef
 
-const sessionOf = (message: LiveMessage) => (message.kind === 'hello' ? '' : message.sessionId)
+const sessionOf = (message: LiveMessage) =>
+  message.kind === 'hello' || message.kind === 'replay' ? '' : message.sessionId
 
 /** Settles the promise actor and the events it sends. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -95,7 +106,8 @@ describe('createLivePublisher', () => {
         at: 1000,
         event: { type: 'xstate.init', payload: { input: { tries: 1 } } },
         value: 'idle',
-        states: ['flow', 'flow.idle'],
+        // The machine's root is no state of the diagram's: left out, as the simulation and the coverage do.
+        states: ['flow.idle'],
         transitions: [],
         status: 'active',
         context: { tries: 1 },
@@ -144,7 +156,7 @@ describe('createLivePublisher', () => {
         // The event's transition, then the eventless one it led to, in order.
         transitions: ['#flow.idle flow.go[0] → #flow.checking', '#flow.checking always[0] → #flow.rating'],
         value: 'rating',
-        states: ['flow', 'flow.rating'],
+        states: ['flow.rating'],
       }),
     ])
 
@@ -219,6 +231,62 @@ describe('createLivePublisher', () => {
     })
   })
 
+  it('names the active states as the simulation does: the root left out, every region of a parallel state', () => {
+    const form = createMachine({
+      id: 'form',
+      type: 'parallel',
+      states: {
+        edit: { initial: 'a', states: { a: { on: { next: 'b' } }, b: {} } },
+        upload: { initial: 'idle', states: { idle: {} } },
+      },
+    })
+    const { inspect, posted } = publisher()
+    createActor(form, { inspect }).start().send({ type: 'next' })
+    const steps = posted.flatMap((m) => (m.kind === 'step' ? [m] : []))
+    const simulated = startSimulation(form, undefined)
+    const next = stepSimulation(form, simulated.snapshot, { type: 'next' }, 'next')
+    expect(steps.map((m) => [...m.states].sort())).toEqual([
+      ['form.edit', 'form.edit.a', 'form.upload', 'form.upload.idle'],
+      ['form.edit', 'form.edit.b', 'form.upload', 'form.upload.idle'],
+    ])
+    expect(steps.map((m) => m.states)).toEqual([
+      activeStates(simulated.snapshot),
+      activeStates(next.snapshot),
+    ])
+    expect(steps.map((m) => m.value)).toEqual(['(edit.a + upload.idle)', '(edit.b + upload.idle)'])
+  })
+
+  it("a child's last step is what its own events said, when they are handled late (queued before the publisher loaded)", () => {
+    const queued: InspectionEvent[] = []
+    const actor = createActor(flowMachine, { input: { tries: 1 }, inspect: (e) => void queued.push(e) })
+    actor.start()
+    actor.send({ type: 'flow.go' })
+    const stars = starsOf(actor)
+    const open = stars.getSnapshot()
+    stars.send({ type: 'stars.rate', stars: 5 })
+    // By the time the publisher has loaded, the child's getSnapshot() no longer says what it did then.
+    Object.assign(stars, { getSnapshot: () => open })
+    const { inspect, posted } = publisher()
+    for (const event of queued) inspect(event, { at: 500, page: '/earlier' })
+    const told = posted.map((m) =>
+      m.kind === 'step' ? `${m.machineId} ${m.seq} ${m.value} ${m.status}` : `${m.kind} ${sessionOf(m)}`,
+    )
+    expect(told).toEqual([
+      `start ${run(actor)}`,
+      'flow 0 idle active',
+      `start ${run(stars)}`,
+      'stars 0 open active',
+      'flow 1 rating active',
+      // The child's last step, from its last microstep, before the parent's step it caused.
+      'stars 1 rated done',
+      `stop ${run(stars)}`,
+      'flow 2 loading active',
+    ])
+    expect(posted.every((m) => m.kind !== 'step' || (m.at === 500 && m.sessionId.startsWith('tab/')))).toBe(
+      true,
+    )
+  })
+
   it('stopping a flow publishes a stopped step and a stop for it and for its running child', () => {
     const { inspect, posted } = publisher()
     const actor = createActor(flowMachine, { input: { tries: 1 }, inspect }).start()
@@ -264,9 +332,11 @@ describe('createLivePublisher', () => {
     expect(sent).toHaveLength(5)
     posted.length = 0
     hello()
-    // The last three steps, and the start they need although it fell out of the kept messages.
-    expect(posted).toEqual([sent[0], sent[2], sent[3], sent[4]])
-    expect(posted.map((m) => (m.kind === 'step' ? m.seq : m.kind))).toEqual(['start', 1, 2, 3])
+    // One message (the atlas takes it in at once): the last three steps, and the start they need although
+    // it fell out of the kept messages.
+    expect(posted).toEqual([{ kind: 'replay', messages: [sent[0], sent[2], sent[3], sent[4]] }])
+    const replayed = posted[0]?.kind === 'replay' ? posted[0].messages : []
+    expect(replayed.map((m) => (m.kind === 'step' ? m.seq : m.kind))).toEqual(['start', 1, 2, 3])
     // The channel opened once, for the first message.
     expect(opened()).toBe(1)
   })
@@ -332,43 +402,10 @@ describe('createLivePublisher', () => {
   })
 })
 
-describe('toJson', () => {
-  it('cuts deep values, long strings and wide objects, and says so', () => {
-    let deep: unknown = 'bottom'
-    for (let i = 0; i < 8; i += 1) deep = { next: deep }
-    expect(JSON.stringify(toJson(deep))).toBe(
-      '{"next":{"next":{"next":{"next":{"next":{"next":"[object, too deep]"}}}}}}',
-    )
-
-    const long = toJson('x'.repeat(JSON_LIMITS.string + 100))
-    expect(long).toBe(
-      `${'x'.repeat(JSON_LIMITS.string)}… (${JSON_LIMITS.string + 100} characters, truncated)`,
-    )
-
-    const wide = toJson(Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`k${i}`, i])))
-    expect(Object.keys(wide as object)).toHaveLength(JSON_LIMITS.keys + 1)
-    expect((wide as Record<string, unknown>)['…']).toBe('100 more not shown')
-
-    const list = toJson(Array.from({ length: 250 }, (_, i) => i)) as unknown[]
-    expect(list).toHaveLength(JSON_LIMITS.keys + 1)
-    expect(list.at(-1)).toBe('… 50 more not shown')
-  })
-
-  it('writes maps, sets, big integers and files out', () => {
-    expect(toJson(new Map([['a', 1]]))).toEqual({ a: 1 })
-    expect(toJson(new Set(['x', 'y']))).toEqual(['x', 'y'])
-    expect(toJson(10n)).toBe('10n')
-    expect(toJson(new File(['abc'], 'receipt.png'))).toBe('[file receipt.png, 3 bytes]')
-    // A value met twice without a cycle is written twice.
-    const shared = { a: 1 }
-    expect(toJson({ one: shared, two: shared })).toEqual({ one: { a: 1 }, two: { a: 1 } })
-  })
-})
-
-describe('valueText', () => {
+describe('valueToString (the value a step carries)', () => {
   it('writes a state value as the coverage file does', () => {
-    expect(valueText('idle')).toBe('idle')
-    expect(valueText({ verifying: 'code' })).toBe('verifying.code')
-    expect(valueText({ form: { a: 'x', b: 'y' } })).toBe('form.(a.x + b.y)')
+    expect(valueToString('idle')).toBe('idle')
+    expect(valueToString({ verifying: 'code' })).toBe('verifying.code')
+    expect(valueToString({ form: { a: 'x', b: 'y' } })).toBe('form.(a.x + b.y)')
   })
 })

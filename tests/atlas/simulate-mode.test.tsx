@@ -95,6 +95,9 @@ describe('SimulateMode', () => {
     const { user } = setup()
     await user.click(screen.getByRole('button', { name: 'after 60 s (TIMEOUT_MS) — fire now' }))
     expect(stateText()).toBe('expired')
+    // The step reads as Live names the same event: the timer, not the button's "fire now".
+    const steps = [...document.querySelectorAll('.mode-history li')].map((li) => li.textContent)
+    expect(steps.at(-1)).toBe('after 60 s (TIMEOUT_MS) → to expired')
     expect(screen.getByText('The machine is done, with output card: null.')).toBeTruthy()
   })
 

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { MachineGraph } from '../../machine-graph/graph.ts'
-import { clockTime, summarize, toPlain } from '../modes/describe.ts'
+import { eventLabel } from '../event-label.ts'
+import { clockTime } from '../modes/describe.ts'
 import { edgesOfKeys } from '../modes/simulation.ts'
 import { ValueTree } from '../modes/value-tree.tsx'
+import { useStandalone } from '../standalone-context.ts'
 import type { Decorations } from '../types.ts'
 import type { LiveStep } from './protocol.ts'
 import type { LiveSession, LiveStatus } from './sessions.ts'
@@ -39,30 +41,28 @@ export function stepDecorations(graph: MachineGraph, step: LiveStep | undefined)
   return { active: new Set(step.states), taken: edgesOfKeys(graph, step.transitions) }
 }
 
-/** How the app names a step's event, as the simulation does: `done: commitRepayment (needsCode: true)`. */
-export function eventText(step: LiveStep): string {
+/**
+ * A step's event as the simulation names it (event-label.ts): `done: commitRepayment (needsCode: true)`,
+ * `after 60 s (SMS_RESEND_MS)`. With the machine's graph, the edges the step took and the states it left
+ * say which trigger it was; without it (not loaded yet), the event's own type.
+ */
+export function eventText(step: LiveStep, previous?: LiveStep, graph?: MachineGraph): string {
+  if (step.seq === 0) return 'start'
   const { type, payload } = step.event
-  if (step.seq === 0 || type === 'xstate.init') return 'start'
-  const fields = asFields(payload)
-  const summary = (value: unknown) => (value === undefined ? '' : summarize(value, 60))
-  let name = type
-  let detail = summary(payload)
-  if (type.startsWith('xstate.done.actor.')) {
-    name = `done: ${type.slice('xstate.done.actor.'.length)}`
-    detail = summary(fields.output)
-  } else if (type.startsWith('xstate.error.actor.')) {
-    name = `error: ${type.slice('xstate.error.actor.'.length)}`
-    detail = summary(fields.error)
-  } else if (type.startsWith('xstate.after.')) {
-    return `after ${type.split('.')[2] ?? 'a delay'}`
-  }
-  return detail ? `${name} (${detail})` : name
+  const fields =
+    typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload : undefined
+  const taken = new Set(step.transitions)
+  const sources = [
+    ...(graph?.edges.filter((edge) => taken.has(edge.key)).map((edge) => edge.source) ?? []),
+    ...(previous?.states ?? []),
+  ]
+  return eventLabel({ ...fields, type }, { graph, sources }).label
 }
 
-function asFields(payload: unknown): Record<string, unknown> {
-  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload))
-    return payload as Record<string, unknown>
-  return {}
+/** The step before `step` in its run, when it was kept. */
+function previousOf(session: LiveSession, step: LiveStep): LiveStep | undefined {
+  const index = session.steps.indexOf(step)
+  return index > 0 ? session.steps[index - 1] : undefined
 }
 
 /** `/repayChoose` and its query (`?orderId=…`), shown apart: the path says which screen. */
@@ -77,11 +77,14 @@ export function LiveTimeline({
   shown,
   following,
   onChoose,
+  graph,
 }: {
   session: LiveSession
   shown: LiveStep | undefined
   following: boolean
   onChoose: (seq: number | null) => void
+  /** The run's machine, once loaded: events named as its diagram names them. */
+  graph?: MachineGraph | undefined
 }) {
   const ids = useId()
   const list = useRef<HTMLOListElement>(null)
@@ -111,7 +114,7 @@ export function LiveTimeline({
         {following ? 'Following the latest step.' : `Looking back at step ${shown?.seq ?? ''}.`}
       </p>
       <ol ref={list} className="mode-list mode-list--scroll mode-steps" aria-labelledby={`${ids}-title`}>
-        {session.steps.map((step) => {
+        {session.steps.map((step, index) => {
           const isShown = step === shown
           return (
             <li key={step.seq}>
@@ -122,7 +125,7 @@ export function LiveTimeline({
                 onClick={() => onChoose(step.seq)}
               >
                 <span className="mode-step__index">{step.seq}</span>
-                <span className="mode-step__event">{eventText(step)}</span>
+                <span className="mode-step__event">{eventText(step, session.steps[index - 1], graph)}</span>
                 <span className="mode-step__time">{clockTime(step.at)}</span>
                 <span className="mode-step__to">
                   <span aria-hidden="true">→ </span>
@@ -139,7 +142,15 @@ export function LiveTimeline({
 }
 
 /** The shown step: state value, event, time and status. */
-export function LiveStepSummary({ step, session }: { step: LiveStep; session: LiveSession }) {
+export function LiveStepSummary({
+  step,
+  session,
+  graph,
+}: {
+  step: LiveStep
+  session: LiveSession
+  graph?: MachineGraph | undefined
+}) {
   const last = session.steps.at(-1)
   return (
     <div className="mode-now">
@@ -148,7 +159,8 @@ export function LiveStepSummary({ step, session }: { step: LiveStep; session: Li
       </p>
       <p className="mode-now__step">
         Step {step.seq}
-        {last && last !== step ? ` of ${last.seq}` : ''}: {eventText(step)} at {clockTime(step.at)}
+        {last && last !== step ? ` of ${last.seq}` : ''}: {eventText(step, previousOf(session, step), graph)}{' '}
+        at {clockTime(step.at)}
         {step.status === 'active' ? '' : ` (${STATUS_TEXT[step.status]})`}
       </p>
     </div>
@@ -160,13 +172,14 @@ export function LiveContext({ step }: { step: LiveStep }) {
   return (
     <details className="mode-section" open>
       <summary>Context at step {step.seq}</summary>
-      <ValueTree value={toPlain(step.context)} label={`Context at step ${step.seq}`} />
+      <ValueTree value={step.context} label={`Context at step ${step.seq}`} />
     </details>
   )
 }
 
 /** What to do when nothing was heard yet. */
 export function NoLiveData({ machineId, embed = false }: { machineId?: string; embed?: boolean }) {
+  const standalone = useStandalone()
   const preview = `${import.meta.env.BASE_URL}testPreview`
   if (embed)
     return (
@@ -182,15 +195,26 @@ export function NoLiveData({ machineId, embed = false }: { machineId?: string; e
       <p>
         <strong>{machineId ? `No run of ${machineId} heard yet.` : 'No flow heard yet.'}</strong>
       </p>
-      <p className="mode__hint">
-        Start a flow of the sandbox app in another tab of this browser, for example from the test preview
-        page. Its steps show here as they happen, including those made before this page opened.
-      </p>
-      <p>
-        <a className="mode-button mode-button--link" href={preview} target="_blank" rel="noreferrer">
-          Open the test preview in a new tab
-        </a>
-      </p>
+      {standalone ? (
+        // The static atlas is not the app: it hears a sandbox app served from this same site only.
+        <p className="mode__hint">
+          Open the sandbox app&rsquo;s <code>/testPreview</code> page in another tab of this browser, on this
+          same site, and start a flow there. Its steps show here as they happen, including those made before
+          this page opened.
+        </p>
+      ) : (
+        <>
+          <p className="mode__hint">
+            Start a flow of the sandbox app in another tab of this browser, for example from the test preview
+            page. Its steps show here as they happen, including those made before this page opened.
+          </p>
+          <p>
+            <a className="mode-button mode-button--link" href={preview} target="_blank" rel="noreferrer">
+              Open the test preview in a new tab
+            </a>
+          </p>
+        </>
+      )}
     </div>
   )
 }

@@ -1,6 +1,9 @@
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, InspectionEvent, StateValue } from 'xstate'
 import { transitionKey } from '../../machine-graph/graph.ts'
-import { LIVE_CHANNEL, type Json, type LiveMessage, type LiveStart, type LiveStep } from './protocol.ts'
+import { valueToString } from '../../machine-graph/value.ts'
+import { toJson } from '../json-safe.ts'
+import { activeStates } from '../snapshot.ts'
+import { LIVE_CHANNEL, type LiveMessage, type LiveReplay, type LiveStart, type LiveStep } from './protocol.ts'
 
 /*
  * The app's side of live inspection (sandbox builds only, loaded on demand by src/app/compose.ts): turns
@@ -52,6 +55,11 @@ interface Tracked {
   /** The event of the macrostep in progress, and the keys of the transitions it took so far. */
   event?: AnyEventObject
   pending: string[]
+  /**
+   * Its snapshot as of the inspection events handled so far (the last microstep's or snapshot's): events
+   * queued before the publisher loaded come late, when `getSnapshot()` may already be further on.
+   */
+  latest?: AnyMachineSnapshot
 }
 
 export function createLivePublisher(options: LivePublisherOptions = {}): LivePublisher {
@@ -63,27 +71,29 @@ export function createLivePublisher(options: LivePublisherOptions = {}): LivePub
     keep = 500,
   } = options
   const tracked = new WeakMap<object, Tracked>()
-  const kept: LiveMessage[] = []
+  const kept: LiveReplay['messages'] = []
   /** Every start still needed by a kept message: a replay starts with it even when it fell out of `kept`. */
   const starts = new Map<string, LiveStart>()
   let post: ((message: LiveMessage) => void) | undefined
 
+  /** What it kept, as one message: the starts of runs whose start fell out first, then the kept messages. */
   const replay = () => {
     const present = new Set<string>()
     const started = new Set<string>()
     for (const message of kept) {
-      if (message.kind === 'hello') continue
       present.add(message.sessionId)
       if (message.kind === 'start') started.add(message.sessionId)
     }
+    const messages: LiveReplay['messages'] = []
     for (const id of present) {
       const start = starts.get(id)
-      if (!started.has(id) && start !== undefined) post?.(start)
+      if (!started.has(id) && start !== undefined) messages.push(start)
     }
-    for (const message of kept) post?.(message)
+    messages.push(...kept)
+    if (messages.length > 0) post?.({ kind: 'replay', messages })
   }
 
-  const send = (message: Exclude<LiveMessage, { kind: 'hello' }>) => {
+  const send = (message: LiveReplay['messages'][number]) => {
     post ??= open((incoming) => {
       if (incoming.kind === 'hello') replay()
     })
@@ -92,7 +102,7 @@ export function createLivePublisher(options: LivePublisherOptions = {}): LivePub
     if (kept.length > keep) {
       kept.splice(0, kept.length - keep)
       if (starts.size > keep) {
-        const live = new Set(kept.map((m) => (m.kind === 'hello' ? '' : m.sessionId)))
+        const live = new Set(kept.map((m) => m.sessionId))
         for (const id of starts.keys()) if (!live.has(id)) starts.delete(id)
       }
     }
@@ -117,7 +127,13 @@ export function createLivePublisher(options: LivePublisherOptions = {}): LivePub
     send(start)
   }
 
-  const step = (actor: Tracked, snapshot: AnyMachineSnapshot, event: AnyEventObject, at: number) => {
+  const step = (
+    actor: Tracked,
+    snapshot: AnyMachineSnapshot,
+    event: AnyEventObject,
+    at: number,
+    status: LiveStep['status'] = snapshot.status,
+  ) => {
     if (actor.run === undefined || actor.stopped) begin(actor, at)
     const run = actor.run ?? ''
     send({
@@ -127,16 +143,16 @@ export function createLivePublisher(options: LivePublisherOptions = {}): LivePub
       seq: actor.seq,
       at,
       event: eventOf(event),
-      value: valueText(snapshot.value),
-      states: snapshot._nodes.map((node) => node.id),
+      value: valueToString(snapshot.value as StateValue),
+      states: activeStates(snapshot),
       transitions: actor.pending,
-      status: snapshot.status,
+      status,
       context: toJson(snapshot.context),
     })
     actor.seq += 1
     actor.pending = []
     delete actor.event
-    if (snapshot.status !== 'active') {
+    if (status !== 'active') {
       actor.stopped = true
       send({ kind: 'stop', sessionId: run, at })
     }
@@ -164,16 +180,16 @@ export function createLivePublisher(options: LivePublisherOptions = {}): LivePub
       switch (event.type) {
         case '@xstate.event': {
           // xstate tells a parent that its child finished before it reports the child's last snapshot, so
-          // the parent's step would come first: the child's last step goes out now, from its snapshot.
+          // the parent's step would come first: the child's last step goes out now, from the snapshot its
+          // last microstep reported. A child that errors takes no microstep: its last snapshot, in error.
           const source = event.sourceRef === undefined ? undefined : tracked.get(event.sourceRef)
-          if (
-            source !== undefined &&
-            !source.stopped &&
-            /^xstate\.(done|error)\.actor\./.test(event.event.type)
-          ) {
-            const snapshot = source.ref.getSnapshot() as AnyMachineSnapshot
-            if (snapshot.status !== 'active') {
-              step(source, snapshot, source.event ?? { type: '(unknown)' }, at)
+          const outcome = /^xstate\.(done|error)\.actor\./.exec(event.event.type)?.[1]
+          if (source !== undefined && !source.stopped && outcome !== undefined) {
+            const snapshot = source.latest ?? (source.ref.getSnapshot() as AnyMachineSnapshot)
+            const status =
+              snapshot.status !== 'active' ? snapshot.status : outcome === 'error' ? 'error' : undefined
+            if (status !== undefined) {
+              step(source, snapshot, source.event ?? { type: '(unknown)' }, at, status)
               source.early = true
             }
           }
@@ -193,12 +209,14 @@ export function createLivePublisher(options: LivePublisherOptions = {}): LivePub
           const actor = tracked.get(ref)
           if (actor === undefined) return
           actor.event ??= event.event
+          actor.latest = event.snapshot as AnyMachineSnapshot
           for (const transition of event._transitions) actor.pending.push(transitionKey(transition))
           return
         }
         case '@xstate.snapshot': {
           const actor = tracked.get(ref)
           if (actor === undefined) return
+          actor.latest = event.snapshot as AnyMachineSnapshot
           if (actor.early) actor.early = false
           else step(actor, event.snapshot as AnyMachineSnapshot, event.event, at)
           return
@@ -235,99 +253,4 @@ function machineIdOf(ref: AnyActorRef): string | undefined {
 function eventOf(event: { type: string }): LiveStep['event'] {
   const { type, ...rest } = event
   return Object.keys(rest).length === 0 ? { type } : { type, payload: toJson(rest) }
-}
-
-/** The format of the model-based harness (tests/model/harness.ts valueToString): `verifying.code`, `(a.x + b.y)`. */
-export function valueText(value: StateValue): string {
-  if (typeof value === 'string') return value
-  const parts = Object.entries(value).map(([key, child]) =>
-    child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
-      ? key
-      : `${key}.${valueText(child)}`,
-  )
-  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' + ')})`
-}
-
-export const JSON_LIMITS = { depth: 6, keys: 200, string: 500 }
-
-/**
- * Any value as JSON the channel can carry and an analyst can read: functions and actors as short
- * strings, errors as name and message, dates as ISO text, cycles cut, and deep, wide or long values
- * shortened with a note saying so.
- */
-export function toJson(value: unknown): Json {
-  let budget = JSON_LIMITS.keys
-  const open = new Set<object>()
-
-  const walk = (item: unknown, depth: number): Json => {
-    switch (typeof item) {
-      case 'string':
-        return item.length <= JSON_LIMITS.string
-          ? item
-          : `${item.slice(0, JSON_LIMITS.string)}… (${item.length} characters, truncated)`
-      case 'number':
-        return Number.isFinite(item) ? item : String(item)
-      case 'boolean':
-        return item
-      case 'bigint':
-        return `${item}n`
-      case 'symbol':
-        return item.toString()
-      case 'function':
-        return '[function]'
-      case 'undefined':
-        return null
-    }
-    if (item === null) return null
-    const object = item as object
-    if (isActorRef(object)) return `[actor ${object.id}]`
-    if (object instanceof Date)
-      return Number.isNaN(object.getTime()) ? '[invalid date]' : object.toISOString()
-    if (object instanceof Error) return { name: object.name, message: object.message }
-    if (typeof Blob !== 'undefined' && object instanceof Blob) {
-      const name = typeof File !== 'undefined' && object instanceof File ? ` ${object.name}` : ''
-      return `[file${name}, ${object.size} bytes]`
-    }
-    if (open.has(object)) return '[cycle]'
-    if (depth >= JSON_LIMITS.depth) return Array.isArray(object) ? '[array, too deep]' : '[object, too deep]'
-    open.add(object)
-    try {
-      const list = Array.isArray(object) || object instanceof Set
-      const entries: [string, unknown][] =
-        object instanceof Map
-          ? [...object.entries()].map(([key, entry]) => [String(key), entry])
-          : list
-            ? [...(object as Iterable<unknown>)].map((entry, index) => [String(index), entry])
-            : Object.entries(object).filter(([, entry]) => entry !== undefined)
-      const out: Json[] = []
-      const record: Record<string, Json> = {}
-      let shown = 0
-      for (const [key, entry] of entries) {
-        if (budget <= 0) break
-        budget -= 1
-        shown += 1
-        if (list) out.push(walk(entry, depth + 1))
-        else record[key] = walk(entry, depth + 1)
-      }
-      const left = entries.length - shown
-      if (left > 0) {
-        if (list) out.push(`… ${left} more not shown`)
-        else record['…'] = `${left} more not shown`
-      }
-      return list ? out : record
-    } finally {
-      open.delete(object)
-    }
-  }
-
-  return walk(value, 0)
-}
-
-function isActorRef(value: object): value is { id: string } {
-  const ref = value as { id?: unknown; sessionId?: unknown; send?: unknown; getSnapshot?: unknown }
-  return (
-    typeof ref.sessionId === 'string' &&
-    typeof ref.send === 'function' &&
-    typeof ref.getSnapshot === 'function'
-  )
 }

@@ -1,53 +1,12 @@
-import type { StateValue } from 'xstate'
+import { toJson, type Json } from '../json-safe.ts'
 
 /*
- * Plain-text summaries of what the atlas shows: state values, event payloads, actor outputs, context. They
- * turn anything a machine holds (errors, actors, functions, cycles) into JSON-safe values and short lines.
+ * Plain-text summaries of what the atlas shows: event payloads, actor outputs, context. Anything a machine
+ * holds (errors, actors, functions, cycles) is first made JSON-safe by toJson (json-safe.ts), the form the
+ * live channel carries, so a value reads the same in Simulate and in Live.
  */
 
-/** `verifying.code`, parallel regions as `(a.x + b.y)`: the form the coverage file and live steps use. */
-export function valueToString(value: StateValue): string {
-  if (typeof value === 'string') return value
-  const parts = Object.entries(value).map(([key, child]) =>
-    child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
-      ? key
-      : `${key}.${valueToString(child)}`,
-  )
-  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' + ')})`
-}
-
-export type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain }
-
-/** A JSON-safe copy: errors become `Error: message`, actors `actor <id>`, functions `function <name>`. */
-export function toPlain(value: unknown, seen: WeakSet<object> = new WeakSet()): Plain {
-  if (value === null || value === undefined) return null
-  if (typeof value === 'string' || typeof value === 'boolean') return value
-  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value)
-  if (typeof value === 'bigint') return `${value.toString()}n`
-  if (typeof value === 'function') return `function ${value.name || '(anonymous)'}`
-  if (typeof value !== 'object') return String(value)
-  if (value instanceof Error) return `${value.name}: ${value.message}`
-  if (value instanceof Date) return value.toISOString()
-  if (seen.has(value)) return '(cycle)'
-  seen.add(value)
-  try {
-    if (Array.isArray(value)) return value.map((item) => toPlain(item, seen))
-    // An actor ref (invoked or spawned child): its id says which one, its internals say nothing.
-    if ('sessionId' in value && 'send' in value && typeof value.send === 'function') {
-      const id = (value as { id?: unknown }).id
-      return `actor ${typeof id === 'string' ? id : ''}`.trim()
-    }
-    const out: Record<string, Plain> = {}
-    for (const [key, item] of Object.entries(value)) {
-      if (item !== undefined) out[key] = toPlain(item, seen)
-    }
-    return out
-  } finally {
-    seen.delete(value)
-  }
-}
-
-function inline(value: Plain, budget: number): string {
+function inline(value: Json, budget: number): string {
   if (value === null) return 'null'
   if (typeof value === 'string') return JSON.stringify(value)
   if (typeof value !== 'object') return String(value)
@@ -68,7 +27,7 @@ function clip(text: string, max: number): string {
 
 /** `cardId: "c1", amount: 100` for an object's fields; the value itself otherwise; '' for nothing. */
 export function summarize(value: unknown, max = 60): string {
-  const plain = toPlain(value)
+  const plain = toJson(value)
   if (plain === null) return ''
   if (typeof plain === 'object' && !Array.isArray(plain)) {
     const fields = Object.entries(plain).map(([key, item]) => `${key}: ${inline(item, 1)}`)
@@ -90,14 +49,14 @@ export function clockTime(at: number): string {
   return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`
 }
 
-type Fields = { [key: string]: Plain }
+type Fields = { [key: string]: Json }
 
-const isFields = (value: Plain | undefined): value is Fields =>
+const isFields = (value: Json | undefined): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const same = (a: Plain | undefined, b: Plain | undefined) => JSON.stringify(a) === JSON.stringify(b)
+const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(a) === JSON.stringify(b)
 
-function leafText(value: Plain | undefined): string {
+function leafText(value: Json | undefined): string {
   if (value === undefined) return 'none'
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`
   if (isFields(value)) return '{…}'
@@ -105,14 +64,14 @@ function leafText(value: Plain | undefined): string {
 }
 
 /** Short values first: a flag tells samples apart better than a long text. */
-function rank(value: Plain | undefined): number {
+function rank(value: Json | undefined): number {
   if (typeof value === 'boolean' || value === null || value === undefined) return 0
   if (typeof value === 'number') return 1
   if (typeof value === 'string') return value.length <= 12 ? 2 : 4
   return 3
 }
 
-function differingParts(value: Plain, siblings: Plain[], depth: number): string[] {
+function differingParts(value: Json, siblings: Json[], depth: number): string[] {
   if (!isFields(value)) return [leafText(value)]
   const others = siblings.filter(isFields)
   const keys = [...new Set([...Object.keys(value), ...others.flatMap((o) => Object.keys(o))])]
@@ -137,10 +96,10 @@ function differingParts(value: Plain, siblings: Plain[], depth: number): string[
  */
 export function distinguish(value: unknown, siblings: readonly unknown[], max = 60): string {
   if (siblings.length === 0) return summarize(value, max)
-  const plain = toPlain(value)
+  const plain = toJson(value)
   const parts = differingParts(
     plain,
-    siblings.map((s) => toPlain(s)),
+    siblings.map((s) => toJson(s)),
     0,
   )
   if (parts.length === 0) return summarize(value, max)

@@ -63,8 +63,14 @@ export function LiveMode({ entry, onDecorations }: ModeProps) {
             </div>
           ) : null}
           <RunPage page={session.page} startedAt={session.startedAt} status={session.status} />
-          {step ? <LiveStepSummary step={step} session={session} /> : null}
-          <LiveTimeline session={session} shown={step} following={following} onChoose={choose} />
+          {step ? <LiveStepSummary step={step} session={session} graph={entry.graph} /> : null}
+          <LiveTimeline
+            session={session}
+            shown={step}
+            following={following}
+            onChoose={choose}
+            graph={entry.graph}
+          />
           {step ? <LiveContext step={step} /> : null}
         </>
       )}

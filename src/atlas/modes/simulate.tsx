@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react'
 import type { SampleScenario } from '../../machine-graph/samples.ts'
 import type { AtlasEntry, ModeProps } from '../types.ts'
-import { summarize, toPlain } from './describe.ts'
+import { toJson } from '../json-safe.ts'
+import { summarize } from './describe.ts'
 import {
   activeStates,
   edgesOfKeys,
@@ -91,7 +92,7 @@ export function SimulateMode({ entry, onDecorations, onSelect: _onSelect }: Mode
 
   const snapshot = step?.snapshot
   const done = snapshot?.status === 'done'
-  const context = toPlain(snapshot?.context)
+  const context = toJson(snapshot?.context)
   const output = done ? (snapshot.output as unknown) : undefined
 
   return (
@@ -173,7 +174,7 @@ export function SimulateMode({ entry, onDecorations, onSelect: _onSelect }: Mode
                     className={`mode-button mode-event mode-event--${choice.kind}`}
                     onClick={() => send(choice)}
                   >
-                    {choice.label}
+                    {choice.button}
                   </button>
                 </li>
               ))}

@@ -1,25 +1,21 @@
-import {
-  createActor,
-  type ActorScope,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  type InspectionEvent,
-  type StateValue,
-} from 'xstate'
-import { eventCandidates } from '../../machine-graph/events.ts'
-import { formatMs, transitionKey, type MachineGraph } from '../../machine-graph/graph.ts'
-import { distinguish, summarize, toPlain, valueToString } from './describe.ts'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
+import { eventCandidates, parseAfterEvent } from '../../machine-graph/events.ts'
+import { formatMs, type MachineGraph } from '../../machine-graph/graph.ts'
+import { stepWithTransitions } from '../../machine-graph/step.ts'
+import { valueToString } from '../../machine-graph/value.ts'
+import { eventLabel, type EventKind } from '../event-label.ts'
+import { toJson } from '../json-safe.ts'
+import { activeStates } from '../snapshot.ts'
+import { summarize } from './describe.ts'
+
+export { activeStates }
 
 /*
  * The atlas's simulation: the machine stepped with its pure transition function, no actor running. Invoked
  * actors never start and timers never fire (their start is only listed as an action), so the analyst plays
  * their outcomes as events: `xstate.done.actor.*` with a sample output, `xstate.error.actor.*`, the
- * `xstate.after.*` event of a delay. Unlike xstate's `transition()`, the scope here is inspected, so each
- * step also says which transitions it took (the `_transitions` of its microsteps, as the model harness reads
- * them; xstate 5.33 pinned).
+ * `xstate.after.*` event of a delay. Each step also says which transitions it took and which actions it asked
+ * for (stepWithTransitions, src/machine-graph/step.ts, as the model harness records its paths).
  */
 
 /** One step of a simulation: the snapshot after it and what it did. */
@@ -40,11 +36,14 @@ export interface SimStep {
   builtIns: string[]
 }
 
-/** An event the simulation can send now, with its label. */
+/** An event the simulation can send now, with its label (event-label.ts) and its button's text. */
 export interface SimEvent {
   event: AnyEventObject
+  /** As the steps list and Live name it: `after 60 s (SMS_RESEND_MS)`. */
   label: string
-  kind: 'event' | 'done' | 'error' | 'after'
+  /** What its button says: a timer's label with ` — fire now`. */
+  button: string
+  kind: Exclude<EventKind, 'start'>
 }
 
 interface ExecutableAction {
@@ -52,38 +51,9 @@ interface ExecutableAction {
   params?: unknown
 }
 
-function inspectedScope(machine: AnyStateMachine) {
-  const transitions: string[] = []
-  const actions: ExecutableAction[] = []
-  let ready = false
-  const inspect = (event: InspectionEvent) => {
-    if (!ready || event.type !== '@xstate.microstep') return
-    const taken = (event as { _transitions?: AnyTransitionDefinition[] })._transitions ?? []
-    for (const t of taken) transitions.push(transitionKey(t))
-  }
-  // The actor only lends its system (for the inspection) and its ref; it is never started. Creating it
-  // evaluates the initial state once without input, which may fail quietly: that snapshot is not used.
-  const self = createActor(machine, { inspect })
-  ready = true
-  const scope = {
-    self,
-    id: '',
-    sessionId: '',
-    system: self.system,
-    defer: () => {},
-    logger: () => {},
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: (action: ExecutableAction) => {
-      actions.push(action)
-    },
-  } as unknown as ActorScope<AnyMachineSnapshot, AnyEventObject>
-  return { scope, transitions, actions }
-}
-
 /** `TIMEOUT_MS (60 s)` for `xstate.after.TIMEOUT_MS.<state id>`, `1.5 s` for `xstate.after.1500.<state id>`. */
 function timerName(afterEvent: string, delay: unknown): string {
-  const name = afterEvent.split('.')[2] ?? ''
+  const name = parseAfterEvent(afterEvent)?.delay ?? afterEvent
   const ms = typeof delay === 'number' ? formatMs(delay) : undefined
   if (/^\d+$/.test(name)) return ms ?? `${name} ms`
   return ms ? `${name} (${ms})` : name
@@ -158,7 +128,7 @@ function invokedIds(machine: AnyStateMachine): Set<string> {
 /** The context's top-level fields whose value the step changed. */
 function changedFields(before: unknown, after: unknown): string[] {
   const plain = (value: unknown) => {
-    const p = toPlain(value)
+    const p = toJson(value)
     return typeof p === 'object' && p !== null && !Array.isArray(p) ? p : {}
   }
   const a = plain(before)
@@ -194,10 +164,9 @@ function stepOf(
 
 /** The machine started with `input`. Throws what the machine threw (a context function, an entry assign). */
 export function startSimulation(machine: AnyStateMachine, input: unknown): SimStep {
-  const { scope, transitions, actions } = inspectedScope(machine)
-  const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot
-  if (snapshot.status === 'error') throw errorOf(snapshot)
-  return stepOf(machine, snapshot, { transitions, actions }, 'start')
+  const taken = stepWithTransitions(machine, undefined, { type: 'xstate.init' }, input)
+  if (taken.snapshot.status === 'error') throw errorOf(taken.snapshot)
+  return stepOf(machine, taken.snapshot, taken, 'start')
 }
 
 /** The snapshot after `event`. Throws what a guard or an assign threw; the caller keeps the previous step. */
@@ -207,10 +176,9 @@ export function stepSimulation(
   event: AnyEventObject,
   label: string,
 ): SimStep {
-  const { scope, transitions, actions } = inspectedScope(machine)
-  const next = machine.transition(snapshot, event, scope) as AnyMachineSnapshot
-  if (next.status === 'error') throw errorOf(next)
-  return stepOf(machine, next, { transitions, actions }, label, event, snapshot)
+  const taken = stepWithTransitions(machine, snapshot, event)
+  if (taken.snapshot.status === 'error') throw errorOf(taken.snapshot)
+  return stepOf(machine, taken.snapshot, taken, label, event, snapshot)
 }
 
 function errorOf(snapshot: AnyMachineSnapshot): Error {
@@ -218,66 +186,24 @@ function errorOf(snapshot: AnyMachineSnapshot): Error {
   return error instanceof Error ? error : new Error(String(error ?? 'the machine stopped with an error'))
 }
 
-/** Ids of the active state nodes, the machine's root left out. */
-export function activeStates(snapshot: AnyMachineSnapshot): string[] {
-  return (snapshot._nodes as AnyStateNode[]).filter((node) => node.parent !== undefined).map((n) => n.id)
-}
-
 export function stateValueText(snapshot: AnyMachineSnapshot): string {
   return valueToString(snapshot.value as StateValue)
 }
 
-/** The graph's name for what fires `type` from one of the active states (`after 60 s (SMS_RESEND_MS)`). */
-function triggerText(graph: MachineGraph, active: readonly string[], type: string): string | undefined {
-  for (const source of active) {
-    const edge = graph.edges.find((e) => e.source === source && e.key.startsWith(`#${source} ${type}[`))
-    if (edge) return edge.trigger
-  }
-  return undefined
-}
-
-/** What a button shows of an event: a done's output, an error, a user event's fields. */
-function payloadOf(event: AnyEventObject): unknown {
-  if (event.type.startsWith('xstate.done.actor.')) return (event as { output?: unknown }).output
-  if (event.type.startsWith('xstate.error.actor.')) return (event as { error?: unknown }).error
-  const { type: _type, ...fields } = event
-  return Object.keys(fields).length === 0 ? undefined : fields
-}
-
-/**
- * A button's label for an event: the type and payload, the invoked actor's outcome, or the timer. Samples
- * of the same type (`siblings`) are told apart by what differs between them.
- */
-export function eventLabel(
+/** An event as a button offers it: its label, and for a timer that it fires now. */
+export function simEvent(
   graph: MachineGraph,
   active: readonly string[],
   event: AnyEventObject,
   siblings: readonly AnyEventObject[] = [],
 ): SimEvent {
-  const type = event.type
-  const trigger = triggerText(graph, active, type)
-  const payload = payloadOf(event)
-  const others = siblings.map(payloadOf)
-  const summary = payload === undefined ? '' : distinguish(payload, others, 60)
-  if (type.startsWith('xstate.done.actor.')) {
-    const name = trigger ?? `done: ${type.slice('xstate.done.actor.'.length)}`
-    return {
-      event,
-      kind: 'done',
-      label: `${name} (${payload === undefined ? 'no output' : summary || 'empty output'})`,
-    }
+  const { kind, label } = eventLabel(event, { graph, sources: active, siblings })
+  return {
+    event,
+    label,
+    button: kind === 'after' ? `${label} — fire now` : label,
+    kind: kind === 'start' ? 'event' : kind,
   }
-  if (type.startsWith('xstate.error.actor.')) {
-    const name = trigger ?? `error: ${type.slice('xstate.error.actor.'.length)}`
-    const error = (event as { error?: unknown }).error
-    // An Error reads best as its message, unquoted.
-    if (error instanceof Error) return { event, kind: 'error', label: `${name} (${error.message})` }
-    return { event, kind: 'error', label: summary ? `${name} (${summary})` : name }
-  }
-  if (type.startsWith('xstate.after.')) {
-    return { event, kind: 'after', label: `${trigger ?? 'timer'} — fire now` }
-  }
-  return { event, kind: 'event', label: summary ? `${type} (${summary})` : type }
 }
 
 /**
@@ -301,7 +227,7 @@ export function enabledEvents(
       }
     })
     .map((event) =>
-      eventLabel(
+      simEvent(
         graph,
         active,
         event,

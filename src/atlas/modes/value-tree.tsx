@@ -1,10 +1,10 @@
-import type { Plain } from './describe.ts'
+import type { Json } from '../json-safe.ts'
 
 /**
  * A machine's context as a readable tree: one line per field, objects and arrays folding open and closed
  * (native `<details>`, so keyboard and screen readers need nothing more). Only the first level is open.
  */
-export function ValueTree({ value, label }: { value: Plain; label: string }) {
+export function ValueTree({ value, label }: { value: Json; label: string }) {
   return (
     <div className="mode-tree" role="group" aria-label={label}>
       {isBranch(value) ? (
@@ -18,9 +18,9 @@ export function ValueTree({ value, label }: { value: Plain; label: string }) {
   )
 }
 
-type Branch = Plain[] | { [key: string]: Plain }
+type Branch = Json[] | { [key: string]: Json }
 
-function isBranch(value: Plain): value is Branch {
+function isBranch(value: Json): value is Branch {
   return typeof value === 'object' && value !== null
 }
 
@@ -31,7 +31,7 @@ function size(value: Branch): string {
 }
 
 function Children({ value, depth }: { value: Branch; depth: number }) {
-  const entries: [string, Plain][] = Array.isArray(value)
+  const entries: [string, Json][] = Array.isArray(value)
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value)
   if (entries.length === 0)
@@ -61,7 +61,7 @@ function Children({ value, depth }: { value: Branch; depth: number }) {
   )
 }
 
-function Leaf({ value }: { value: Exclude<Plain, Branch> }) {
+function Leaf({ value }: { value: Exclude<Json, Branch> }) {
   const text = typeof value === 'string' ? JSON.stringify(value) : String(value)
   return (
     <code className={`mode-tree__value mode-tree__value--${value === null ? 'null' : typeof value}`}>
