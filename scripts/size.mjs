@@ -73,10 +73,13 @@ export function routeListProblems(table = routeTable(), listed = SIZE_ROUTES) {
 }
 
 /** First-load gzip KiB per route and the on-demand chunks, from the manifest of a build in `dist`. */
-export function sizeReport(dist, budgetKiB = 100) {
+/**
+ * A build's Vite manifest, the gzip size of its files (level 9, each computed once) and the static-import
+ * closure of a manifest key: what loading that chunk loads with it.
+ */
+function readBuild(dist, hint) {
   const manifestPath = join(dist, '.vite', 'manifest.json')
-  if (!existsSync(manifestPath))
-    throw new Error(`No manifest at ${manifestPath}: run a build first (npm run size does).`)
+  if (!existsSync(manifestPath)) throw new Error(`No manifest at ${manifestPath}: ${hint}.`)
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
   const gz = new Map()
   const gzipOf = (file) => {
@@ -90,6 +93,11 @@ export function sizeReport(dist, budgetKiB = 100) {
     for (const dep of chunk.imports ?? []) closure(dep, seen)
     return seen
   }
+  return { manifest, gzipOf, closure }
+}
+
+export function sizeReport(dist, budgetKiB = 100) {
+  const { manifest, gzipOf, closure } = readBuild(dist, 'run a build first (npm run size does)')
   const kib = (bytes) => (bytes / 1024).toFixed(1)
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
@@ -101,7 +109,7 @@ export function sizeReport(dist, budgetKiB = 100) {
   const routes = []
   for (const [route, screen] of Object.entries(SIZE_ROUTES)) {
     if (manifest[screen] === undefined)
-      throw new Error(`Route ${route}: its screen ${screen} is not in ${manifestPath} (a stale build?)`)
+      throw new Error(`Route ${route}: its screen ${screen} is not in ${dist}'s manifest (a stale build?)`)
     const keys = closure(screen, new Set(entry))
     const files = [...keys].map((key) => manifest[key].file)
     const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0)
@@ -136,19 +144,9 @@ const ELK_WORKER = 'node_modules/elkjs/lib/elk-worker.min.js'
  * its own to find).
  */
 export function sandboxOnlyReport(dist) {
-  const manifestPath = join(dist, '.vite', 'manifest.json')
-  if (!existsSync(manifestPath)) throw new Error(`No manifest at ${manifestPath}: build the sandbox first.`)
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const { manifest, gzipOf, closure } = readBuild(dist, 'build the sandbox first')
   if (manifest[ATLAS_ENTRY] === undefined)
     throw new Error(`${dist} has no atlas chunk (${ATLAS_ENTRY}): is it a sandbox build?`)
-  const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
-  const closure = (key, seen = new Set()) => {
-    const chunk = manifest[key]
-    if (chunk === undefined || seen.has(key)) return seen
-    seen.add(key)
-    for (const dep of chunk.imports ?? []) closure(dep, seen)
-    return seen
-  }
   const kib = (bytes) => Number((bytes / 1024).toFixed(1))
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const entry = closure(entryKey)
