@@ -156,7 +156,11 @@ test.describe('for analysts and testers', () => {
       channel.onmessage = (event: MessageEvent) => void heard.push(event.data)
       channel.postMessage({ kind: 'hello' })
     })
-    const heard = () => page.evaluate(() => (window as { heard?: unknown[] }).heard ?? [])
+    // A hello is answered with one `replay` message holding what the app kept; later steps come one by one.
+    const heard = async () =>
+      (await page.evaluate(() => (window as { heard?: unknown[] }).heard ?? [])).flatMap((m) =>
+        (m as { kind?: string }).kind === 'replay' ? (m as { messages: unknown[] }).messages : [m],
+      )
     await expect
       .poll(async () =>
         (await heard()).some(

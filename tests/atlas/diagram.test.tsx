@@ -38,6 +38,12 @@ beforeAll(async () => {
 })
 afterEach(cleanup)
 
+// The index's coverage summaries fetch the model coverage file; there is no server here, so answer 404 (the
+// atlas then says there is no coverage) rather than let happy-dom try a real connection.
+beforeAll(() => {
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response('not found', { status: 404 })))
+})
+
 function drawDiagram(decorations: Decorations = {}, selection: Selection = null) {
   const onSelect = vi.fn<(selection: Selection) => void>()
   const onDescriptions = vi.fn<(shown: boolean) => void>()
