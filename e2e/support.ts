@@ -134,6 +134,16 @@ export async function expectAccessible(
   label: string,
   { exclude = [] }: { exclude?: string[] } = {},
 ): Promise<void> {
+  // What is fading in (a toast, a sheet) is checked as it ends up: mid-fade its text has too little contrast.
+  // Endless animations (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const { default: AxeBuilder } = await import('@axe-core/playwright')
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   for (const selector of exclude) builder.exclude(selector)

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+step() { printf '\n\033[1m== %s\033[0m (at %s s)\n' "$1" "$(( $(date +%s) - started ))"; }
 
 step "dependencies"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
