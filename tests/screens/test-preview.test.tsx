@@ -88,6 +88,19 @@ describe('test preview: for analysts and testers', () => {
     expect(screen.getByRole('button', { name: 'Live diagram' })).toBeTruthy()
   })
 
+  it('a closed panel is no dialog: the app still moves the focus to a new page and back from its sheets', async () => {
+    window.sessionStorage.setItem(LIVE_PANEL_KEY, 'on')
+    open()
+    await act(() => showLivePanel())
+    expect(screen.getByRole('button', { name: 'Live diagram' })).toBeTruthy()
+    // What usePageHeading and the overlays' focus return look for (src/ui/components.tsx, overlay-history.ts).
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Live diagram' }))
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+
   it('a VITE_SANDBOX=off build has none of it', () => {
     vi.stubEnv('VITE_SANDBOX', 'off')
     open()

@@ -103,9 +103,11 @@ export function LivePanel() {
           Live diagram
         </button>
       )}
+      {/* A dialog only while open: the app looks for an open `[role="dialog"]` before it moves the focus to a new
+          page's heading or back after a sheet closes, and a hidden one would stop both. */}
       <section
-        role="dialog"
-        aria-labelledby={titleId}
+        role={open ? 'dialog' : undefined}
+        aria-labelledby={open ? titleId : undefined}
         className={`live-panel live-panel--${dock}`}
         hidden={!open}
         onKeyDown={onKeyDown}
