@@ -72,10 +72,10 @@ export function routeListProblems(table = routeTable(), listed = SIZE_ROUTES) {
   return problems
 }
 
-/** First-load gzip KiB per route and the on-demand chunks, from the manifest of a build in `dist`. */
 /**
- * A build's Vite manifest, the gzip size of its files (level 9, each computed once) and the static-import
- * closure of a manifest key: what loading that chunk loads with it.
+ * A build's Vite manifest, the gzip size of its files (level 9, each computed once), the static-import
+ * closure of a manifest key (what loading that chunk loads with it), the entry chunk's closure, and bytes
+ * as KiB to one decimal.
  */
 function readBuild(dist, hint) {
   const manifestPath = join(dist, '.vite', 'manifest.json')
@@ -93,15 +93,14 @@ function readBuild(dist, hint) {
     for (const dep of chunk.imports ?? []) closure(dep, seen)
     return seen
   }
-  return { manifest, gzipOf, closure }
+  const entry = closure(Object.keys(manifest).find((key) => manifest[key].isEntry))
+  const kib = (bytes) => Number((bytes / 1024).toFixed(1))
+  return { manifest, gzipOf, closure, entry, kib }
 }
 
+/** First-load gzip KiB per route and the on-demand chunks, from the manifest of a build in `dist`. */
 export function sizeReport(dist, budgetKiB = 100) {
-  const { manifest, gzipOf, closure } = readBuild(dist, 'run a build first (npm run size does)')
-  const kib = (bytes) => (bytes / 1024).toFixed(1)
-
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-  const entry = closure(entryKey)
+  const { manifest, gzipOf, closure, entry, kib } = readBuild(dist, 'run a build first (npm run size does)')
   const problems = routeListProblems()
   if (problems.length > 0)
     throw new Error(`SIZE_ROUTES and src/app/routes.ts disagree:\n- ${problems.join('\n- ')}`)
@@ -115,14 +114,14 @@ export function sizeReport(dist, budgetKiB = 100) {
     const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0)
     routes.push({
       route,
-      kib: Number(kib(bytes)),
+      kib: kib(bytes),
       chunks: files.length,
       withinBudget: bytes / 1024 <= budgetKiB,
     })
   }
   const onDemand = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && !screens.has(key))
-    .map(([key, chunk]) => ({ chunk: key, kib: Number(kib(gzipOf(chunk.file))) }))
+    .map(([key, chunk]) => ({ chunk: key, kib: kib(gzipOf(chunk.file)) }))
   return { budgetKiB, routes, onDemand }
 }
 
@@ -144,12 +143,9 @@ const ELK_WORKER = 'node_modules/elkjs/lib/elk-worker.min.js'
  * its own to find).
  */
 export function sandboxOnlyReport(dist) {
-  const { manifest, gzipOf, closure } = readBuild(dist, 'build the sandbox first')
+  const { manifest, gzipOf, closure, entry, kib } = readBuild(dist, 'build the sandbox first')
   if (manifest[ATLAS_ENTRY] === undefined)
     throw new Error(`${dist} has no atlas chunk (${ATLAS_ENTRY}): is it a sandbox build?`)
-  const kib = (bytes) => Number((bytes / 1024).toFixed(1))
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-  const entry = closure(entryKey)
   const firstLoads = Object.values(SIZE_ROUTES).map((screen) => closure(screen, new Set(entry)))
 
   const atlasKeys = Object.keys(manifest).filter(

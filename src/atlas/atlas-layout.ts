@@ -1,6 +1,14 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js'
-import type { GraphState, MachineGraph } from '../machine-graph/graph.ts'
-import { layoutMachine, PAD_X, SMALL_SIZE, TITLE_SIZE, wrap } from '../machine-graph/layout.ts'
+import { flatten, type GraphState, type MachineGraph } from '../machine-graph/graph.ts'
+import {
+  elkId,
+  INITIAL_SUFFIX,
+  layoutMachine,
+  PAD_X,
+  SMALL_SIZE,
+  TITLE_SIZE,
+  wrap,
+} from '../machine-graph/layout.ts'
 import type { ElkLike, Header, MachineLayout } from '../machine-graph/layout.ts'
 import { fitView } from './view.ts'
 
@@ -84,30 +92,30 @@ export function measureText(text: string, size = SMALL_SIZE, bold = false): numb
   return Math.ceil((thousandths / 1000) * size * SAFETY)
 }
 
-/** A label line's width in pixels at the diagram's small size. */
-export function labelTextWidth(text: string, size = SMALL_SIZE): number {
-  return measureText(text, size)
-}
-
 export function labelBox(text: string): { width: number; height: number } {
   const lines = labelLines(text)
   return {
-    width: Math.max(...lines.map((line) => labelTextWidth(line))) + LABEL_PAD_X,
+    width: Math.max(...lines.map((line) => measureText(line))) + LABEL_PAD_X,
     height: lines.length * LABEL_LINE + LABEL_PAD_Y,
   }
 }
 
 /** How wide a state's box needs to be for its title and lines. */
-export function headerWidth(header: Header, state: GraphState): number {
+function headerWidth(header: Header, state: GraphState): number {
   const title = measureText(header.title, TITLE_SIZE, true) + (state.path.length === 0 ? 0 : BADGE_ROOM)
   const lines = [...header.meta, ...header.description].map((line) => measureText(line))
   return Math.max(title, ...lines) + 2 * PAD_X
 }
 
-/** A header as layout.ts builds it, by state id: a layout with a stand-in ELK that places nothing. */
+/**
+ * A header as layout.ts builds it, by the state's ELK id (`elkId`): a layout with a stand-in ELK that places
+ * nothing.
+ */
 async function headersOf(graph: MachineGraph): Promise<Map<string, { header: Header; state: GraphState }>> {
   const unplaced = await layoutMachine(graph, { layout: (root) => Promise.resolve(root) })
-  return new Map(unplaced.states.map((box) => [box.state.id, { header: box.header, state: box.state }]))
+  return new Map(
+    unplaced.states.map((box) => [elkId(box.state.id), { header: box.header, state: box.state }]),
+  )
 }
 
 /** Ids of the hidden edges that stack parallel regions in rows; they are not drawn. */
@@ -118,7 +126,7 @@ const STACK_PREFIX = 'atlas-stack:'
  * regions out in rows of `columns` instead of one wide row.
  */
 function stackRegions(node: ElkNode, columns: number): void {
-  const regions = (node.children ?? []).filter((child) => !child.id.endsWith(':initial'))
+  const regions = (node.children ?? []).filter((child) => !child.id.endsWith(INITIAL_SUFFIX))
   regions.forEach((region, index) => {
     const below = regions[index + columns]
     if (below === undefined) return
@@ -136,10 +144,10 @@ interface CompactOptions {
   plain?: boolean | undefined
 }
 
-/** ELK with the atlas's spacing, boxes as wide as their text and wrapped labels. */
-export function compactElk(
+/** ELK with the atlas's spacing, boxes as wide as their text (`headers` by ELK id) and wrapped labels. */
+function compactElk(
   elk: ElkLike,
-  headers: ReadonlyMap<string, { header: Header; state: GraphState }> = new Map(),
+  headers: ReadonlyMap<string, { header: Header; state: GraphState }>,
   options: CompactOptions = {},
 ): ElkLike {
   const spacing: Record<string, string> = options.plain
@@ -152,7 +160,7 @@ export function compactElk(
         const isContainer = (node.children?.length ?? 0) > 0
         if (isRoot || isContainer) node.layoutOptions = { ...node.layoutOptions, ...spacing }
         if (isRoot) node.layoutOptions = { ...node.layoutOptions, 'elk.padding': ROOT_PADDING }
-        const known = node.id.startsWith('n:') ? headers.get(node.id.slice(2)) : undefined
+        const known = headers.get(node.id)
         if (known !== undefined && !known.state.history) {
           const width = headerWidth(known.header, known.state)
           if (isContainer)
@@ -181,16 +189,8 @@ function withoutDescription(state: GraphState): GraphState {
   return { ...rest, children: state.children.map(withoutDescription) }
 }
 
-function flatten(state: GraphState, into: GraphState[]): GraphState[] {
-  for (const child of state.children) {
-    into.push(child)
-    flatten(child, into)
-  }
-  return into
-}
-
 /** The graph as the diagram draws it without descriptions (the side panel still shows them). */
-export function withoutDescriptions(graph: MachineGraph): MachineGraph {
+function withoutDescriptions(graph: MachineGraph): MachineGraph {
   const root = withoutDescription(graph.root)
   const { description: _description, ...rest } = graph
   return { ...rest, root, states: flatten(root, []) }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { errorText } from './error-text.ts'
 import { loadAllEntries, loadEntry } from './registry.ts'
 import type { AtlasEntry } from './types.ts'
 
@@ -13,12 +14,7 @@ function useLoaded<T>(load: () => Promise<T>, key: string): Loaded<T> {
     let live = true
     load().then(
       (value) => live && setState({ key, value: { status: 'ready', value } }),
-      (error: unknown) =>
-        live &&
-        setState({
-          key,
-          value: { status: 'failed', error: error instanceof Error ? error.message : String(error) },
-        }),
+      (error: unknown) => live && setState({ key, value: { status: 'failed', error: errorText(error) } }),
     )
     return () => {
       live = false

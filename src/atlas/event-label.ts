@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate'
-import { parseAfterEvent } from '../machine-graph/events.ts'
-import { formatMs, type MachineGraph } from '../machine-graph/graph.ts'
+import { parseActorEvent, parseAfterEvent } from '../machine-graph/events.ts'
+import { delayText, type MachineGraph } from '../machine-graph/graph.ts'
 import { distinguish } from './modes/describe.ts'
 
 /*
@@ -25,14 +25,12 @@ export interface EventLabelOptions {
   siblings?: readonly AnyEventObject[]
 }
 
-const DONE = 'xstate.done.actor.'
-const ERROR = 'xstate.error.actor.'
 const SUMMARY_MAX = 60
 
-export function eventKind(type: string): EventKind {
+function eventKind(type: string): EventKind {
   if (type === 'xstate.init') return 'start'
-  if (type.startsWith(DONE)) return 'done'
-  if (type.startsWith(ERROR)) return 'error'
+  const actor = parseActorEvent(type)
+  if (actor !== undefined) return actor.outcome
   if (parseAfterEvent(type) !== undefined) return 'after'
   return 'event'
 }
@@ -52,7 +50,7 @@ function payloadOf(event: AnyEventObject, kind: EventKind): unknown {
 function triggerOf(graph: MachineGraph, type: string, sources: readonly string[]): string | undefined {
   const after = parseAfterEvent(type)
   const handles = (source: string) => (edge: MachineGraph['edges'][number]) =>
-    edge.source === source && edge.key.startsWith(`#${source} ${type}[`)
+    edge.source === source && edge.eventType === type
   for (const source of after === undefined ? sources : [after.stateId, ...sources]) {
     const edge = graph.edges.find(handles(source))
     if (edge !== undefined) return edge.trigger
@@ -61,12 +59,11 @@ function triggerOf(graph: MachineGraph, type: string, sources: readonly string[]
 }
 
 /** The name without a graph: the invoke's id, the delay as the event type holds it. */
-function plainName(type: string, kind: EventKind): string {
-  if (kind === 'done') return `done: ${type.slice(DONE.length)}`
-  if (kind === 'error') return `error: ${type.slice(ERROR.length)}`
+function plainName(type: string): string {
+  const actor = parseActorEvent(type)
+  if (actor !== undefined) return `${actor.outcome}: ${actor.invokeId}`
   const after = parseAfterEvent(type)
-  if (after !== undefined)
-    return /^\d+$/.test(after.delay) ? `after ${formatMs(Number(after.delay))}` : `after ${after.delay}`
+  if (after !== undefined) return `after ${delayText(after.delay)}`
   return type
 }
 
@@ -89,7 +86,7 @@ export function eventLabel(event: AnyEventObject, options: EventLabelOptions = {
   if (kind === 'start') return { kind, label: 'start' }
   const trigger =
     options.graph === undefined ? undefined : triggerOf(options.graph, type, options.sources ?? [])
-  const name = trigger ?? plainName(type, kind)
+  const name = trigger ?? plainName(type)
   if (kind === 'after') return { kind, label: name }
   const payload = payloadOf(event, kind)
   const others = (options.siblings ?? []).filter((e) => e !== event).map((e) => payloadOf(e, kind))

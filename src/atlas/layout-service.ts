@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url'
 import type { ElkLike, MachineLayout } from '../machine-graph/layout.ts'
 import { atlasLayout } from './atlas-layout.ts'
+import { errorText } from './error-text.ts'
 import type { AtlasLayoutOptions } from './atlas-layout.ts'
 import type { AtlasEntry } from './types.ts'
 
@@ -77,23 +78,20 @@ export type LayoutState =
 
 /** The layout for the diagram; while another one is computed, the previous one stays (no flash). */
 export function useLayout(entry: AtlasEntry, descriptions: boolean): LayoutState {
-  const key = `${entry.machineId}:${descriptions}`
-  const [state, setState] = useState<{ key: string; machineId: string; value: LayoutState }>({
-    key,
+  const [state, setState] = useState<{ machineId: string; value: LayoutState }>({
     machineId: entry.machineId,
     value: { status: 'loading' },
   })
   useEffect(() => {
     let live = true
-    const done = (value: LayoutState) => live && setState({ key, machineId: entry.machineId, value })
+    const done = (value: LayoutState) => live && setState({ machineId: entry.machineId, value })
     layoutOf(entry, { descriptions }).then(
       (result) => done({ status: 'ready', result }),
-      (error: unknown) =>
-        done({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => done({ status: 'failed', error: errorText(error) }),
     )
     return () => {
       live = false
     }
-  }, [entry, descriptions, key])
+  }, [entry, descriptions])
   return state.machineId === entry.machineId ? state.value : { status: 'loading' }
 }

@@ -71,7 +71,7 @@ export async function loadAllEntries(): Promise<AtlasEntry[]> {
 }
 
 /** `repayByCard` → `repay-by-card`: the file naming convention, tried before loading every machine. */
-export function stemGuess(machineId: string): string {
+function stemGuess(machineId: string): string {
   return machineId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 }
 

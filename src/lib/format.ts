@@ -48,5 +48,10 @@ export function formatDate(input: number | string | Date): string {
 export function formatDateTime(input: number | string | Date): string {
   const d = toDate(input)
   if (d === null) return typeof input === 'string' ? input : ''
-  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+  return `${formatDate(d)} ${formatTime(d)}`
+}
+
+/** "12:04:05": the time of day of a date, in the local clock. */
+export function formatTime(d: Date): string {
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }

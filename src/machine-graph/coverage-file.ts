@@ -81,7 +81,8 @@ const stepSchema = v.object({
   ran: v.boolean(),
 })
 
-const pathSchema = v.object({
+/** One path run (`CoveragePath`); coverage fragments hold them too (tests/model/coverage-merge.ts). */
+export const pathSchema = v.object({
   name: v.string(),
   file: v.string(),
   status: v.picklist(['passed', 'failed']),
@@ -129,6 +130,13 @@ function problemOf(issue: v.BaseIssue<unknown>): string {
   return issue.message
 }
 
+/** The first wrong fields, each with what is wrong: `paths[2].status: Invalid type: …; file: missing`. */
+export function issuesText(issues: readonly v.BaseIssue<unknown>[]): string {
+  const lines = issues.map((issue) => `${fieldOf(issue)}: ${problemOf(issue)}`)
+  const more = lines.length > 3 ? ` (and ${lines.length - 3} more)` : ''
+  return `${lines.slice(0, 3).join('; ')}${more}`
+}
+
 /**
  * Decodes `reports/model-coverage.json`; throws an Error naming the first wrong fields
  * (`Not a model coverage file: environments.chromium.machines.rating.paths[2].status: …`).
@@ -136,7 +144,5 @@ function problemOf(issue: v.BaseIssue<unknown>): string {
 export function parseCoverageFile(json: unknown): CoverageFile {
   const result = v.safeParse(coverageFileSchema, json)
   if (result.success) return result.output
-  const issues = result.issues.map((issue) => `${fieldOf(issue)}: ${problemOf(issue)}`)
-  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''
-  throw new Error(`Not a model coverage file: ${issues.slice(0, 3).join('; ')}${more}`)
+  throw new Error(`Not a model coverage file: ${issuesText(result.issues)}`)
 }

@@ -28,9 +28,7 @@ export function eventCandidates(
     const matching = samples.filter((e) => e.type === descriptor || matchesDescriptor(e.type, descriptor))
     if (matching.length) return matching
     if (descriptor.includes('*')) return []
-    if (descriptor.startsWith('xstate.done.actor.') || descriptor.startsWith('xstate.error.actor.')) {
-      bare.push(descriptor)
-    }
+    if (parseActorEvent(descriptor) !== undefined) bare.push(descriptor)
     return [{ type: descriptor }]
   })
   return { events, bare }
@@ -51,4 +49,17 @@ export function parseAfterEvent(type: string): { delay: string; stateId: string 
   const dot = rest.indexOf('.')
   if (dot <= 0 || dot === rest.length - 1) return undefined
   return { delay: rest.slice(0, dot), stateId: rest.slice(dot + 1) }
+}
+
+/**
+ * The outcome and the invoke of an invoked actor's event, `xstate.done.actor.<invoke id>` or
+ * `xstate.error.actor.<invoke id>` (xstate 5.33, pinned): `xstate.done.actor.commit` →
+ * `{ outcome: 'done', invokeId: 'commit' }`. Undefined for any other event type.
+ */
+export function parseActorEvent(type: string): { outcome: 'done' | 'error'; invokeId: string } | undefined {
+  for (const outcome of ['done', 'error'] as const) {
+    const prefix = `xstate.${outcome}.actor.`
+    if (type.startsWith(prefix)) return { outcome, invokeId: type.slice(prefix.length) }
+  }
+  return undefined
 }

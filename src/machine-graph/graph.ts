@@ -1,5 +1,6 @@
 import { and, not, or, stateIn } from 'xstate'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import { parseActorEvent } from './events.ts'
 
 // A neutral model of a statechart, read from the machine object itself (never from its source text), so the
 // diagrams cannot drift from what XState actually runs. Both renderers (Mermaid, SVG) consume only this.
@@ -49,6 +50,11 @@ export interface GraphEdge {
    */
   counted: boolean
   source: string
+  /**
+   * The event type the transition is taken on (`card.select`, `xstate.done.actor.commit`, the
+   * `xstate.after.*` of a delay); `always` for an eventless transition, as `key` names it.
+   */
+  eventType: string
   /** Empty for targetless transitions (actions only, the state is not left). */
   targets: string[]
   kind: EdgeKind
@@ -144,16 +150,17 @@ function toArray<T>(value: T | readonly T[] | undefined): T[] {
   return Array.isArray(value) ? [...(value as readonly T[])] : [value as T]
 }
 
-function describeDelay(delay: unknown, machine: AnyStateMachine): string {
-  if (typeof delay === 'number') return `after ${formatMs(delay)}`
-  if (typeof delay === 'string') {
-    const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>
-    const value = delays[delay]
-    // A numeric-looking key (`after: { 1500: … }`) arrives as a string.
-    if (value === undefined && /^\d+$/.test(delay)) return `after ${formatMs(Number(delay))}`
-    return typeof value === 'number' ? `after ${formatMs(value)} (${delay})` : `after ${delay}`
-  }
-  return 'after delay'
+/**
+ * A delay as the diagram names it: `60 s (SMS_RESEND_MS)` for a named delay of `delays` (a machine's
+ * `implementations.delays`), the name alone when its value is not a number, `1.5 s` for a number of ms or
+ * for its digits as an event type or an `after` key holds them (`xstate.after.1500.<state id>`).
+ */
+export function delayText(delay: unknown, delays: Readonly<Record<string, unknown>> = {}): string {
+  if (typeof delay === 'number') return formatMs(delay)
+  if (typeof delay !== 'string') return 'delay'
+  const value = delays[delay]
+  if (value === undefined && /^\d+$/.test(delay)) return formatMs(Number(delay))
+  return typeof value === 'number' ? `${formatMs(value)} (${delay})` : delay
 }
 
 function buildState(
@@ -198,17 +205,15 @@ function triggerOf(
   delays: Map<string, unknown>,
 ): { kind: EdgeKind; trigger: string } {
   const eventType = String(transition.eventType)
-  const actorName = (prefix: string): string => {
-    const invokeId = eventType.slice(prefix.length)
-    const invoke = node.invoke.find((inv) => inv.id === invokeId)
-    if (invoke && typeof invoke.src === 'string') return invoke.src
-    return invokeId
+  if (delays.has(eventType)) {
+    const implementations = (machine.implementations.delays ?? {}) as Record<string, unknown>
+    return { kind: 'after', trigger: `after ${delayText(delays.get(eventType), implementations)}` }
   }
-  if (delays.has(eventType)) return { kind: 'after', trigger: describeDelay(delays.get(eventType), machine) }
-  if (eventType.startsWith('xstate.done.actor.'))
-    return { kind: 'done', trigger: `done: ${actorName('xstate.done.actor.')}` }
-  if (eventType.startsWith('xstate.error.actor.')) {
-    return { kind: 'error', trigger: `error: ${actorName('xstate.error.actor.')}` }
+  const actor = parseActorEvent(eventType)
+  if (actor !== undefined) {
+    const invoke = node.invoke.find((inv) => inv.id === actor.invokeId)
+    const name = invoke && typeof invoke.src === 'string' ? invoke.src : actor.invokeId
+    return { kind: actor.outcome, trigger: `${actor.outcome}: ${name}` }
   }
   if (eventType === `xstate.done.state.${node.id}`) return { kind: 'stateDone', trigger: 'done' }
   return { kind: 'event', trigger: eventType }
@@ -232,6 +237,7 @@ function collectEdges(node: AnyStateNode, machine: AnyStateMachine, edges: Graph
       key: transitionKey(t),
       counted: !isForbidden(t),
       source: node.id,
+      eventType: t.eventType === '' ? 'always' : String(t.eventType),
       targets,
       kind: resolved.kind,
       trigger: resolved.trigger,
@@ -266,7 +272,8 @@ export function transitionKey(t: AnyTransitionDefinition): string {
   return `#${source.id} ${isAlways ? 'always' : t.eventType}[${branch}] → ${targets}`
 }
 
-function flatten(state: GraphState, into: GraphState[]): GraphState[] {
+/** Every state under `state`, in document order, pushed onto `into`. */
+export function flatten(state: GraphState, into: GraphState[]): GraphState[] {
   for (const child of state.children) {
     into.push(child)
     flatten(child, into)

@@ -128,9 +128,17 @@ interface Prepared {
   elk: ElkNode
 }
 
-function elkId(stateId: string): string {
+/** The id of a state's node in the ELK graph. */
+export function elkId(stateId: string): string {
   return `n:${stateId}`
 }
+
+/**
+ * Ends the ELK id of a compound state's initial dot (`<elkId>:initial`), and the `edgeId` of the line from it
+ * in a layout (`<state id>:initial`).
+ */
+export const INITIAL_SUFFIX = ':initial'
+const INITIAL_EDGE_SUFFIX = ':initial-edge'
 
 function buildElkGraph(graph: MachineGraph): { root: ElkNode; prepared: Map<string, Prepared> } {
   const byId = indexStates(graph)
@@ -157,7 +165,11 @@ function buildElkGraph(graph: MachineGraph): { root: ElkNode; prepared: Map<stri
     } else {
       const children: ElkNode[] = []
       if (state.initial)
-        children.push({ id: `${elkId(state.id)}:initial`, width: INITIAL_SIZE, height: INITIAL_SIZE })
+        children.push({
+          id: `${elkId(state.id)}${INITIAL_SUFFIX}`,
+          width: INITIAL_SIZE,
+          height: INITIAL_SIZE,
+        })
       children.push(...state.children.map(build))
       node.children = children
       node.layoutOptions = {
@@ -168,8 +180,8 @@ function buildElkGraph(graph: MachineGraph): { root: ElkNode; prepared: Map<stri
       }
       if (state.initial) {
         node.edges?.push({
-          id: `${elkId(state.id)}:initial-edge`,
-          sources: [`${elkId(state.id)}:initial`],
+          id: `${elkId(state.id)}${INITIAL_EDGE_SUFFIX}`,
+          sources: [`${elkId(state.id)}${INITIAL_SUFFIX}`],
           targets: [elkId(state.initial)],
         })
       }
@@ -280,9 +292,6 @@ export interface MachineLayout {
 export interface ElkLike {
   layout: (graph: ElkNode) => Promise<ElkNode>
 }
-
-const INITIAL_SUFFIX = ':initial'
-const INITIAL_EDGE_SUFFIX = ':initial-edge'
 
 /** Lays a machine's graph out with ELK; the result is plain data, ready to draw as SVG or React. */
 export async function layoutMachine(graph: MachineGraph, elk: ElkLike): Promise<MachineLayout> {

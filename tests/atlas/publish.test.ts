@@ -10,8 +10,8 @@ import {
 } from 'xstate'
 import { createLivePublisher } from '../../src/atlas/live/publish.ts'
 import type { LiveMessage } from '../../src/atlas/live/protocol.ts'
-import { activeStates, startSimulation, stepSimulation } from '../../src/atlas/modes/simulation.ts'
-import { valueToString } from '../../src/machine-graph/value.ts'
+import { startSimulation, stepSimulation } from '../../src/atlas/modes/simulation.ts'
+import { activeStates, valueToString } from '../../src/machine-graph/value.ts'
 
 /**
  * The app's side of live inspection (src/atlas/live/publish.ts) with real actors: what an atlas hears
@@ -53,14 +53,14 @@ const flowMachine = setup({
 
 function publisher(options: { keep?: number } = {}) {
   const posted: LiveMessage[] = []
-  let hear: (message: LiveMessage) => void = () => {
+  let hear: () => void = () => {
     throw new Error('the channel is not open yet')
   }
   let opened = 0
   const live = createLivePublisher({
-    open: (onMessage) => {
+    open: (onHello) => {
       opened += 1
-      hear = onMessage
+      hear = onHello
       return (message) => void posted.push(message)
     },
     now: () => 1000,
@@ -68,7 +68,7 @@ function publisher(options: { keep?: number } = {}) {
     tabId: 'tab',
     ...options,
   })
-  return { inspect: live.inspect, posted, hello: () => hear({ kind: 'hello' }), opened: () => opened }
+  return { inspect: live.inspect, posted, hello: () => hear(), opened: () => opened }
 }
 
 const start = (sessionId: string, machineId: string, parentSessionId?: string): LiveMessage => ({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
-import { parseAfterEvent } from '../../src/machine-graph/events.ts'
+import { parseActorEvent, parseAfterEvent } from '../../src/machine-graph/events.ts'
 import { countdownFixtureMachine, repayByCardFixtureMachine } from '../fixtures/diagram-fixture.machine.ts'
 import { mbtFixtureMachine } from '../fixtures/mbt-fixture.machine.ts'
 
@@ -47,6 +47,52 @@ describe('parseAfterEvent (src/machine-graph/events.ts)', () => {
       'xstate.after..mbtFixture',
     ]) {
       expect(parseAfterEvent(type), type).toBeUndefined()
+    }
+  })
+})
+
+/** The invoke outcomes xstate listens for, from each invoking state's own transitions. */
+function actorTransitions(machine: AnyStateMachine) {
+  const found: Array<{ eventType: string; invokeIds: string[] }> = []
+  const visit = (node: AnyStateNode) => {
+    const invokeIds = node.invoke.map((invoke) => invoke.id)
+    for (const eventType of node.transitions.keys())
+      if (invokeIds.some((id) => eventType.endsWith(`.actor.${id}`))) found.push({ eventType, invokeIds })
+    for (const child of Object.values(node.states)) visit(child)
+  }
+  visit(machine.root)
+  return found
+}
+
+describe('parseActorEvent (src/machine-graph/events.ts)', () => {
+  it('reads the outcome and the invoke of every invoke outcome xstate listens for', () => {
+    const outcomes = [mbtFixtureMachine, repayByCardFixtureMachine].flatMap(actorTransitions)
+    const parsed = outcomes.map(({ eventType }) => parseActorEvent(eventType)?.outcome)
+    expect(parsed).toEqual(expect.arrayContaining(['done', 'error']))
+    for (const { eventType, invokeIds } of outcomes) {
+      const actor = parseActorEvent(eventType)
+      expect(actor, eventType).toBeDefined()
+      expect(eventType, eventType).toBe(`xstate.${actor?.outcome}.actor.${actor?.invokeId}`)
+      expect(invokeIds, eventType).toContain(actor?.invokeId)
+    }
+  })
+
+  it('keeps the dots of an invoke id', () => {
+    expect(parseActorEvent('xstate.error.actor.0.repayByCard.committing')).toEqual({
+      outcome: 'error',
+      invokeId: '0.repayByCard.committing',
+    })
+  })
+
+  it('is undefined for any other event', () => {
+    for (const type of [
+      'card.select',
+      'xstate.done.state.mbtFixture.loading',
+      'xstate.after.RESEND_MS.mbtFixture',
+      'xstate.done.actor',
+      'done.actor.load',
+    ]) {
+      expect(parseActorEvent(type), type).toBeUndefined()
     }
   })
 })

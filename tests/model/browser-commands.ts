@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright'
 import type { BrowserCommand } from 'vitest/node'
-import type { CoverageFragment } from './coverage-merge.ts'
+import { parseFragment } from './coverage-merge.ts'
 import { writeFragment } from './coverage-reporter.ts'
 
 /*
@@ -8,9 +8,12 @@ import { writeFragment } from './coverage-reporter.ts'
  * with `commands.<name>()` of `vitest/browser`. Types for the page side: tests/model/browser-setup.ts.
  */
 
-/** The harness's coverage fragment, written where the happy-dom run writes its own (coverage-reporter.ts). */
-export const writeMbtFragment: BrowserCommand<[fragment: CoverageFragment], void> = (_context, fragment) => {
-  writeFragment(fragment)
+/**
+ * The harness's coverage fragment, written where the happy-dom run writes its own (coverage-reporter.ts).
+ * What the page sends is decoded first: anything but a fragment is refused (`Not a coverage fragment: …`).
+ */
+export const writeMbtFragment: BrowserCommand<[fragment: unknown], void> = (_context, fragment) => {
+  writeFragment(parseFragment(fragment))
 }
 
 // A 1×1 transparent PNG.

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { issuesText, pathSchema } from '../../src/machine-graph/coverage-file.ts'
 import type { CoveragePath, MachineCoverageRecord } from '../../src/machine-graph/coverage-file.ts'
 
 /*
@@ -19,6 +21,30 @@ export interface CoverageFragment {
   transitions: { all: string[]; covered: string[] }
   /** Every path run, in the order it ran, with the model's steps. */
   pathRecords: CoveragePath[]
+}
+
+const strings = v.array(v.string())
+const universeSchema = v.object({ all: strings, covered: strings })
+
+/** A fragment as it arrives from disk or from the page (Chromium's `writeMbtFragment`): an input. */
+const fragmentSchema = v.object({
+  environment: v.string(),
+  machineId: v.string(),
+  file: v.string(),
+  paths: v.number(),
+  states: universeSchema,
+  transitions: universeSchema,
+  pathRecords: v.array(pathSchema),
+})
+
+/**
+ * Decodes a coverage fragment; throws an Error naming the first wrong fields
+ * (`Not a coverage fragment: file: missing`).
+ */
+export function parseFragment(json: unknown): CoverageFragment {
+  const result = v.safeParse(fragmentSchema, json)
+  if (result.success) return result.output
+  throw new Error(`Not a coverage fragment: ${issuesText(result.issues)}`)
 }
 
 export interface CoverageCount {

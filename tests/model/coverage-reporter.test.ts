@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { parseCoverageFile } from '../../src/machine-graph/coverage-file.ts'
 import type { CoveragePath, EnvironmentCoverage } from '../../src/machine-graph/coverage-file.ts'
-import { toMachineRecords } from './coverage-merge.ts'
+import { writeMbtFragment } from './browser-commands.ts'
+import { parseFragment, toMachineRecords } from './coverage-merge.ts'
 import type { CoverageFragment } from './coverage-merge.ts'
 import {
   groupByEnvironment,
@@ -95,6 +96,30 @@ describe('coverage fragments', () => {
     const records = toMachineRecords([fragment('chromium', '/repo/x.test.tsx', ['m.a'], [])], relative)
     expect(records.m?.states).toEqual({ total: 2, covered: ['m.a'], missing: ['m.b'] })
     expect(records.m?.transitions).toEqual({ total: 1, covered: [], missing: ['#m.a go[0] → #m.b'] })
+  })
+})
+
+describe('decoding coverage fragments', () => {
+  it('refuses a fragment without its test file: the browser command throws, reading skips it', () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'mbt-fragments-'))
+    onTestFinished(() => rmSync(own, { recursive: true, force: true }))
+    const { file: _file, ...missing } = fragment('chromium', '/repo/x.test.tsx', ['m.a'], [])
+    const problem = 'Not a coverage fragment: file: missing'
+    expect(() => parseFragment(missing)).toThrow(problem)
+    expect(() => writeMbtFragment({} as never, missing)).toThrow(problem)
+    mkdirSync(path.join(own, 'chromium', 'm'), { recursive: true })
+    writeFileSync(path.join(own, 'chromium', 'm', 'x.test.tsx.json'), JSON.stringify(missing))
+    expect(readFragments(own)).toEqual([])
+  })
+
+  it('keeps a machineId of `..` in a folder of its own inside its environment', () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'mbt-fragments-'))
+    onTestFinished(() => rmSync(own, { recursive: true, force: true }))
+    const file = path.join(process.cwd(), 'tests/model/m.model.test.tsx')
+    const written = writeFragment(fragment('happy-dom', file, ['m.a'], [], '..'), own)
+    expect(path.dirname(path.dirname(written))).toBe(path.join(own, 'happy-dom'))
+    expect(path.basename(path.dirname(written))).toBe('__')
+    expect(readFragments(own).map((f) => f.machineId)).toEqual(['..'])
   })
 })
 

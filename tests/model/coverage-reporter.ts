@@ -1,13 +1,14 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Reporter, Vitest } from 'vitest/node'
+import { COVERAGE_SOURCE } from '../../scripts/atlas-vite.mjs'
 import { COVERAGE_FILE_VERSION, parseCoverageFile } from '../../src/machine-graph/coverage-file.ts'
 import type {
   CoverageFile,
   EnvironmentCoverage,
   MachineCoverageRecord,
 } from '../../src/machine-graph/coverage-file.ts'
-import { formatCoverageTable, mergeFragments, toMachineRecords } from './coverage-merge.ts'
+import { formatCoverageTable, mergeFragments, parseFragment, toMachineRecords } from './coverage-merge.ts'
 import type { CoverageFragment, MachineCoverage } from './coverage-merge.ts'
 
 /*
@@ -20,19 +21,18 @@ import type { CoverageFragment, MachineCoverage } from './coverage-merge.ts'
  * Usage in vitest.config.ts:  test.reporters: ['default', './tests/model/coverage-reporter.ts']
  */
 
-export type { CoverageCount, CoverageFragment, MachineCoverage } from './coverage-merge.ts'
-export { formatCoverageTable, mergeFragments } from './coverage-merge.ts'
-
-export const COVERAGE_DIR = path.resolve(
+const COVERAGE_DIR = path.resolve(
   process.env.MBT_COVERAGE_DIR ?? path.join(process.cwd(), 'node_modules/.cache/mbt-coverage'),
 )
 
-/** Where the run's coverage goes for the atlas; `MBT_COVERAGE_FILE` moves it. */
-export const COVERAGE_FILE = path.resolve(
-  process.env.MBT_COVERAGE_FILE ?? path.join(process.cwd(), 'reports/model-coverage.json'),
-)
+/** Where the run's coverage goes for the atlas (scripts/atlas-vite.mjs); `MBT_COVERAGE_FILE` moves it. */
+const COVERAGE_FILE = path.resolve(process.env.MBT_COVERAGE_FILE ?? path.join(process.cwd(), COVERAGE_SOURCE))
 
-const safeName = (name: string): string => name.replace(/[^a-zA-Z0-9._-]+/g, '_') || 'unknown'
+/** A name as one path segment of its own: no separator, never `.` or `..`. */
+const safeName = (name: string): string => {
+  const safe = name.replace(/[^a-zA-Z0-9._-]+/g, '_') || 'unknown'
+  return safe === '.' || safe === '..' ? safe.replace(/\./g, '_') : safe
+}
 
 const fragmentFileName = (file: string): string => `${safeName(path.relative(process.cwd(), file))}.json`
 
@@ -46,18 +46,6 @@ export function writeFragment(fragment: CoverageFragment, dir: string = COVERAGE
   const target = path.join(machineDir, fragmentFileName(fragment.file))
   writeFileSync(target, `${JSON.stringify(fragment, null, 2)}\n`)
   return target
-}
-
-function isFragment(value: unknown): value is CoverageFragment {
-  if (typeof value !== 'object' || value === null) return false
-  const v = value as Partial<CoverageFragment>
-  return (
-    typeof v.environment === 'string' &&
-    typeof v.machineId === 'string' &&
-    Array.isArray(v.states?.all) &&
-    Array.isArray(v.transitions?.all) &&
-    Array.isArray(v.pathRecords)
-  )
 }
 
 const subdirectories = (dir: string): string[] => {
@@ -79,10 +67,9 @@ export function readFragments(dir: string = COVERAGE_DIR): CoverageFragment[] {
       for (const name of readdirSync(machineDir)) {
         if (!name.endsWith('.json')) continue
         try {
-          const parsed: unknown = JSON.parse(readFileSync(path.join(machineDir, name), 'utf8'))
-          if (isFragment(parsed)) fragments.push(parsed)
+          fragments.push(parseFragment(JSON.parse(readFileSync(path.join(machineDir, name), 'utf8'))))
         } catch {
-          // a fragment being written while we read: the next run will see it whole
+          // a fragment being written while we read (the next run will see it whole), or not a fragment
         }
       }
     }
@@ -99,7 +86,7 @@ export function groupByEnvironment(
 }
 
 /** Writes `<dir>/<environment>/<machineId>.json`, the merged view of that environment's fragments. */
-export function writeMergedSummaries(
+function writeMergedSummaries(
   environment: string,
   coverages: readonly MachineCoverage[],
   dir: string = COVERAGE_DIR,
@@ -119,7 +106,7 @@ export function writeMergedSummaries(
  * tests/fixtures/mbt-fixture.machine.ts, `door`): those are none of the app's, so the coverage file, which the
  * atlas shows next to the app's machines, leaves them out.
  */
-export const HARNESS_SELF_TEST_FILES: readonly string[] = ['tests/model/harness.test.tsx']
+const HARNESS_SELF_TEST_FILES: readonly string[] = ['tests/model/harness.test.tsx']
 
 /** A machine of the app: some test file other than the harness's self-test replayed it. */
 export function isAppMachine(record: Pick<MachineCoverageRecord, 'files'>): boolean {

@@ -25,13 +25,12 @@ import type {
   OutputFrom,
   PromiseActorLogic,
   SnapshotFrom,
-  StateValue,
   StateValueFrom,
 } from 'xstate'
 import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import type { CoveragePath, CoverageStep } from '../../src/machine-graph/coverage-file.ts'
-import { eventCandidates, parseAfterEvent } from '../../src/machine-graph/events.ts'
+import { eventCandidates, parseActorEvent, parseAfterEvent } from '../../src/machine-graph/events.ts'
 import { machineToGraph, transitionKey } from '../../src/machine-graph/graph.ts'
 import type {
   AfterSample,
@@ -41,7 +40,7 @@ import type {
   SyntheticEvent,
 } from '../../src/machine-graph/samples.ts'
 import { stepWithTransitions } from '../../src/machine-graph/step.ts'
-import { valueToString } from '../../src/machine-graph/value.ts'
+import { activeStates, snapshotValueText } from '../../src/machine-graph/value.ts'
 import { formatCoverageTable, mergeFragments } from './coverage-merge.ts'
 import type { CoverageFragment, MachineCoverage } from './coverage-merge.ts'
 // Aliased to ./coverage-sink.browser.ts in the Chromium project (vitest.config.ts).
@@ -321,9 +320,6 @@ export function recorder() {
 // Machine introspection
 // ---------------------------------------------------------------------------------------------
 
-// The coverage keys are the diagram's too (src/machine-graph/graph.ts), so the atlas overlays them as they are.
-export { transitionKey }
-
 function allNodes(machine: AnyStateMachine): AnyStateNode[] {
   return getStateNodes(machine)
 }
@@ -373,14 +369,9 @@ function discoverAfterEvents(
   return after
 }
 
-// The coverage file's form of a state value, shared with the atlas (src/machine-graph/value.ts).
-export { valueToString }
-
-const snapValue = (s: AnyMachineSnapshot): string => valueToString(s.value as StateValue)
-
 function stateLabel(s: AnyMachineSnapshot): string {
   const leaves = (s._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final')
-  return leaves.map((n) => n.description ?? n.path.join('.')).join(' + ') || snapValue(s)
+  return leaves.map((n) => n.description ?? n.path.join('.')).join(' + ') || snapshotValueText(s)
 }
 
 /** `[visa,mastercard]`, `needsCode=true`: short, and without JSON braces (pitfall 13). */
@@ -408,13 +399,13 @@ function eventLabel(
   const { type } = event
   let label: string = type
   let payload: unknown
-  if (type.startsWith('xstate.done.actor.')) {
-    label = `${type.slice('xstate.done.actor.'.length)}.done`
-    payload = (event as Partial<DoneActorSample>).output
-  } else if (type.startsWith('xstate.error.actor.')) {
-    label = `${type.slice('xstate.error.actor.'.length)}.error`
-    const error = (event as Partial<ErrorActorSample>).error
-    payload = error
+  const actor = parseActorEvent(type)
+  if (actor !== undefined) {
+    label = `${actor.invokeId}.${actor.outcome}`
+    payload =
+      actor.outcome === 'done'
+        ? (event as Partial<DoneActorSample>).output
+        : (event as Partial<ErrorActorSample>).error
   } else if (type.startsWith('xstate.after.')) {
     return `after ${afterEvents.get(type)?.delay ?? parseAfterEvent(type)?.delay ?? type}`
   } else {
@@ -604,7 +595,7 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
       } catch {
         branches = '' // a guard that throws here fails in filterEvents, with a clearer message
       }
-      via = `via ${event.type} ${branches} from ${snapValue(prev)}`
+      via = `via ${event.type} ${branches} from ${snapshotValueText(prev)}`
     }
     return JSON.stringify([s.value, s.status, pick(s.context as Record<string, unknown>), via])
   }
@@ -614,7 +605,7 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
       return s.can(e) && (options.filterEvents?.(pub(s), e as ModelEvent<TM>) ?? true)
     } catch (err) {
       throw new Error(
-        `Traversal failed on ${e.type} in ${snapValue(s)}: ${(err as Error).message}.` +
+        `Traversal failed on ${e.type} in ${snapshotValueText(s)}: ${(err as Error).message}.` +
           (bareSynthetic.has(e.type)
             ? ` Give a sample event for ${e.type} (with output/error) in options.events.`
             : ''),
@@ -686,8 +677,8 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
       return {
         label: step.label,
         event: event.type,
-        value: snapValue(expected),
-        states: (expected._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id),
+        value: snapshotValueText(expected),
+        states: activeStates(expected),
         transitions: modelTransitions(previous && priv(previous.expected), event, path.input),
         ran: failedAt === undefined || i <= failedAt,
       }
@@ -832,7 +823,7 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
         throw new StepFailure(
           step,
           'state assertion',
-          new Error(`no executor.states key matches ${snapValue(expected)}`),
+          new Error(`no executor.states key matches ${snapshotValueText(expected)}`),
         )
       }
       for (const key of keys) {
@@ -847,8 +838,7 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
     const defaultExecutor = (
       type: string,
     ): ((ctx: StepContext<TM, TSrc, AnyEventObject>) => Promise<void>) | undefined => {
-      const settle = (prefix: string, how: 'resolve' | 'reject') => {
-        const id = type.slice(prefix.length)
+      const settle = (id: string, how: 'resolve' | 'reject') => {
         const src = invokes.get(id)
         const controllable = src === undefined ? undefined : controllables[src]
         if (!controllable) {
@@ -862,8 +852,8 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
           await Promise.resolve()
         }
       }
-      if (type.startsWith('xstate.done.actor.')) return settle('xstate.done.actor.', 'resolve')
-      if (type.startsWith('xstate.error.actor.')) return settle('xstate.error.actor.', 'reject')
+      const actor = parseActorEvent(type)
+      if (actor !== undefined) return settle(actor.invokeId, actor.outcome === 'done' ? 'resolve' : 'reject')
       const after = afterEvents.get(type)
       if (!after) return undefined
       return async (ctx) => {
@@ -874,7 +864,7 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
           const before = JSON.stringify(running$().value)
           if (before !== JSON.stringify(previous.value)) {
             throw new Error(
-              `a timer fired 1 ms early: ${after.delay} (${ms} ms) should leave ${snapValue(previous)} until then, the actor is in ${before}`,
+              `a timer fired 1 ms early: ${after.delay} (${ms} ms) should leave ${snapshotValueText(previous)} until then, the actor is in ${before}`,
             )
           }
           try {
@@ -882,7 +872,7 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
           } catch (err) {
             const detail = err instanceof StepFailure ? `${err.phase}: ${err.message}` : String(err)
             throw new Error(
-              `1 ms before ${after.delay} fires, ${snapValue(previous)} must still show: ${detail}`,
+              `1 ms before ${after.delay} fires, ${snapshotValueText(previous)} must still show: ${detail}`,
               {
                 cause: err,
               },
@@ -941,7 +931,7 @@ export function createModel<TM extends AnyStateMachine, const TSrc extends Actor
 
   const formatFailure = (path: ModelPath<TM>, failure: StepFailure): string => {
     const lines = path.steps.map((step, i) => {
-      const head = `  ${i}. ${step.label} → ${snapValue(priv(step.expected))}`
+      const head = `  ${i}. ${step.label} → ${snapshotValueText(priv(step.expected))}`
       if (i < failure.step) return `${head} ✓`
       if (i === failure.step) return `${head} ✗ at step ${i} (${failure.phase})`
       return `${head} (not run)`

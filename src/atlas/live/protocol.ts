@@ -9,8 +9,6 @@
 import * as v from 'valibot'
 import type { Json } from '../json-safe.ts'
 
-export type { Json }
-
 export const LIVE_CHANNEL = 'bayad.atlas.live'
 
 export interface LiveStart {

@@ -1,8 +1,8 @@
-import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, InspectionEvent, StateValue } from 'xstate'
-import { transitionKey } from '../../machine-graph/graph.ts'
-import { valueToString } from '../../machine-graph/value.ts'
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, InspectionEvent } from 'xstate'
+import { parseActorEvent } from '../../machine-graph/events.ts'
+import { isStateMachine, transitionKey } from '../../machine-graph/graph.ts'
+import { activeStates, snapshotValueText } from '../../machine-graph/value.ts'
 import { toJson } from '../json-safe.ts'
-import { activeStates } from '../snapshot.ts'
 import { LIVE_CHANNEL, type LiveMessage, type LiveReplay, type LiveStart, type LiveStep } from './protocol.ts'
 
 /*
@@ -12,10 +12,10 @@ import { LIVE_CHANNEL, type LiveMessage, type LiveReplay, type LiveStart, type L
 
 export interface LivePublisherOptions {
   /**
-   * Opens the channel, once, on the first message: returns how to post, and calls `onMessage` with what
-   * others post (an atlas's hello). Default: a BroadcastChannel named LIVE_CHANNEL.
+   * Opens the channel, once, on the first message: returns how to post, and calls `onHello` when an atlas
+   * says hello there. Default: a BroadcastChannel named LIVE_CHANNEL.
    */
-  open?: (onMessage: (message: LiveMessage) => void) => (message: LiveMessage) => void
+  open?: (onHello: () => void) => (message: LiveMessage) => void
   /** Epoch ms. */
   now?: () => number
   /** Where the app is now. */
@@ -94,9 +94,7 @@ export function createLivePublisher(options: LivePublisherOptions = {}): LivePub
   }
 
   const send = (message: LiveReplay['messages'][number]) => {
-    post ??= open((incoming) => {
-      if (incoming.kind === 'hello') replay()
-    })
+    post ??= open(replay)
     kept.push(message)
     if (message.kind === 'start') starts.set(message.sessionId, message)
     if (kept.length > keep) {
@@ -143,7 +141,7 @@ export function createLivePublisher(options: LivePublisherOptions = {}): LivePub
       seq: actor.seq,
       at,
       event: eventOf(event),
-      value: valueToString(snapshot.value as StateValue),
+      value: snapshotValueText(snapshot),
       states: activeStates(snapshot),
       transitions: actor.pending,
       status,
@@ -183,7 +181,7 @@ export function createLivePublisher(options: LivePublisherOptions = {}): LivePub
           // the parent's step would come first: the child's last step goes out now, from the snapshot its
           // last microstep reported. A child that errors takes no microstep: its last snapshot, in error.
           const source = event.sourceRef === undefined ? undefined : tracked.get(event.sourceRef)
-          const outcome = /^xstate\.(done|error)\.actor\./.exec(event.event.type)?.[1]
+          const outcome = parseActorEvent(event.event.type)?.outcome
           if (source !== undefined && !source.stopped && outcome !== undefined) {
             const snapshot = source.latest ?? (source.ref.getSnapshot() as AnyMachineSnapshot)
             const status =
@@ -228,15 +226,14 @@ export function createLivePublisher(options: LivePublisherOptions = {}): LivePub
   }
 }
 
-function openBroadcastChannel(onMessage: (message: LiveMessage) => void): (message: LiveMessage) => void {
+function openBroadcastChannel(onHello: () => void): (message: LiveMessage) => void {
   if (typeof BroadcastChannel === 'undefined') return () => {}
   const channel = new BroadcastChannel(LIVE_CHANNEL)
   // Node's channel keeps its process alive; a browser's has no unref.
   ;(channel as { unref?: () => void }).unref?.()
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const data = event.data
-    if (typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'hello')
-      onMessage({ kind: 'hello' })
+    if (typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'hello') onHello()
   }
   return (message) => channel.postMessage(message)
 }
@@ -244,10 +241,7 @@ function openBroadcastChannel(onMessage: (message: LiveMessage) => void): (messa
 /** The machine's id for a machine actor; undefined for promise, callback and other actors. */
 function machineIdOf(ref: AnyActorRef): string | undefined {
   const logic = (ref as { logic?: unknown }).logic
-  if (typeof logic !== 'object' || logic === null) return undefined
-  const machine = logic as { id?: unknown; root?: unknown; getStateNodeById?: unknown }
-  if (typeof machine.id !== 'string' || typeof machine.root !== 'object') return undefined
-  return typeof machine.getStateNodeById === 'function' ? machine.id : undefined
+  return isStateMachine(logic) ? logic.id : undefined
 }
 
 function eventOf(event: { type: string }): LiveStep['event'] {

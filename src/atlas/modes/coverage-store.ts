@@ -4,6 +4,7 @@ import {
   type CoverageFile,
   type MachineCoverageRecord,
 } from '../../machine-graph/coverage-file.ts'
+import { errorText } from '../error-text.ts'
 
 /*
  * The coverage file the atlas shows, loaded once and kept across machine pages and the index: the one the
@@ -52,7 +53,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-export const getCoverageState = (): CoverageState => state
+const getCoverageState = (): CoverageState => state
 
 /** The environment shown by default: happy-dom (the suite every `npm test` runs), else the first one. */
 function defaultEnvironment(file: CoverageFile, previous: string | null): string | null {
@@ -68,16 +69,14 @@ export function loadCoverageText(text: string, source: string): boolean {
   try {
     json = JSON.parse(text)
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error)
-    update({ problem: `Could not read ${source}: it is not JSON (${detail}).` })
+    update({ problem: `Could not read ${source}: it is not JSON (${errorText(error)}).` })
     return false
   }
   let file: CoverageFile
   try {
     file = parseCoverageFile(json)
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error)
-    update({ problem: `Could not read ${source}. ${detail}` })
+    update({ problem: `Could not read ${source}. ${errorText(error)}` })
     return false
   }
   update({
@@ -89,12 +88,12 @@ export function loadCoverageText(text: string, source: string): boolean {
 }
 
 /** Fetches the model run's file once per page load (every later call is a no-op). */
-export function loadDefaultCoverage(fetcher: typeof fetch = fetch): void {
+function loadDefaultCoverage(): void {
   if (defaultRequested) return
   defaultRequested = true
   update({ loading: true })
   const absent = () => update({ loading: false, absent: true })
-  fetcher(COVERAGE_URL, { cache: 'no-cache' })
+  fetch(COVERAGE_URL, { cache: 'no-cache' })
     .then(async (response) => {
       // A single-page server answers a missing file with the app's index.html: that is absent too.
       const type = response.headers.get('content-type') ?? ''

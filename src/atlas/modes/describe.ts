@@ -1,3 +1,4 @@
+import { formatTime } from '../../lib/format.ts'
 import { toJson, type Json } from '../json-safe.ts'
 
 /*
@@ -36,17 +37,9 @@ export function summarize(value: unknown, max = 60): string {
   return clip(inline(plain, 1), max)
 }
 
-/** An event's fields other than its type, summarized (`cardId: "c1"`); '' when it has none. */
-export function payloadSummary(event: { type: string }, max = 60): string {
-  const { type: _type, ...payload } = event as Record<string, unknown>
-  return Object.keys(payload).length === 0 ? '' : summarize(payload, max)
-}
-
 /** "12:04:05" in the tester's own clock, for timelines. */
 export function clockTime(at: number): string {
-  const date = new Date(at)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`
+  return formatTime(new Date(at))
 }
 
 type Fields = { [key: string]: Json }

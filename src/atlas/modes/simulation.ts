@@ -1,14 +1,14 @@
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate'
 import { eventCandidates, parseAfterEvent } from '../../machine-graph/events.ts'
-import { formatMs, type MachineGraph } from '../../machine-graph/graph.ts'
+import { delayText, formatMs, type MachineGraph } from '../../machine-graph/graph.ts'
 import { stepWithTransitions } from '../../machine-graph/step.ts'
-import { valueToString } from '../../machine-graph/value.ts'
+import { activeStates } from '../../machine-graph/value.ts'
 import { eventLabel, type EventKind } from '../event-label.ts'
 import { toJson } from '../json-safe.ts'
-import { activeStates } from '../snapshot.ts'
 import { summarize } from './describe.ts'
 
-export { activeStates }
+// simulate.tsx still takes these two from here; they live in src/machine-graph/value.ts.
+export { activeStates, snapshotValueText as stateValueText } from '../../machine-graph/value.ts'
 
 /*
  * The atlas's simulation: the machine stepped with its pure transition function, no actor running. Invoked
@@ -54,9 +54,9 @@ interface ExecutableAction {
 /** `TIMEOUT_MS (60 s)` for `xstate.after.TIMEOUT_MS.<state id>`, `1.5 s` for `xstate.after.1500.<state id>`. */
 function timerName(afterEvent: string, delay: unknown): string {
   const name = parseAfterEvent(afterEvent)?.delay ?? afterEvent
-  const ms = typeof delay === 'number' ? formatMs(delay) : undefined
-  if (/^\d+$/.test(name)) return ms ?? `${name} ms`
-  return ms ? `${name} (${ms})` : name
+  // delayText names a delay in ms by its duration and leaves a name as is; here the value follows the name.
+  const text = delayText(name)
+  return text === name && typeof delay === 'number' ? `${name} (${formatMs(delay)})` : text
 }
 
 const INLINE_NAMES = new Set(['actions', 'entry', 'exit', '(anonymous)'])
@@ -73,7 +73,7 @@ function eventTypeOf(params: Record<string, unknown>): string {
 }
 
 /** What an executable action asks for, as an analyst reads it; `own` for the machine's own actions. */
-export function describeAction(
+function describeAction(
   action: ExecutableAction,
   invoked: ReadonlySet<string> = new Set(),
 ): { text: string; own: boolean } {
@@ -88,14 +88,14 @@ export function describeAction(
       return builtIn(`Stops ${actor(idOf(action.params))}`)
     case 'xstate.raise': {
       const type = eventTypeOf(params)
-      if (type.startsWith('xstate.after.'))
+      if (parseAfterEvent(type) !== undefined)
         return builtIn(`Starts the timer ${timerName(type, params.delay)}`)
       const delay = typeof params.delay === 'number' ? ` in ${formatMs(params.delay)}` : ''
       return builtIn(`Raises ${type}${delay}`)
     }
     case 'xstate.cancel': {
       const id = idOf(params.sendId) ?? ''
-      if (id.startsWith('xstate.after.')) return builtIn(`Cancels the timer ${timerName(id, undefined)}`)
+      if (parseAfterEvent(id) !== undefined) return builtIn(`Cancels the timer ${timerName(id, undefined)}`)
       return builtIn(id ? `Cancels the delayed event ${id}` : 'Cancels a delayed event')
     }
     case 'xstate.sendTo': {
@@ -186,12 +186,8 @@ function errorOf(snapshot: AnyMachineSnapshot): Error {
   return error instanceof Error ? error : new Error(String(error ?? 'the machine stopped with an error'))
 }
 
-export function stateValueText(snapshot: AnyMachineSnapshot): string {
-  return valueToString(snapshot.value as StateValue)
-}
-
 /** An event as a button offers it: its label, and for a timer that it fires now. */
-export function simEvent(
+function simEvent(
   graph: MachineGraph,
   active: readonly string[],
   event: AnyEventObject,
