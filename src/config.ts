@@ -7,6 +7,11 @@ export function pick(value: string | undefined, fallback: string): string {
   return value !== undefined && value.trim() !== '' ? value : fallback
 }
 
+function idempotencyMode(value: string | undefined): 'header' | 'field' | 'off' {
+  const mode = pick(value, 'header')
+  return mode === 'field' || mode === 'off' ? mode : 'header'
+}
+
 export const config = {
   /**
    * Fixed base prefix of every call. Unset: the embedded sandbox answers (see src/sandbox). Whether the
@@ -15,6 +20,12 @@ export const config = {
    */
   apiBase: pick(import.meta.env.VITE_API_BASE, '/api-sandbox'),
   httpTimeoutMs: 60_000,
+  /**
+   * How a submission's idempotency key reaches the backend (docs/idempotency.md): `header` (the
+   * `Idempotency-Key` header, default), `field` (an `idempotencyKey` form field, for a backend whose CORS
+   * does not allow the header yet) or `off`.
+   */
+  idempotencyKey: idempotencyMode(import.meta.env.VITE_IDEMPOTENCY_KEY),
   defaultMerchantNumber: pick(import.meta.env.VITE_DEFAULT_MERCHANT_NUMBER, 'M0001'),
   fallbackServicePhone: pick(import.meta.env.VITE_SERVICE_PHONE, '+63 2 8888 0000'),
   appScheme: pick(import.meta.env.VITE_APP_SCHEME, 'bayad'),

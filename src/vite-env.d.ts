@@ -15,4 +15,5 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_PLAY_URL?: string
   readonly VITE_APP_STORE_URL?: string
   readonly VITE_POLICY_URL?: string
+  readonly VITE_IDEMPOTENCY_KEY?: string
 }

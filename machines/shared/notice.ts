@@ -4,6 +4,8 @@
  */
 export type MessageId =
   | 'error.network'
+  | 'error.offline'
+  | 'submission.notDone'
   | 'error.processingFailed'
   | 'error.malformed'
   | 'repay.cardListFailed'
@@ -25,7 +27,11 @@ export type Notice = { id: MessageId } | { text: string }
 
 /** The failure a promise actor rejects with; produced by src/api for every failed call. */
 export interface CallFailure {
-  kind: 'network' | 'timeout' | 'malformed' | 'http' | 'rejected'
+  /**
+   * `offline`: the request never left the phone (no connection when it was made). `network`: the
+   * connection failed, maybe after the request left. `timeout`: no whole answer within the time limit.
+   */
+  kind: 'offline' | 'network' | 'timeout' | 'malformed' | 'http' | 'rejected'
   /** The server's code when it answered with one. */
   code?: string
   /** The server's message when it answered with one. */
@@ -46,6 +52,7 @@ export function noticeFor(error: unknown, fallback: MessageId): Notice {
   if (!isCallFailure(error)) return { id: fallback }
   if (error.kind === 'rejected' && error.message !== undefined && error.message.trim() !== '')
     return { text: error.message }
+  if (error.kind === 'offline') return { id: 'error.offline' }
   if (error.kind === 'network' || error.kind === 'timeout') return { id: 'error.network' }
   if (error.kind === 'malformed') return { id: 'error.malformed' }
   return { id: fallback }

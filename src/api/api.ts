@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { CallFailure } from '../../machines/shared/notice.ts'
-import { formBody, toCallFailure, type Clients } from './client.ts'
+import { formBody, isOffline, toCallFailure, withDeadline, type Clients } from './client.ts'
 import type { KeyRenamer, KeyTableInput } from './legacy-keys.ts'
 import { envelope } from './schema-base.ts'
 
@@ -71,14 +71,28 @@ export interface Api {
    * {@link CallFailure}: `rejected` (with the server's code and message), `malformed`, `http`,
    * `network` or `timeout`.
    */
-  call<E extends AnyEndpoint>(
-    endpoint: E,
-    payload: PayloadOf<E>,
-    options?: { path?: string },
-  ): Promise<DataOf<E>>
+  call<E extends AnyEndpoint>(endpoint: E, payload: PayloadOf<E>, options?: CallOptions): Promise<DataOf<E>>
   /** The two clients, for the one call whose answer is not an envelope (the captcha picture). */
   readonly clients: Clients
 }
+
+export interface CallOptions {
+  /** Another path for the same call (card-change for bind-card-new). */
+  path?: string
+  /**
+   * The submission's idempotency key (src/lib/submissions.ts): the same on every retry of one submission.
+   * Sent as the api's {@link IdempotencyOptions} say.
+   */
+  idempotencyKey?: string
+}
+
+/**
+ * How the idempotency key travels (docs/idempotency.md): an `Idempotency-Key` header by default; a form
+ * field (or query parameter) for a backend whose CORS does not allow the header yet; or not at all.
+ */
+export type IdempotencyMode = 'header' | 'field' | 'off'
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+export const IDEMPOTENCY_FIELD = 'idempotencyKey'
 
 /** Counts calls in flight so the app can show "loading..." (spec §8). */
 export interface ApiActivity {
@@ -92,6 +106,8 @@ export interface ApiOptions {
    * (`VITE_LEGACY_KEYS`); identity when absent.
    */
   legacyKeys?: KeyTableInput
+  /** How a submission's idempotency key is sent; `header` when absent. */
+  idempotency?: IdempotencyMode
 }
 
 export function createApi(clients: Clients, activity?: ApiActivity, options: ApiOptions = {}): Api {
@@ -100,7 +116,14 @@ export function createApi(clients: Clients, activity?: ApiActivity, options: Api
       activity?.started()
       try {
         const def = endpoint as AnyEndpoint
-        return await callOnce(clients, def, payload, callOptions, def.keys?.(options.legacyKeys))
+        return await callOnce(
+          clients,
+          def,
+          payload,
+          callOptions,
+          def.keys?.(options.legacyKeys),
+          options.idempotency,
+        )
       } finally {
         activity?.settled()
       }
@@ -113,25 +136,35 @@ async function callOnce(
   clients: Clients,
   def: AnyEndpoint,
   payload: unknown,
-  options: { path?: string } | undefined,
+  options: CallOptions | undefined,
   keys: KeyRenamer | undefined,
+  idempotency: IdempotencyMode = 'header',
 ): Promise<unknown> {
   const path = options?.path ?? def.path
-  const fields = keys ? keys.toWire(payload as Record<string, unknown>) : (payload as Record<string, unknown>)
+  const key = idempotency === 'off' ? undefined : options?.idempotencyKey
+  const logical = keys
+    ? keys.toWire(payload as Record<string, unknown>)
+    : (payload as Record<string, unknown>)
+  const fields =
+    key !== undefined && idempotency === 'field' ? { ...logical, [IDEMPOTENCY_FIELD]: key } : logical
+  const headers = key !== undefined && idempotency === 'header' ? { [IDEMPOTENCY_HEADER]: key } : undefined
+  // A request made with no connection never leaves: nothing happened, the caller may simply try again.
+  if (isOffline()) throw { kind: 'offline' } satisfies CallFailure
   let raw: unknown
   try {
-    if (def.send === 'multipart') {
-      const body = new FormData()
-      for (const [key, value] of Object.entries(fields)) {
-        if (value instanceof Blob) body.append(key, value, value instanceof File ? value.name : 'image')
-        else if (value !== undefined) body.append(key, String(value))
+    raw = await withDeadline(clients.timeoutMs, (signal) => {
+      if (def.send === 'multipart') {
+        const body = new FormData()
+        for (const [name, value] of Object.entries(fields)) {
+          if (value instanceof Blob) body.append(name, value, value instanceof File ? value.name : 'image')
+          else if (value !== undefined) body.append(name, String(value))
+        }
+        return clients.json(path, { method: def.method, body, headers, signal })
       }
-      raw = await clients.json(path, { method: def.method, body })
-    } else if (def.send === 'query') {
-      raw = await clients.json(path, { method: def.method, query: fields })
-    } else {
-      raw = await clients.form(path, { method: def.method, body: formBody(fields as Fields) })
-    }
+      if (def.send === 'query')
+        return clients.json(path, { method: def.method, query: fields, headers, signal })
+      return clients.form(path, { method: def.method, body: formBody(fields as Fields), headers, signal })
+    })
   } catch (error) {
     throw toCallFailure(error)
   }

@@ -19,6 +19,8 @@ export interface ClientDeps {
 export interface Clients {
   json: $Fetch
   form: $Fetch
+  /** The time limit of a whole call, the body included ({@link withDeadline}). */
+  timeoutMs: number
 }
 
 const HEADER_KEYS = { json: ['building', 'gather'], form: ['swift', 'eyes'] } as const
@@ -50,7 +52,40 @@ export function createClients(deps: ClientDeps): Clients {
       },
       deps.fetch ? { fetch: deps.fetch } : undefined,
     )
-  return { json: make('json'), form: make('form') }
+  return { json: make('json'), form: make('form'), timeoutMs }
+}
+
+/** The name of the error a custom fetch (the sandbox) rejects with for a request that never left. */
+export const OFFLINE_ERROR = 'OfflineError'
+
+/**
+ * Runs one call under a time limit that covers the whole call, the body included: ofetch's own timeout
+ * stops counting once the headers arrive (unjs/ofetch#620), so a stalled body would hang forever. The
+ * signal aborts the fetch and its body read; the race settles even if a fetch ignores the signal.
+ */
+export async function withDeadline<T>(
+  timeoutMs: number,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const reason = new DOMException('The call took longer than its time limit', 'TimeoutError')
+      controller.abort(reason)
+      reject(reason)
+    }, timeoutMs)
+  })
+  try {
+    return await Promise.race([run(controller.signal), expired])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The device says it has no connection: a request made now never leaves. */
+export function isOffline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false
 }
 
 /** URL-encodes a flat payload for the form client; product_id/productId mirrored (spec §7). */
@@ -64,15 +99,17 @@ export function formBody(payload: Record<string, string | number | undefined>): 
 
 /** Maps whatever a client threw into the one failure shape machines handle. */
 export function toCallFailure(error: unknown): CallFailure {
+  const name = (value: unknown) => (value as { name?: unknown } | undefined)?.name
   if (error instanceof FetchError) {
-    const cause = error.cause as { name?: string } | undefined
-    if (cause?.name === 'TimeoutError' || cause?.name === 'AbortError' || /timeout/i.test(error.message)) {
+    const cause: unknown = error.cause
+    if (name(cause) === 'TimeoutError' || name(cause) === 'AbortError' || /timeout/i.test(error.message)) {
       return { kind: 'timeout' }
     }
-    if (error.response === undefined) return { kind: 'network' }
+    if (error.response === undefined)
+      return { kind: name(cause) === OFFLINE_ERROR || isOffline() ? 'offline' : 'network' }
     return { kind: 'http', code: String(error.response.status) }
   }
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return { kind: 'timeout' }
-  return { kind: 'network' }
+  if (name(error) === 'TimeoutError' || name(error) === 'AbortError') return { kind: 'timeout' }
+  if (name(error) === OFFLINE_ERROR) return { kind: 'offline' }
+  return { kind: isOffline() ? 'offline' : 'network' }
 }

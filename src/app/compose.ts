@@ -15,7 +15,8 @@ export interface ComposeOptions {
   window: Window
   /** The embedded sandbox's fetch; the platform fetch when absent. */
   fetch?: typeof fetch
-  config?: Pick<AppConfig, 'apiBase' | 'httpTimeoutMs'> & Partial<Pick<AppConfig, 'legacyKeys'>>
+  config?: Pick<AppConfig, 'apiBase' | 'httpTimeoutMs'> &
+    Partial<Pick<AppConfig, 'legacyKeys' | 'idempotencyKey'>>
   routerNavigate?: (to: string, options?: { replace?: boolean }) => void
 }
 
@@ -30,7 +31,10 @@ export function composeServices(options: ComposeOptions): { services: Services; 
   const api = createApi(
     createClients({ baseURL: config.apiBase, pageQuery, fetch, timeoutMs: config.httpTimeoutMs }),
     activity,
-    config.legacyKeys === undefined ? {} : { legacyKeys: config.legacyKeys },
+    {
+      ...(config.legacyKeys === undefined ? {} : { legacyKeys: config.legacyKeys }),
+      ...(config.idempotencyKey === undefined ? {} : { idempotency: config.idempotencyKey }),
+    },
   )
   const services: Services = {
     api,

@@ -11,6 +11,8 @@ export type RouteMessageId = Extract<MessageId, `repay.${string}` | `complaint.$
 export const en: Record<Exclude<MessageId, RouteMessageId>, string> = {
   // Sentence case with a full stop; the spec's own words first, then what the borrower can do.
   'error.network': 'Error. Check your connection and try again.',
+  'error.offline': 'You are offline. Connect to the internet and try again.',
+  'submission.notDone': 'It did not go through. You can try again.',
   'error.processingFailed': 'Processing failed.',
   'error.malformed': 'Unexpected response from the server. Please try again.',
   'common.copySuccess': 'Copy success.',

@@ -11,7 +11,8 @@ import { defaultStorage, loadState, saveState, seedState, STATE_KEY } from './st
  */
 export { SCENARIOS, DEFAULT_SCENARIO, STATE_KEY, type ScenarioName }
 export { SANDBOX_VERIFICATION_CODE, SLOW_NETWORK_MS, SLOW_PUSH_MS, WALLET_PAGE } from './handlers/index.ts'
-export { ARRIVALS_KEY, MAX_ARRIVALS, readArrivals, type Arrival } from './handlers/common.ts'
+export { ARRIVALS_KEY, MAX_ARRIVALS, readArrivals, readLedger, type Arrival } from './handlers/common.ts'
+export type { SandboxLedgerEntry } from './state.ts'
 export type { SandboxLoanPush } from './state.ts'
 
 export interface SandboxOptions {
@@ -38,12 +39,16 @@ export function createSandboxFetch(options: SandboxOptions = {}): typeof fetch {
     if (isOffline(request, storage, now)) {
       // A call the lost connection swallows was still made: it is logged as the handlers log theirs.
       recordArrival(storage, new URL(request.url).pathname, now())
-      throw new TypeError('Failed to fetch (sandbox scenario offline)')
+      // Named as the app's client knows a request that never left (src/api/client.ts OFFLINE_ERROR).
+      throw Object.assign(new TypeError('Failed to fetch (sandbox scenario offline)'), {
+        name: 'OfflineError',
+      })
     }
     let response: Response | undefined
     try {
-      response = await getResponse(handlers, request)
+      response = await untilAborted(getResponse(handlers, request), init?.signal ?? undefined)
     } catch (error) {
+      if (init?.signal?.aborted) throw error
       return jsonResponse(
         {
           code: '500',
@@ -80,6 +85,18 @@ export function resetSandbox(storage: Storage = defaultStorage()): void {
   saveState(storage, seedState(Date.now()))
 }
 
+/** An answer the caller stopped waiting for rejects as a real fetch does when its signal aborts. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return answer
+  return Promise.race([
+    answer,
+    new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason)
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+    }),
+  ])
+}
+
 /** The offline scenario answers nothing: the fetch rejects as a lost connection does. */
 function isOffline(request: Request, storage: Storage, now: () => number): boolean {
   return scenarioFor(new URL(request.url), storage, now()) === 'offline'
@@ -91,12 +108,14 @@ async function toSandboxRequest(input: RequestInfo | URL, init?: RequestInit): P
   const resolved = new URL(raw, pageBase())
   const url = `${SANDBOX_ORIGIN}${resolved.pathname}${resolved.search}`
   if (original === undefined) return new Request(url, init)
+  // The caller's signal travels with the request: a stalled answer's body stops when the call gives up.
   const merged = new Request(original, init)
   const hasBody = merged.method !== 'GET' && merged.method !== 'HEAD'
   return new Request(url, {
     method: merged.method,
     headers: merged.headers,
     body: hasBody ? await merged.arrayBuffer() : undefined,
+    signal: init?.signal ?? original.signal,
   })
 }
 

@@ -66,11 +66,37 @@ export const SCENARIOS = {
     'Promotion landing: the code is sent, then registering answers 11 "You have registered, please download the app to log in".',
   wrongCaptchaOnRegister:
     'Promotion landing: the code is sent, then registering answers -1 "The image code is wrong. Please enter the new one.", whatever image code is typed.',
+  answerLost:
+    'Every submission (card and e-wallet repayment, pay code, loan push, registration, complaint, payment account, rating) is carried out, then its answer never comes: the app times out after 60 s and checks. Card repayment is charged at commit (no SMS code).',
+  gatewayError:
+    'Every submission is carried out, then a gateway answers HTTP 502. Card repayment is charged at commit (no SMS code).',
+  brokenBody:
+    'Every submission is carried out, then answers success with a body that does not decode. Card repayment is charged at commit (no SMS code).',
+  stalledBody:
+    "Every submission is carried out; its answer's headers arrive and its body never ends (the app times out after 60 s). Card repayment is charged at commit (no SMS code).",
+  stillProcessing:
+    'Card repayment is charged at commit (no SMS code), then the connection drops; the order reads "repaying" (170) at the first two checks, then paid.',
+  redirectRefused:
+    "Submitting the loan (v3 and legacy) is accepted, but the page it names next is refused (not one of the app's pages).",
   registerFailure:
     'Promotion landing: the code is sent, then registering is refused with 1 "Registration is paused for maintenance. Please try again in an hour."',
 } as const satisfies Record<string, string>
 
 export type ScenarioName = keyof typeof SCENARIOS
+
+/** The scenarios in which a submission takes effect and its answer is then lost (src/sandbox/handlers/common.ts). */
+export const AFTER_EFFECT_SCENARIOS = [
+  'answerLost',
+  'gatewayError',
+  'brokenBody',
+  'stalledBody',
+  'stillProcessing',
+] as const
+export type AfterEffectScenario = (typeof AFTER_EFFECT_SCENARIOS)[number]
+
+export function isAfterEffect(scenario: ScenarioName): scenario is AfterEffectScenario {
+  return (AFTER_EFFECT_SCENARIOS as readonly string[]).includes(scenario)
+}
 
 export const DEFAULT_SCENARIO: ScenarioName = 'verificationNeeded'
 

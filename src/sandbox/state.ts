@@ -146,6 +146,43 @@ export type SandboxBankCall = v.InferOutput<typeof bankCall>
 const complaintCall = loggedCall(['list', 'detail', 'score', 'contact'])
 export type SandboxComplaintCall = v.InferOutput<typeof complaintCall>
 
+/** The submitting calls (docs/decisions/022-submission-outcomes.md): each effect they have is in the ledger. */
+export const SUBMISSION_CALLS = [
+  'repayment-commit',
+  'repayment-confirm',
+  'repayment-huichao',
+  'generate-vcode',
+  'loan-detail-push',
+  'depush',
+  'register',
+  'problem-save',
+  'bind-card',
+  'save-score',
+] as const
+export type SandboxSubmissionCall = (typeof SUBMISSION_CALLS)[number]
+
+/**
+ * One effect a submission had on the lender's side (a charge, a pay code, a push, a registration, a
+ * complaint, a binding, a rating): the e2e tests count effects, not requests. A keyed retry that the
+ * sandbox answered from its idempotency memory adds none.
+ */
+const ledgerEntry = v.object({
+  call: v.picklist(SUBMISSION_CALLS),
+  /** The Idempotency-Key header or idempotencyKey field it came with; '' when none. */
+  key: v.string(),
+  /** Every query parameter and form field of the call. */
+  fields: v.record(v.string(), v.string()),
+  at: v.number(),
+})
+export type SandboxLedgerEntry = v.InferOutput<typeof ledgerEntry>
+
+/** A submission's answer kept by its idempotency key: a retry with the key gets it again, with no new effect. */
+const remembered = v.object({
+  call: v.picklist(SUBMISSION_CALLS),
+  answer: v.object({ code: v.string(), message: v.string(), data: v.optional(v.unknown()) }),
+  at: v.number(),
+})
+
 const stateSchema = v.object({
   version: v.literal(STATE_VERSION),
   scenario: v.picklist(Object.keys(SCENARIOS) as [ScenarioName, ...ScenarioName[]]),
@@ -175,6 +212,15 @@ const stateSchema = v.object({
   bankCalls: v.optional(v.array(bankCall), []),
   /** The last 100 problem-list, problem-detail, save-score and contact-kf-info calls, oldest first. */
   complaintCalls: v.optional(v.array(complaintCall), []),
+  /** Every effect of a submitting call, oldest first (the last 200). */
+  ledger: v.optional(v.array(ledgerEntry), []),
+  /** Answers by idempotency key (the last 100 keys). */
+  idempotent: v.optional(v.record(v.string(), remembered), {}),
+  /**
+   * Scenario stillProcessing: how many more checks of the order (loan-details) answer "repaying" (170)
+   * after a payment the lender took.
+   */
+  processingChecks: v.optional(v.number(), 0),
 })
 export type SandboxState = v.InferOutput<typeof stateSchema>
 
@@ -242,6 +288,9 @@ export function seedState(now: number): SandboxState {
     repaymentCalls: [],
     bankCalls: [],
     complaintCalls: [],
+    ledger: [],
+    idempotent: {},
+    processingChecks: 0,
   }
 }
 

@@ -64,7 +64,7 @@ describe('sandbox: the arrival log (bayad.sandbox.arrivals)', () => {
     const storage = memoryStorage()
     const { api } = harness(storage)
     setScenario('offline', storage)
-    expect(await failureOf(api.call('instalmentRepayment', IDS))).toMatchObject({ kind: 'network' })
+    expect(await failureOf(api.call('instalmentRepayment', IDS))).toMatchObject({ kind: 'offline' })
     setScenario('serverError', storage)
     expect(await failureOf(api.call('delayRepayment', IDS))).toMatchObject({ kind: 'http' })
     expect(paths(storage)).toEqual([

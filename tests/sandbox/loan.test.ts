@@ -311,8 +311,8 @@ describe('sandbox: loan scenarios', () => {
 describe('sandbox: offline', () => {
   it('answers nothing: every call fails as a lost connection, and nothing is recorded', async () => {
     const { api, storage } = inScenario('offline')
-    expect(await failureOf(api.call('loanConfirm', { productId: '101' }))).toMatchObject({ kind: 'network' })
-    expect(await failureOf(api.call('loanPush', PUSH))).toMatchObject({ kind: 'network' })
+    expect(await failureOf(api.call('loanConfirm', { productId: '101' }))).toMatchObject({ kind: 'offline' })
+    expect(await failureOf(api.call('loanPush', PUSH))).toMatchObject({ kind: 'offline' })
     expect(pushesOf(storage)).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { vi } from 'vitest'
 import type { ToastParams } from '../../machines/shared/notice.ts'
-import type { AnyEndpoint, Api, DataOf, PayloadOf } from '../../src/api/api.ts'
+import type { AnyEndpoint, Api, CallOptions, DataOf, PayloadOf } from '../../src/api/api.ts'
 import type { Clients } from '../../src/api/client.ts'
 import type { Bridge, BridgeAction, Platform } from '../../src/bridge/bridge.ts'
 import type { Store } from '../../src/lib/storage.ts'
@@ -19,6 +19,8 @@ import type { Navigator, Services } from '../../src/screens/services.tsx'
 export interface RecordedCall {
   endpoint: AnyEndpoint
   payload: unknown
+  /** The call's options (another path, the submission's idempotency key). */
+  options?: CallOptions | undefined
 }
 
 /** What an endpoint answers: the decoded data, or a CallFailure (or any error) to reject with. */
@@ -57,8 +59,8 @@ export function fakeServices(
   const api = {
     calls,
     callsTo: (endpoint: AnyEndpoint) => calls.filter((c) => c.endpoint === endpoint).map((c) => c.payload),
-    call: (async (endpoint: AnyEndpoint, payload: unknown) => {
-      calls.push({ endpoint, payload })
+    call: (async (endpoint: AnyEndpoint, payload: unknown, options?: CallOptions) => {
+      calls.push({ endpoint, payload, options })
       const answer = answers.get(endpoint)
       if (answer === undefined) throw new Error(`no answer for ${endpoint.method} ${endpoint.path}`)
       return answer(payload)

@@ -15,8 +15,8 @@ export const BIND_FAILURE_MESSAGE =
 export function bankHandlers({ post }: Route): HttpHandler[] {
   return [
     post('*/card-init', recorded('cardInit', cardInit)),
-    post('*/bind-card-new', recorded('bind', bindAccount)),
-    post('*/card-change', recorded('change', bindAccount)),
+    post('*/bind-card-new', recorded('bind', bindAccount), { submits: 'bind-card' }),
+    post('*/card-change', recorded('change', bindAccount), { submits: 'bind-card' }),
   ]
 }
 

@@ -1,10 +1,11 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { peso, productLogo, STATUS_TEXT } from '../sample.ts'
-import { isScenarioName, type ScenarioName } from '../scenarios.ts'
+import { isAfterEffect, isScenarioName, type AfterEffectScenario, type ScenarioName } from '../scenarios.ts'
 import {
   loadState,
   saveState,
+  type SandboxSubmissionCall,
   type SandboxLoggedCall,
   type SandboxOrder,
   type SandboxState,
@@ -117,6 +118,97 @@ export function scenarioFor(url: URL, storage: Storage, now: number): ScenarioNa
 export interface RouteOptions {
   /** Extra delay (ms) for this call under the given scenario, on top of slowNetwork's. */
   delayFor?: (scenario: ScenarioName) => number
+  /**
+   * This route is a submitting call: what it does goes to the ledger, its answer is kept by the request's
+   * idempotency key (a retry with the key gets it again and does nothing), and the after-effect scenarios
+   * (answerLost, gatewayError, brokenBody, stalledBody, stillProcessing) lose the answer of what it did.
+   */
+  submits?: SandboxSubmissionCall
+}
+
+/** How a lender's idempotency key arrives: the header, else the form field (docs/idempotency.md). */
+export function idempotencyKeyOf(request: Request, fields: URLSearchParams): string {
+  return request.headers.get('Idempotency-Key') ?? fields.get('idempotencyKey') ?? ''
+}
+
+const SUCCESS_CODES = ['0', '00']
+/** How many answers the sandbox keeps by idempotency key, and how many ledger entries. */
+export const MAX_IDEMPOTENT = 100
+export const MAX_LEDGER = 200
+/** Scenario stillProcessing: the order checks that answer "repaying" after the lender took a payment. */
+export const PROCESSING_CHECKS = 2
+
+/** The answer of a submission that took effect, as each after-effect scenario loses it. */
+function lostAnswer(scenario: AfterEffectScenario, signal: AbortSignal): Response | Promise<Response> {
+  switch (scenario) {
+    case 'gatewayError':
+      return new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      })
+    case 'brokenBody':
+      return new Response('{"code":"0","message":"success","data":{"', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    case 'stalledBody': {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":"0","message":"success",'))
+          signal.addEventListener('abort', () => controller.error(signal.reason), { once: true })
+        },
+      })
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
+    }
+    case 'stillProcessing':
+      // The connection drops after the request left: fetch rejects (src/sandbox/index.ts).
+      return Response.error()
+    case 'answerLost':
+      return new Promise<Response>((_, reject) => {
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+      })
+  }
+}
+
+/**
+ * Answers a submitting call: a key already answered replays its answer (no new effect); otherwise the
+ * call is resolved, a success goes to the ledger, the answer is kept by its key, and an after-effect
+ * scenario then loses it.
+ */
+function submit(
+  call: SandboxSubmissionCall,
+  request: Request,
+  resolve: Resolver,
+  resolving: Call,
+): Response | Promise<Response> {
+  const { state, fields, scenario, now } = resolving
+  const key = idempotencyKeyOf(request, fields)
+  const kept = key === '' ? undefined : state.idempotent[key]
+  if (kept !== undefined) return json(kept.answer)
+  const answered = resolve(resolving)
+  if (answered instanceof Response) return answered
+  const succeeded = SUCCESS_CODES.includes(String(answered.code))
+  if (succeeded) {
+    state.ledger.push({ call, key, fields: Object.fromEntries(fields), at: now })
+    if (state.ledger.length > MAX_LEDGER) state.ledger.splice(0, state.ledger.length - MAX_LEDGER)
+  }
+  if (key !== '') {
+    state.idempotent[key] = {
+      call,
+      answer: { code: String(answered.code), message: answered.message, data: answered.data },
+      at: now,
+    }
+    const keys = Object.keys(state.idempotent)
+    for (const old of keys.slice(0, Math.max(0, keys.length - MAX_IDEMPOTENT))) delete state.idempotent[old]
+  }
+  if (!succeeded || !isAfterEffect(scenario)) return json(answered)
+  if (scenario === 'stillProcessing') state.processingChecks = PROCESSING_CHECKS
+  return lostAnswer(scenario, request.signal)
+}
+
+/** The ledger of effects, oldest first ([] when the state is unreadable). */
+export function readLedger(storage: Storage, now = Date.now()) {
+  return loadState(storage, now).ledger
 }
 
 /** The logged arrivals, oldest first (the last MAX_ARRIVALS); [] when none or unreadable. */
@@ -180,7 +272,13 @@ export function answer(ctx: SandboxContext, resolve: Resolver, options: RouteOpt
     // Load after any delay and resolve synchronously, so concurrent calls never lose each other's writes.
     const now = ctx.now()
     const state = loadState(ctx.storage, now)
-    const answered = resolve({ url, fields, form, state, scenario, now })
+    const resolving = { url, fields, form, state, scenario, now }
+    if (options.submits !== undefined) {
+      const answered = submit(options.submits, request, resolve, resolving)
+      saveState(ctx.storage, state)
+      return answered
+    }
+    const answered = resolve(resolving)
     saveState(ctx.storage, state)
     return answered instanceof Response ? answered : json(answered)
   }

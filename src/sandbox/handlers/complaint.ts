@@ -46,10 +46,10 @@ export function complaintHandlers({ post, both }: Route): HttpHandler[] {
   return [
     ...both('*/problem-init', problemInit),
     post('*/user-problem/upload-problem-img', uploadProblemImage),
-    post('*/user-problem/problem-save', problemSave),
+    post('*/user-problem/problem-save', problemSave, { submits: 'problem-save' }),
     post('*/user-problem/problem-list', recorded('list', problemList)),
     post('*/problem-detail', recorded('detail', problemDetail)),
-    post('*/user-problem/save-score', recorded('score', saveScore)),
+    post('*/user-problem/save-score', recorded('score', saveScore), { submits: 'save-score' }),
     post('*/v3/personal-center/contact-kf-info', recorded('contact', contactInfo)),
   ]
 }

@@ -21,7 +21,7 @@ export function legacyHandlers({ get, post }: Route): HttpHandler[] {
     get('*/gopia/goya/misunderstood', (call) =>
       agreementJump(call, LEGACY_AGREEMENTS, LEGACY_OK, LEGACY_REFUSED),
     ),
-    post('*/gopia/goya/depush', legacyPush, { delayFor: pushDelay }),
+    post('*/gopia/goya/depush', legacyPush, { delayFor: pushDelay, submits: 'depush' }),
     // because, define and scholarships (recommended products) are in products.ts
   ]
 }

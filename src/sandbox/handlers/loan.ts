@@ -23,7 +23,10 @@ export function loanHandlers({ post, both }: Route): HttpHandler[] {
     ...both('*/v3/loan-confirm/loan-detail-confirm', loanConfirm),
     ...both('*/v3/contract/contract', (call) => ok({ data: agreements(call, V3_AGREEMENTS) })),
     post('*/v3/contract/contract-jump', (call) => agreementJump(call, V3_AGREEMENTS, '0', '1')),
-    post('*/v3/loan-confirm/loan-detail-push', loanPush, { delayFor: pushDelay }),
+    post('*/v3/loan-confirm/loan-detail-push', loanPush, {
+      delayFor: pushDelay,
+      submits: 'loan-detail-push',
+    }),
   ]
 }
 

@@ -66,7 +66,7 @@ export function promotionHandlers({ get, post }: Route): HttpHandler[] {
     ),
     get(`${PROMOTION}/get-captcha`, recorded('captcha', captcha)),
     post(`${PROMOTION}/get-sms`, recorded('sms', getSms)),
-    post(`${PROMOTION}/register`, recorded('register', register)),
+    post(`${PROMOTION}/register`, recorded('register', register), { submits: 'register' }),
   ]
 }
 

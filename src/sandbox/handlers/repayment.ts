@@ -1,3 +1,4 @@
+import { isAfterEffect } from '../scenarios.ts'
 import type { HttpHandler } from 'msw'
 import { amountDue, manilaTime, peso, productLogo, REPAY_CHANNELS, uuid } from '../sample.ts'
 import type { SandboxOrder, SandboxRepaymentCall } from '../state.ts'
@@ -34,11 +35,15 @@ export function repaymentHandlers({ post }: Route): HttpHandler[] {
   return [
     // Repayment by bank card
     post(`${YOUMI_LOAN}/repayment-way`, repaymentWay),
-    post(`${YOUMI_LOAN}/repayment-commit`, repaymentCommit),
-    post(`${YOUMI_LOAN}/repayment-confirm`, repaymentConfirm),
-    post(`${YOUMI_LOAN}/repayment-huichao`, recorded('wallet', repaymentHuichao)),
+    post(`${YOUMI_LOAN}/repayment-commit`, repaymentCommit, { submits: 'repayment-commit' }),
+    post(`${YOUMI_LOAN}/repayment-confirm`, repaymentConfirm, { submits: 'repayment-confirm' }),
+    post(`${YOUMI_LOAN}/repayment-huichao`, recorded('wallet', repaymentHuichao), {
+      submits: 'repayment-huichao',
+    }),
     // Repayment by code
-    post('*/v3/loan-details/generate-vcode', recorded('payCode', generatePayCode)),
+    post('*/v3/loan-details/generate-vcode', recorded('payCode', generatePayCode), {
+      submits: 'generate-vcode',
+    }),
     // Instalment and rollover repayment
     post(
       '*/v3/installment/loan-play-detail',
@@ -100,7 +105,8 @@ function repaymentCommit(call: Call): Envelope {
     return fail('do not submit the payment request repeatedly', '800005')
   }
   for (const record of pending) record.status = 'superseded'
-  const needsCode = call.scenario !== 'noVerification'
+  // The after-effect scenarios charge at commit: the answer that is lost is the charge's.
+  const needsCode = call.scenario !== 'noVerification' && !isAfterEffect(call.scenario)
   const record = {
     id: uuid(),
     orderId,
