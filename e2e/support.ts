@@ -31,6 +31,8 @@ export interface SandboxState {
   uploads: { url: string; name: string; type: string; size: number }[]
   /** Absent in states stored before loan confirmation existed. */
   loanPushes?: LoanPush[]
+  /** Every effect of a submitting call (src/sandbox/state.ts): count effects, not requests. */
+  ledger?: LedgerEntry[]
   complaints: {
     id: string
     type: string
@@ -39,6 +41,21 @@ export interface SandboxState {
     images: string[]
     orderNo: string
   }[]
+}
+
+/** One effect a submitting call had in the sandbox (a charge, a push, a registration...). */
+export interface LedgerEntry {
+  call: string
+  /** The idempotency key it came with ('' when none). */
+  key: string
+  fields: Record<string, string>
+  at: number
+}
+
+/** The sandbox's effects of `call` (all when absent), oldest first. */
+export async function ledger(page: Page, call?: string): Promise<LedgerEntry[]> {
+  const entries = (await readSandbox(page))?.ledger ?? []
+  return call === undefined ? entries : entries.filter((entry) => entry.call === call)
 }
 
 export function withCommon(path: string, extra: Record<string, string> = {}): string {
