@@ -2,6 +2,8 @@ import type { Clients } from './client.ts'
 import {
   createApi,
   type ApiActivity,
+  type ApiOptions,
+  type CallOptions,
   type DataOf as DataOfEndpoint,
   type PayloadOf as PayloadOfEndpoint,
 } from './api.ts'
@@ -40,12 +42,12 @@ export interface NamedApi {
   call<N extends EndpointName>(
     name: N,
     payload: PayloadOf<N>,
-    options?: { path?: string },
+    options?: CallOptions,
   ): Promise<DataOf<N>>
 }
 
 /** The API addressed by call name. */
-export function createNamedApi(clients: Clients, activity?: ApiActivity): NamedApi {
-  const api = createApi(clients, activity)
+export function createNamedApi(clients: Clients, activity?: ApiActivity, options?: ApiOptions): NamedApi {
+  const api = createApi(clients, activity, options)
   return { call: (name, payload, options) => api.call(endpoints[name], payload as never, options) as never }
 }
