@@ -38,6 +38,8 @@ const LOAD_FAILED = 'The payment account form could not be loaded.'
 const BIND_FAILURE = 'This account could not be verified. Please check the number and try again.'
 const INIT_FAILURE = 'Payment accounts cannot be added right now. Please try again later.'
 const NETWORK_ERROR = 'Error. Check your connection and try again.'
+/** A request made with no connection never left: nothing happened (src/i18n/messages.ts error.offline). */
+const OFFLINE = 'You are offline. Connect to the internet and try again.'
 const MALFORMED = 'Unexpected response from the server. Please try again.'
 
 /** A bank account filled in by fillBankAccount, as bind-card-new must carry it. */
@@ -549,7 +551,7 @@ test('on a short screen a refused Next scrolls the named field to the middle, cl
   expect(await arrivals(page, BIND)).toEqual([])
 })
 
-test('a refused bind shows the server’s message, an offline one the network message; every value stays', async ({
+test('a refused bind shows the server’s message, an offline one the offline message; every value stays', async ({
   page,
 }) => {
   await chooseScenario(page, 'bindFailure')
@@ -564,7 +566,7 @@ test('a refused bind shows the server’s message, an offline one the network me
 
   await switchScenario(page, 'offline')
   await nextButton(page).tap()
-  await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+  await expect(toast(page, OFFLINE)).toBeVisible()
   await expect(nextButton(page)).toBeEnabled()
   await expectBankValuesKept(page)
   // Unanswered: nothing more on record.
@@ -581,23 +583,38 @@ test('a refused bind shows the server’s message, an offline one the network me
   expect(await bridgeCallsOf(page, 'closeWebview')).toHaveLength(1)
 })
 
-test('a bind answered without a code (malformedResponse): the malformed message, every value kept, nothing bound', async ({
+test('a bind answered without a code (malformedResponse): the outcome is unknown, so the same binding is sent again with its key; still no code: "could not confirm", every value kept, nothing bound', async ({
   page,
 }) => {
+  await page.clock.install()
   await openForm(page)
   await fillBankAccount(page)
   // The sandbox reads the scenario on every call: card-init was answered as usual, the bind is not.
   await switchScenario(page, 'malformedResponse')
   const asked = (await arrivals(page, BIND)).length
+  // From here the page's time moves only when the test moves it (the checks' waits: 1, 2, 4, 8 s).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
   await nextButton(page).tap()
-  await expect(toast(page, MALFORMED)).toBeVisible()
-  await expect(nextButton(page)).toHaveAttribute('aria-disabled', 'false')
-  await expect(select(page, 'Bank')).toBeEnabled()
+  await expect(page.getByRole('heading', { name: 'Checking your payment account' })).toBeVisible()
+  const unknown = page.getByRole('heading', { name: 'We could not confirm your payment account yet' })
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(8_000)
+        return unknown.isVisible()
+      },
+      { intervals: [100] },
+    )
+    .toBe(true)
+  // No "try again" message, no Next: Check again and customer service instead.
+  await expect(toast(page, MALFORMED)).toHaveCount(0)
+  await expect(nextButton(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible()
   await expectBankValuesKept(page)
   await expect(boundStatus(page)).toHaveCount(0)
-  expect(await arrivals(page, BIND)).toHaveLength(asked + 1)
-  // Answered without a code: recorded as '', and the app did not take it for a bound account.
-  expect((await bankCalls(page, 'bind')).map((call) => call.code)).toEqual([''])
+  // Next, then the four checks: the same binding sent five times, answered without a code each time.
+  expect(await arrivals(page, BIND)).toHaveLength(asked + 5)
+  expect((await bankCalls(page, 'bind')).map((call) => call.code)).toEqual(['', '', '', '', ''])
   expect(await bridgeCallsOf(page, 'endBank')).toEqual([])
   expect(await bridgeCallsOf(page, 'closeWebview')).toEqual([])
   expectUrl(page, '/bindBank', { productId: PRODUCT_ID })
@@ -607,7 +624,7 @@ test('card-init refused, malformed or unanswered: the message and Try again; Try
   page,
 }) => {
   const failures = [
-    { scenario: 'offline', message: NETWORK_ERROR },
+    { scenario: 'offline', message: OFFLINE },
     { scenario: 'bankInitFailure', message: INIT_FAILURE },
     { scenario: 'malformedResponse', message: MALFORMED },
   ]

@@ -71,6 +71,8 @@ const CONTACT_NOTICE =
   'The latest contact details could not be loaded. You can still call us on the number below.'
 
 const NETWORK_ERROR = 'Error. Check your connection and try again.'
+/** A request made with no connection never left: nothing happened (src/i18n/messages.ts error.offline). */
+const OFFLINE = 'You are offline. Connect to the internet and try again.'
 const PROCESSING_FAILED = 'Processing failed.'
 const MALFORMED = 'Unexpected response from the server. Please try again.'
 
@@ -394,7 +396,7 @@ test.describe('My complaints', () => {
   }) => {
     await chooseScenario(page, 'offline')
     await page.goto(LIST_URL)
-    await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+    await expect(toast(page, OFFLINE)).toBeVisible()
     const notice = page.getByRole('alert').filter({ hasText: 'Your complaints could not be loaded.' })
     await expect(notice).toBeVisible()
     await expect(tabs(page)).toHaveCount(0)
@@ -713,7 +715,7 @@ test.describe('complaint details', () => {
     expect(await complaintCalls(page, 'score')).toHaveLength(1)
   })
 
-  test('save-score unanswered (offline): the network message, the popup stays with its 4 stars; back online, Send saves the rating once', async ({
+  test('save-score not sent (offline): the offline message, the popup stays with its 4 stars; back online, Send saves the rating once', async ({
     page,
   }) => {
     await openToRateFromList(page)
@@ -724,7 +726,7 @@ test.describe('complaint details', () => {
 
     await switchScenario(page, 'offline')
     await popupButton(page, 'Send').tap()
-    await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+    await expect(toast(page, OFFLINE)).toBeVisible()
     await expect(ratingPopup(page)).toBeVisible()
     await expect(star(page, '4 stars')).toBeChecked()
     await expect(checkedStars(page)).toHaveCount(1)
@@ -934,7 +936,7 @@ test.describe('complaint details', () => {
   }) => {
     const notice = page.getByRole('alert').filter({ hasText: 'This complaint could not be loaded.' })
     for (const { scenario, message } of [
-      { scenario: 'offline', message: NETWORK_ERROR },
+      { scenario: 'offline', message: OFFLINE },
       { scenario: 'malformedResponse', message: MALFORMED },
     ]) {
       await chooseScenario(page, scenario)
@@ -1122,7 +1124,7 @@ test.describe('customer service', () => {
 
     // No answer, or one the app cannot read: the same fallback, with the reason.
     for (const { scenario, message } of [
-      { scenario: 'offline', message: NETWORK_ERROR },
+      { scenario: 'offline', message: OFFLINE },
       { scenario: 'malformedResponse', message: MALFORMED },
     ]) {
       await switchScenario(page, scenario)

@@ -92,12 +92,12 @@ test('scenario legacyRefused: a code other than "00" shows the server message; n
   expect(await loanPushes(page)).toEqual([])
 })
 
-test('a lost connection on submit says so and keeps the page', async ({ page }) => {
+test('offline on submit (nothing sent) says so and keeps the page', async ({ page }) => {
   await openConfirm2(page)
   await promo(page).getByRole('button', { name: 'Close' }).tap()
   await switchScenario(page, 'offline')
   await submitButton(page).tap()
-  await expect(toast(page, 'Error. Check your connection and try again.')).toBeVisible()
+  await expect(toast(page, 'You are offline. Connect to the internet and try again.')).toBeVisible()
   await expect(submitButton(page)).toBeEnabled()
 })
 

@@ -203,13 +203,15 @@ test('scenario pushFailure: the server message shows and the page stays as it wa
   expect(await loanPushes(page)).toEqual([])
 })
 
-test('a lost connection on Next says so and keeps the page; Next works once it is back', async ({ page }) => {
+test('offline on Next (nothing sent) says so and keeps the page; Next works once it is back', async ({
+  page,
+}) => {
   await openConfirm(page)
   await agreementBox(page).tap()
   await agreementBox(page).tap()
   await switchScenario(page, 'offline')
   await nextButton(page).tap()
-  await expect(toast(page, 'Error. Check your connection and try again.')).toBeVisible()
+  await expect(toast(page, 'You are offline. Connect to the internet and try again.')).toBeVisible()
   await expect(agreementBox(page)).toBeChecked()
   await switchScenario(page, 'verificationNeeded')
   await nextButton(page).tap()

@@ -61,6 +61,9 @@ const INSTALMENT_INFO = {
       '7-Eleven': [{ name: 'At the store', list: ['Use the CLiQQ kiosk.', 'Pay at the counter.'] }],
     },
   },
+  // Issue 24: bound to its order, alive for a while (REPAYMENT_INFO_TTL_MS, 2 h).
+  orderId: 'BYD20261119000023',
+  expiresAt: Date.now() + 60 * 60_000,
 }
 const ROLLOVER_INFO = { ...INSTALMENT_INFO, delayInfo: { delayAmount: 52500, title: 'Rollover fee' } }
 
@@ -206,6 +209,9 @@ test('v2 with no, corrupt or wrong-typed repaymentInfo: "Payment details not fou
       'no code',
       JSON.stringify({ ...INSTALMENT_INFO, defDetail: { ...INSTALMENT_INFO.defDetail, payCode: '' } }),
     ],
+    // Issue 24 point 7: a value kept forever (an older app's), an expired one.
+    ['kept forever', JSON.stringify({ ...INSTALMENT_INFO, orderId: undefined, expiresAt: undefined })],
+    ['expired', JSON.stringify({ ...INSTALMENT_INFO, expiresAt: Date.now() - 1 })],
   ]
   for (const [label, raw] of values) {
     const tab = await page.context().newPage()
@@ -241,11 +247,25 @@ test('the sandbox pay link opens the code page (showType 1), and with payCodeQr 
   await expect(page.getByText('₱3.920,00', { exact: true })).toBeVisible()
 })
 
+test('v2 opened for another order, or another total, than the saved value: "Payment details not found"', async ({
+  page,
+}) => {
+  await storeInfo(page, JSON.stringify(INSTALMENT_INFO))
+  await page.goto(withCommon('/repaymentOfCode2', { orderId: 'BYD20261105000017', amount: '350000' }))
+  await expect(page.getByRole('heading', { level: 2, name: NOT_FOUND })).toBeVisible()
+  await page.goto(withCommon('/repaymentOfCode2', { orderId: INSTALMENT_INFO.orderId, amount: '52500' }))
+  await expect(page.getByRole('heading', { level: 2, name: NOT_FOUND })).toBeVisible()
+  await page.goto(withCommon('/repaymentOfCode2', { orderId: INSTALMENT_INFO.orderId, amount: '350000' }))
+  await expect(page.getByRole('button', { name: `Copy contract number ${CONTRACT}` })).toBeVisible()
+})
+
 test('the instalment page’s payment box opens v2 with what it saved', async ({ page }) => {
   await page.goto(INSTALMENT_URL)
   // The box names the code (its own wording is the instalment page's); its Copy button is not the box.
   await page.getByRole('button', { name: new RegExp(`^(?!Copy).*${CONTRACT}`) }).tap()
   await expect(page).toHaveURL(/\/repaymentOfCode2\?/)
+  // The link names the order and the total the saved value is for.
+  expectUrl(page, '/repaymentOfCode2', { orderId: 'BYD20261105000017', amount: '392000' })
   await expect(page.getByRole('button', { name: `Copy contract number ${CONTRACT}` })).toBeVisible()
   await expect(page.getByText('₱3.920,00', { exact: true })).toBeVisible()
   await expect(page.getByText(/keep the deposit slip as proof of payment/)).toBeVisible()

@@ -51,7 +51,8 @@ const IMAGE_CODE_MESSAGE = 'The image code is wrong. Please enter the new one.'
 const REGISTER_FAILURE_MESSAGE = 'Registration is paused for maintenance. Please try again in an hour.'
 const TEMPLATE_FAILURE_MESSAGE = 'This promotion has ended.'
 /** src/i18n/messages.ts */
-const NETWORK_MESSAGE = 'Error. Check your connection and try again.'
+/** A request made with no connection never left: nothing happened (error.offline). */
+const OFFLINE_MESSAGE = 'You are offline. Connect to the internet and try again.'
 const MALFORMED_MESSAGE = 'Unexpected response from the server. Please try again.'
 
 const phoneInput = (page: Page) => page.getByLabel('Mobile number')
@@ -422,7 +423,7 @@ test.describe('server codes', () => {
     expect(await registeredPhones(page)).toEqual([])
   })
 
-  test('offline on Register: the network message, the inputs kept; back online Register works', async ({
+  test('offline on Register (nothing sent): the offline message, the inputs kept; back online Register works', async ({
     page,
   }) => {
     await openLanding(page)
@@ -430,7 +431,7 @@ test.describe('server codes', () => {
     const capcode = await imageCodeInput(page).inputValue()
     await switchScenario(page, 'offline')
     await registerButton(page).tap()
-    await expect(toast(page, NETWORK_MESSAGE)).toBeVisible()
+    await expect(toast(page, OFFLINE_MESSAGE)).toBeVisible()
     await expectInputsKept(page, { phone: PHONE, capcode, smsCode: SMS_CODE })
     await expect(registerButton(page)).toHaveText('Register')
     await expect(page).toHaveURL(/\/promotion\?/)

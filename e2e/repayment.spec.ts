@@ -10,6 +10,7 @@ import {
   expectAccessibleWhilePaused,
   expectUrl,
   INSTALMENT_URL as INSTALMENT,
+  ledger,
   openPaymentSheet as openSheet,
   paymentButton as payButton,
   paymentMethodButton as methodButton,
@@ -19,6 +20,7 @@ import {
   REPAY_ORDER as IDS,
   repaymentCalls,
   ROLLOVER_URL as ROLLOVER,
+  runClockUntil,
   SHOTS_DIR,
   smallTargets,
   switchScenario,
@@ -45,8 +47,11 @@ const NOTICE = 'Payments are credited within 15 minutes. Keep your receipt until
 const HINT = 'Please select your repayment method for payment'
 const CHANNEL_MISSING = 'Choose a payment channel first.'
 const PAY_CODE_FAILURE = 'This payment channel is under maintenance. Please choose another one.'
-const NETWORK_ERROR = 'Error. Check your connection and try again.'
+/** The sandbox's offline scenario: the request never leaves the phone (not sent, decision 022). */
+const OFFLINE = 'You are offline. Connect to the internet and try again.'
 const MALFORMED = 'Unexpected response from the server. Please try again.'
+/** The page's clock moves this much a step while the outcome checks run (1 + 2 + 4 + 8 s of waits). */
+const CHECK_STEP_MS = 4_000
 const DEFAULT_SCENARIO = 'verificationNeeded'
 /** The sandbox calls of each page, as the arrival log names them. */
 const GENERATE = '/v3/loan-details/generate-vcode'
@@ -383,29 +388,44 @@ test('payCodeFailure on the rollover: the message, the sheet and the choice stay
   await expectPayPage(page, ROLLOVER_MINOR)
 })
 
-test('offline: a network failure message, and the choice is kept', async ({ page }) => {
+test('offline: the offline message (nothing was sent), and the choice is kept', async ({ page }) => {
   await openInstalment(page)
   await openSheet(page)
   await choose(page, 'Maya')
   await switchScenario(page, 'offline')
   await payButton(page).tap()
-  await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+  await expect(toast(page, OFFLINE)).toBeVisible()
+  await expect(payButton(page)).toBeVisible()
   await expect(sheet(page)).toBeVisible()
   await expect(channel(page, 'Maya')).toBeChecked()
   expect(new URL(page.url()).pathname).toBe('/repay')
 })
 
-test('malformedResponse on generate-vcode: a clear message and no navigation', async ({ page }) => {
+test('malformedResponse on generate-vcode (a success that does not decode): checked with the same key, never Payment again; unknown after the checks', async ({
+  page,
+}) => {
+  await page.clock.install()
   await openInstalment(page)
   await switchScenario(page, 'malformedResponse')
   await openSheet(page)
   await choose(page, 'GCash')
   await payButton(page).tap()
-  await expect(toast(page, MALFORMED)).toBeVisible()
-  await expect(sheet(page)).toBeVisible()
+  await expect(sheet(page).getByRole('heading', { name: 'Checking your payment code' })).toBeVisible()
+  await expect(payButton(page)).toHaveCount(0)
+  await expect(toast(page, MALFORMED)).toHaveCount(0)
+  // The backoff's four checks: each asks generate-vcode again with the key of the first request.
+  const unknown = sheet(page).getByRole('heading', { name: 'We could not get your payment code yet' })
+  await runClockUntil(page, () => unknown.isVisible(), CHECK_STEP_MS)
+  await expect(unknown).toBeVisible()
+  await expect(payButton(page)).toHaveCount(0)
   await expect(channel(page, 'GCash')).toBeChecked()
+  await expect(channel(page, 'GCash')).toBeDisabled()
   expect(new URL(page.url()).pathname).toBe('/repay')
-  await expect.poll(async () => (await repaymentCalls(page, 'payCode')).length).toBe(1)
+  const made = await ledger(page, 'generate-vcode')
+  expect(made).toHaveLength(1)
+  expect(await arrivals(page, GENERATE)).toHaveLength(5)
+  expect(await repaymentCalls(page, 'payCode')).toHaveLength(1)
+  await expectAccessible(page, 'pay code unknown')
 })
 
 test('malformedResponse on load: the load failure notice, and Try again works after the fix', async ({
@@ -436,7 +456,7 @@ for (const { variant, path, url, due } of PAGES) {
     await chooseScenario(page, 'offline')
     await page.goto(url)
     await expect(loadFailure(page, variant)).toBeVisible()
-    await expect(toast(page, NETWORK_ERROR)).toBeVisible()
+    await expect(toast(page, OFFLINE)).toBeVisible()
     await expect(amount(page)).toHaveCount(0)
     await expect(methodButton(page)).toHaveCount(0)
     expect(await arrivals(page, LOAD[variant])).toHaveLength(1)
@@ -521,13 +541,18 @@ test('the default-payment box stores repaymentInfo and opens the code page (inst
   await openInstalment(page)
   await payBox(page).tap()
   await expect(page).toHaveURL(/\/repaymentOfCode2\?/)
-  expectUrl(page, '/repaymentOfCode2')
+  expectUrl(page, '/repaymentOfCode2', { orderId: ORDER_ID, amount: DUE_MINOR })
   const info = await readRepaymentInfo(page)
   expect(info).toMatchObject({
     repayAmount: 392000,
     repayDate: '2026-12-05',
     defDetail: { payCode: PAY_CODE },
+    // Issue 24 point 7: bound to its order, and it expires (2 h).
+    orderId: ORDER_ID,
   })
+  const now = await page.evaluate(() => Date.now())
+  expect(Number(info?.expiresAt) - now).toBeGreaterThan(119 * 60_000)
+  expect(Number(info?.expiresAt) - now).toBeLessThanOrEqual(120 * 60_000)
   expect(info).not.toHaveProperty('delayInfo')
   await expect(page.getByText(DUE, { exact: true }).first()).toBeVisible()
   expect(await repaymentCalls(page, 'payCode')).toEqual([])
@@ -537,13 +562,14 @@ test('the default-payment box stores the rollover fee as delayInfo (rollover)', 
   await openRollover(page)
   await payBox(page).tap()
   await expect(page).toHaveURL(/\/repaymentOfCode2\?/)
-  expectUrl(page, '/repaymentOfCode2')
+  expectUrl(page, '/repaymentOfCode2', { orderId: ORDER_ID, amount: ROLLOVER_MINOR })
   const info = await readRepaymentInfo(page)
   expect(info).toMatchObject({
     repayAmount: 392000,
     repayDate: NEW_DUE_DATE,
     defDetail: { payCode: PAY_CODE },
     delayInfo: { delayAmount: 52500 },
+    orderId: ORDER_ID,
   })
   await expect(page.getByText(ROLLOVER_FEE, { exact: true }).first()).toBeVisible()
 })

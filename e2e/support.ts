@@ -207,6 +207,24 @@ export async function expectAccessibleWhilePaused(
 }
 
 /**
+ * Moves a paused page clock (page.clock.install, then pauseAt) a second at a time until `done` holds:
+ * for waits that start one after another, each once the call before it answered (a submission's
+ * outcome checks), which one big step would skip past.
+ */
+export async function runClockUntil(page: Page, done: () => Promise<boolean>, stepMs = 1_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true
+        await page.clock.runFor(stepMs)
+        return done()
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+/**
  * Full-page screenshots of every page and state, to look at (`E2E_SHOTS=1 npm run test:e2e`): off
  * by default, they took about a third of the site's and the experience loop's time.
  */

@@ -7,6 +7,7 @@ import {
   expectUrl,
   REPAY_ORDER,
   repaymentCalls,
+  runClockUntil,
   smallTargets,
   switchScenario,
   tapTwiceAtOnce,
@@ -166,11 +167,11 @@ test('walletFailure: the server message, Try again asks again, Pay by bank card 
   expect(await repaymentCalls(page, 'wallet')).toHaveLength(2)
 })
 
-test('offline: the network message and the ways on; Try again works once the connection is back', async ({
+test('offline: "you are offline" and the ways on (nothing was sent); Try again works once the connection is back', async ({
   page,
 }) => {
   await openWallet(page, 'offline')
-  await expect(toast(page, 'Error. Check your connection and try again.')).toBeVisible()
+  await expect(toast(page, 'You are offline. Connect to the internet and try again.')).toBeVisible()
   await expect(failedNotice(page)).toBeVisible()
   await expect(payByCard(page)).toBeVisible()
   expect(await repaymentCalls(page, 'wallet')).toEqual([])
@@ -180,14 +181,27 @@ test('offline: the network message and the ways on; Try again works once the con
   await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)
 })
 
-test('malformedResponse: a checkout URL that is not a string is refused, never followed', async ({
+test('malformedResponse: a success whose body does not decode is never followed; the order is checked first', async ({
   page,
 }) => {
-  await openWallet(page, 'malformedResponse')
-  await expect(toast(page, 'Unexpected response from the server. Please try again.')).toBeVisible()
-  await expect(failedNotice(page)).toBeVisible()
+  // The checks wait on the page's clock: paused, then moved by hand, never waited for.
+  await page.clock.install()
+  await chooseScenario(page, 'malformedResponse')
+  await page.clock.pauseAt(Date.now() + 60_000)
+  await page.goto(WALLET_URL)
+  await expect(page.getByTestId('wallet-amount')).toHaveText(SHOWN)
+  // The panel's first reveal waits React's Suspense throttle (300 ms): well short of the first check.
+  await page.clock.runFor(400)
+  await expect(page.getByRole('heading', { name: 'Checking your payment' })).toBeVisible()
+  await expect(page.getByRole('button')).toHaveCount(0)
+  // The order page answers in the wrong shape too: every check is "still pending", then unknown.
+  const unknown = page.getByRole('heading', { name: 'We could not confirm your payment yet' })
+  await runClockUntil(page, () => unknown.isVisible())
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible()
+  await expect(tryAgain(page)).toHaveCount(0)
   expect(new URL(page.url()).pathname).toBe('/alipayrepayment')
   expect(await repaymentCalls(page, 'wallet')).toHaveLength(1)
+  expect(await arrivals(page, '/loan-details/loan-details')).toHaveLength(4)
 })
 
 test('a double tap on Try again sends one request, counted once the checkout has opened', async ({

@@ -1,7 +1,14 @@
-import { assign, fromPromise, not, setup } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { and, assign, fromPromise, not, setup } from 'xstate'
+import { failureToast, type Notice, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { digits } from './shared/digits.ts'
+import {
+  CHECK_BACKOFF_MS,
+  checkFound,
+  outcomeUnknown,
+  type CheckInput,
+  type CheckOutcome,
+} from './shared/submission.ts'
 
 /**
  * The payment account form (spec §2 "Bank screen", §3 "Bank form item", "Bank payload", §4 "Bank",
@@ -68,6 +75,12 @@ export interface BankFormInput {
   orderId: string
   /** source=loanDetail: the card of an order is changed (card-change) and the order page opens after. */
   fromLoanDetail: boolean
+  /**
+   * The bank payload of a binding sent from this form whose outcome is not known yet (the page was
+   * reloaded or reopened meanwhile): the form shows its values and checks it, never binds afresh
+   * (docs/decisions/022-submission-outcomes.md). Absent or null: a new binding.
+   */
+  unsettled?: Record<string, string> | null
 }
 
 export interface BindInput {
@@ -77,7 +90,20 @@ export interface BindInput {
   payload: Record<string, string>
 }
 
-export interface BankFormContext extends BankFormInput {
+/**
+ * What the check of a lost binding found. No call tells which account is bound (card-init sends the
+ * form, not the account), so the check replays the same binding with the same idempotency key: a
+ * refusal then says it did not bind, with the server's reason.
+ */
+export type BindCheckOutcome = CheckOutcome | { outcome: 'notDone'; notice: Notice }
+
+export interface BindCheckInput extends CheckInput {
+  bind: BindInput
+}
+
+export interface BankFormContext extends Omit<BankFormInput, 'unsettled'> {
+  /** The payload of a binding of unknown outcome the form reopened on, until its check starts. */
+  unsettled: Record<string, string> | null
   fields: BankField[]
   cardTypes: CardTypeTab[]
   cardType: string
@@ -98,6 +124,8 @@ export type BankFormEvent =
   | { type: 'picker.confirm' }
   | { type: 'picker.cancel' }
   | { type: 'form.submit' }
+  | { type: 'outcome.check' }
+  | { type: 'service.open' }
   /** The screen's measurement: how far the visual viewport is below its full height, in px. */
   | { type: 'viewport.measured'; shrinkPx: number }
 
@@ -160,6 +188,7 @@ export const bankFormMachine = setup({
   actors: {
     loadForm: fromPromise<BankForm, { productId: string }>(notProvided('loadForm')),
     bindAccount: fromPromise<void, BindInput>(notProvided('bindAccount')),
+    checkBinding: fromPromise<BindCheckOutcome, BindCheckInput>(notProvided('checkBinding')),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
@@ -168,6 +197,7 @@ export const bankFormMachine = setup({
     /** The host's end-bank: the account is bound (decision 018). */
     endBank: () => {},
     closeWebview: () => {},
+    openCustomerService: () => {},
     /** source=loanDetail: the order page, with source=loanDetail (spec §4). */
     openOrderPage: (_, _params: { productId: string; orderId: string }) => {},
     storeForm: assign((_, form: BankForm) => ({
@@ -211,6 +241,19 @@ export const bankFormMachine = setup({
       }
     }),
     closePicker: assign({ picker: null }),
+    /** The values of the binding the form reopened on, on the fields the form has. */
+    restoreUnsettled: assign(({ context }) => {
+      const sent = context.unsettled ?? {}
+      const values = { ...context.values }
+      for (const field of context.fields) {
+        const value = sent[field.code]
+        if (value !== undefined) values[field.code] = value
+      }
+      const cardType = context.cardTypes.some((tab) => tab.value === sent.cardType)
+        ? (sent.cardType ?? context.cardType)
+        : context.cardType
+      return { values, cardType, unsettled: null }
+    }),
     flagMissing: assign(({ context }) => ({ missing: firstMissing(context)?.code ?? null })),
     clearMissing: assign({ missing: null }),
   },
@@ -233,6 +276,10 @@ export const bankFormMachine = setup({
         true,
     hasMissingValue: ({ context }) => firstMissing(context) !== null,
     isFromLoanDetail: ({ context }) => context.fromLoanDetail,
+    hasUnsettled: ({ context }) => context.unsettled !== null,
+    outcomeUnknown,
+    checkedDone: checkFound('done'),
+    checkedNotDone: checkFound('notDone'),
     keyboardShrinksViewport: ({ event }) =>
       event.type === 'viewport.measured' && event.shrinkPx > KEYBOARD_THRESHOLD_PX,
   },
@@ -241,7 +288,10 @@ export const bankFormMachine = setup({
   description:
     'Bind a payment account: the server sends the form, tabs choose the card type, Next binds it once (card-change when the order page sent the borrower).',
   context: ({ input }) => ({
-    ...input,
+    productId: input.productId,
+    orderId: input.orderId,
+    fromLoanDetail: input.fromLoanDetail,
+    unsettled: input.unsettled ?? null,
     fields: [],
     cardTypes: [],
     cardType: DEFAULT_CARD_TYPE,
@@ -282,8 +332,16 @@ export const bankFormMachine = setup({
       type: 'parallel',
       states: {
         form: {
-          initial: 'filling',
+          initial: 'resuming',
           states: {
+            resuming: {
+              description:
+                'A binding of unknown outcome (the page reloaded while it was on its way): its values, then its check, never a fresh binding.',
+              always: [
+                { guard: 'hasUnsettled', target: 'checkingOutcome', actions: 'restoreUnsettled' },
+                { target: 'filling' },
+              ],
+            },
             filling: {
               on: {
                 'cardType.choose': { guard: 'isOtherCardType', actions: 'chooseCardType' },
@@ -335,10 +393,71 @@ export const bankFormMachine = setup({
                   },
                   { target: '#bankForm.bound', actions: ['endBank', 'closeWebview'] },
                 ],
-                onError: {
-                  target: 'filling',
-                  actions: { type: 'showToast', params: failureToast('error.processingFailed') },
-                },
+                onError: [
+                  // No answer that can be read: the account may be bound. Check, do not offer Next.
+                  { guard: 'outcomeUnknown', target: 'checkingOutcome' },
+                  // Refused (the server's reason) or not sent (offline): the values stay.
+                  {
+                    target: 'filling',
+                    actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+                  },
+                ],
+              },
+            },
+            checkingOutcome: {
+              tags: ['busy'],
+              description:
+                'The answer to Next was lost: the same binding is sent again with the same idempotency key (no call tells which account is bound), with a bounded backoff. The values stay; Next is not on screen.',
+              invoke: {
+                id: 'checkOutcome',
+                src: 'checkBinding',
+                input: ({ context }) => ({
+                  delaysMs: CHECK_BACKOFF_MS,
+                  bind: {
+                    fromLoanDetail: context.fromLoanDetail,
+                    orderId: context.orderId,
+                    payload: bankPayload(context),
+                  },
+                }),
+                onDone: [
+                  {
+                    guard: and(['checkedDone', 'isFromLoanDetail']),
+                    target: '#bankForm.bound',
+                    actions: [
+                      'endBank',
+                      'closeWebview',
+                      {
+                        type: 'openOrderPage',
+                        params: ({ context }) => ({ productId: context.productId, orderId: context.orderId }),
+                      },
+                    ],
+                  },
+                  { guard: 'checkedDone', target: '#bankForm.bound', actions: ['endBank', 'closeWebview'] },
+                  {
+                    guard: 'checkedNotDone',
+                    target: 'filling',
+                    actions: {
+                      type: 'showToast',
+                      params: ({ event }) => ({
+                        notice:
+                          'notice' in event.output
+                            ? event.output.notice
+                            : { id: 'submission.notDone' as const },
+                        tone: 'failure' as const,
+                      }),
+                    },
+                  },
+                  { target: 'outcomeUnknown' },
+                ],
+                onError: 'outcomeUnknown',
+              },
+            },
+            outcomeUnknown: {
+              description:
+                'The checks could not tell whether the account is bound: do not submit it again; Check again, or customer service.',
+              on: {
+                'outcome.check': 'checkingOutcome',
+                'service.open': { actions: 'openCustomerService' },
               },
             },
           },

@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import {
+  CHECK_BACKOFF_MS,
+  checkFound,
+  outcomeUnknown,
+  type CheckInput,
+  type CheckOutcome,
+} from './shared/submission.ts'
 import { DESCRIPTION_MAX_LENGTH, MAX_IMAGES } from './shared/complaint.ts'
 import type { ComplaintInit, ComplaintOrder } from './complaint-start.machine.ts'
 
@@ -30,9 +37,22 @@ export interface ComplaintFormInput {
   problemType: string
   problemSonType: string
   orderNo: string
+  /**
+   * A complaint sent from this form whose outcome is not known yet (the page was reloaded, or reopened,
+   * while it was on its way or being checked): the form starts with its text and images and checks it,
+   * never sends it afresh (docs/decisions/022-submission-outcomes.md). Absent or null: a new complaint.
+   */
+  unsettled?: ComplaintSaveInput | null
 }
 
-export interface ComplaintFormContext extends ComplaintFormInput {
+/** The check of a complaint whose answer was lost: is it among the borrower's complaints? */
+export interface ComplaintCheckInput extends CheckInput {
+  complaint: ComplaintSaveInput
+}
+
+export interface ComplaintFormContext extends Omit<ComplaintFormInput, 'unsettled'> {
+  /** The form was opened on a complaint of unknown outcome: it is checked once the form has loaded. */
+  resumed: boolean
   typeTitle: string
   subTypeTitle: string
   /** The order the complaint is about, as problem-init describes it (null when it names none). */
@@ -51,12 +71,31 @@ export type ComplaintFormEvent =
   | { type: 'images.add'; files: File[] }
   | { type: 'image.remove'; url: string }
   | { type: 'complaint.send' }
+  | { type: 'outcome.check' }
+  | { type: 'service.open' }
 
 function orderOf(init: ComplaintInit, orderNo: string): ComplaintOrder | null {
   if (orderNo === '') return null
   if (init.order?.orderNo === orderNo) return init.order
   return init.orders.find((order) => order.orderNo === orderNo) ?? null
 }
+
+/** The images of a complaint sent before a reload: their server URLs are all the page still has. */
+function imagesOf(sent: ComplaintSaveInput | null | undefined): UploadedImage[] {
+  if (sent === null || sent === undefined) return []
+  return sent.problemImage
+    .split(',')
+    .filter((url) => url !== '')
+    .map((url, index) => ({ url, previewUrl: url, name: `Image ${index + 1}` }))
+}
+
+const saveInputOf = (context: ComplaintFormContext): ComplaintSaveInput => ({
+  problemType: context.problemType,
+  problemSonType: context.problemSonType,
+  problemDetail: context.description,
+  problemImage: context.images.map((image) => image.url).join(','),
+  orderNo: context.orderNo,
+})
 
 function titleOf(list: { value: string; title: string }[], value: string): string {
   return list.find((item) => item.value === value)?.title ?? value
@@ -78,8 +117,15 @@ export const complaintFormMachine = setup({
     loadComplaintInit: fromPromise<ComplaintInit, { orderId: string }>(notProvided('loadComplaintInit')),
     uploadImage: fromPromise<UploadedImage, { file: File }>(notProvided('uploadImage')),
     saveComplaint: fromPromise<void, ComplaintSaveInput>(notProvided('saveComplaint')),
+    /** problem-list (and problem-detail): the complaint is there → done; not there → not done. */
+    checkComplaint: fromPromise<CheckOutcome, ComplaintCheckInput>(notProvided('checkComplaint')),
   },
   actions: {
+    storeInit: assign(({ context }, init: ComplaintInit) => ({
+      typeTitle: titleOf(init.types, context.problemType),
+      subTypeTitle: context.problemSonType === '' ? '' : titleOf(init.subTypes, context.problemSonType),
+      order: orderOf(init, context.orderNo),
+    })),
     storeDescription: assign({
       description: ({ event }) =>
         event.type === 'description.change' ? event.value.slice(0, DESCRIPTION_MAX_LENGTH) : '',
@@ -103,6 +149,7 @@ export const complaintFormMachine = setup({
     showToast: (_, _params: ToastParams) => {},
     clearStorage: () => {},
     replaceWithComplaintHome: () => {},
+    openCustomerService: () => {},
   },
   guards: {
     hasRoomForImages: ({ context, event }) =>
@@ -111,19 +158,26 @@ export const complaintFormMachine = setup({
       context.images.length + context.pending.length < MAX_IMAGES,
     hasDescription: ({ context }) => context.description.trim() !== '',
     hasMorePending: ({ context }) => context.pending.length > 1,
+    isResumed: ({ context }) => context.resumed,
+    outcomeUnknown,
+    checkedDone: checkFound('done'),
+    checkedNotDone: checkFound('notDone'),
   },
   delays: { SUCCESS_MODAL_MS },
 }).createMachine({
   id: 'complaintForm',
   description: 'Describe the problem, add up to 9 evidence images and send the complaint.',
   context: ({ input }) => ({
-    ...input,
+    problemType: input.problemType,
+    problemSonType: input.problemSonType,
+    orderNo: input.orderNo,
+    resumed: input.unsettled !== null && input.unsettled !== undefined,
     typeTitle: '',
     subTypeTitle: '',
     order: null,
     descriptionMissing: false,
-    description: '',
-    images: [],
+    description: input.unsettled?.problemDetail ?? '',
+    images: imagesOf(input.unsettled),
     pending: [],
   }),
   initial: 'loading',
@@ -134,15 +188,15 @@ export const complaintFormMachine = setup({
         id: 'loadComplaintInit',
         src: 'loadComplaintInit',
         input: ({ context }) => ({ orderId: context.orderNo }),
-        onDone: {
-          target: 'editing',
-          actions: assign({
-            typeTitle: ({ context, event }) => titleOf(event.output.types, context.problemType),
-            subTypeTitle: ({ context, event }) =>
-              context.problemSonType === '' ? '' : titleOf(event.output.subTypes, context.problemSonType),
-            order: ({ context, event }) => orderOf(event.output, context.orderNo),
-          }),
-        },
+        onDone: [
+          // Reopened on a complaint that was on its way: check it, never send it afresh.
+          {
+            guard: 'isResumed',
+            target: 'checkingOutcome',
+            actions: { type: 'storeInit', params: ({ event }) => event.output },
+          },
+          { target: 'editing', actions: { type: 'storeInit', params: ({ event }) => event.output } },
+        ],
         onError: {
           target: 'loadFailed',
           actions: {
@@ -230,21 +284,48 @@ export const complaintFormMachine = setup({
       invoke: {
         id: 'saveComplaint',
         src: 'saveComplaint',
-        input: ({ context }) => ({
-          problemType: context.problemType,
-          problemSonType: context.problemSonType,
-          problemDetail: context.description,
-          problemImage: context.images.map((image) => image.url).join(','),
-          orderNo: context.orderNo,
-        }),
+        input: ({ context }) => saveInputOf(context),
         onDone: { target: 'sent', actions: 'clearStorage' },
-        onError: {
-          target: 'editing',
-          actions: {
-            type: 'showToast',
-            params: failureToast('error.processingFailed'),
+        onError: [
+          // No answer that can be read: the complaint may have reached us. Check, do not offer Send.
+          { guard: 'outcomeUnknown', target: 'checkingOutcome' },
+          // Refused (the server's message) or not sent (offline): the form keeps the text and images.
+          {
+            target: 'editing',
+            actions: {
+              type: 'showToast',
+              params: failureToast('error.processingFailed'),
+            },
           },
-        },
+        ],
+      },
+    },
+    checkingOutcome: {
+      tags: ['busy'],
+      description:
+        'The answer to Send was lost: My complaints (problem-list) is asked, with a bounded backoff, whether the complaint is there. The form keeps its text and images; Send is not on screen.',
+      invoke: {
+        id: 'checkOutcome',
+        src: 'checkComplaint',
+        input: ({ context }) => ({ delaysMs: CHECK_BACKOFF_MS, complaint: saveInputOf(context) }),
+        onDone: [
+          { guard: 'checkedDone', target: 'sent', actions: 'clearStorage' },
+          {
+            guard: 'checkedNotDone',
+            target: 'editing',
+            actions: { type: 'showToast', params: { notice: { id: 'submission.notDone' }, tone: 'failure' } },
+          },
+          { target: 'outcomeUnknown' },
+        ],
+        onError: 'outcomeUnknown',
+      },
+    },
+    outcomeUnknown: {
+      description:
+        'The checks could not tell whether the complaint reached us: do not send it again; Check again, or customer service.',
+      on: {
+        'outcome.check': 'checkingOutcome',
+        'service.open': { actions: 'openCustomerService' },
       },
     },
     sent: {

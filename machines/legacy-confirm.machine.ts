@@ -5,15 +5,21 @@ import {
   type Agreement,
   type JumpInput,
   type PlanRow,
+  type PushCheckInput,
   type PushInput,
+  type PushResult,
+  type SubmittedLoan,
   type TextValue,
 } from './loan-offer.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
 
 /**
  * Loan confirmation variant 2, on the legacy calls (spec §2 "Loan confirm variant 2"): the borrower
  * reads the offer and its agreements and submits it once, with the server's button or by tapping
- * the image of the promotional popup.
+ * the image of the promotional popup. A submission the lender accepted is submitted whatever happens
+ * next (a refused or missing attach URL included); one whose answer was lost is checked in the order
+ * list, never sent blindly again (decision 022).
  */
 
 /** The amount's currency: the legacy offer's flag chooses rupees over pesos. */
@@ -43,9 +49,16 @@ export interface LegacyConfirmData {
 export interface LegacyConfirmInput {
   productId: string
   orderId: string
+  /** A depush of this product in flight or of unknown outcome when the page was left: it is checked. */
+  inFlight?: PushInput | null
+  /** This page already submitted the loan (a reload, Back/Forward): it says so, never offers it again. */
+  submitted?: SubmittedLoan | null
 }
 export interface LegacyConfirmContext extends LegacyConfirmInput {
   data: LegacyConfirmData | null
+  /** The terms of the depush in flight or being checked. */
+  pushed: PushInput | null
+  submitted: SubmittedLoan | null
 }
 
 export type LegacyConfirmEvent =
@@ -53,6 +66,9 @@ export type LegacyConfirmEvent =
   | { type: 'promo.close' }
   | { type: 'agreement.open'; position: number }
   | { type: 'loan.submit' }
+  | { type: 'outcome.check' }
+  | { type: 'service.open' }
+  | { type: 'order.open' }
 
 export const legacyConfirmMachine = setup({
   types: {
@@ -63,25 +79,43 @@ export const legacyConfirmMachine = setup({
   actors: {
     loadConfirm: fromPromise<LegacyConfirmData, { productId: string }>(notProvided('loadConfirm')),
     jumpToAgreement: fromPromise<string, JumpInput>(notProvided('jumpToAgreement')),
-    submitLoan: fromPromise<string, PushInput>(notProvided('submitLoan')),
+    submitLoan: fromPromise<PushResult, PushInput>(notProvided('submitLoan')),
+    /** Was the depush whose answer was lost accepted? Asks the order list (decision 022). */
+    checkLoanPush: fromPromise<CheckOutcome<SubmittedLoan>, PushCheckInput>(notProvided('checkLoanPush')),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
     openAgreement: (_, _params: { url: string }) => {},
     /** Replaces the page with the submission's attach URL (session parameters and from=confirm added). */
     openAttachUrl: (_, _params: { url: string }) => {},
+    /** Replaces the page with the submitted order's page, or My orders when the order is not known. */
+    openOrder: (_, _params: { productId: string; orderId: string }) => {},
+    openCustomerService: () => {},
   },
   guards: {
-    hasPromo: ({ context }) => (context.data?.offer.promoImage ?? '') !== '',
+    /** The popup offers the loan: not to a page that already submitted it, or whose submission is checked. */
+    hasPromo: ({ context }) =>
+      (context.data?.offer.promoImage ?? '') !== '' && context.submitted === null && context.pushed === null,
     isKnownAgreement: ({ context, event }) =>
       event.type === 'agreement.open' && isListedAgreement(event.position, context.data?.agreements),
     /** Only a submission that is really sent closes the popup: its image stands for the button. */
     canSubmit: stateIn('#legacyConfirm.ready.submission.idle'),
+    wasSubmitted: ({ context }) => context.submitted !== null,
+    hasPushInFlight: ({ context }) => context.pushed !== null,
+    namesNextPage: ({ event }) => (event as { output?: PushResult }).output?.nextUrl != null,
+    outcomeUnknown,
+    checkDone: checkFound('done'),
+    checkNotDone: checkFound('notDone'),
   },
 }).createMachine({
   id: 'legacyConfirm',
   description: 'Confirm a loan offer (legacy variant 2) with its agreements and a promotional popup.',
-  context: ({ input }) => ({ ...input, data: null }),
+  context: ({ input }) => ({
+    ...input,
+    data: null,
+    pushed: input.inFlight ?? null,
+    submitted: input.submitted ?? null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -125,8 +159,17 @@ export const legacyConfirmMachine = setup({
           },
         },
         submission: {
-          initial: 'idle',
+          initial: 'resuming',
           states: {
+            resuming: {
+              description:
+                'The page was reloaded or reopened: a loan it submitted says so; a depush in flight or unknown is checked, never sent again.',
+              always: [
+                { guard: 'wasSubmitted', target: 'submitted' },
+                { guard: 'hasPushInFlight', target: 'checkingOutcome' },
+                { target: 'idle' },
+              ],
+            },
             idle: {
               on: {
                 'agreement.open': { guard: 'isKnownAgreement', target: 'openingAgreement' },
@@ -157,28 +200,94 @@ export const legacyConfirmMachine = setup({
             submitting: {
               tags: ['busy'],
               description: 'depush is in flight: the loan is sent once, however often it is tapped.',
-              invoke: {
-                id: 'submitLoan',
-                src: 'submitLoan',
-                input: ({ context }) => ({
+              entry: assign({
+                pushed: ({ context }) => ({
                   productId: context.productId,
                   amount: context.data?.offer.amount ?? 0,
                   periods: context.data?.offer.periods ?? '',
                   termUnit: context.data?.offer.termUnit ?? '',
                 }),
-                onDone: {
-                  target: 'submitted',
-                  actions: { type: 'openAttachUrl', params: ({ event }) => ({ url: event.output }) },
-                },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'showToast', params: failureToast('error.processingFailed') },
-                },
+              }),
+              invoke: {
+                id: 'submitLoan',
+                src: 'submitLoan',
+                input: ({ context }) => context.pushed as PushInput,
+                onDone: [
+                  {
+                    guard: 'namesNextPage',
+                    target: 'submitted',
+                    actions: [
+                      assign({ submitted: { orderId: '' } }),
+                      { type: 'openAttachUrl', params: ({ event }) => ({ url: event.output.nextUrl ?? '' }) },
+                    ],
+                  },
+                  {
+                    // Accepted, but the attach URL is missing or refused: submitted all the same.
+                    target: 'submitted',
+                    actions: assign({ submitted: { orderId: '' } }),
+                  },
+                ],
+                onError: [
+                  { guard: 'outcomeUnknown', target: 'checkingOutcome' },
+                  {
+                    target: 'idle',
+                    actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+                  },
+                ],
+              },
+            },
+            checkingOutcome: {
+              tags: ['busy'],
+              description:
+                'The depush may have reached the lender without an answer: the order list is asked (CHECK_BACKOFF_MS) for an order of this product made since. The button stays away.',
+              invoke: {
+                id: 'checkOutcome',
+                src: 'checkLoanPush',
+                input: ({ context }) => ({ ...(context.pushed as PushInput), delaysMs: CHECK_BACKOFF_MS }),
+                onDone: [
+                  {
+                    guard: 'checkDone',
+                    target: 'submitted',
+                    actions: assign({
+                      submitted: ({ event }) =>
+                        event.output.outcome === 'done' ? event.output.result : { orderId: '' },
+                    }),
+                  },
+                  {
+                    guard: 'checkNotDone',
+                    target: 'idle',
+                    actions: {
+                      type: 'showToast',
+                      params: { notice: { id: 'submission.notDone' }, tone: 'failure' },
+                    },
+                  },
+                  { target: 'outcomeUnknown' },
+                ],
+                onError: { target: 'outcomeUnknown' },
+              },
+            },
+            outcomeUnknown: {
+              description:
+                'The checks could not tell whether the loan was submitted: the borrower is told not to submit again, can check again or reach customer service.',
+              on: {
+                'outcome.check': 'checkingOutcome',
+                'service.open': { actions: 'openCustomerService' },
               },
             },
             submitted: {
-              type: 'final',
-              description: 'The loan was submitted; the page is being replaced by the attach URL.',
+              description:
+                'The lender accepted the loan: the page says so and leads to the order (or is being replaced by the attach URL). The button never shows again.',
+              on: {
+                'order.open': {
+                  actions: {
+                    type: 'openOrder',
+                    params: ({ context }) => ({
+                      productId: context.productId,
+                      orderId: context.submitted?.orderId ?? '',
+                    }),
+                  },
+                },
+              },
             },
           },
         },

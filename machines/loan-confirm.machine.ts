@@ -1,19 +1,25 @@
-import { assign, fromPromise, setup, stateIn } from 'xstate'
+import { and, assign, fromPromise, or, setup, stateIn } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import {
   isListedAgreement,
   type Agreement,
   type JumpInput,
   type PlanRow,
+  type PushCheckInput,
   type PushInput,
+  type PushResult,
+  type SubmittedLoan,
   type TextValue,
 } from './loan-offer.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
 
 /**
  * Loan confirmation v3, also used for confirmation by period (spec §2 "Loan confirm (v3)", §4
  * "Confirm", §5): the borrower reads the offer and its agreements, keeps the agreement checked and
- * taps Next once; on iOS the host's back hook may open the retention popup.
+ * taps Next once; on iOS the host's back hook may open the retention popup. A push the lender accepted
+ * is submitted whatever happens next (a refused or missing lend details URL included); a push whose
+ * answer was lost is checked in the order list, never sent blindly again (decision 022).
  */
 
 /** isPopType value that turns the iOS back hook into the retention popup. */
@@ -49,9 +55,16 @@ export interface LoanConfirmInput {
   /** `?byPeriod=1`: the same screen, for confirmation by period. */
   byPeriod: boolean
   isIos: boolean
+  /** A push of this product in flight or of unknown outcome when the page was left: it is checked. */
+  inFlight?: PushInput | null
+  /** This page already submitted the loan (a reload, Back/Forward): it says so, never offers Next. */
+  submitted?: SubmittedLoan | null
 }
 export interface LoanConfirmContext extends LoanConfirmInput {
   data: ConfirmData | null
+  /** The terms of the push in flight or being checked. */
+  pushed: PushInput | null
+  submitted: SubmittedLoan | null
 }
 
 export type LoanConfirmEvent =
@@ -64,6 +77,9 @@ export type LoanConfirmEvent =
   | { type: 'retention.stay' }
   | { type: 'retention.leave' }
   | { type: 'host.backPressed' }
+  | { type: 'outcome.check' }
+  | { type: 'service.open' }
+  | { type: 'order.open' }
 
 export const loanConfirmMachine = setup({
   types: {
@@ -74,7 +90,9 @@ export const loanConfirmMachine = setup({
   actors: {
     loadConfirm: fromPromise<ConfirmData, { productId: string }>(notProvided('loadConfirm')),
     jumpToAgreement: fromPromise<string, JumpInput>(notProvided('jumpToAgreement')),
-    pushLoan: fromPromise<string, PushInput>(notProvided('pushLoan')),
+    pushLoan: fromPromise<PushResult, PushInput>(notProvided('pushLoan')),
+    /** Was the push whose answer was lost accepted? Asks the order list (decision 022). */
+    checkLoanPush: fromPromise<CheckOutcome<SubmittedLoan>, PushCheckInput>(notProvided('checkLoanPush')),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
@@ -84,18 +102,40 @@ export const loanConfirmMachine = setup({
     openAgreement: (_, _params: { url: string }) => {},
     /** Replaces the page with the lend details URL (session parameters and from=confirm added). */
     openLendDetails: (_, _params: { url: string }) => {},
+    /** Replaces the page with the submitted order's page, or My orders when the order is not known. */
+    openOrder: (_, _params: { productId: string; orderId: string }) => {},
+    openCustomerService: () => {},
   },
   guards: {
     isKnownAgreement: ({ context, event }) =>
       event.type === 'agreement.open' && isListedAgreement(event.position, context.data?.agreements),
     isAgreed: stateIn('#loanConfirm.ready.agreement.checked'),
     hasAgreementPopup: ({ context }) => (context.data?.offer.popAgreementUrl ?? '') !== '',
-    offersRetention: ({ context }) => context.isIos && context.data?.offer.popType === RETENTION_POP_TYPE,
+    offersRetention: and([
+      ({ context }) => context.isIos && context.data?.offer.popType === RETENTION_POP_TYPE,
+      // "If you leave now, your application will not be submitted" is only true before it may have been.
+      or([
+        stateIn('#loanConfirm.ready.submission.idle'),
+        stateIn('#loanConfirm.ready.submission.openingAgreement'),
+        stateIn('#loanConfirm.ready.submission.pushing'),
+      ]),
+    ]),
+    wasSubmitted: ({ context }) => context.submitted !== null,
+    hasPushInFlight: ({ context }) => context.pushed !== null,
+    namesNextPage: ({ event }) => (event as { output?: PushResult }).output?.nextUrl != null,
+    outcomeUnknown,
+    checkDone: checkFound('done'),
+    checkNotDone: checkFound('notDone'),
   },
 }).createMachine({
   id: 'loanConfirm',
   description: 'Confirm a loan offer (v3, and by period) with its agreements.',
-  context: ({ input }) => ({ ...input, data: null }),
+  context: ({ input }) => ({
+    ...input,
+    data: null,
+    pushed: input.inFlight ?? null,
+    submitted: input.submitted ?? null,
+  }),
   initial: 'loading',
   on: {
     // Before the offer is known, and whenever no popup takes it, the host's Back leaves.
@@ -135,8 +175,17 @@ export const loanConfirmMachine = setup({
           },
         },
         submission: {
-          initial: 'idle',
+          initial: 'resuming',
           states: {
+            resuming: {
+              description:
+                'The page was reloaded or reopened: a loan it submitted says so; a push in flight or unknown is checked, never sent again.',
+              always: [
+                { guard: 'wasSubmitted', target: 'submitted' },
+                { guard: 'hasPushInFlight', target: 'checkingOutcome' },
+                { target: 'idle' },
+              ],
+            },
             idle: {
               on: {
                 'agreement.open': { guard: 'isKnownAgreement', target: 'openingAgreement' },
@@ -167,31 +216,104 @@ export const loanConfirmMachine = setup({
             pushing: {
               tags: ['busy'],
               description: 'loan-detail-push is in flight: Next is sent once, however often it is tapped.',
-              invoke: {
-                id: 'pushLoan',
-                src: 'pushLoan',
-                input: ({ context }) => ({
+              entry: assign({
+                pushed: ({ context }) => ({
                   productId: context.productId,
                   amount: context.data?.offer.amount ?? 0,
                   periods: context.data?.offer.periods ?? '',
                   termUnit: context.data?.offer.termUnit ?? '',
                 }),
-                onDone: {
-                  target: 'submitted',
-                  actions: [
-                    { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
-                    { type: 'openLendDetails', params: ({ event }) => ({ url: event.output }) },
-                  ],
-                },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'showToast', params: failureToast('error.processingFailed') },
-                },
+              }),
+              invoke: {
+                id: 'pushLoan',
+                src: 'pushLoan',
+                input: ({ context }) => context.pushed as PushInput,
+                onDone: [
+                  {
+                    guard: 'namesNextPage',
+                    target: 'submitted',
+                    actions: [
+                      assign({ submitted: { orderId: '' } }),
+                      { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
+                      {
+                        type: 'openLendDetails',
+                        params: ({ event }) => ({ url: event.output.nextUrl ?? '' }),
+                      },
+                    ],
+                  },
+                  {
+                    // Accepted, but the lend details URL is missing or refused: submitted all the same.
+                    target: 'submitted',
+                    actions: [
+                      assign({ submitted: { orderId: '' } }),
+                      { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
+                    ],
+                  },
+                ],
+                onError: [
+                  { guard: 'outcomeUnknown', target: 'checkingOutcome' },
+                  {
+                    target: 'idle',
+                    actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+                  },
+                ],
+              },
+            },
+            checkingOutcome: {
+              tags: ['busy'],
+              description:
+                'The push may have reached the lender without an answer: the order list is asked (CHECK_BACKOFF_MS) for an order of this product made since. Next stays away.',
+              invoke: {
+                id: 'checkOutcome',
+                src: 'checkLoanPush',
+                input: ({ context }) => ({ ...(context.pushed as PushInput), delaysMs: CHECK_BACKOFF_MS }),
+                onDone: [
+                  {
+                    guard: 'checkDone',
+                    target: 'submitted',
+                    actions: [
+                      assign({
+                        submitted: ({ event }) =>
+                          event.output.outcome === 'done' ? event.output.result : { orderId: '' },
+                      }),
+                      { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
+                    ],
+                  },
+                  {
+                    guard: 'checkNotDone',
+                    target: 'idle',
+                    actions: {
+                      type: 'showToast',
+                      params: { notice: { id: 'submission.notDone' }, tone: 'failure' },
+                    },
+                  },
+                  { target: 'outcomeUnknown' },
+                ],
+                onError: { target: 'outcomeUnknown' },
+              },
+            },
+            outcomeUnknown: {
+              description:
+                'The checks could not tell whether the loan was submitted: the borrower is told not to submit again, can check again or reach customer service.',
+              on: {
+                'outcome.check': 'checkingOutcome',
+                'service.open': { actions: 'openCustomerService' },
               },
             },
             submitted: {
-              type: 'final',
-              description: 'The loan was submitted; the page is being replaced by the lend details.',
+              description:
+                'The lender accepted the loan: the page says so and leads to the order (or is being replaced by the lend details). Next never shows again.',
+              on: {
+                'order.open': {
+                  actions: {
+                    type: 'openOrder',
+                    params: ({ context }) => ({
+                      productId: context.productId,
+                      orderId: context.submitted?.orderId ?? '',
+                    }),
+                  },
+                },
+              },
             },
           },
         },

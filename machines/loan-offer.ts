@@ -36,6 +36,23 @@ export interface PushInput {
   termUnit: string
 }
 
+/** What an accepted submission answered: the page it names next, checked; null when it names none the app opens. */
+export interface PushResult {
+  nextUrl: string | null
+}
+/**
+ * An accepted submission, as the page keeps it once it is known (decision 022): the order it created
+ * when the app knows it (the check found it in the order list), '' when the answer named none.
+ */
+export interface SubmittedLoan {
+  orderId: string
+}
+/** The check of a submission whose outcome is unknown: its terms and the backoff it runs with. */
+export type PushCheckInput = PushInput & { delaysMs: readonly number[] }
+
+/** Keys of a submission in flight: bound to its terms, for 30 minutes (src/lib/submissions.ts). */
+export const PUSH_TRACE_TTL_MS = 30 * 60_000
+
 /** A tapped position names one of the listed agreements. */
 export function isListedAgreement(position: number, agreements: readonly Agreement[] | undefined): boolean {
   return Number.isInteger(position) && position >= 0 && position < (agreements?.length ?? 0)

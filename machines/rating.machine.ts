@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import {
+  CHECK_BACKOFF_MS,
+  checkFound,
+  outcomeUnknown,
+  type CheckInput,
+  type CheckOutcome,
+} from './shared/submission.ts'
 
 /**
  * The star rating popup (spec §4 "Rating popup", §5, §9): star n fills stars 1 to n, Send needs a
@@ -31,6 +38,12 @@ export type RatingEvent =
   | { type: 'rating.submit' }
   | { type: 'rating.cancel' }
   | { type: 'result.close' }
+  | { type: 'outcome.check' }
+
+/** The check of a score whose answer was lost: was it saved? */
+export interface ScoreCheckInput extends CheckInput {
+  stars: number
+}
 
 /** How the popup ended, for the flow that opened it. */
 export type RatingOutcome = 'rated' | 'thanked' | 'cancelled'
@@ -49,6 +62,8 @@ export const ratingMachine = setup({
   actors: {
     /** The flow's own submit rule: which call a score goes to (google-score, save-score). */
     submitScore: fromPromise<void, { stars: number }>(notProvided('submitScore')),
+    /** The flow's own check of a score whose answer was lost (the complaint details: problem-detail). */
+    checkScore: fromPromise<CheckOutcome, ScoreCheckInput>(notProvided('checkScore')),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
@@ -60,6 +75,13 @@ export const ratingMachine = setup({
     hasStar: ({ context }) => context.stars > 0,
     isThankedWithoutSending: ({ context }) =>
       context.thanksBelowThreshold && context.stars < RATING_THRESHOLD,
+    /**
+     * The score's answer was lost. An opener whose call has no check (the order page's google-score:
+     * no money, nothing created) provides `() => false`: its lost answer reads as a failure to try again.
+     */
+    outcomeUnknown,
+    checkedDone: checkFound('done'),
+    checkedNotDone: checkFound('notDone'),
   },
 }).createMachine({
   id: 'rating',
@@ -102,12 +124,45 @@ export const ratingMachine = setup({
           target: 'rated',
           actions: { type: 'scoreAccepted', params: ({ context }) => ({ stars: context.stars }) },
         },
-        // The popup stays open with the stars chosen.
-        onError: {
-          target: 'choosing',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
-        },
+        onError: [
+          // No answer that can be read: the score may be saved. Check, do not offer Send.
+          { guard: 'outcomeUnknown', target: 'checkingOutcome' },
+          // The popup stays open with the stars chosen.
+          {
+            target: 'choosing',
+            actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          },
+        ],
       },
+    },
+    checkingOutcome: {
+      tags: ['busy'],
+      description:
+        'The answer to Send was lost: the opener asks whether the score was saved, with a bounded backoff. The popup stays, its buttons disabled.',
+      invoke: {
+        id: 'checkOutcome',
+        src: 'checkScore',
+        input: ({ context }) => ({ delaysMs: CHECK_BACKOFF_MS, stars: context.stars }),
+        onDone: [
+          {
+            guard: 'checkedDone',
+            target: 'rated',
+            actions: { type: 'scoreAccepted', params: ({ context }) => ({ stars: context.stars }) },
+          },
+          {
+            guard: 'checkedNotDone',
+            target: 'choosing',
+            actions: { type: 'showToast', params: { notice: { id: 'submission.notDone' }, tone: 'failure' } },
+          },
+          { target: 'outcomeUnknown' },
+        ],
+        onError: 'outcomeUnknown',
+      },
+    },
+    outcomeUnknown: {
+      description:
+        'The checks could not tell whether the score was saved: do not send it again; Check again, or close the popup.',
+      on: { 'outcome.check': 'checkingOutcome', 'rating.cancel': 'cancelled' },
     },
     thanking: {
       description: 'The result popup for fewer than 4 stars: thanks, and how to reach support.',

@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, not, setup } from 'xstate'
 import { failureToast, isCallFailure, type Notice, noticeFor, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { digits } from './shared/digits.ts'
+import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckInput } from './shared/submission.ts'
 
 /**
  * Promotion landing: registration by phone, image captcha and SMS code (spec §2 "Promotion landing",
@@ -84,6 +85,12 @@ export interface RegistrationInput {
   merchantNumber: string
   attribution: Attribution
   draft: Draft | null
+  /**
+   * A registration sent from this page whose outcome is not known yet (the page was reloaded or
+   * reopened while it was on its way or being checked): the form shows what was sent and checks it,
+   * never registers afresh (docs/decisions/022-submission-outcomes.md). Absent or null: none.
+   */
+  unsettled?: RegisterPayload | null
 }
 
 export interface SmsPayload {
@@ -114,6 +121,21 @@ export interface RegisterPayload {
   utm_tag: string
 }
 
+/**
+ * What the check of a registration whose answer was lost found. No call tells whether an account was
+ * made, so the check sends the same registration again with the same idempotency key: 0 or 11 ("already
+ * registered") → done; a refusal → not done, with the server's reason (and its code: -1 refreshes the
+ * captcha); no answer again → pending.
+ */
+export type RegisterCheckOutcome =
+  | { outcome: 'done'; result: 'registered' | 'alreadyRegistered' }
+  | { outcome: 'notDone'; notice?: Notice; code?: string }
+  | { outcome: 'pending' }
+
+export interface RegisterCheckInput extends CheckInput {
+  payload: RegisterPayload
+}
+
 export interface VisitPayload {
   templateId: string
   deviceId: string
@@ -126,7 +148,9 @@ export interface ClickPayload extends VisitPayload {
   phone: string
 }
 
-export interface RegistrationContext extends RegistrationInput {
+export interface RegistrationContext extends Omit<RegistrationInput, 'unsettled'> {
+  /** The page reopened on a registration of unknown outcome: the form checks it first. */
+  resumed: boolean
   template: LandingTemplate | null
   /** Why the landing could not be loaded (the server's message when it gave one). */
   loadFailure: Notice | null
@@ -150,6 +174,7 @@ export type RegistrationEvent =
   | { type: 'countdown.tick' }
   | { type: 'register.submit' }
   | { type: 'agreement.open' }
+  | { type: 'outcome.check' }
   // The two refusals the captcha region listens for besides their own regions (see `captcha`).
   | { type: 'xstate.error.actor.sendSms'; error: unknown }
   | { type: 'xstate.error.actor.register'; error: unknown }
@@ -214,6 +239,9 @@ export const registrationMachine = setup({
     loadCaptcha: fromPromise<string, { sid: string }>(notProvided('loadCaptcha')),
     sendSms: fromPromise<void, SmsPayload>(notProvided('sendSms')),
     register: fromPromise<void, RegisterPayload>(notProvided('register')),
+    checkRegistration: fromPromise<RegisterCheckOutcome, RegisterCheckInput>(
+      notProvided('checkRegistration'),
+    ),
     countdownTicker: fromCallback(({ sendBack }) => {
       const timer = setInterval(() => sendBack({ type: 'countdown.tick' }), 1000)
       return () => clearInterval(timer)
@@ -243,20 +271,40 @@ export const registrationMachine = setup({
     /** The server's code on a failed call. */
     failedWith: ({ event }, params: { code: string }) =>
       'error' in event && failureCode(event.error) === params.code,
+    isResumed: ({ context }) => context.resumed,
+    outcomeUnknown,
+    checkedNotDone: checkFound('notDone'),
+    /** The check found the registration (0 on the replay) or the phone registered (11). */
+    checkedDone: ({ event }, params: { as: 'registered' | 'alreadyRegistered' }) => {
+      const output = (event as { output?: RegisterCheckOutcome }).output
+      return output?.outcome === 'done' && output.result === params.as
+    },
+    /** The check's replay was refused with this code (-1: the image code is wrong). */
+    checkRefusedWith: ({ event }, params: { code: string }) => {
+      const output = (event as { output?: RegisterCheckOutcome }).output
+      return output?.outcome === 'notDone' && output.code === params.code
+    },
   },
 }).createMachine({
   id: 'registration',
   description:
     'A visitor registers with a phone number, an image captcha and an SMS code, then goes to the download page.',
   context: ({ input }) => ({
-    ...input,
+    templateId: input.templateId,
+    deviceId: input.deviceId,
+    appName: input.appName,
+    merchantNumber: input.merchantNumber,
+    attribution: input.attribution,
+    draft: input.draft,
+    resumed: input.unsettled !== null && input.unsettled !== undefined,
     template: null,
     loadFailure: null,
-    sid: input.draft?.sid ?? '',
+    // What was sent, when the page reopened on a registration of unknown outcome; else the draft's.
+    sid: input.unsettled?.sid ?? input.draft?.sid ?? '',
     captchaUrl: '',
-    phone: input.draft?.phone ?? '',
-    capcode: '',
-    smsCode: input.draft?.smsCode ?? '',
+    phone: input.unsettled?.phone ?? input.draft?.phone ?? '',
+    capcode: input.unsettled?.capcode ?? '',
+    smsCode: input.unsettled?.smsCode ?? input.draft?.smsCode ?? '',
     secondsLeft: input.draft?.resendSecondsLeft ?? 0,
     problem: null,
   }),
@@ -338,6 +386,11 @@ export const registrationMachine = setup({
             },
             'xstate.error.actor.register': {
               guard: { type: 'failedWith', params: { code: CODE_WRONG_CAPTCHA } },
+              target: '.loading',
+            },
+            // The same, when the check of a lost registration sent it again and it was refused so.
+            'xstate.done.actor.checkOutcome': {
+              guard: { type: 'checkRefusedWith', params: { code: CODE_WRONG_CAPTCHA } },
               target: '.loading',
             },
           },
@@ -436,8 +489,13 @@ export const registrationMachine = setup({
           },
         },
         registration: {
-          initial: 'editing',
+          initial: 'resuming',
           states: {
+            resuming: {
+              description:
+                'A registration of unknown outcome (the page reloaded while it was on its way): checked first, never sent afresh.',
+              always: [{ guard: 'isResumed', target: 'checkingOutcome' }, { target: 'editing' }],
+            },
             editing: {
               on: {
                 // Register checks the phone, the image code, then the SMS code (spec §5 order).
@@ -469,6 +527,8 @@ export const registrationMachine = setup({
                     guard: { type: 'failedWith', params: { code: CODE_REGISTERED } },
                     target: '#registration.alreadyRegistered',
                   },
+                  // No answer that can be read: the account may be made. Check, do not offer Register.
+                  { guard: 'outcomeUnknown', target: 'checkingOutcome' },
                   // -1 and the rest: the server's message (the captcha region answers -1 with a new picture).
                   {
                     target: 'editing',
@@ -476,6 +536,47 @@ export const registrationMachine = setup({
                   },
                 ],
               },
+            },
+            checkingOutcome: {
+              tags: ['busy'],
+              description:
+                'The answer to Register was lost: the same registration is sent again with the same idempotency key (no call tells whether an account was made), with a bounded backoff. Register is not on screen.',
+              invoke: {
+                id: 'checkOutcome',
+                src: 'checkRegistration',
+                input: ({ context }) => ({ delaysMs: CHECK_BACKOFF_MS, payload: registerPayload(context) }),
+                onDone: [
+                  {
+                    guard: { type: 'checkedDone', params: { as: 'registered' } },
+                    target: '#registration.registered',
+                  },
+                  {
+                    guard: { type: 'checkedDone', params: { as: 'alreadyRegistered' } },
+                    target: '#registration.alreadyRegistered',
+                  },
+                  {
+                    guard: 'checkedNotDone',
+                    target: 'editing',
+                    actions: {
+                      type: 'showToast',
+                      params: ({ event }) => ({
+                        notice:
+                          event.output.outcome === 'notDone' && event.output.notice !== undefined
+                            ? event.output.notice
+                            : { id: 'submission.notDone' as const },
+                        tone: 'failure' as const,
+                      }),
+                    },
+                  },
+                  { target: 'outcomeUnknown' },
+                ],
+                onError: 'outcomeUnknown',
+              },
+            },
+            outcomeUnknown: {
+              description:
+                'The checks could not tell whether the account was made: do not register again; Check again, or download the app.',
+              on: { 'outcome.check': 'checkingOutcome' },
             },
           },
         },

@@ -1,7 +1,15 @@
-import { assign, fromCallback, fromPromise, not, setup, stateIn } from 'xstate'
+import { and, assign, fromCallback, fromPromise, not, setup, stateIn } from 'xstate'
 import { failureToast, isCallFailure, type Notice, noticeFor, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { digits } from './shared/digits.ts'
+import {
+  CHECK_BACKOFF_MS,
+  checkFound,
+  failureOutcome,
+  outcomeUnknown,
+  type CheckOutcome,
+} from './shared/submission.ts'
+import type { PaidWith, PaymentCheckInput, UnsettledPayment } from './repay-outcome.ts'
 
 /** Bank-card repayment with SMS verification, and e-wallet repayment (spec §4 "Bank card repay", §5, §8). */
 
@@ -17,6 +25,11 @@ export const CODE_REPEATED_SUBMISSION = '800005'
  * resumes its code entry instead of committing again into the server's repeat window (800005).
  */
 export const PENDING_COMMIT_TTL_MS = 5 * 60_000
+/**
+ * How long the receipt of a paid order is shown instead of the payment form (Back after paying).
+ * After that the page offers payment again: the next instalment of the same amount is a new payment.
+ */
+export const RECEIPT_TTL_MS = 30 * 60_000
 
 export interface RepayCard {
   id: string
@@ -48,6 +61,9 @@ export interface ConfirmInput {
   orderId: string
   verifyCode: string
   repaymentRecordId: string
+  /** Not sent: kept with the confirmation's trace, for the receipt after a reload. */
+  amount: string
+  paidWith: PaidWith
 }
 export interface WalletInput {
   userId: string
@@ -78,6 +94,8 @@ export interface FieldProblem {
 
 export interface RepayByCardInput {
   orderId: string
+  /** The loan's product when the link names it ('' otherwise): the payment check reads the order with it. */
+  productId: string
   /** withholdingAmount, in minor units as the server sent it. */
   amount: string
   couponId: string
@@ -87,6 +105,8 @@ export interface RepayByCardInput {
   pending: PendingCommit | null
   /** This order was paid in this session with this amount. */
   receipt: Receipt | null
+  /** A payment of this order and amount whose outcome is unknown (its trace): the page checks it first. */
+  unsettled: UnsettledPayment | null
 }
 
 export interface RepayByCardContext extends RepayByCardInput {
@@ -110,6 +130,8 @@ export type RepayByCardEvent =
   | { type: 'code.cancel' }
   | { type: 'countdown.tick' }
   | { type: 'details.open' }
+  | { type: 'outcome.check' }
+  | { type: 'service.open' }
 
 function selectedCard(context: Pick<RepayByCardContext, 'ways' | 'selected'>): RepayCard | undefined {
   const selected = context.selected
@@ -138,10 +160,23 @@ function commitInput(context: RepayByCardContext, sendMsg: 0 | 1): CommitInput {
   }
 }
 
+/** The payment the check found done, else the way the borrower chose (a payment answered at once). */
 function receiptOf(context: RepayByCardContext): Receipt {
-  const card = selectedCard(context)
+  const card = context.unsettled ?? selectedCard(context)
   return { amount: context.amount, bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }
 }
+
+function paidWith(context: RepayByCardContext): PaidWith {
+  const card = selectedCard(context)
+  return { cardId: card?.id ?? '', bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }
+}
+
+/** Keeps the payment whose answer never came, for its check and its receipt. */
+const unsettledAs = (call: UnsettledPayment['call']) => ({
+  type: 'rememberUnsettled' as const,
+  params: ({ context }: { context: RepayByCardContext }): UnsettledPayment =>
+    call === 'wallet' ? { call, cardId: '', bankName: '', cardNo: '' } : { call, ...paidWith(context) },
+})
 
 function failureCode(error: unknown): string | undefined {
   return isCallFailure(error) && error.kind === 'rejected' ? error.code : undefined
@@ -153,6 +188,14 @@ export function payFailureNotice(error: unknown): Notice {
   if (code === CODE_VERIFICATION_ERROR) return { id: 'repay.codeError' }
   if (code === CODE_REPEATED_SUBMISSION) return { id: 'repay.repeatedSubmit' }
   return noticeFor(error, 'error.processingFailed')
+}
+
+/** The check found the payment not made: a toast that says so, for a card or the e-wallet. */
+function notDoneToast(context: RepayByCardContext): ToastParams {
+  return {
+    notice: { id: context.unsettled?.call === 'wallet' ? 'repay.walletNotDone' : 'repay.notDone' },
+    tone: 'info',
+  }
 }
 
 export function cardListFailureNotice(error: unknown): Notice {
@@ -174,6 +217,8 @@ export const repayByCardMachine = setup({
     resendCode: fromPromise<CommitResult, CommitInput>(notProvided('resendCode')),
     confirmRepayment: fromPromise<void, ConfirmInput>(notProvided('confirmRepayment')),
     payByWallet: fromPromise<string, WalletInput>(notProvided('payByWallet')),
+    /** Asks the lender whether the unsettled payment went through (src/lib/outcome-check.ts backoff). */
+    checkPayment: fromPromise<CheckOutcome, PaymentCheckInput>(notProvided('checkPayment')),
     countdownTicker: fromCallback(({ sendBack }) => {
       const timer = setInterval(() => sendBack({ type: 'countdown.tick' }), 1000)
       return () => clearInterval(timer)
@@ -187,23 +232,49 @@ export const repayByCardMachine = setup({
     openWalletCheckout: (_, _params: { url: string }) => {},
     rememberPendingCommit: (_, _params: { orderId: string; pending: PendingCommit }) => {},
     forgetPendingCommit: (_, _params: { orderId: string }) => {},
-    rememberReceipt: (_, _params: { orderId: string; receipt: Receipt }) => {},
+    rememberReceipt: (_, _params: { orderId: string; repayRecordId: string; receipt: Receipt }) => {},
     /** Tells the borrower the payment went through; the message outlives the page (a toast). */
     announcePaid: (_, _params: Receipt) => {},
+    openCustomerService: () => {},
     storeWays: assign(({ context }, ways: RepaymentWays) => {
-      // A remembered commit whose card is still offered is selected again, so Pay resumes it.
+      // A remembered commit whose card is still offered is selected again, so Pay resumes it; else the
+      // way of a payment the check found not made (after a reload), so Pay retries it.
       const pendingCard = ways.cards.find((card) => card.id === context.pending?.cardId)
-      return {
-        ways,
-        selected: pendingCard === undefined ? null : { kind: 'card' as const, cardId: pendingCard.id },
-        pending: pendingCard === undefined ? null : context.pending,
-      }
+      const retried = context.unsettled
+      const card = pendingCard ?? ways.cards.find((c) => c.id === retried?.cardId)
+      const selected: RepayWay | null =
+        card !== undefined
+          ? { kind: 'card', cardId: card.id }
+          : retried?.call === 'wallet' && ways.walletAvailable
+            ? { kind: 'wallet' }
+            : null
+      return { ways, selected, pending: pendingCard === undefined ? null : context.pending }
     }),
     flagProblem: assign((_, problem: FieldProblem) => ({ problem })),
     clearProblem: assign({ problem: null }),
+    rememberUnsettled: assign((_, unsettled: UnsettledPayment) => ({ unsettled })),
+    /** The outcome is known: nothing is left to check. */
+    forgetUnsettled: assign({ unsettled: null }),
+    /** A refusal settles the payment it answered; a request that never left keeps what was unsettled. */
+    forgetIfRefused: assign({
+      unsettled: ({ context, event }) =>
+        failureOutcome((event as { error?: unknown }).error) === 'refused' ? null : context.unsettled,
+    }),
   },
   guards: {
     wasPaid: ({ context }) => context.receipt !== null,
+    hasUnsettledPayment: ({ context }) => context.unsettled !== null,
+    hasWays: ({ context }) => context.ways !== null,
+    outcomeUnknown,
+    /**
+     * 800005 "do not submit repeatedly" to a commit that retries one whose outcome was unknown: the
+     * lender holds the first attempt, so it went through (or is going through). Check, never fail.
+     */
+    retriesUnknownCommit: ({ context, event }) =>
+      context.unsettled?.call === 'commit' &&
+      failureCode((event as { error?: unknown }).error) === CODE_REPEATED_SUBMISSION,
+    checkFoundDone: checkFound('done'),
+    checkFoundNotDone: checkFound('notDone'),
     hasSelectedCard: ({ context }) => selectedCard(context) !== undefined,
     hasPendingForSelectedCard: ({ context }) => pendingCardOf(context) !== undefined,
     hasSelectedWallet: ({ context }) => context.selected?.kind === 'wallet',
@@ -233,8 +304,13 @@ export const repayByCardMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      description: 'An order already paid in this session shows its receipt instead of the payment form.',
-      always: [{ guard: 'wasPaid', target: 'alreadyPaid' }, { target: 'loadingWays' }],
+      description:
+        'An order already paid in this session shows its receipt; a payment whose outcome is unknown (a reload, Back, the host reopening the page) is checked, never made again.',
+      always: [
+        { guard: 'wasPaid', target: 'alreadyPaid' },
+        { guard: 'hasUnsettledPayment', target: 'checkingOutcome' },
+        { target: 'loadingWays' },
+      ],
     },
     alreadyPaid: {
       description:
@@ -318,6 +394,7 @@ export const repayByCardMachine = setup({
                 }),
                 code: '',
                 resumed: false,
+                unsettled: null,
               }),
               {
                 type: 'rememberPendingCommit',
@@ -328,16 +405,18 @@ export const repayByCardMachine = setup({
               },
             ],
           },
-          { guard: 'isIos', target: 'paid' },
-          { target: 'paid', actions: 'closeRepayDialog' },
+          { guard: 'isIos', target: 'paid', actions: 'forgetUnsettled' },
+          { target: 'paid', actions: ['forgetUnsettled', 'closeRepayDialog'] },
         ],
-        onError: {
-          target: 'choosingWay',
-          actions: {
-            type: 'showToast',
-            params: failureToast(payFailureNotice),
+        onError: [
+          // No answer that can be read: the card may have been charged. Check, never offer Pay blindly.
+          { guard: 'outcomeUnknown', target: 'checkingOutcome', actions: unsettledAs('commit') },
+          { guard: 'retriesUnknownCommit', target: 'checkingOutcome' },
+          {
+            target: 'choosingWay',
+            actions: [{ type: 'showToast', params: failureToast(payFailureNotice) }, 'forgetIfRefused'],
           },
-        },
+        ],
       },
     },
     payingByWallet: {
@@ -354,13 +433,52 @@ export const repayByCardMachine = setup({
           target: 'leavingForWallet',
           actions: { type: 'openWalletCheckout', params: ({ event }) => ({ url: event.output }) },
         },
-        onError: {
-          target: 'choosingWay',
-          actions: {
-            type: 'showToast',
-            params: failureToast(payFailureNotice),
+        onError: [
+          { guard: 'outcomeUnknown', target: 'checkingOutcome', actions: unsettledAs('wallet') },
+          {
+            target: 'choosingWay',
+            actions: [{ type: 'showToast', params: failureToast(payFailureNotice) }, 'forgetIfRefused'],
           },
-        },
+        ],
+      },
+    },
+    checkingOutcome: {
+      description:
+        'A payment got no answer that could be read (a timeout, a gateway error, a broken answer, a reload meanwhile): the lender is asked about the order, a few times over about 15 s. Pay is not on screen.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkOutcome',
+        src: 'checkPayment',
+        input: ({ context }) => ({
+          delaysMs: CHECK_BACKOFF_MS,
+          orderId: context.orderId,
+          productId: context.productId,
+          amount: context.amount,
+          call: context.unsettled?.call ?? 'commit',
+        }),
+        onDone: [
+          { guard: 'checkFoundDone', target: 'paid' },
+          {
+            guard: and(['checkFoundNotDone', 'hasWays']),
+            target: 'choosingWay',
+            actions: { type: 'showToast', params: ({ context }) => notDoneToast(context) },
+          },
+          {
+            guard: 'checkFoundNotDone',
+            target: 'loadingWays',
+            actions: { type: 'showToast', params: ({ context }) => notDoneToast(context) },
+          },
+          { target: 'outcomeUnknown' },
+        ],
+        onError: { target: 'outcomeUnknown' },
+      },
+    },
+    outcomeUnknown: {
+      description:
+        'The checks could not tell whether the payment went through: the borrower is told not to pay again, and can check again or contact customer service.',
+      on: {
+        'outcome.check': { target: 'checkingOutcome' },
+        'service.open': { actions: 'openCustomerService' },
       },
     },
     enteringCode: {
@@ -464,15 +582,24 @@ export const repayByCardMachine = setup({
                   orderId: context.orderId,
                   verifyCode: context.code,
                   repaymentRecordId: context.pending?.repayRecordId ?? '',
+                  amount: context.amount,
+                  paidWith: paidWith(context),
                 }),
-                onDone: { target: '#repayByCard.paid' },
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'showToast',
-                    params: failureToast(payFailureNotice),
+                onDone: { target: '#repayByCard.paid', actions: 'forgetUnsettled' },
+                onError: [
+                  {
+                    guard: 'outcomeUnknown',
+                    target: '#repayByCard.checkingOutcome',
+                    actions: unsettledAs('confirm'),
                   },
-                },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'showToast', params: failureToast(payFailureNotice) },
+                      'forgetIfRefused',
+                    ],
+                  },
+                ],
               },
             },
           },
@@ -482,12 +609,16 @@ export const repayByCardMachine = setup({
     paid: {
       type: 'final',
       description:
-        'Repayment accepted: the receipt is remembered and announced, and the borrow detail page opens.',
+        'Repayment accepted (or found done by the check): the receipt is remembered and announced, and the borrow detail page opens.',
       entry: [
         { type: 'forgetPendingCommit', params: ({ context }) => ({ orderId: context.orderId }) },
         {
           type: 'rememberReceipt',
-          params: ({ context }) => ({ orderId: context.orderId, receipt: receiptOf(context) }),
+          params: ({ context }) => ({
+            orderId: context.orderId,
+            repayRecordId: context.pending?.repayRecordId ?? '',
+            receipt: receiptOf(context),
+          }),
         },
         { type: 'announcePaid', params: ({ context }) => receiptOf(context) },
         { type: 'openBorrowDetail', params: ({ context }) => ({ orderId: context.orderId }) },

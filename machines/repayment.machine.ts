@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
 
 /**
@@ -8,8 +9,13 @@ import { REPEAT_TAP_MS } from './shared/taps.ts'
  * repayment screen", §3 "Repayment info", "Delay info", §7 generate-vcode): one machine, the variant
  * is its input. The borrower reads what is due, pays with the default pay code (the code page) or
  * picks a channel: the bank card goes to the card repayment, any other channel to the pay page
- * generate-vcode answers with (docs/decisions/017-repayment.md).
+ * generate-vcode answers with (docs/decisions/017-repayment.md). A pay code asked for without an
+ * answer is checked (generate-vcode again with the same idempotency key, decision 022), never asked
+ * for blindly a second time.
  */
+
+/** How long a pay code asked for stays tied to its idempotency key (src/lib/submissions.ts). */
+export const PAY_CODE_TRACE_TTL_MS = 30 * 60_000
 
 /** Detail rows shown before "More" (spec §9). */
 export const DETAIL_ROWS_COLLAPSED = 2
@@ -75,6 +81,14 @@ export interface PayCodeInput extends RepaymentInput {
   channelNumber: string
 }
 
+/** The check of a pay code asked for without an answer: what was asked, and the backoff. */
+export type PayCodeCheckInput = PayCodeInput & { delaysMs: readonly number[] }
+
+/** The page's input: the order, and a pay code of this order in flight or unknown when the page was left. */
+export interface RepaymentPageInput extends RepaymentInput {
+  inFlight?: PayCodeInput | null
+}
+
 export interface BankCardRepayInput {
   orderId: string
   amount: number
@@ -84,6 +98,8 @@ export interface BankCardRepayInput {
 
 export interface RepaymentContext extends RepaymentInput {
   repayment: Repayment | null
+  /** The pay code asked for (generate-vcode) and not yet answered, or being checked. */
+  inFlight: PayCodeInput | null
   /** channelNumber of the chosen channel. */
   selected: string | null
   /** Payment was tapped with no channel chosen: the hint shows as an error. */
@@ -102,6 +118,8 @@ export type RepaymentEvent =
   | { type: 'channels.close' }
   | { type: 'channel.select'; channelNumber: string }
   | { type: 'payment.submit' }
+  | { type: 'outcome.check' }
+  | { type: 'service.open' }
 
 export function isBankCard(channel: RepayChannel): boolean {
   return BANK_CARD_NAME.test(channel.name) || BANK_CARD_NUMBER.test(channel.channelNumber)
@@ -147,23 +165,30 @@ export const repaymentMachine = setup({
   types: {
     context: {} as RepaymentContext,
     events: {} as RepaymentEvent,
-    input: {} as RepaymentInput,
+    input: {} as RepaymentPageInput,
   },
   actors: {
     loadRepayment: fromPromise<Repayment, RepaymentInput>(notProvided('loadRepayment')),
     generatePayCode: fromPromise<string, PayCodeInput>(notProvided('generatePayCode')),
+    /** Was the pay code asked for without an answer made? generate-vcode again with the same key. */
+    checkPayCode: fromPromise<CheckOutcome<string>, PayCodeCheckInput>(notProvided('checkPayCode')),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
     /** Copies the text and says "copy success" (or how to copy by hand). */
     copyText: (_, _params: { text: string }) => {},
-    /** Saves repaymentInfo to local storage for the code page (spec §2). */
-    saveRepaymentInfo: (_, _params: { repayment: Repayment; variant: RepaymentVariant }) => {},
-    openCodePage: () => {},
+    /** Saves repaymentInfo to local storage for the code page (spec §2), bound to its order. */
+    saveRepaymentInfo: (
+      _,
+      _params: { repayment: Repayment; variant: RepaymentVariant; orderId: string },
+    ) => {},
+    /** Opens the code page for this order and the amount it shows. */
+    openCodePage: (_, _params: { orderId: string; amount: number }) => {},
     /** Opens the repayment instructions (the banner's link) in the app, or leaves for an outside page. */
     openInstructions: () => {},
     openBankCardRepay: (_, _params: BankCardRepayInput) => {},
     openPayPage: (_, _params: { url: string }) => {},
+    openCustomerService: () => {},
   },
   guards: {
     hasMoreDetails: ({ context }) => (context.repayment?.detail.length ?? 0) > DETAIL_ROWS_COLLAPSED,
@@ -177,13 +202,25 @@ export const repaymentMachine = setup({
       return channel !== undefined && isBankCard(channel)
     },
     hasChosenChannel: ({ context }) => chosenChannel(context) !== undefined,
+    hasPayCodeInFlight: ({ context }) => context.inFlight !== null,
+    outcomeUnknown,
+    checkDone: checkFound('done'),
+    checkNotDone: checkFound('notDone'),
   },
   delays: { REPEAT_TAP_MS },
 }).createMachine({
   id: 'repayment',
   description:
     'Instalment or rollover repayment of one order: what is due, the default pay code, and the payment channels.',
-  context: ({ input }) => ({ ...input, repayment: null, selected: null, channelMissing: false }),
+  context: ({ input }) => ({
+    variant: input.variant,
+    productId: input.productId,
+    orderId: input.orderId,
+    repayment: null,
+    inFlight: input.inFlight ?? null,
+    selected: input.inFlight?.channelNumber ?? null,
+    channelMissing: false,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -252,9 +289,16 @@ export const repaymentMachine = setup({
                       params: ({ context }) => ({
                         repayment: context.repayment as Repayment,
                         variant: context.variant,
+                        orderId: context.orderId,
                       }),
                     },
-                    'openCodePage',
+                    {
+                      type: 'openCodePage',
+                      params: ({ context }) => ({
+                        orderId: context.orderId,
+                        amount: amountDue(context.repayment as Repayment, context.variant),
+                      }),
+                    },
                   ],
                 },
               },
@@ -263,8 +307,13 @@ export const repaymentMachine = setup({
           },
         },
         payment: {
-          initial: 'idle',
+          initial: 'resuming',
           states: {
+            resuming: {
+              description:
+                'The page was reloaded or reopened while a pay code of this order was asked for without an answer: it is checked, never asked for again.',
+              always: [{ guard: 'hasPayCodeInFlight', target: 'checkingOutcome' }, { target: 'idle' }],
+            },
             idle: { on: { 'channels.open': 'choosing' } },
             choosing: {
               description:
@@ -281,7 +330,11 @@ export const repaymentMachine = setup({
                     target: 'leaving',
                     actions: { type: 'openBankCardRepay', params: ({ context }) => bankCardInput(context) },
                   },
-                  { guard: 'hasChosenChannel', target: 'generating' },
+                  {
+                    guard: 'hasChosenChannel',
+                    target: 'generating',
+                    actions: assign({ inFlight: ({ context }) => payCodeInput(context) }),
+                  },
                   { actions: assign({ channelMissing: true }) },
                 ],
               },
@@ -292,15 +345,61 @@ export const repaymentMachine = setup({
               invoke: {
                 id: 'generatePayCode',
                 src: 'generatePayCode',
-                input: ({ context }) => payCodeInput(context),
+                input: ({ context }) => context.inFlight as PayCodeInput,
                 onDone: {
                   target: 'leaving',
                   actions: { type: 'openPayPage', params: ({ event }) => ({ url: event.output }) },
                 },
-                onError: {
-                  target: 'choosing',
-                  actions: { type: 'showToast', params: failureToast('error.processingFailed') },
-                },
+                onError: [
+                  { guard: 'outcomeUnknown', target: 'checkingOutcome' },
+                  {
+                    target: 'choosing',
+                    actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+                  },
+                ],
+              },
+            },
+            checkingOutcome: {
+              tags: ['busy'],
+              description:
+                'generate-vcode got no answer: it is asked again with the same idempotency key (CHECK_BACKOFF_MS), so the lender answers the code it made, if it made one. Payment stays away.',
+              invoke: {
+                id: 'checkOutcome',
+                src: 'checkPayCode',
+                input: ({ context }) => ({
+                  ...(context.inFlight as PayCodeInput),
+                  delaysMs: CHECK_BACKOFF_MS,
+                }),
+                onDone: [
+                  {
+                    guard: 'checkDone',
+                    target: 'leaving',
+                    actions: {
+                      type: 'openPayPage',
+                      params: ({ event }) => ({
+                        url: event.output.outcome === 'done' ? event.output.result : '',
+                      }),
+                    },
+                  },
+                  {
+                    guard: 'checkNotDone',
+                    target: 'choosing',
+                    actions: {
+                      type: 'showToast',
+                      params: { notice: { id: 'submission.notDone' }, tone: 'failure' },
+                    },
+                  },
+                  { target: 'outcomeUnknown' },
+                ],
+                onError: { target: 'outcomeUnknown' },
+              },
+            },
+            outcomeUnknown: {
+              description:
+                'The checks could not tell whether the pay code was made: the borrower is told not to pay again yet, can check again or reach customer service.',
+              on: {
+                'outcome.check': 'checkingOutcome',
+                'service.open': { actions: 'openCustomerService' },
               },
             },
             leaving: {

@@ -1,14 +1,17 @@
 import { fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
-import type { WalletInput } from './repay-by-card.machine.ts'
+import type { Receipt, WalletInput } from './repay-by-card.machine.ts'
+import type { PaymentCheckInput, UnsettledPayment } from './repay-outcome.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
+import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
 
 /**
  * E-wallet repayment of one order (spec §2 pay-way route `/alipayrepayment`, §7 repayment-huichao):
  * the borrower chose the e-wallet on a pay-way page, so the page asks for the e-wallet checkout at
  * once and hands itself to it. When the e-wallet cannot be opened, the borrower tries again or pays
- * the same amount by bank card (`/repayChoose`).
+ * the same amount by bank card (`/repayChoose`). When no answer could be read, the order is checked
+ * first (docs/decisions/022-submission-outcomes.md): a second checkout is never asked for blindly.
  */
 
 /** What repayment-huichao is sent (spec §7): the card repayment's e-wallet way sends the same. */
@@ -30,10 +33,18 @@ export interface WalletRepayInput extends WalletInput {
   /** Shown, never sent; passed on to the card repayment page. */
   productName: string
   repayDate: string
+  /** The loan's product when the link names it ('' otherwise): the check reads the order with it. */
+  productId: string
+  /**
+   * A payment of this order and amount whose answer never came (its trace): a checkout asked for on this
+   * page, or a card payment on /repayChoose. The order is checked before the e-wallet is asked.
+   */
+  unsettled: UnsettledPayment['call'] | null
 }
 export type WalletRepayContext = WalletRepayInput
 
-export type WalletRepayEvent = { type: 'wallet.retry' } | { type: 'card.choose' }
+export type WalletRepayEvent =
+  { type: 'wallet.retry' } | { type: 'card.choose' } | { type: 'outcome.check' } | { type: 'service.open' }
 
 export const walletRepayMachine = setup({
   types: {
@@ -44,12 +55,24 @@ export const walletRepayMachine = setup({
   actors: {
     /** The e-wallet checkout URL the server returned, already checked as a redirect target. */
     payByWallet: fromPromise<string, WalletInput>(notProvided('payByWallet')),
+    /** Asks the lender whether the order is paid (the same check as the card repayment's). */
+    checkPayment: fromPromise<CheckOutcome, PaymentCheckInput>(notProvided('checkPayment')),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
     /** Replaces this page with the e-wallet checkout: Back from the wallet does not ask again. */
     openWalletCheckout: (_, _params: { url: string }) => {},
     openCardRepay: (_, _params: CardRepayParams) => {},
+    /** Tells the borrower the order is paid; the message outlives the page (a toast). */
+    announcePaid: (_, _params: Receipt) => {},
+    openBorrowDetail: (_, _params: { orderId: string }) => {},
+    openCustomerService: () => {},
+  },
+  guards: {
+    isUnsettled: ({ context }) => context.unsettled !== null,
+    outcomeUnknown,
+    checkFoundDone: checkFound('done'),
+    checkFoundNotDone: checkFound('notDone'),
   },
   delays: { REPEAT_TAP_MS },
 }).createMachine({
@@ -57,8 +80,13 @@ export const walletRepayMachine = setup({
   description:
     'Repay an order by e-wallet: the checkout is asked for at once; if it cannot open, try again or pay by bank card.',
   context: ({ input }) => ({ ...input }),
-  initial: 'paying',
+  initial: 'opening',
   states: {
+    opening: {
+      description:
+        'A payment of this order whose answer never came (a checkout asked for here, or a card payment; then a reload, Back, the host reopening the page) is checked before the e-wallet is asked.',
+      always: [{ guard: 'isUnsettled', target: 'checkingOutcome' }, { target: 'paying' }],
+    },
     paying: {
       description: 'repayment-huichao for the order and amount; the server answers the e-wallet checkout.',
       tags: ['busy'],
@@ -74,15 +102,73 @@ export const walletRepayMachine = setup({
           target: 'leavingForWallet',
           actions: { type: 'openWalletCheckout', params: ({ event }) => ({ url: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
-        },
+        onError: [
+          // No answer that can be read: the checkout may exist. Check the order before asking again.
+          { guard: 'outcomeUnknown', target: 'checkingOutcome' },
+          {
+            target: 'failed',
+            actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          },
+        ],
       },
+    },
+    checkingOutcome: {
+      description:
+        'repayment-huichao got no answer that could be read: the lender is asked about the order, a few times over about 15 s. Nothing can be tapped.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkOutcome',
+        src: 'checkPayment',
+        input: ({ context }) => ({
+          delaysMs: CHECK_BACKOFF_MS,
+          orderId: context.orderId,
+          productId: context.productId,
+          amount: context.amount,
+          // A card payment left unknown (opened on its trace) is checked as such (its repay token too).
+          call: context.unsettled ?? 'wallet',
+        }),
+        onDone: [
+          { guard: 'checkFoundDone', target: 'paid' },
+          {
+            guard: 'checkFoundNotDone',
+            target: 'failed',
+            actions: {
+              type: 'showToast',
+              params: ({ context }) => ({
+                notice: {
+                  id: (context.unsettled ?? 'wallet') === 'wallet' ? 'repay.walletNotDone' : 'repay.notDone',
+                },
+                tone: 'info' as const,
+              }),
+            },
+          },
+          { target: 'outcomeUnknown' },
+        ],
+        onError: { target: 'outcomeUnknown' },
+      },
+    },
+    outcomeUnknown: {
+      description:
+        'The checks could not tell whether the order is paid: the borrower is told not to pay again, and can check again or contact customer service.',
+      on: {
+        'outcome.check': { target: 'checkingOutcome' },
+        'service.open': { actions: 'openCustomerService' },
+      },
+    },
+    paid: {
+      type: 'final',
+      description: 'The check found the order paid: announced, and the order opens.',
+      entry: [
+        {
+          type: 'announcePaid',
+          params: ({ context }) => ({ amount: context.amount, bankName: '', cardNo: '' }),
+        },
+        { type: 'openBorrowDetail', params: ({ context }) => ({ orderId: context.orderId }) },
+      ],
     },
     failed: {
       description:
-        'The e-wallet could not be opened (refused, offline, or a malformed answer): try again, or pay by bank card.',
+        'The e-wallet could not be opened (refused, not sent, or found not made by the check): try again (a retry after a check asks with the same key), or pay by bank card.',
       initial: 'idle',
       states: {
         idle: {

@@ -13,6 +13,8 @@ export type MessageId =
   | 'repay.codeTooShort'
   | 'repay.codeError'
   | 'repay.repeatedSubmit'
+  | 'repay.notDone'
+  | 'repay.walletNotDone'
   | 'complaint.collectionRefused'
   | 'complaint.collectionNeedsOrder'
   | 'complaint.collectionNoOrders'

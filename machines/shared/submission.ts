@@ -36,7 +36,7 @@ export function failureOutcome(error: unknown): FailureOutcome {
 }
 
 /** Guard: the failed submission's outcome is unknown, so it must be checked. */
-export const outcomeUnknown = ({ event }: { event: { error?: unknown } }) =>
+export const outcomeUnknown = ({ event }: { event: { type?: string; error?: unknown } }) =>
   failureOutcome(event.error) === 'unknown'
 
 /**
@@ -57,5 +57,5 @@ export interface CheckInput {
 /** Guards on a check's output. */
 export const checkFound =
   (outcome: 'done' | 'notDone' | 'pending') =>
-  ({ event }: { event: { output?: { outcome: string } } }) =>
+  ({ event }: { event: { type?: string; output?: { outcome: string } } }) =>
     event.output?.outcome === outcome

@@ -39,11 +39,7 @@ export type DataOf<N extends EndpointName> = DataOfEndpoint<Endpoints[N]>
 export type PayloadOf<N extends EndpointName> = PayloadOfEndpoint<Endpoints[N]>
 
 export interface NamedApi {
-  call<N extends EndpointName>(
-    name: N,
-    payload: PayloadOf<N>,
-    options?: CallOptions,
-  ): Promise<DataOf<N>>
+  call<N extends EndpointName>(name: N, payload: PayloadOf<N>, options?: CallOptions): Promise<DataOf<N>>
 }
 
 /** The API addressed by call name. */

@@ -43,6 +43,11 @@ export const problemDetail = v.looseObject({
   disposeDetail: optText,
   disposeImages: imageList,
   isNeedScore: flag,
+  /**
+   * The order the complaint is about, when the server names it (absent: it does not say); the check of
+   * a complaint whose answer was lost compares it (src/screens/complaint/complaint-form.impl.ts).
+   */
+  orderNo: v.fallback(v.optional(v.nullable(text)), undefined),
 })
 export const uploadedImage = v.looseObject({ url: v.pipe(v.string(), v.minLength(1)) })
 export const problemList = answer(

@@ -9,6 +9,8 @@ export const repayEn: Record<Extract<MessageId, `repay.${string}`>, string> = {
   'repay.codeError': 'Verification code error.',
   'repay.repeatedSubmit':
     'Do not submit the payment request repeatedly. A payment for this order is already being processed: wait a minute, then check your order before you try again.',
+  'repay.notDone': 'Your payment did not go through and you were not charged. You can pay again.',
+  'repay.walletNotDone': 'Your e-wallet payment was not made. You can open your e-wallet again.',
 }
 
 addMessages(repayEn)

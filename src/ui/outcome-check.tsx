@@ -31,8 +31,7 @@ export function OutcomeCheck({
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     // Not while a dialog holds the focus.
-    if (focus && document.querySelector('[role="dialog"]') === null)
-      heading.current?.focus({ preventScroll: true })
+    if (focus && document.querySelector('[role="dialog"]') === null) heading.current?.focus()
   }, [focus, status])
   const checking = status === 'checking'
   return (

@@ -9,9 +9,12 @@ import {
   type BankFormEvent,
   type BankFormInput,
   type BankOption,
+  type BindCheckInput,
+  type BindCheckOutcome,
   type BindInput,
 } from '../../machines/bank-form.machine.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { createControllable } from '../model/harness.ts'
 
 /**
@@ -25,6 +28,7 @@ type Effect =
   | { type: 'endBank' }
   | { type: 'closeWebview' }
   | { type: 'openOrderPage'; params: { productId: string; orderId: string } }
+  | { type: 'openCustomerService' }
 
 const input: BankFormInput = { productId: '101', orderId: 'BYD20261105000017', fromLoanDetail: false }
 
@@ -70,6 +74,7 @@ const FORM: BankForm = {
 function start(pageInput: BankFormInput = input) {
   const loadForm = createControllable<BankForm, { productId: string }>('loadForm')
   const bindAccount = createControllable<void, BindInput>('bindAccount')
+  const checkBinding = createControllable<BindCheckOutcome, BindCheckInput>('checkBinding')
   const effects: Effect[] = []
   const record =
     <T extends Effect['type']>(type: T) =>
@@ -77,19 +82,20 @@ function start(pageInput: BankFormInput = input) {
       void effects.push((params === undefined ? { type } : { type, params }) as Effect)
   const actor = createActor(
     bankFormMachine.provide({
-      actors: { loadForm: loadForm.logic, bindAccount: bindAccount.logic },
+      actors: { loadForm: loadForm.logic, bindAccount: bindAccount.logic, checkBinding: checkBinding.logic },
       actions: {
         showToast: record('showToast'),
         startBank: record('startBank'),
         endBank: record('endBank'),
         closeWebview: record('closeWebview'),
         openOrderPage: record('openOrderPage'),
+        openCustomerService: record('openCustomerService'),
       },
     }),
     { input: pageInput },
   )
   actor.start()
-  return { actor, loadForm, bindAccount, effects }
+  return { actor, loadForm, bindAccount, checkBinding, effects }
 }
 
 type Flow = ReturnType<typeof start>
@@ -98,7 +104,10 @@ const flush = () => vi.advanceTimersByTimeAsync(0)
 const send = (flow: Flow, ...events: BankFormEvent[]) => events.forEach((event) => flow.actor.send(event))
 const snap = (flow: Flow) => flow.actor.getSnapshot()
 const ctx = (flow: Flow) => snap(flow).context
-const editing = (form: 'filling' | 'picking' | 'submitting', keyboard: 'closed' | 'open' = 'closed') => ({
+const editing = (
+  form: 'filling' | 'picking' | 'submitting' | 'checkingOutcome' | 'outcomeUnknown',
+  keyboard: 'closed' | 'open' = 'closed',
+) => ({
   editing: { form, keyboard },
 })
 
@@ -663,8 +672,8 @@ describe('bankForm: Next', () => {
   })
 
   it.each([
-    [{ kind: 'network' }, { id: 'error.network' }],
-    [{ kind: 'malformed' }, { id: 'error.malformed' }],
+    [{ kind: 'offline' }, { id: 'error.offline' }],
+    [{ kind: 'http', code: '400' }, { id: 'error.processingFailed' }],
     [{ kind: 'rejected', code: '1', message: ' ' }, { id: 'error.processingFailed' }],
   ])('a bind failure %j toasts %j and tells the host nothing more', async (error, notice) => {
     const flow = await loaded()
@@ -709,5 +718,123 @@ describe('bankForm: the keyboard (viewport.measured)', () => {
     const flow = start()
     send(flow, { type: 'viewport.measured', shrinkPx: 300 })
     expect(snap(flow).value).toBe('loading')
+  })
+})
+
+describe('bankForm: a binding whose answer was lost (issue 24)', () => {
+  const BOUND_PAYLOAD = {
+    channelNumber: '90011',
+    bankCode: 'BDO',
+    cardNo: '123456789012',
+    bankCity: 'Cebu City',
+    payDay: '15',
+    cardType: '1',
+    product_id: '101',
+  }
+
+  async function lost(error: unknown = { kind: 'timeout' }, pageInput: BankFormInput = input) {
+    const flow = await loaded(FORM, pageInput)
+    fillBank(flow)
+    send(flow, { type: 'form.submit' })
+    flow.bindAccount.reject(error)
+    await flush()
+    return flow
+  }
+
+  it.each([
+    ['a timeout', { kind: 'timeout' }],
+    ['a network failure after sending', { kind: 'network' }],
+    ['a gateway 502', { kind: 'http', code: '502' }],
+    ['a success whose body does not decode', { kind: 'malformed' }],
+  ])(
+    '%s is checked by sending the same binding again: no toast, Next and the fields not taken',
+    async (_, error) => {
+      const flow = await lost(error)
+      expect(snap(flow).value).toEqual(editing('checkingOutcome'))
+      expect(snap(flow).hasTag('busy')).toBe(true)
+      expect(flow.checkBinding.calls.map((c) => c.input)).toEqual([
+        {
+          delaysMs: CHECK_BACKOFF_MS,
+          bind: { fromLoanDetail: false, orderId: input.orderId, payload: BOUND_PAYLOAD },
+        },
+      ])
+      send(
+        flow,
+        { type: 'form.submit' },
+        { type: 'field.change', code: 'cardNo', value: '99' },
+        { type: 'cardType.choose', cardType: '2' },
+        { type: 'picker.open', code: 'payDay' },
+      )
+      expect(snap(flow).value).toEqual(editing('checkingOutcome'))
+      expect(ctx(flow).values.cardNo).toBe('123456789012')
+      expect(flow.bindAccount.calls).toHaveLength(1)
+      expect(flow.effects.slice(1)).toEqual([])
+    },
+  )
+
+  it('bound: endBank and closeWebview, as after an answer', async () => {
+    const flow = await lost()
+    flow.checkBinding.resolve({ outcome: 'done', result: null })
+    await flush()
+    expect(snap(flow).value).toBe('bound')
+    expect(flow.effects.slice(1)).toEqual([{ type: 'endBank' }, { type: 'closeWebview' }])
+  })
+
+  it('bound from the order page: the order page too', async () => {
+    const flow = await lost({ kind: 'timeout' }, { productId: '101', orderId: 'BYD1', fromLoanDetail: true })
+    flow.checkBinding.resolve({ outcome: 'done', result: null })
+    await flush()
+    expect(flow.effects.slice(1)).toEqual([
+      { type: 'endBank' },
+      { type: 'closeWebview' },
+      { type: 'openOrderPage', params: { productId: '101', orderId: 'BYD1' } },
+    ])
+  })
+
+  it('not bound: the form with every value, the server\'s reason (or "did not go through"), Next again', async () => {
+    const flow = await lost()
+    flow.checkBinding.resolve({ outcome: 'notDone', notice: { text: refused.message ?? '' } })
+    await flush()
+    expect(snap(flow).value).toEqual(editing('filling'))
+    expect(ctx(flow).values.cardNo).toBe('123456789012')
+    expect(flow.effects.slice(1)).toEqual([
+      { type: 'showToast', params: { notice: { text: refused.message }, tone: 'failure' } },
+    ])
+    send(flow, { type: 'form.submit' })
+    flow.bindAccount.reject({ kind: 'timeout' })
+    await flush()
+    flow.checkBinding.resolve({ outcome: 'notDone' })
+    await flush()
+    expect(flow.effects.at(-1)).toEqual({
+      type: 'showToast',
+      params: { notice: { id: 'submission.notDone' }, tone: 'failure' },
+    })
+  })
+
+  it('still unknown: Check again checks again, customer service opens, nothing binds afresh', async () => {
+    const flow = await lost()
+    flow.checkBinding.resolve({ outcome: 'pending' })
+    await flush()
+    expect(snap(flow).value).toEqual(editing('outcomeUnknown'))
+    send(flow, { type: 'form.submit' }, { type: 'service.open' })
+    expect(flow.effects.slice(1)).toEqual([{ type: 'openCustomerService' }])
+    send(flow, { type: 'outcome.check' })
+    expect(snap(flow).value).toEqual(editing('checkingOutcome'))
+    flow.checkBinding.reject(new Error('broken'))
+    await flush()
+    expect(snap(flow).value).toEqual(editing('outcomeUnknown'))
+    expect(flow.bindAccount.calls).toHaveLength(1)
+    expect(flow.checkBinding.calls).toHaveLength(2)
+  })
+
+  it('reopened on an unsettled binding: its values on the form, checked at once, never bound afresh', async () => {
+    const flow = start({ ...input, unsettled: { ...BOUND_PAYLOAD, cardType: '1', walletNo: 'x' } })
+    flow.loadForm.resolve(FORM)
+    await flush()
+    expect(snap(flow).value).toEqual(editing('checkingOutcome'))
+    expect(ctx(flow).values).toMatchObject({ bankCode: 'BDO', cardNo: '123456789012', payDay: '15' })
+    expect(ctx(flow).unsettled).toBeNull()
+    expect(flow.checkBinding.calls.map((c) => c.input.bind.payload)).toEqual([BOUND_PAYLOAD])
+    expect(flow.bindAccount.calls).toHaveLength(0)
   })
 })

@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import {
   complaintFormMachine,
+  type ComplaintCheckInput,
   type ComplaintFormInput,
   type ComplaintSaveInput,
   type UploadedImage,
 } from '../../machines/complaint-form.machine.ts'
+import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import type { ComplaintInit } from '../../machines/complaint-start.machine.ts'
 import {
   INIT_ALLOWED,
@@ -58,6 +60,7 @@ function start({
   let inFlight = 0
   let maxInFlight = 0
   const save = manual<void, ComplaintSaveInput>()
+  const check = manual<CheckOutcome, ComplaintCheckInput>()
   const machine = complaintFormMachine.provide({
     actors: {
       loadComplaintInit: fromPromise(async ({ input: loadInput }: { input: { orderId: string } }) => {
@@ -78,16 +81,18 @@ function start({
         return outcome
       }),
       saveComplaint: save.logic,
+      checkComplaint: check.logic,
     },
     actions: {
       showToast: host.record('showToast'),
       clearStorage: host.record('clearStorage'),
       replaceWithComplaintHome: host.record('replaceWithComplaintHome'),
+      openCustomerService: host.record('openCustomerService'),
     },
   })
   const actor = createActor(machine, { input })
   actor.start()
-  return { actor, host, loads, uploads, save, maxInFlight: () => maxInFlight }
+  return { actor, host, loads, uploads, save, check, maxInFlight: () => maxInFlight }
 }
 
 async function editing(options: Options = {}) {
@@ -401,5 +406,116 @@ describe('complaintForm machine', () => {
     expect(actor.getSnapshot().context.description).toBe('Harassed')
     expect(actor.getSnapshot().context.pending).toEqual([])
     expect(save.calls).toHaveLength(1)
+  })
+})
+
+describe('complaintForm: a send whose answer was lost (issue 24)', () => {
+  const SENT: ComplaintSaveInput = {
+    problemType: '1',
+    problemSonType: '11',
+    problemDetail: 'They call my mother every night.',
+    problemImage: 'https://cdn.test/uploads/photo-1.png',
+    orderNo: PESOFLEX.orderNo,
+  }
+
+  async function sendLost(error: unknown = { kind: 'timeout' }) {
+    const started = await editing()
+    const { actor, save } = started
+    actor.send({ type: 'images.add', files: files(1) })
+    await waitFor(actor, (s) => s.matches('editing'))
+    actor.send({ type: 'description.change', value: SENT.problemDetail })
+    actor.send({ type: 'complaint.send' })
+    save.calls[0]?.reject(error)
+    await waitFor(actor, (s) => !s.matches('sending'))
+    return started
+  }
+
+  it.each([
+    ['a timeout', { kind: 'timeout' }],
+    ['a network failure after sending', { kind: 'network' }],
+    ['a gateway 502', { kind: 'http', code: '502' }],
+    ['a success whose body does not decode', { kind: 'malformed' }],
+  ])('%s is checked, with no toast and Send gone', async (_, error) => {
+    const { actor, host, check, save } = await sendLost(error)
+    expect(actor.getSnapshot().value).toBe('checkingOutcome')
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(host.toasts()).toEqual([])
+    expect(check.calls.map((c) => c.input)).toEqual([{ delaysMs: CHECK_BACKOFF_MS, complaint: SENT }])
+    // Send, typing and images do nothing while the complaint is checked.
+    actor.send({ type: 'complaint.send' })
+    actor.send({ type: 'description.change', value: 'changed' })
+    actor.send({ type: 'images.add', files: files(1, 'late') })
+    expect(save.calls).toHaveLength(1)
+    expect(actor.getSnapshot().context.description).toBe(SENT.problemDetail)
+    expect(actor.getSnapshot().context.pending).toEqual([])
+  })
+
+  it('found in My complaints: the Sent modal, storage cleared, then home', async () => {
+    vi.useFakeTimers()
+    const { actor, host, check } = await sendLost()
+    check.calls[0]?.resolve({ outcome: 'done', result: null })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('sent')
+    expect(host.calls.map((c) => c.action)).toEqual(['clearStorage'])
+    await vi.advanceTimersByTimeAsync(1500)
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(host.calls.map((c) => c.action)).toEqual(['clearStorage', 'replaceWithComplaintHome'])
+  })
+
+  it('not there: the form again with the text and images kept, "did not go through", Send sends again', async () => {
+    const { actor, host, check, save } = await sendLost()
+    check.calls[0]?.resolve({ outcome: 'notDone' })
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context.description).toBe(SENT.problemDetail)
+    expect(actor.getSnapshot().context.images.map((i) => i.url)).toEqual([SENT.problemImage])
+    expect(host.toasts()).toEqual([{ notice: { id: 'submission.notDone' }, tone: 'failure' }])
+    actor.send({ type: 'complaint.send' })
+    expect(save.calls.map((c) => c.input)).toEqual([SENT, SENT])
+  })
+
+  it('still unknown after the checks: Check again checks again; customer service opens; nothing is sent', async () => {
+    const { actor, host, check, save } = await sendLost()
+    check.calls[0]?.resolve({ outcome: 'pending' })
+    await waitFor(actor, (s) => s.matches('outcomeUnknown'))
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+    actor.send({ type: 'complaint.send' })
+    expect(actor.getSnapshot().value).toBe('outcomeUnknown')
+    actor.send({ type: 'service.open' })
+    expect(host.of('openCustomerService')).toHaveLength(1)
+    actor.send({ type: 'outcome.check' })
+    expect(actor.getSnapshot().value).toBe('checkingOutcome')
+    expect(check.calls).toHaveLength(2)
+    // A check that fails outright is unknown too.
+    check.calls[1]?.reject(new Error('broken'))
+    await waitFor(actor, (s) => s.matches('outcomeUnknown'))
+    expect(save.calls).toHaveLength(1)
+    expect(host.toasts()).toEqual([])
+  })
+
+  it('refused or not sent: the form, with the reason, and no check', async () => {
+    const refused = await sendLost(SERVER_BUSY)
+    expect(refused.actor.getSnapshot().value).toBe('editing')
+    expect(refused.host.toasts()).toEqual([
+      { notice: { text: 'Service is busy, try later' }, tone: 'failure' },
+    ])
+    expect(refused.check.calls).toHaveLength(0)
+
+    const offline = await sendLost({ kind: 'offline' })
+    expect(offline.actor.getSnapshot().value).toBe('editing')
+    expect(offline.host.toasts()).toEqual([{ notice: { id: 'error.offline' }, tone: 'failure' }])
+    expect(offline.check.calls).toHaveLength(0)
+    expect(offline.actor.getSnapshot().context.description).toBe(SENT.problemDetail)
+  })
+
+  it('reopened on an unsettled complaint: the form with its text and images, checked, never sent afresh', async () => {
+    const { actor, check, save } = start({ input: { ...COLLECTION, unsettled: SENT } })
+    expect(actor.getSnapshot().context.description).toBe(SENT.problemDetail)
+    await waitFor(actor, (s) => s.matches('checkingOutcome'))
+    expect(actor.getSnapshot().context).toMatchObject({
+      typeTitle: 'Collection complaint',
+      images: [{ url: SENT.problemImage, previewUrl: SENT.problemImage, name: 'Image 1' }],
+    })
+    expect(check.calls.map((c) => c.input)).toEqual([{ delaysMs: CHECK_BACKOFF_MS, complaint: SENT }])
+    expect(save.calls).toHaveLength(0)
   })
 })

@@ -1,15 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { legacyConfirmMachine, type LegacyConfirmData } from '../../machines/legacy-confirm.machine.ts'
-import type { JumpInput, PushInput } from '../../machines/loan-offer.ts'
+import {
+  legacyConfirmMachine,
+  type LegacyConfirmData,
+  type LegacyConfirmInput,
+} from '../../machines/legacy-confirm.machine.ts'
+import type {
+  JumpInput,
+  PushCheckInput,
+  PushInput,
+  PushResult,
+  SubmittedLoan,
+} from '../../machines/loan-offer.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { noticeText } from '../../src/i18n/messages.ts'
 import { createControllable } from '../model/harness.ts'
 import {
   agreementUrl,
+  answerLost,
   attachUrl,
+  foundOrderId,
   input,
+  notSent,
   offline,
+  pushedTerms,
   refused,
   rupeesNoPromo,
   serverBusy,
@@ -21,13 +36,16 @@ type Effect =
   | { type: 'showToast'; params: ToastParams }
   | { type: 'openAgreement'; params: { url: string } }
   | { type: 'openAttachUrl'; params: { url: string } }
+  | { type: 'openOrder'; params: { productId: string; orderId: string } }
+  | { type: 'openCustomerService' }
 
 /** The flow with every call replaced by a stub the test settles, and every host effect recorded. */
-function start() {
+function start(startInput: LegacyConfirmInput = input) {
   const calls = {
     loadConfirm: createControllable<LegacyConfirmData, { productId: string }>('loadConfirm'),
     jumpToAgreement: createControllable<string, JumpInput>('jumpToAgreement'),
-    submitLoan: createControllable<string, PushInput>('submitLoan'),
+    submitLoan: createControllable<PushResult, PushInput>('submitLoan'),
+    checkLoanPush: createControllable<CheckOutcome<SubmittedLoan>, PushCheckInput>('checkLoanPush'),
   }
   const effects: Effect[] = []
   const actor = createActor(
@@ -36,14 +54,17 @@ function start() {
         loadConfirm: calls.loadConfirm.logic,
         jumpToAgreement: calls.jumpToAgreement.logic,
         submitLoan: calls.submitLoan.logic,
+        checkLoanPush: calls.checkLoanPush.logic,
       },
       actions: {
         showToast: (_, params) => void effects.push({ type: 'showToast', params }),
         openAgreement: (_, params) => void effects.push({ type: 'openAgreement', params }),
         openAttachUrl: (_, params) => void effects.push({ type: 'openAttachUrl', params }),
+        openOrder: (_, params) => void effects.push({ type: 'openOrder', params }),
+        openCustomerService: () => void effects.push({ type: 'openCustomerService' }),
       },
     }),
-    { input },
+    { input: startInput },
   )
   actor.start()
   return { actor, calls, effects }
@@ -156,7 +177,7 @@ describe('legacyConfirm: the promotional popup', () => {
     expect(s.hasTag('busy')).toBe(true)
     expect(flow.calls.submitLoan.calls.map((c) => c.input)).toEqual([pushInput(withPromo)])
 
-    flow.calls.submitLoan.resolve(attachUrl)
+    flow.calls.submitLoan.resolve({ nextUrl: attachUrl })
     await flush()
     expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'submitted' } })
     expect(flow.effects).toEqual([{ type: 'openAttachUrl', params: { url: attachUrl } }])
@@ -228,7 +249,7 @@ describe('legacyConfirm: submitting', () => {
     expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'submitting' } })
     expect(flow.actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(flow.calls.submitLoan.calls.map((c) => c.input)).toEqual([pushInput(withPromo)])
-    flow.calls.submitLoan.resolve(attachUrl)
+    flow.calls.submitLoan.resolve({ nextUrl: attachUrl })
     await flush()
     const s = flow.actor.getSnapshot()
     expect(s.matches({ ready: { submission: 'submitted' } })).toBe(true)
@@ -252,9 +273,9 @@ describe('legacyConfirm: submitting', () => {
     expect(flow.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(false)
     flow.actor.send({ type: 'loan.submit' })
     expect(flow.calls.submitLoan.calls).toHaveLength(1)
-    flow.calls.submitLoan.resolve(attachUrl)
+    flow.calls.submitLoan.resolve({ nextUrl: attachUrl })
     await flush()
-    // Submitted is final: later taps send nothing and the page is not replaced again.
+    // Submitted: later taps send nothing and the page is not replaced again.
     flow.actor.send({ type: 'loan.submit' })
     flow.actor.send({ type: 'agreement.open', position: 0 })
     expect(flow.calls.submitLoan.calls).toHaveLength(1)
@@ -286,12 +307,127 @@ describe('legacyConfirm: submitting', () => {
     const flow = start()
     await loaded(flow)
     flow.actor.send({ type: 'loan.submit' })
-    flow.calls.submitLoan.reject(offline)
+    flow.calls.submitLoan.reject(notSent)
     await flush()
     expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'idle' } })
     expect(flow.effects).toEqual([
-      { type: 'showToast', params: { notice: { id: 'error.network' }, tone: 'failure' } },
+      { type: 'showToast', params: { notice: { id: 'error.offline' }, tone: 'failure' } },
     ])
     expect(flow.actor.getSnapshot().can({ type: 'agreement.open', position: 0 })).toBe(true)
+  })
+})
+
+describe('legacyConfirm: a depush the lender accepted is submitted, whatever it names next', () => {
+  it('accepted with no page the app opens: submitted, nothing opened, the button never again', async () => {
+    const flow = start()
+    await onPage(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    flow.calls.submitLoan.resolve({ nextUrl: null })
+    await flush()
+    const s = flow.actor.getSnapshot()
+    expect(s.matches({ ready: { submission: 'submitted' } })).toBe(true)
+    expect(s.context.submitted).toEqual({ orderId: '' })
+    expect(flow.effects).toEqual([])
+    expect(s.can({ type: 'loan.submit' })).toBe(false)
+    flow.actor.send({ type: 'loan.submit' })
+    flow.actor.send({ type: 'order.open' })
+    expect(flow.calls.submitLoan.calls).toHaveLength(1)
+    expect(flow.effects).toEqual([{ type: 'openOrder', params: { productId: input.productId, orderId: '' } }])
+  })
+})
+
+describe('legacyConfirm: a depush whose answer was lost (decision 022)', () => {
+  async function lost(flow: Flow) {
+    await onPage(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    flow.calls.submitLoan.reject(answerLost)
+    await flush()
+  }
+
+  it('is checked with the submitted terms and the backoff; no toast, the button away', async () => {
+    const flow = start()
+    await lost(flow)
+    const s = flow.actor.getSnapshot()
+    expect(s.value).toEqual({ ready: { promo: 'closed', submission: 'checkingOutcome' } })
+    expect(s.hasTag('busy')).toBe(true)
+    expect(s.can({ type: 'loan.submit' })).toBe(false)
+    expect(flow.effects).toEqual([])
+    expect(flow.calls.checkLoanPush.calls.map((c) => c.input)).toEqual([
+      { ...pushedTerms, delaysMs: CHECK_BACKOFF_MS },
+    ])
+  })
+
+  it('a network failure after sending is checked too', async () => {
+    const flow = start()
+    await onPage(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    flow.calls.submitLoan.reject(offline)
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { submission: 'checkingOutcome' } })).toBe(true)
+  })
+
+  it('done: submitted, and the way leads to the order found', async () => {
+    const flow = start()
+    await lost(flow)
+    flow.calls.checkLoanPush.resolve({ outcome: 'done', result: { orderId: foundOrderId } })
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { submission: 'submitted' } })).toBe(true)
+    flow.actor.send({ type: 'order.open' })
+    expect(flow.effects).toEqual([
+      { type: 'openOrder', params: { productId: input.productId, orderId: foundOrderId } },
+    ])
+  })
+
+  it('not done: "It did not go through", and the button submits again', async () => {
+    const flow = start()
+    await lost(flow)
+    flow.calls.checkLoanPush.resolve({ outcome: 'notDone' })
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { submission: 'idle' } })).toBe(true)
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: { notice: { id: 'submission.notDone' }, tone: 'failure' } },
+    ])
+    flow.actor.send({ type: 'loan.submit' })
+    expect(flow.calls.submitLoan.calls.map((c) => c.input)).toEqual([pushedTerms, pushedTerms])
+  })
+
+  it('unknown after the checks (or a failing check): Check again, customer service; never the button', async () => {
+    const flow = start()
+    await lost(flow)
+    flow.calls.checkLoanPush.resolve({ outcome: 'pending' })
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { submission: 'outcomeUnknown' } })).toBe(true)
+    expect(flow.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(false)
+    flow.actor.send({ type: 'service.open' })
+    flow.actor.send({ type: 'outcome.check' })
+    expect(flow.actor.getSnapshot().matches({ ready: { submission: 'checkingOutcome' } })).toBe(true)
+    flow.calls.checkLoanPush.reject(new Error('no answer'))
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { submission: 'outcomeUnknown' } })).toBe(true)
+    expect(flow.effects).toEqual([{ type: 'openCustomerService' }])
+    expect(flow.calls.submitLoan.calls).toHaveLength(1)
+  })
+})
+
+describe('legacyConfirm: resuming after a reload, Back/Forward or the host reopening the page', () => {
+  it('a depush in flight or unknown is checked once the offer is shown, never sent again', async () => {
+    const flow = start({ ...input, inFlight: pushedTerms })
+    await loaded(flow)
+    // The promotional popup would offer the loan again: not while it is checked.
+    expect(flow.actor.getSnapshot().value).toEqual({
+      ready: { promo: 'none', submission: 'checkingOutcome' },
+    })
+    expect(flow.calls.checkLoanPush.calls.map((c) => c.input)).toEqual([
+      { ...pushedTerms, delaysMs: CHECK_BACKOFF_MS },
+    ])
+    expect(flow.calls.submitLoan.calls).toHaveLength(0)
+  })
+
+  it('a loan the page submitted is shown submitted, without the popup that offers it; nothing is sent', async () => {
+    const flow = start({ ...input, submitted: { orderId: '' } })
+    await loaded(flow)
+    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'none', submission: 'submitted' } })
+    flow.actor.send({ type: 'loan.submit' })
+    expect(flow.calls.submitLoan.calls).toHaveLength(0)
   })
 })

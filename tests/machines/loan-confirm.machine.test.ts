@@ -8,8 +8,15 @@ import {
   type LoanConfirmInput,
   type LoanOffer,
 } from '../../machines/loan-confirm.machine.ts'
-import type { JumpInput, PushInput } from '../../machines/loan-offer.ts'
+import type {
+  JumpInput,
+  PushCheckInput,
+  PushInput,
+  PushResult,
+  SubmittedLoan,
+} from '../../machines/loan-offer.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { createControllable } from '../model/harness.ts'
 
 /**
@@ -25,6 +32,8 @@ type Effect =
   | { type: 'trackConfirm'; params: { productId: string } }
   | { type: 'openAgreement'; params: { url: string } }
   | { type: 'openLendDetails'; params: { url: string } }
+  | { type: 'openOrder'; params: { productId: string; orderId: string } }
+  | { type: 'openCustomerService' }
 
 const androidInput: LoanConfirmInput = {
   productId: 'P-77',
@@ -67,7 +76,8 @@ function start(input: LoanConfirmInput = androidInput) {
   const calls = {
     loadConfirm: createControllable<ConfirmData, { productId: string }>('loadConfirm'),
     jumpToAgreement: createControllable<string, JumpInput>('jumpToAgreement'),
-    pushLoan: createControllable<string, PushInput>('pushLoan'),
+    pushLoan: createControllable<PushResult, PushInput>('pushLoan'),
+    checkLoanPush: createControllable<CheckOutcome<SubmittedLoan>, PushCheckInput>('checkLoanPush'),
   }
   const effects: Effect[] = []
   const host = {
@@ -82,6 +92,7 @@ function start(input: LoanConfirmInput = androidInput) {
         loadConfirm: calls.loadConfirm.logic,
         jumpToAgreement: calls.jumpToAgreement.logic,
         pushLoan: calls.pushLoan.logic,
+        checkLoanPush: calls.checkLoanPush.logic,
       },
       actions: {
         showToast: (_, params) => void effects.push({ type: 'showToast', params }),
@@ -89,6 +100,8 @@ function start(input: LoanConfirmInput = androidInput) {
         trackConfirm: (_, params) => void effects.push({ type: 'trackConfirm', params }),
         openAgreement: (_, params) => void effects.push({ type: 'openAgreement', params }),
         openLendDetails: (_, params) => void effects.push({ type: 'openLendDetails', params }),
+        openOrder: (_, params) => void effects.push({ type: 'openOrder', params }),
+        openCustomerService: () => void effects.push({ type: 'openCustomerService' }),
       },
     }),
     { input },
@@ -138,7 +151,13 @@ describe('loanConfirm: loading', () => {
 
   it('keeps the input in the context', () => {
     const flow = start({ ...iosInput, byPeriod: true })
-    expect(snap(flow).context).toEqual({ ...iosInput, byPeriod: true, data: null })
+    expect(snap(flow).context).toEqual({
+      ...iosInput,
+      byPeriod: true,
+      data: null,
+      pushed: null,
+      submitted: null,
+    })
   })
 
   it('a failed load toasts the server message (failure tone) and offers a retry that loads again', async () => {
@@ -231,7 +250,7 @@ describe('loanConfirm: Next', () => {
     const flow = start()
     await ready(flow)
     send(flow, { type: 'loan.submit' })
-    flow.calls.pushLoan.resolve(lendDetailsUrl)
+    flow.calls.pushLoan.resolve({ nextUrl: lendDetailsUrl })
     await flush()
     expect(snap(flow).matches({ ready: { submission: 'submitted' } })).toBe(true)
     expect(flow.host.effects).toEqual([
@@ -269,7 +288,7 @@ describe('loanConfirm: Next', () => {
     await ready(flow)
     send(flow, { type: 'loan.submit' })
     send(flow, { type: 'agreement.toggle' })
-    flow.calls.pushLoan.reject({ kind: 'http' })
+    flow.calls.pushLoan.reject({ kind: 'http', code: '404' })
     await flush()
     expect(snap(flow).matches({ ready: { agreement: 'unchecked', submission: 'idle' } })).toBe(true)
     expect(flow.host.of('showToast')).toEqual([
@@ -277,15 +296,186 @@ describe('loanConfirm: Next', () => {
     ])
   })
 
-  it('a malformed answer (an unsafe redirect) toasts error.malformed', async () => {
+  it('offline (not sent): the offline message, and Next can be tapped again', async () => {
     const flow = start()
     await ready(flow)
     send(flow, { type: 'loan.submit' })
-    flow.calls.pushLoan.reject({ kind: 'malformed' })
+    flow.calls.pushLoan.reject({ kind: 'offline' })
     await flush()
+    expect(snap(flow).matches({ ready: { submission: 'idle' } })).toBe(true)
     expect(flow.host.effects).toEqual([
-      { type: 'showToast', params: { notice: { id: 'error.malformed' }, tone: 'failure' } },
+      { type: 'showToast', params: { notice: { id: 'error.offline' }, tone: 'failure' } },
     ])
+    expect(snap(flow).can({ type: 'loan.submit' })).toBe(true)
+  })
+})
+
+describe('loanConfirm: a push the lender accepted is submitted, whatever it names next', () => {
+  it('accepted with no page the app opens: submitted, tracked, nothing opened, Next never again', async () => {
+    const flow = start()
+    await ready(flow)
+    send(flow, { type: 'loan.submit' })
+    flow.calls.pushLoan.resolve({ nextUrl: null })
+    await flush()
+    const s = snap(flow)
+    expect(s.matches({ ready: { submission: 'submitted' } })).toBe(true)
+    expect(s.context.submitted).toEqual({ orderId: '' })
+    expect(s.hasTag('busy')).toBe(false)
+    expect(flow.host.effects).toEqual([
+      { type: 'trackConfirm', params: { productId: androidInput.productId } },
+    ])
+    expect(s.can({ type: 'loan.submit' })).toBe(false)
+    send(flow, { type: 'loan.submit' })
+    send(flow, { type: 'agreement.toggle' })
+    send(flow, { type: 'agreement.toggle' })
+    send(flow, { type: 'loan.submit' })
+    await flush()
+    expect(flow.calls.pushLoan.calls).toHaveLength(1)
+    expect(snap(flow).matches({ ready: { submission: 'submitted' } })).toBe(true)
+  })
+
+  it('the way to the order: My orders when the order is not known', async () => {
+    const flow = start()
+    await ready(flow)
+    send(flow, { type: 'loan.submit' })
+    flow.calls.pushLoan.resolve({ nextUrl: null })
+    await flush()
+    send(flow, { type: 'order.open' })
+    expect(flow.host.of('openOrder')).toEqual([
+      { type: 'openOrder', params: { productId: androidInput.productId, orderId: '' } },
+    ])
+  })
+
+  it('the iOS back hook no longer asks "Point out" once the loan is submitted: it leaves', async () => {
+    const flow = start(iosInput)
+    await ready(flow, withOffer({ popType: RETENTION_POP_TYPE }))
+    send(flow, { type: 'loan.submit' })
+    flow.calls.pushLoan.resolve({ nextUrl: null })
+    await flush()
+    send(flow, { type: 'host.backPressed' })
+    expect(snap(flow).matches({ ready: { retention: 'hidden' } })).toBe(true)
+    expect(flow.closeWebview).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('loanConfirm: a push whose answer was lost (decision 022)', () => {
+  const terms = { productId: androidInput.productId, amount: 500000, periods: '3', termUnit: '30' }
+
+  async function lost(flow: Flow, error: unknown = { kind: 'timeout' }) {
+    await ready(flow)
+    send(flow, { type: 'loan.submit' })
+    flow.calls.pushLoan.reject(error)
+    await flush()
+  }
+
+  it.each([
+    ['a timeout', { kind: 'timeout' }],
+    ['a network failure after sending', { kind: 'network' }],
+    ['HTTP 502', { kind: 'http', code: '502' }],
+    ['a success that does not decode', { kind: 'malformed' }],
+    ['an error that is no call failure', new Error('boom')],
+  ])('%s is checked, with the pushed terms and the backoff; no toast, Next away', async (_, error) => {
+    const flow = start()
+    await lost(flow, error)
+    const s = snap(flow)
+    expect(s.matches({ ready: { submission: 'checkingOutcome' } })).toBe(true)
+    expect(s.hasTag('busy')).toBe(true)
+    expect(s.can({ type: 'loan.submit' })).toBe(false)
+    expect(flow.host.effects).toEqual([])
+    expect(flow.calls.checkLoanPush.calls.map((c) => c.input)).toEqual([
+      { ...terms, delaysMs: CHECK_BACKOFF_MS },
+    ])
+  })
+
+  it('done: submitted with the order found, tracked; the way leads to that order', async () => {
+    const flow = start()
+    await lost(flow)
+    flow.calls.checkLoanPush.resolve({ outcome: 'done', result: { orderId: 'BYD9' } })
+    await flush()
+    expect(snap(flow).matches({ ready: { submission: 'submitted' } })).toBe(true)
+    expect(snap(flow).context.submitted).toEqual({ orderId: 'BYD9' })
+    send(flow, { type: 'order.open' })
+    expect(flow.host.effects).toEqual([
+      { type: 'trackConfirm', params: { productId: androidInput.productId } },
+      { type: 'openOrder', params: { productId: androidInput.productId, orderId: 'BYD9' } },
+    ])
+    expect(flow.calls.pushLoan.calls).toHaveLength(1)
+  })
+
+  it('not done: "It did not go through", Next again (the impl keeps the key for the retry)', async () => {
+    const flow = start()
+    await lost(flow)
+    flow.calls.checkLoanPush.resolve({ outcome: 'notDone' })
+    await flush()
+    expect(snap(flow).matches({ ready: { submission: 'idle' } })).toBe(true)
+    expect(flow.host.effects).toEqual([
+      { type: 'showToast', params: { notice: { id: 'submission.notDone' }, tone: 'failure' } },
+    ])
+    send(flow, { type: 'loan.submit' })
+    expect(flow.calls.pushLoan.calls.map((c) => c.input)).toEqual([terms, terms])
+  })
+
+  it.each([
+    [
+      'still pending after the checks',
+      (flow: Flow) => flow.calls.checkLoanPush.resolve({ outcome: 'pending' }),
+    ],
+    ['the check failing', (flow: Flow) => flow.calls.checkLoanPush.reject(new Error('no answer'))],
+  ])('%s: unknown; Check again checks again, customer service opens; Next stays away', async (_, settle) => {
+    const flow = start()
+    await lost(flow)
+    settle(flow)
+    await flush()
+    const s = snap(flow)
+    expect(s.matches({ ready: { submission: 'outcomeUnknown' } })).toBe(true)
+    expect(s.hasTag('busy')).toBe(false)
+    expect(s.can({ type: 'loan.submit' })).toBe(false)
+    send(flow, { type: 'service.open' })
+    expect(flow.host.effects).toEqual([{ type: 'openCustomerService' }])
+    send(flow, { type: 'outcome.check' })
+    expect(snap(flow).matches({ ready: { submission: 'checkingOutcome' } })).toBe(true)
+    expect(flow.calls.checkLoanPush.calls).toHaveLength(2)
+    expect(flow.calls.pushLoan.calls).toHaveLength(1)
+  })
+
+  it('the iOS back hook does not say "will not be submitted" while it is checked: it leaves', async () => {
+    const flow = start(iosInput)
+    await ready(flow, withOffer({ popType: RETENTION_POP_TYPE }))
+    send(flow, { type: 'loan.submit' })
+    flow.calls.pushLoan.reject({ kind: 'timeout' })
+    await flush()
+    send(flow, { type: 'host.backPressed' })
+    expect(snap(flow).matches({ ready: { retention: 'hidden' } })).toBe(true)
+    expect(flow.closeWebview).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('loanConfirm: resuming after a reload, Back/Forward or the host reopening the page', () => {
+  const inFlight = { productId: androidInput.productId, amount: 500000, periods: '3', termUnit: '30' }
+
+  it('a push in flight or unknown: once the offer is shown, it is checked, never pushed again', async () => {
+    const flow = start({ ...androidInput, inFlight })
+    expect(snap(flow).matches('loading')).toBe(true)
+    await ready(flow)
+    expect(snap(flow).matches({ ready: { submission: 'checkingOutcome' } })).toBe(true)
+    expect(flow.calls.checkLoanPush.calls.map((c) => c.input)).toEqual([
+      { ...inFlight, delaysMs: CHECK_BACKOFF_MS },
+    ])
+    expect(flow.calls.pushLoan.calls).toHaveLength(0)
+  })
+
+  it('a loan the page submitted: submitted at once, with its order, no Next', async () => {
+    const flow = start({ ...androidInput, submitted: { orderId: 'BYD9' } })
+    await ready(flow)
+    expect(snap(flow).matches({ ready: { submission: 'submitted' } })).toBe(true)
+    expect(snap(flow).can({ type: 'loan.submit' })).toBe(false)
+    expect(flow.host.effects).toEqual([])
+  })
+
+  it('neither: Next as usual', async () => {
+    const flow = start({ ...androidInput, inFlight: null, submitted: null })
+    await ready(flow)
+    expect(snap(flow).matches({ ready: { submission: 'idle' } })).toBe(true)
   })
 })
 

@@ -7,8 +7,10 @@ import {
   STAR_COUNT,
   type RatingEvent,
   type RatingInput,
+  type ScoreCheckInput,
 } from '../../machines/rating.machine.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { createControllable } from '../model/harness.ts'
 
 /**
@@ -29,6 +31,7 @@ const pickStarToast: ToastParams = { notice: { id: 'rating.pickStar' }, tone: 'f
 
 function start(input: RatingInput = orderPage) {
   const submitScore = createControllable<void, { stars: number }>('submitScore')
+  const checkScore = createControllable<CheckOutcome, ScoreCheckInput>('checkScore')
   const effects: Effect[] = []
   const showToast = vi.fn(
     (_: unknown, params: ToastParams) => void effects.push({ type: 'showToast', params }),
@@ -38,13 +41,13 @@ function start(input: RatingInput = orderPage) {
   )
   const actor = createActor(
     ratingMachine.provide({
-      actors: { submitScore: submitScore.logic },
+      actors: { submitScore: submitScore.logic, checkScore: checkScore.logic },
       actions: { showToast, scoreAccepted },
     }),
     { input },
   )
   actor.start()
-  return { actor, submitScore, effects, showToast, scoreAccepted }
+  return { actor, submitScore, checkScore, effects, showToast, scoreAccepted }
 }
 
 type Flow = ReturnType<typeof start>
@@ -205,10 +208,10 @@ describe('rating: the order page (thanks below the threshold)', () => {
   })
 
   it.each([
-    ['network', { kind: 'network' }, { id: 'error.network' }],
-    ['http', { kind: 'http' }, { id: 'error.processingFailed' }],
+    // Refused or not sent; a lost answer is checked (below).
+    ['offline', { kind: 'offline' }, { id: 'error.offline' }],
+    ['http 404', { kind: 'http', code: '404' }, { id: 'error.processingFailed' }],
     ['rejected without a message', { kind: 'rejected', code: '1' }, { id: 'error.processingFailed' }],
-    ['not a call failure', new Error('boom'), { id: 'error.processingFailed' }],
   ])('a failed send (%s) toasts %j and keeps the stars', async (_what, error, notice) => {
     const flow = start(orderPage)
     pick(flow, 5)
@@ -251,10 +254,106 @@ describe('rating: Cancel', () => {
     const flow = start(complaintDetails)
     pick(flow, 2)
     send(flow, { type: 'rating.submit' })
-    flow.submitScore.reject({ kind: 'network' })
+    flow.submitScore.reject(rejected)
     await flush()
     send(flow, { type: 'rating.cancel' })
     expect(snap(flow).output).toEqual({ outcome: 'cancelled' })
     expect(flow.scoreAccepted).not.toHaveBeenCalled()
+  })
+})
+
+describe('rating: a score whose answer was lost (issue 24)', () => {
+  async function lost(error: unknown = { kind: 'timeout' }) {
+    const flow = start(complaintDetails)
+    pick(flow, 4)
+    send(flow, { type: 'rating.submit' })
+    flow.submitScore.reject(error)
+    await flush()
+    return flow
+  }
+
+  it.each([
+    ['a timeout', { kind: 'timeout' }],
+    ['a gateway 502', { kind: 'http', code: '502' }],
+    ['a body that does not decode', { kind: 'malformed' }],
+  ])('%s is checked: busy, no toast, Send and the stars do nothing', async (_, error) => {
+    const flow = await lost(error)
+    expect(snap(flow).value).toBe('checkingOutcome')
+    expect(snap(flow).hasTag('busy')).toBe(true)
+    expect(flow.checkScore.calls.map((c) => c.input)).toEqual([{ delaysMs: CHECK_BACKOFF_MS, stars: 4 }])
+    send(flow, { type: 'rating.submit' })
+    pick(flow, 2)
+    send(flow, { type: 'rating.cancel' })
+    expect(snap(flow).value).toBe('checkingOutcome')
+    expect(snap(flow).context.stars).toBe(4)
+    expect(flow.submitScore.calls).toHaveLength(1)
+    expect(flow.effects).toEqual([])
+  })
+
+  it('saved: rated, the score accepted once', async () => {
+    const flow = await lost()
+    flow.checkScore.resolve({ outcome: 'done', result: null })
+    await flush()
+    expect(snap(flow).status).toBe('done')
+    expect(snap(flow).output).toEqual({ outcome: 'rated' })
+    expect(flow.effects).toEqual([{ type: 'scoreAccepted', params: { stars: 4 } }])
+  })
+
+  it('not saved: the stars again, "did not go through", Send sends again', async () => {
+    const flow = await lost()
+    flow.checkScore.resolve({ outcome: 'notDone' })
+    await flush()
+    expect(snap(flow).value).toBe('choosing')
+    expect(snap(flow).context.stars).toBe(4)
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: { notice: { id: 'submission.notDone' }, tone: 'failure' } },
+    ])
+    send(flow, { type: 'rating.submit' })
+    expect(flow.submitScore.calls.map((c) => c.input)).toEqual([{ stars: 4 }, { stars: 4 }])
+  })
+
+  it('still unknown: Check again checks again; Cancel closes the popup; nothing is sent again', async () => {
+    const flow = await lost()
+    flow.checkScore.resolve({ outcome: 'pending' })
+    await flush()
+    expect(snap(flow).value).toBe('outcomeUnknown')
+    send(flow, { type: 'rating.submit' })
+    expect(snap(flow).value).toBe('outcomeUnknown')
+    send(flow, { type: 'outcome.check' })
+    expect(snap(flow).value).toBe('checkingOutcome')
+    flow.checkScore.reject(new Error('broken'))
+    await flush()
+    expect(snap(flow).value).toBe('outcomeUnknown')
+    send(flow, { type: 'rating.cancel' })
+    expect(snap(flow).output).toEqual({ outcome: 'cancelled' })
+    expect(flow.submitScore.calls).toHaveLength(1)
+    expect(flow.checkScore.calls).toHaveLength(2)
+  })
+
+  it('refused or offline: the stars again with the reason, no check', async () => {
+    const refused = await lost(rejected)
+    expect(snap(refused).value).toBe('choosing')
+    expect(refused.checkScore.calls).toHaveLength(0)
+    const offline = await lost({ kind: 'offline' })
+    expect(snap(offline).value).toBe('choosing')
+    expect(offline.effects).toEqual([
+      { type: 'showToast', params: { notice: { id: 'error.offline' }, tone: 'failure' } },
+    ])
+  })
+
+  it('an opener without a check (the order page) reads a lost answer as a failure to try again', async () => {
+    const submitScore = createControllable<void, { stars: number }>('submitScore')
+    const actor = createActor(
+      ratingMachine.provide({
+        actors: { submitScore: submitScore.logic },
+        guards: { outcomeUnknown: () => false },
+      }),
+      { input: orderPage },
+    ).start()
+    actor.send({ type: 'star.pick', stars: 5 })
+    actor.send({ type: 'rating.submit' })
+    submitScore.reject({ kind: 'timeout' })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('choosing')
   })
 })

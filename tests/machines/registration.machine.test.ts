@@ -5,12 +5,15 @@ import {
   SMS_RESEND_SECONDS,
   type Draft,
   type Landing,
+  type RegisterCheckInput,
+  type RegisterCheckOutcome,
   type RegisterPayload,
   type RegistrationInput,
   type SmsPayload,
   type VisitPayload,
 } from '../../machines/registration.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { createControllable } from '../model/harness.ts'
 import { recordingActions, type RegistrationEffect } from '../model/registration.fixtures.ts'
 
@@ -54,6 +57,7 @@ function start(given: RegistrationInput = input) {
     loadCaptcha: createControllable<string, { sid: string }>('loadCaptcha'),
     sendSms: createControllable<void, SmsPayload>('sendSms'),
     register: createControllable<void, RegisterPayload>('register'),
+    checkRegistration: createControllable<RegisterCheckOutcome, RegisterCheckInput>('checkRegistration'),
   }
   const effects: Effect[] = []
   const host = {
@@ -69,6 +73,7 @@ function start(given: RegistrationInput = input) {
         loadCaptcha: calls.loadCaptcha.logic,
         sendSms: calls.sendSms.logic,
         register: calls.register.logic,
+        checkRegistration: calls.checkRegistration.logic,
       },
       actions: recordingActions((effect) => void effects.push(effect)),
     }),
@@ -534,12 +539,12 @@ describe('registration: Register', () => {
     expect(ctx(flow)).toMatchObject({ phone: PHONE, capcode: CAPCODE, smsCode: SMS_CODE })
   })
 
-  it('a network failure names the connection and leaves the form as it was', async () => {
+  it('offline (nothing sent) says so and leaves the form as it was', async () => {
     const flow = await ready()
     await registering(flow)
-    flow.calls.register.reject(offline)
+    flow.calls.register.reject({ kind: 'offline' })
     await flush()
-    expect(flow.host.toasts()).toEqual([{ notice: { id: 'error.network' }, tone: 'failure' }])
+    expect(flow.host.toasts()).toEqual([{ notice: { id: 'error.offline' }, tone: 'failure' }])
     expect(snap(flow).matches({ ready: { registration: 'editing', captcha: 'shown' } })).toBe(true)
     expect(snap(flow).status).toBe('active')
     expect(flow.host.of('openDownload')).toEqual([])
@@ -586,5 +591,118 @@ describe('registration: the agreement and coming back', () => {
     fill(flow, { capcode: CAPCODE })
     flow.actor.send({ type: 'sms.send' })
     expect(flow.calls.sendSms.calls.map((c) => c.input.phone)).toEqual([PHONE])
+  })
+})
+
+describe('registration: a registration whose answer was lost (issue 24)', () => {
+  async function lost(error: unknown = { kind: 'timeout' }) {
+    const flow = await ready()
+    await registering(flow)
+    flow.calls.register.reject(error)
+    await flush()
+    return flow
+  }
+  const sent = (): RegisterPayload => ({
+    phone: PHONE,
+    capcode: CAPCODE,
+    sid: 'sid-1',
+    deviceId: input.deviceId,
+    appName: 'Bayad',
+    merchantNumber: 'M0042',
+    userName: PHONE,
+    smsCode: SMS_CODE,
+    invite_code: 'INV42',
+    user_from: 'fb_ads',
+    id: 'T-9',
+    app_from: 'h5',
+    utm_tag: 'summer.2026',
+  })
+  const checking = (flow: Flow) => snap(flow).matches({ ready: { registration: 'checkingOutcome' } })
+
+  it.each([
+    ['a timeout', { kind: 'timeout' }],
+    ['a network failure after sending', offline],
+    ['a gateway 502', { kind: 'http', code: '502' }],
+    ['a success whose body does not decode', { kind: 'malformed' }],
+  ])('%s is checked by sending the same registration again: no toast, Register gone', async (_, error) => {
+    const flow = await lost(error)
+    expect(checking(flow)).toBe(true)
+    expect(snap(flow).hasTag('busy')).toBe(true)
+    expect(flow.host.toasts()).toEqual([])
+    expect(flow.calls.checkRegistration.calls.map((c) => c.input)).toEqual([
+      { delaysMs: CHECK_BACKOFF_MS, payload: sent() },
+    ])
+    flow.actor.send({ type: 'register.submit' })
+    expect(flow.calls.register.calls).toHaveLength(1)
+    expect(flow.host.of('trackClick')).toHaveLength(1)
+  })
+
+  it('made (0 when sent again): "registered successfully", then the download page', async () => {
+    const flow = await lost()
+    flow.calls.checkRegistration.resolve({ outcome: 'done', result: 'registered' })
+    await flush()
+    expect(snap(flow).value).toBe('registered')
+    expect(flow.host.effects.slice(-2)).toEqual([
+      { type: 'showToast', params: { notice: { id: 'register.success' }, tone: 'info' } },
+      { type: 'openDownload' },
+    ])
+  })
+
+  it('made before (11 when sent again): "you have registered", then the download page', async () => {
+    const flow = await lost()
+    flow.calls.checkRegistration.resolve({ outcome: 'done', result: 'alreadyRegistered' })
+    await flush()
+    expect(snap(flow).value).toBe('alreadyRegistered')
+    expect(flow.host.of('openDownload')).toHaveLength(1)
+  })
+
+  it("refused when sent again: the server's reason, the form with its inputs; -1 brings a new picture", async () => {
+    const flow = await lost()
+    flow.calls.checkRegistration.resolve({
+      outcome: 'notDone',
+      notice: { text: 'Wrong picture code' },
+      code: '-1',
+    })
+    await flush()
+    expect(snap(flow).matches({ ready: { registration: 'editing', captcha: 'loading' } })).toBe(true)
+    expect(flow.host.toasts()).toEqual([{ notice: { text: 'Wrong picture code' }, tone: 'failure' }])
+    expect(ctx(flow)).toMatchObject({ phone: PHONE, capcode: CAPCODE, smsCode: SMS_CODE })
+
+    const other = await lost()
+    other.calls.checkRegistration.resolve({ outcome: 'notDone' })
+    await flush()
+    expect(snap(other).matches({ ready: { registration: 'editing', captcha: 'shown' } })).toBe(true)
+    expect(other.host.toasts()).toEqual([{ notice: { id: 'submission.notDone' }, tone: 'failure' }])
+  })
+
+  it('still unknown: Check again checks again; nothing is registered afresh', async () => {
+    const flow = await lost()
+    flow.calls.checkRegistration.resolve({ outcome: 'pending' })
+    await flush()
+    expect(snap(flow).matches({ ready: { registration: 'outcomeUnknown' } })).toBe(true)
+    flow.actor.send({ type: 'register.submit' })
+    flow.actor.send({ type: 'outcome.check' })
+    expect(checking(flow)).toBe(true)
+    flow.calls.checkRegistration.reject(new Error('broken'))
+    await flush()
+    expect(snap(flow).matches({ ready: { registration: 'outcomeUnknown' } })).toBe(true)
+    expect(flow.calls.register.calls).toHaveLength(1)
+    expect(flow.calls.checkRegistration.calls).toHaveLength(2)
+  })
+
+  it('reopened on an unsettled registration: what was sent on the form, checked at once, never sent afresh', async () => {
+    const flow = start({ ...input, unsettled: { ...sent(), sid: 'sid-9' } })
+    expect(ctx(flow)).toMatchObject({ phone: PHONE, capcode: CAPCODE, smsCode: SMS_CODE, sid: 'sid-9' })
+    expect(flow.calls.loadLanding.calls.map((c) => c.input)).toEqual([
+      { templateId: 'spring-2026', sid: 'sid-9' },
+    ])
+    flow.calls.loadLanding.resolve({ ...landing, sid: 'sid-9' })
+    await flush()
+    expect(checking(flow)).toBe(true)
+    expect(flow.calls.checkRegistration.calls.map((c) => c.input.payload)).toEqual([
+      { ...sent(), sid: 'sid-9' },
+    ])
+    expect(flow.calls.register.calls).toHaveLength(0)
+    expect(flow.host.of('trackClick')).toHaveLength(0)
   })
 })

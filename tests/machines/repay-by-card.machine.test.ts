@@ -14,7 +14,9 @@ import {
   type RepaymentWays,
   type WalletInput,
 } from '../../machines/repay-by-card.machine.ts'
+import type { PaymentCheckInput } from '../../machines/repay-outcome.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { message, noticeText } from '../../src/i18n/messages.ts'
 import { createControllable } from '../model/harness.ts'
 import {
@@ -23,8 +25,19 @@ import {
   bpi,
   cardListFailed,
   codeTooShort,
+  badGateway,
   declined,
   failureToast,
+  foundDone,
+  foundNotDone,
+  foundPending,
+  notDoneToast,
+  notSent,
+  reloadInput,
+  timedOut,
+  unknownOutcomes,
+  unsettledBdo,
+  walletNotDoneToast,
   iosInput,
   needsCode,
   noCodeNeeded,
@@ -50,8 +63,9 @@ type Effect =
   | { type: 'openWalletCheckout'; params: { url: string } }
   | { type: 'rememberPendingCommit'; params: { orderId: string; pending: PendingCommit } }
   | { type: 'forgetPendingCommit'; params: { orderId: string } }
-  | { type: 'rememberReceipt'; params: { orderId: string; receipt: Receipt } }
+  | { type: 'rememberReceipt'; params: { orderId: string; repayRecordId: string; receipt: Receipt } }
   | { type: 'announcePaid'; params: Receipt }
+  | { type: 'openCustomerService' }
 
 /** The flow with every call replaced by a stub the test settles, and every host effect recorded. */
 function start(input: RepayByCardInput = androidInput, machine = repayByCardMachine) {
@@ -61,6 +75,7 @@ function start(input: RepayByCardInput = androidInput, machine = repayByCardMach
     resendCode: createControllable<CommitResult, CommitInput>('resendCode'),
     confirmRepayment: createControllable<void, ConfirmInput>('confirmRepayment'),
     payByWallet: createControllable<string, WalletInput>('payByWallet'),
+    checkPayment: createControllable<CheckOutcome, PaymentCheckInput>('checkPayment'),
   }
   const effects: Effect[] = []
   const host = {
@@ -77,6 +92,7 @@ function start(input: RepayByCardInput = androidInput, machine = repayByCardMach
         resendCode: calls.resendCode.logic,
         confirmRepayment: calls.confirmRepayment.logic,
         payByWallet: calls.payByWallet.logic,
+        checkPayment: calls.checkPayment.logic,
       },
       actions: {
         showToast: (_, params) => void effects.push({ type: 'showToast', params }),
@@ -87,6 +103,7 @@ function start(input: RepayByCardInput = androidInput, machine = repayByCardMach
         forgetPendingCommit: (_, params) => void effects.push({ type: 'forgetPendingCommit', params }),
         rememberReceipt: (_, params) => void effects.push({ type: 'rememberReceipt', params }),
         announcePaid: (_, params) => void effects.push({ type: 'announcePaid', params }),
+        openCustomerService: () => void effects.push({ type: 'openCustomerService' }),
       },
     }),
     { input },
@@ -122,16 +139,34 @@ async function enteringCode(flow: Flow) {
   ).toBe(true)
 }
 
-/** What `paid` hands the host, in order, for the order of `input` paid with `card`. */
-function paidEffects(input: RepayByCardInput, card = bdo): Effect[] {
+/** What `paid` hands the host, in order, for the order of `input` paid with `card` (and its commit's record). */
+function paidEffects(
+  input: RepayByCardInput,
+  card: Pick<typeof bdo, 'bankName' | 'cardNo'> = bdo,
+  repayRecordId = '',
+): Effect[] {
   const receipt = { amount: input.amount, bankName: card.bankName, cardNo: card.cardNo }
   return [
     { type: 'forgetPendingCommit', params: { orderId: input.orderId } },
-    { type: 'rememberReceipt', params: { orderId: input.orderId, receipt } },
+    { type: 'rememberReceipt', params: { orderId: input.orderId, repayRecordId, receipt } },
     { type: 'announcePaid', params: receipt },
     { type: 'openBorrowDetail', params: { orderId: input.orderId } },
   ]
 }
+
+/** What the confirmation of `code` for record `repaymentRecordId` (BDO, the page's order and amount) is given. */
+function confirmOf(verifyCode: string, repaymentRecordId: string, card = bdo, input = androidInput) {
+  return {
+    orderId: input.orderId,
+    verifyCode,
+    repaymentRecordId,
+    amount: input.amount,
+    paidWith: { cardId: card.id, bankName: card.bankName, cardNo: card.cardNo },
+  }
+}
+
+/** The failures a payment's answer can end with whose outcome is known (refused, not sent): toasted. */
+const knownFailures = payFailures.filter((f) => failureOutcome(f.error) !== 'unknown')
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -155,7 +190,7 @@ describe('repayByCard: opening', () => {
     expect(s.hasTag('busy')).toBe(false)
     expect(s.context.receipt).toEqual(paidWithBdo)
     await flush()
-    expect(Object.values(flow.calls).map((c) => c.calls.length)).toEqual([0, 0, 0, 0, 0])
+    expect(Object.values(flow.calls).map((c) => c.calls.length)).toEqual([0, 0, 0, 0, 0, 0])
     expect(flow.host.effects).toEqual([])
   })
 
@@ -379,7 +414,7 @@ describe('repayByCard: paying by card', () => {
     expect(flow.host.of('rememberPendingCommit')).toEqual([])
   })
 
-  it.each(payFailures)(
+  it.each(knownFailures)(
     'a commit failure ($name) toasts "$text" and lets the borrower choose again',
     async ({ error, notice }) => {
       const flow = start()
@@ -549,14 +584,12 @@ describe('repayByCard: SMS verification', () => {
     flow.actor.send({ type: 'code.submit' })
     expect(flow.actor.getSnapshot().matches({ enteringCode: { entry: 'confirming' } })).toBe(true)
     expect(flow.actor.getSnapshot().hasTag('busy')).toBe(true)
-    expect(flow.calls.confirmRepayment.calls.map((c) => c.input)).toEqual([
-      { orderId: androidInput.orderId, verifyCode: '654321', repaymentRecordId: 'rr-1' },
-    ])
+    expect(flow.calls.confirmRepayment.calls.map((c) => c.input)).toEqual([confirmOf('654321', 'rr-1')])
     flow.calls.confirmRepayment.resolve()
     await flush()
     expect(flow.actor.getSnapshot().value).toBe('paid')
     // The native dialog is closed only on the no-code branch.
-    expect(flow.host.effects.slice(1)).toEqual(paidEffects(androidInput))
+    expect(flow.host.effects.slice(1)).toEqual(paidEffects(androidInput, bdo, 'rr-1'))
   })
 
   it('confirms with the record id of the latest resend', async () => {
@@ -571,7 +604,7 @@ describe('repayByCard: SMS verification', () => {
     expect(flow.calls.confirmRepayment.calls.at(-1)?.input.repaymentRecordId).toBe('rr-2')
   })
 
-  it.each(payFailures)(
+  it.each(knownFailures)(
     'a confirm failure ($name) toasts "$text" and keeps the entry open',
     async ({ error, notice }) => {
       const flow = start()
@@ -655,9 +688,7 @@ describe('repayByCard: resuming a remembered commit', () => {
     expect(flow.host.of('rememberPendingCommit')).toHaveLength(1)
     flow.actor.send({ type: 'code.change', value: '445566' })
     flow.actor.send({ type: 'code.submit' })
-    expect(flow.calls.confirmRepayment.calls.map((c) => c.input)).toEqual([
-      { orderId: androidInput.orderId, verifyCode: '445566', repaymentRecordId: 'rr-1' },
-    ])
+    expect(flow.calls.confirmRepayment.calls.map((c) => c.input)).toEqual([confirmOf('445566', 'rr-1')])
   })
 
   it('a commit remembered from earlier in the session resumes with its own record id, and pays', async () => {
@@ -668,12 +699,12 @@ describe('repayByCard: resuming a remembered commit', () => {
     flow.actor.send({ type: 'code.change', value: '112233' })
     flow.actor.send({ type: 'code.submit' })
     expect(flow.calls.confirmRepayment.calls.map((c) => c.input)).toEqual([
-      { orderId: resumeInput.orderId, verifyCode: '112233', repaymentRecordId: pendingBdo.repayRecordId },
+      confirmOf('112233', pendingBdo.repayRecordId, bdo, resumeInput),
     ])
     flow.calls.confirmRepayment.resolve()
     await flush()
     expect(flow.actor.getSnapshot().value).toBe('paid')
-    expect(flow.host.effects).toEqual(paidEffects(resumeInput, bdo))
+    expect(flow.host.effects).toEqual(paidEffects(resumeInput, bdo, pendingBdo.repayRecordId))
   })
 
   it('a resend of a resumed entry keeps the card and remembers the new record id', async () => {
@@ -781,6 +812,296 @@ describe('repayByCard: paying by e-wallet', () => {
     flow.actor.send({ type: 'payment.submit' })
     expect(flow.actor.getSnapshot().value).toBe('committing')
     expect(flow.calls.payByWallet.calls).toHaveLength(0)
+  })
+})
+
+describe('repayByCard: a payment whose outcome is unknown (docs/decisions/022-submission-outcomes.md)', () => {
+  const checkOf = (call: 'commit' | 'confirm' | 'wallet', input: RepayByCardInput = androidInput) => ({
+    delaysMs: CHECK_BACKOFF_MS,
+    orderId: input.orderId,
+    productId: input.productId,
+    amount: input.amount,
+    call,
+  })
+  const value = (flow: Flow) => flow.actor.getSnapshot().value
+
+  /** BDO committed, and no answer that can be read came back. */
+  async function commitUnknown(flow: Flow, error: unknown = timedOut) {
+    await payWithCard(flow)
+    flow.calls.commitRepayment.reject(error)
+    await flush()
+  }
+
+  it.each(unknownOutcomes)(
+    'a commit that ends without a readable answer ($name) is checked: no toast, Pay is not offered',
+    async ({ error }) => {
+      const flow = start()
+      await commitUnknown(flow, error)
+      const s = flow.actor.getSnapshot()
+      expect(s.value).toBe('checkingOutcome')
+      expect(s.hasTag('busy')).toBe(true)
+      expect(s.context.unsettled).toEqual(unsettledBdo)
+      expect(flow.calls.checkPayment.pending().map((c) => c.input)).toEqual([checkOf('commit')])
+      expect(flow.host.effects).toEqual([])
+      // Pay, a card, the e-wallet: nothing can start another payment while the first is checked.
+      for (const type of ['payment.submit', 'wallet.select'] as const) expect(s.can({ type })).toBe(false)
+      flow.actor.send({ type: 'payment.submit' })
+      expect(flow.calls.commitRepayment.calls).toHaveLength(1)
+    },
+  )
+
+  it('the check finds it done: the receipt of the card that paid, announced, and the order opens', async () => {
+    const flow = start()
+    await commitUnknown(flow)
+    flow.calls.checkPayment.resolve(foundDone)
+    await flush()
+    expect(value(flow)).toBe('paid')
+    // Never closeRepayDialog here: it belongs to an answer that said "paid, no code".
+    expect(flow.host.effects).toEqual(paidEffects(androidInput, bdo))
+  })
+
+  it('the check finds it not made: "you were not charged", and Pay with the same card commits again', async () => {
+    const flow = start()
+    await commitUnknown(flow)
+    flow.calls.checkPayment.resolve(foundNotDone)
+    await flush()
+    const s = flow.actor.getSnapshot()
+    expect(s.value).toBe('choosingWay')
+    expect(s.context.selected).toEqual({ kind: 'card', cardId: bdo.id })
+    // Kept: a retry is tied to the first attempt (same key in the impl, 800005 read as "went through").
+    expect(s.context.unsettled).toEqual(unsettledBdo)
+    expect(flow.host.effects).toEqual([{ type: 'showToast', params: notDoneToast }])
+    expect(message('repay.notDone')).toBe(
+      'Your payment did not go through and you were not charged. You can pay again.',
+    )
+    flow.actor.send({ type: 'payment.submit' })
+    expect(value(flow)).toBe('committing')
+    expect(flow.calls.commitRepayment.calls.map((c) => c.input.card)).toEqual([bdo, bdo])
+  })
+
+  it('still pending after the checks, or a check that fails: unknown, with Check again and customer service', async () => {
+    for (const settle of [
+      (flow: Flow) => flow.calls.checkPayment.resolve(foundPending),
+      (flow: Flow) => flow.calls.checkPayment.reject(new Error('aborted')),
+    ]) {
+      const flow = start()
+      await commitUnknown(flow)
+      settle(flow)
+      await flush()
+      const s = flow.actor.getSnapshot()
+      expect(s.value).toBe('outcomeUnknown')
+      expect(s.hasTag('busy')).toBe(false)
+      expect(flow.host.effects).toEqual([])
+      // Still guarded: no Pay, no way to choose.
+      expect(s.can({ type: 'payment.submit' })).toBe(false)
+      expect(s.can({ type: 'card.select', cardId: bpi.id })).toBe(false)
+      flow.actor.send({ type: 'service.open' })
+      expect(flow.host.effects).toEqual([{ type: 'openCustomerService' }])
+      expect(value(flow)).toBe('outcomeUnknown')
+      flow.actor.send({ type: 'outcome.check' })
+      expect(value(flow)).toBe('checkingOutcome')
+      expect(flow.calls.checkPayment.calls.map((c) => c.input)).toEqual([
+        checkOf('commit'),
+        checkOf('commit'),
+      ])
+      flow.calls.checkPayment.resolve(foundDone)
+      await flush()
+      expect(value(flow)).toBe('paid')
+    }
+  })
+
+  it('800005 to a retry of an unknown commit: the first went through, so it is checked, not failed', async () => {
+    const flow = start()
+    await commitUnknown(flow)
+    flow.calls.checkPayment.resolve(foundNotDone)
+    await flush()
+    flow.actor.send({ type: 'payment.submit' })
+    flow.calls.commitRepayment.reject(repeatedSubmit)
+    await flush()
+    expect(value(flow)).toBe('checkingOutcome')
+    expect(flow.host.toasts()).toEqual([notDoneToast])
+    expect(flow.calls.checkPayment.calls).toHaveLength(2)
+  })
+
+  it('800005 to a fresh commit keeps its message', async () => {
+    const flow = start()
+    await payWithCard(flow)
+    flow.calls.commitRepayment.reject(repeatedSubmit)
+    await flush()
+    expect(value(flow)).toBe('choosingWay')
+    expect(flow.host.toasts()).toEqual([{ notice: { id: 'repay.repeatedSubmit' }, tone: 'failure' }])
+  })
+
+  it('after an unknown commit, a refusal settles it; a request that never left keeps it', async () => {
+    const refused = start()
+    await commitUnknown(refused)
+    refused.calls.checkPayment.resolve(foundNotDone)
+    await flush()
+    refused.actor.send({ type: 'payment.submit' })
+    refused.calls.commitRepayment.reject(declined)
+    await flush()
+    expect(refused.actor.getSnapshot().context.unsettled).toBeNull()
+    expect(refused.host.toasts().at(-1)).toEqual(failureToast(declined))
+
+    const unsent = start()
+    await commitUnknown(unsent)
+    unsent.calls.checkPayment.resolve(foundNotDone)
+    await flush()
+    unsent.actor.send({ type: 'payment.submit' })
+    unsent.calls.commitRepayment.reject(notSent)
+    await flush()
+    expect(unsent.actor.getSnapshot().value).toBe('choosingWay')
+    expect(unsent.actor.getSnapshot().context.unsettled).toEqual(unsettledBdo)
+    expect(unsent.host.toasts().at(-1)).toEqual({ notice: { id: 'error.offline' }, tone: 'failure' })
+    // So 800005 to the next retry still reads as "the first went through".
+    unsent.actor.send({ type: 'payment.submit' })
+    unsent.calls.commitRepayment.reject(repeatedSubmit)
+    await flush()
+    expect(unsent.actor.getSnapshot().value).toBe('checkingOutcome')
+  })
+
+  it('a commit answered after an unknown one pays with the card chosen now (nothing left unsettled)', async () => {
+    const flow = start()
+    await commitUnknown(flow)
+    flow.calls.checkPayment.resolve(foundNotDone)
+    await flush()
+    flow.actor.send({ type: 'card.select', cardId: bpi.id })
+    flow.actor.send({ type: 'payment.submit' })
+    flow.calls.commitRepayment.resolve(noCodeNeeded)
+    await flush()
+    expect(value(flow)).toBe('paid')
+    expect(flow.host.effects.slice(1)).toEqual([
+      { type: 'closeRepayDialog' },
+      ...paidEffects(androidInput, bpi),
+    ])
+  })
+
+  it('opened again on an unsettled commit (reload, Back, the host reopening): checked first, never paid again', async () => {
+    const flow = start(reloadInput)
+    const s = flow.actor.getSnapshot()
+    expect(s.value).toBe('checkingOutcome')
+    expect(flow.calls.loadRepaymentWays.calls).toHaveLength(0)
+    expect(flow.calls.commitRepayment.calls).toHaveLength(0)
+    expect(flow.calls.checkPayment.calls.map((c) => c.input)).toEqual([checkOf('commit', reloadInput)])
+    flow.calls.checkPayment.resolve(foundDone)
+    await flush()
+    // The receipt comes from the trace: the card that was committed.
+    expect(flow.host.effects).toEqual(paidEffects(reloadInput, unsettledBdo))
+  })
+
+  it("opened again, the check finds it not made: the ways load with the trace's card chosen again", async () => {
+    const flow = start(reloadInput)
+    flow.calls.checkPayment.resolve(foundNotDone)
+    await flush()
+    expect(value(flow)).toBe('loadingWays')
+    expect(flow.host.toasts()).toEqual([notDoneToast])
+    await choosing(flow)
+    expect(flow.actor.getSnapshot().context.unsettled).toEqual(unsettledBdo)
+    expect(flow.actor.getSnapshot().context.selected).toEqual({ kind: 'card', cardId: bdo.id })
+    // Pay retries it; 800005 then still reads as "the first went through".
+    flow.actor.send({ type: 'payment.submit' })
+    flow.calls.commitRepayment.reject(repeatedSubmit)
+    await flush()
+    expect(value(flow)).toBe('checkingOutcome')
+  })
+
+  it('opened again on an unsettled e-wallet checkout found not made: the e-wallet is chosen again', async () => {
+    const flow = start({
+      ...androidInput,
+      unsettled: { call: 'wallet', cardId: '', bankName: '', cardNo: '' },
+    })
+    expect(flow.calls.checkPayment.calls.map((c) => c.input.call)).toEqual(['wallet'])
+    flow.calls.checkPayment.resolve(foundNotDone)
+    await flush()
+    expect(flow.host.toasts()).toEqual([walletNotDoneToast])
+    await choosing(flow)
+    expect(flow.actor.getSnapshot().context.selected).toEqual({ kind: 'wallet' })
+  })
+
+  it('a receipt of this order and amount wins over a stale trace', () => {
+    const flow = start({ ...reloadInput, receipt: paidWithBdo })
+    expect(value(flow)).toBe('alreadyPaid')
+    expect(flow.calls.checkPayment.calls).toHaveLength(0)
+  })
+
+  it('a confirmation without a readable answer is checked; not made: the code entry can be reopened', async () => {
+    const flow = start()
+    await enteringCode(flow)
+    flow.actor.send({ type: 'code.change', value: '123456' })
+    flow.actor.send({ type: 'code.submit' })
+    flow.calls.confirmRepayment.reject(badGateway)
+    await flush()
+    expect(value(flow)).toBe('checkingOutcome')
+    expect(flow.actor.getSnapshot().context.unsettled).toEqual({ ...unsettledBdo, call: 'confirm' })
+    expect(flow.calls.checkPayment.calls.map((c) => c.input)).toEqual([checkOf('confirm')])
+    expect(flow.host.toasts()).toEqual([])
+    flow.calls.checkPayment.resolve(foundNotDone)
+    await flush()
+    expect(value(flow)).toBe('choosingWay')
+    // The commit the lender accepted is still there: Continue payment reopens its code entry.
+    expect(flow.actor.getSnapshot().context.pending).toEqual({ repayRecordId: 'rr-1', cardId: bdo.id })
+    flow.actor.send({ type: 'payment.submit' })
+    expect(flow.actor.getSnapshot().matches('enteringCode')).toBe(true)
+    expect(flow.calls.commitRepayment.calls).toHaveLength(1)
+    flow.actor.send({ type: 'code.change', value: '123456' })
+    flow.actor.send({ type: 'code.submit' })
+    flow.calls.confirmRepayment.resolve()
+    await flush()
+    expect(value(flow)).toBe('paid')
+    expect(flow.host.of('rememberReceipt').at(-1)?.params.repayRecordId).toBe('rr-1')
+  })
+
+  it("a confirmation found done by its check pays: the receipt names the commit's record", async () => {
+    const flow = start()
+    await enteringCode(flow)
+    flow.actor.send({ type: 'code.change', value: '123456' })
+    flow.actor.send({ type: 'code.submit' })
+    flow.calls.confirmRepayment.reject(timedOut)
+    await flush()
+    flow.calls.checkPayment.resolve(foundDone)
+    await flush()
+    expect(flow.host.effects.slice(1)).toEqual(paidEffects(androidInput, bdo, 'rr-1'))
+  })
+
+  it('a resend without a readable answer only toasts: it asks for an SMS, it pays nothing', async () => {
+    const flow = start()
+    await enteringCode(flow)
+    await vi.advanceTimersByTimeAsync(SMS_RESEND_SECONDS * 1000)
+    flow.actor.send({ type: 'code.resend' })
+    flow.calls.resendCode.reject(timedOut)
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'ready' } })).toBe(true)
+    expect(flow.calls.checkPayment.calls).toHaveLength(0)
+    expect(flow.host.toasts()).toEqual([{ notice: { id: 'error.network' }, tone: 'failure' }])
+  })
+
+  it('an e-wallet checkout without a readable answer is checked; not made: the e-wallet can be asked again', async () => {
+    const flow = start()
+    await choosing(flow)
+    flow.actor.send({ type: 'wallet.select' })
+    flow.actor.send({ type: 'payment.submit' })
+    flow.calls.payByWallet.reject(timedOut)
+    await flush()
+    expect(value(flow)).toBe('checkingOutcome')
+    expect(flow.calls.checkPayment.calls.map((c) => c.input)).toEqual([checkOf('wallet')])
+    flow.calls.checkPayment.resolve(foundNotDone)
+    await flush()
+    expect(value(flow)).toBe('choosingWay')
+    expect(flow.host.toasts()).toEqual([walletNotDoneToast])
+    flow.actor.send({ type: 'payment.submit' })
+    expect(flow.calls.payByWallet.calls).toHaveLength(2)
+  })
+
+  it('an e-wallet checkout found paid by its check: the receipt names no card', async () => {
+    const flow = start()
+    await choosing(flow)
+    flow.actor.send({ type: 'wallet.select' })
+    flow.actor.send({ type: 'payment.submit' })
+    flow.calls.payByWallet.reject(badGateway)
+    await flush()
+    flow.calls.checkPayment.resolve(foundDone)
+    await flush()
+    expect(flow.host.effects).toEqual(paidEffects(androidInput, { bankName: '', cardNo: '' }))
   })
 })
 

@@ -7,14 +7,17 @@ import {
   repaymentMachine,
   visibleDetail,
   type BankCardRepayInput,
+  type PayCodeCheckInput,
   type PayCodeInput,
   type RepayChannel,
   type Repayment,
   type RepaymentEvent,
   type RepaymentInput,
+  type RepaymentPageInput,
   type RepaymentVariant,
 } from '../../machines/repayment.machine.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createControllable } from '../model/harness.ts'
 
@@ -26,8 +29,12 @@ import { createControllable } from '../model/harness.ts'
 type Effect =
   | { type: 'showToast'; params: ToastParams }
   | { type: 'copyText'; params: { text: string } }
-  | { type: 'saveRepaymentInfo'; params: { repayment: Repayment; variant: RepaymentVariant } }
-  | { type: 'openCodePage' }
+  | {
+      type: 'saveRepaymentInfo'
+      params: { repayment: Repayment; variant: RepaymentVariant; orderId: string }
+    }
+  | { type: 'openCodePage'; params: { orderId: string; amount: number } }
+  | { type: 'openCustomerService' }
   | { type: 'openInstructions' }
   | { type: 'openBankCardRepay'; params: BankCardRepayInput }
   | { type: 'openPayPage'; params: { url: string } }
@@ -94,27 +101,34 @@ const maintenance: CallFailure = {
   message: 'This payment channel is under maintenance. Please choose another one.',
 }
 
-function start(variant: RepaymentVariant = 'instalment') {
+function start(variant: RepaymentVariant = 'instalment', inFlight: PayCodeInput | null = null) {
   const loadRepayment = createControllable<Repayment, RepaymentInput>('loadRepayment')
   const generatePayCode = createControllable<string, PayCodeInput>('generatePayCode')
+  const checkPayCode = createControllable<CheckOutcome<string>, PayCodeCheckInput>('checkPayCode')
   const effects: Effect[] = []
+  const input: RepaymentPageInput = { ...inputOf(variant), inFlight }
   const actor = createActor(
     repaymentMachine.provide({
-      actors: { loadRepayment: loadRepayment.logic, generatePayCode: generatePayCode.logic },
+      actors: {
+        loadRepayment: loadRepayment.logic,
+        generatePayCode: generatePayCode.logic,
+        checkPayCode: checkPayCode.logic,
+      },
       actions: {
         showToast: (_, params) => void effects.push({ type: 'showToast', params }),
         copyText: (_, params) => void effects.push({ type: 'copyText', params }),
         saveRepaymentInfo: (_, params) => void effects.push({ type: 'saveRepaymentInfo', params }),
-        openCodePage: () => void effects.push({ type: 'openCodePage' }),
+        openCodePage: (_, params) => void effects.push({ type: 'openCodePage', params }),
+        openCustomerService: () => void effects.push({ type: 'openCustomerService' }),
         openInstructions: () => void effects.push({ type: 'openInstructions' }),
         openBankCardRepay: (_, params) => void effects.push({ type: 'openBankCardRepay', params }),
         openPayPage: (_, params) => void effects.push({ type: 'openPayPage', params }),
       },
     }),
-    { input: inputOf(variant) },
+    { input },
   )
   actor.start()
-  return { actor, loadRepayment, generatePayCode, effects }
+  return { actor, loadRepayment, generatePayCode, checkPayCode, effects }
 }
 
 type Flow = ReturnType<typeof start>
@@ -164,6 +178,7 @@ describe('repayment: loading', () => {
       expect(snap(flow).context).toEqual({
         ...inputOf(variant),
         repayment: dataOf(variant),
+        inFlight: null,
         selected: null,
         channelMissing: false,
       })
@@ -314,8 +329,8 @@ describe('repayment: the default pay code', () => {
       const flow = await loaded(variant)
       send(flow, { type: 'defaultPayment.open' })
       expect(flow.effects).toEqual([
-        { type: 'saveRepaymentInfo', params: { repayment: dataOf(variant), variant } },
-        { type: 'openCodePage' },
+        { type: 'saveRepaymentInfo', params: { repayment: dataOf(variant), variant, orderId: ORDER } },
+        { type: 'openCodePage', params: { orderId: ORDER, amount: amountDue(dataOf(variant), variant) } },
       ])
     },
   )
@@ -477,9 +492,9 @@ describe('repayment: the channel popup', () => {
   })
 
   it.each([
-    ['network', { kind: 'network' }, { id: 'error.network' }],
-    ['malformed (a refused pay URL)', { kind: 'malformed' }, { id: 'error.malformed' }],
-    ['http', { kind: 'http' }, { id: 'error.processingFailed' }],
+    ['offline (not sent)', { kind: 'offline' }, { id: 'error.offline' }],
+    ['refused without a message (a refused pay URL)', { kind: 'rejected' }, { id: 'error.processingFailed' }],
+    ['HTTP 404', { kind: 'http', code: '404' }, { id: 'error.processingFailed' }],
   ])('a failed pay code (%s) toasts %j', async (_what, error, notice) => {
     const flow = await choosing()
     send(flow, { type: 'channel.select', channelNumber: dragonpay.channelNumber })
@@ -488,6 +503,99 @@ describe('repayment: the channel popup', () => {
     await flush()
     expect(flow.effects).toEqual([{ type: 'showToast', params: { notice, tone: 'failure' } }])
     expect(paymentState(flow)).toBe('choosing')
+  })
+})
+
+describe('repayment: a pay code asked for without an answer (decision 022)', () => {
+  const asked: PayCodeInput = {
+    variant: 'instalment',
+    productId: '101',
+    orderId: ORDER,
+    amount: 392000,
+    channelNumber: gcash.channelNumber,
+  }
+
+  async function lost(error: unknown = { kind: 'timeout' }) {
+    const flow = await choosing()
+    send(flow, { type: 'channel.select', channelNumber: gcash.channelNumber })
+    send(flow, { type: 'payment.submit' })
+    flow.generatePayCode.reject(error)
+    await flush()
+    return flow
+  }
+
+  it.each([
+    ['a timeout', { kind: 'timeout' }],
+    ['a network failure after sending', { kind: 'network' }],
+    ['HTTP 502', { kind: 'http', code: '502' }],
+    ['a success that does not decode', { kind: 'malformed' }],
+  ])('%s is checked with what was asked and the backoff; no toast, Payment away', async (_, error) => {
+    const flow = await lost(error)
+    expect(paymentState(flow)).toBe('checkingOutcome')
+    expect(snap(flow).hasTag('busy')).toBe(true)
+    expect(flow.effects).toEqual([])
+    expect(flow.checkPayCode.calls.map((c) => c.input)).toEqual([{ ...asked, delaysMs: CHECK_BACKOFF_MS }])
+    send(flow, { type: 'payment.submit' })
+    send(flow, { type: 'channels.close' })
+    send(flow, { type: 'channel.select', channelNumber: dragonpay.channelNumber })
+    expect(flow.generatePayCode.calls).toHaveLength(1)
+    expect(snap(flow).context.selected).toBe(gcash.channelNumber)
+    expect(paymentState(flow)).toBe('checkingOutcome')
+  })
+
+  it('done: the pay page of the code the lender made opens; nothing is asked again', async () => {
+    const flow = await lost()
+    flow.checkPayCode.resolve({ outcome: 'done', result: PAY_URL })
+    await flush()
+    expect(paymentState(flow)).toBe('leaving')
+    expect(flow.effects).toEqual([{ type: 'openPayPage', params: { url: PAY_URL } }])
+    expect(flow.generatePayCode.calls).toHaveLength(1)
+  })
+
+  it('not done: "It did not go through", back to the popup with the channel kept', async () => {
+    const flow = await lost()
+    flow.checkPayCode.resolve({ outcome: 'notDone' })
+    await flush()
+    expect(paymentState(flow)).toBe('choosing')
+    expect(snap(flow).context.selected).toBe(gcash.channelNumber)
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: { notice: { id: 'submission.notDone' }, tone: 'failure' } },
+    ])
+    send(flow, { type: 'payment.submit' })
+    expect(flow.generatePayCode.calls.map((c) => c.input)).toEqual([asked, asked])
+  })
+
+  it.each([
+    ['still pending after the checks', (flow: Flow) => flow.checkPayCode.resolve({ outcome: 'pending' })],
+    ['the check failing', (flow: Flow) => flow.checkPayCode.reject(new Error('no answer'))],
+  ])(
+    '%s: unknown; Check again checks again, customer service opens; Payment stays away',
+    async (_, settle) => {
+      const flow = await lost()
+      settle(flow)
+      await flush()
+      expect(paymentState(flow)).toBe('outcomeUnknown')
+      expect(snap(flow).hasTag('busy')).toBe(false)
+      send(flow, { type: 'payment.submit' })
+      send(flow, { type: 'channels.close' })
+      send(flow, { type: 'service.open' })
+      expect(flow.effects).toEqual([{ type: 'openCustomerService' }])
+      send(flow, { type: 'outcome.check' })
+      expect(paymentState(flow)).toBe('checkingOutcome')
+      expect(flow.checkPayCode.calls).toHaveLength(2)
+      expect(flow.generatePayCode.calls).toHaveLength(1)
+    },
+  )
+
+  it('a reload with a pay code in flight: once the page is loaded it is checked, the channel shown chosen', async () => {
+    const flow = start('instalment', asked)
+    expect(snap(flow).matches('loading')).toBe(true)
+    flow.loadRepayment.resolve(instalment)
+    await flush()
+    expect(paymentState(flow)).toBe('checkingOutcome')
+    expect(snap(flow).context.selected).toBe(gcash.channelNumber)
+    expect(flow.checkPayCode.calls.map((c) => c.input)).toEqual([{ ...asked, delaysMs: CHECK_BACKOFF_MS }])
+    expect(flow.generatePayCode.calls).toHaveLength(0)
   })
 })
 

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
+import type { PaymentCheckInput } from '../../machines/repay-outcome.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import {
   walletRepayMachine,
@@ -20,6 +22,9 @@ type Effect =
   | { type: 'showToast'; params: ToastParams }
   | { type: 'openWalletCheckout'; params: { url: string } }
   | { type: 'openCardRepay'; params: CardRepayParams }
+  | { type: 'announcePaid'; params: { amount: string; bankName: string; cardNo: string } }
+  | { type: 'openBorrowDetail'; params: { orderId: string } }
+  | { type: 'openCustomerService'; params: undefined }
 
 const input: WalletRepayInput = {
   userId: '100234',
@@ -28,6 +33,8 @@ const input: WalletRepayInput = {
   couponId: 'CP-5',
   productName: 'Bayad Cash',
   repayDate: '2026-12-21',
+  productId: '101',
+  unsettled: null,
 }
 const sent: WalletInput = { userId: '100234', orderId: 'ORD20261121001', amount: '350000' }
 const cardParams: CardRepayParams = {
@@ -46,6 +53,7 @@ const refused: CallFailure = {
 
 function start(pageInput: WalletRepayInput = input) {
   const payByWallet = createControllable<string, WalletInput>('payByWallet')
+  const checkPayment = createControllable<CheckOutcome, PaymentCheckInput>('checkPayment')
   const effects: Effect[] = []
   const record =
     <T extends Effect['type']>(type: T) =>
@@ -53,17 +61,20 @@ function start(pageInput: WalletRepayInput = input) {
       void effects.push({ type, params } as Effect)
   const actor = createActor(
     walletRepayMachine.provide({
-      actors: { payByWallet: payByWallet.logic },
+      actors: { payByWallet: payByWallet.logic, checkPayment: checkPayment.logic },
       actions: {
         showToast: record('showToast'),
         openWalletCheckout: record('openWalletCheckout'),
         openCardRepay: record('openCardRepay'),
+        announcePaid: record('announcePaid'),
+        openBorrowDetail: record('openBorrowDetail'),
+        openCustomerService: record('openCustomerService'),
       },
     }),
     { input: pageInput },
   )
   actor.start()
-  return { actor, payByWallet, effects }
+  return { actor, payByWallet, checkPayment, effects }
 }
 
 type Flow = ReturnType<typeof start>
@@ -135,11 +146,13 @@ describe('walletRepay: when the e-wallet cannot be opened', () => {
   it.each([
     ['a refusal without a message', { kind: 'rejected', code: '01' }, { id: 'error.processingFailed' }],
     ['a blank message', { kind: 'rejected', code: '01', message: '  ' }, { id: 'error.processingFailed' }],
-    ['a lost connection', { kind: 'network' }, { id: 'error.network' }],
-    ['a timeout', { kind: 'timeout' }, { id: 'error.network' }],
-    ['a malformed answer or refused URL', { kind: 'malformed' }, { id: 'error.malformed' }],
-    ['an HTTP error', { kind: 'http' }, { id: 'error.processingFailed' }],
-    ['anything else', new Error('boom'), { id: 'error.processingFailed' }],
+    [
+      'a refused checkout URL',
+      { kind: 'rejected', code: 'checkoutRefused' },
+      { id: 'error.processingFailed' },
+    ],
+    ['a request that never left', { kind: 'offline' }, { id: 'error.offline' }],
+    ['an HTTP 4xx', { kind: 'http', code: '404' }, { id: 'error.processingFailed' }],
   ])('%s toasts %j', async (_what, error, notice) => {
     const flow = await failedWith(error)
     expect(snap(flow).value).toEqual({ failed: 'idle' })
@@ -162,13 +175,13 @@ describe('walletRepay: when the e-wallet cannot be opened', () => {
   it('Try again that fails again toasts again and offers the ways on again', async () => {
     const flow = await failedWith(refused)
     send(flow, { type: 'wallet.retry' })
-    flow.payByWallet.reject({ kind: 'network' })
+    flow.payByWallet.reject({ kind: 'offline' })
     await flush()
     expect(snap(flow).value).toEqual({ failed: 'idle' })
     expect(flow.effects.map((e) => e.type)).toEqual(['showToast', 'showToast'])
     expect(flow.effects[1]).toEqual({
       type: 'showToast',
-      params: { notice: { id: 'error.network' }, tone: 'failure' },
+      params: { notice: { id: 'error.offline' }, tone: 'failure' },
     })
   })
 
@@ -208,6 +221,8 @@ describe('walletRepay: when the e-wallet cannot be opened', () => {
       couponId: '',
       productName: '',
       repayDate: '',
+      productId: '',
+      unsettled: null,
     }
     const flow = start(other)
     expect(flow.payByWallet.calls.map((c) => c.input)).toEqual([
@@ -220,5 +235,103 @@ describe('walletRepay: when the e-wallet cannot be opened', () => {
       type: 'openCardRepay',
       params: { orderId: 'BYD2', amount: '100', couponId: '', productName: '', repayDate: '' },
     })
+  })
+})
+
+describe('walletRepay: a checkout whose answer never came (docs/decisions/022-submission-outcomes.md)', () => {
+  const check = {
+    delaysMs: CHECK_BACKOFF_MS,
+    orderId: input.orderId,
+    productId: input.productId,
+    amount: input.amount,
+    call: 'wallet',
+  }
+  const notMade: ToastParams = { notice: { id: 'repay.walletNotDone' }, tone: 'info' }
+
+  it.each([
+    ['a lost connection', { kind: 'network' }],
+    ['a timeout', { kind: 'timeout' }],
+    ['a malformed answer', { kind: 'malformed' }],
+    ['a gateway error', { kind: 'http', code: '502' }],
+    ['anything else', new Error('boom')],
+  ])('%s: the order is checked first, nothing is toasted and nothing can be tapped', async (_what, error) => {
+    const flow = start()
+    flow.payByWallet.reject(error)
+    await flush()
+    expect(snap(flow).value).toBe('checkingOutcome')
+    expect(snap(flow).hasTag('busy')).toBe(true)
+    expect(flow.checkPayment.calls.map((c) => c.input)).toEqual([check])
+    expect(flow.effects).toEqual([])
+    for (const type of ['wallet.retry', 'card.choose'] as const) expect(snap(flow).can({ type })).toBe(false)
+  })
+
+  it('not made: says so, then Try again asks for the checkout again (the impl sends the same key)', async () => {
+    const flow = start()
+    flow.payByWallet.reject({ kind: 'timeout' })
+    await flush()
+    flow.checkPayment.resolve({ outcome: 'notDone' })
+    await flush()
+    expect(snap(flow).value).toEqual({ failed: 'idle' })
+    expect(flow.effects).toEqual([{ type: 'showToast', params: notMade }])
+    send(flow, { type: 'wallet.retry' })
+    expect(flow.payByWallet.calls.map((c) => c.input)).toEqual([sent, sent])
+  })
+
+  it('the order reads paid: announced, and the order opens', async () => {
+    const flow = start()
+    flow.payByWallet.reject({ kind: 'timeout' })
+    await flush()
+    flow.checkPayment.resolve({ outcome: 'done', result: null })
+    await flush()
+    expect(snap(flow).value).toBe('paid')
+    expect(snap(flow).status).toBe('done')
+    expect(flow.effects).toEqual([
+      { type: 'announcePaid', params: { amount: input.amount, bankName: '', cardNo: '' } },
+      { type: 'openBorrowDetail', params: { orderId: input.orderId } },
+    ])
+  })
+
+  it('still pending, or the check failed: unknown, Check again and customer service; no second checkout', async () => {
+    for (const settle of [
+      (flow: Flow) => flow.checkPayment.resolve({ outcome: 'pending' }),
+      (flow: Flow) => flow.checkPayment.reject(new Error('aborted')),
+    ]) {
+      const flow = start()
+      flow.payByWallet.reject({ kind: 'timeout' })
+      await flush()
+      settle(flow)
+      await flush()
+      expect(snap(flow).value).toBe('outcomeUnknown')
+      for (const type of ['wallet.retry', 'card.choose'] as const)
+        expect(snap(flow).can({ type })).toBe(false)
+      send(flow, { type: 'service.open' })
+      expect(flow.effects).toEqual([{ type: 'openCustomerService', params: undefined }])
+      send(flow, { type: 'outcome.check' })
+      expect(snap(flow).value).toBe('checkingOutcome')
+      expect(flow.checkPayment.calls).toHaveLength(2)
+      expect(flow.payByWallet.calls).toHaveLength(1)
+    }
+  })
+
+  it('opened on a card payment left unknown: checked as a card payment first; not made says so', async () => {
+    const flow = start({ ...input, unsettled: 'commit' })
+    expect(snap(flow).value).toBe('checkingOutcome')
+    expect(flow.payByWallet.calls).toHaveLength(0)
+    expect(flow.checkPayment.calls.map((c) => c.input)).toEqual([{ ...check, call: 'commit' }])
+    flow.checkPayment.resolve({ outcome: 'notDone' })
+    await flush()
+    expect(snap(flow).value).toEqual({ failed: 'idle' })
+    expect(flow.effects).toEqual([
+      { type: 'showToast', params: { notice: { id: 'repay.notDone' }, tone: 'info' } },
+    ])
+  })
+
+  it('opened again on an unsettled checkout: checked first, the e-wallet is not asked', async () => {
+    const flow = start({ ...input, unsettled: 'wallet' })
+    expect(snap(flow).value).toBe('checkingOutcome')
+    expect(flow.payByWallet.calls).toHaveLength(0)
+    flow.checkPayment.resolve({ outcome: 'notDone' })
+    await flush()
+    expect(snap(flow).value).toEqual({ failed: 'idle' })
   })
 })

@@ -31,7 +31,17 @@ import {
 } from './bank-form.fixtures.ts'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
-import { CHOSEN, loaded, MOVED_THEN_CANCELLED, scenarios, TYPED } from './samples/bank-form.samples.ts'
+import {
+  ANSWER_LOST,
+  CHOSEN,
+  loaded,
+  MOVED_THEN_CANCELLED,
+  RESUMED_INPUT,
+  scenarios,
+  TYPED,
+} from './samples/bank-form.samples.ts'
+import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
+import type { BindCheckOutcome } from '../../machines/bank-form.machine.ts'
 
 // The lazy overlays never resolve on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -55,7 +65,7 @@ beforeAll(async () => {
 })
 
 type Machine = typeof bankFormMachine
-type Src = 'loadForm' | 'bindAccount'
+type Src = 'loadForm' | 'bindAccount' | 'checkBinding'
 type Snap = SnapshotFrom<Machine>
 type Event = ModelEvent<Machine>
 type Screen = StateContext<Machine, Src>['screen']
@@ -127,6 +137,8 @@ interface Session {
   missing: FieldCode | null
   picker: { code: FieldCode; value: string } | null
   effects: HostCall[]
+  /** The check found the account bound (no answer to Next came). */
+  boundByCheck: boolean
 }
 const fresh = (): Session => ({
   sample: null,
@@ -135,6 +147,7 @@ const fresh = (): Session => ({
   missing: null,
   picker: null,
   effects: [],
+  boundByCheck: false,
 })
 let session = fresh()
 /** How the wheels were confirmed over every path run: Enter on the wheel, or the Confirm button. */
@@ -214,8 +227,13 @@ function walked(s: Snap, e: Event): boolean {
     case 'cardType.choose':
       return empty || (next === null && (s.context.cardType === '1' ? !wallet : filled(s, 'bankCode')))
     case 'xstate.error.actor.bindAccount':
-      // The plain Bank account form only.
-      return s.context.cardType === '1' && !wallet
+      // The plain Bank account form only; a lost answer is the order page's model.
+      return s.context.cardType === '1' && !wallet && (e as { error?: unknown }).error !== ANSWER_LOST
+    case 'xstate.done.actor.checkOutcome':
+    case 'xstate.error.actor.checkOutcome':
+    case 'outcome.check':
+    case 'service.open':
+      return false
     default:
       return true
   }
@@ -227,6 +245,18 @@ const CARD_CHANGE_EVENTS: ReadonlyArray<string> = [
   'form.submit',
   'xstate.done.actor.bindAccount',
   'xstate.error.actor.bindAccount',
+  'xstate.done.actor.checkOutcome',
+  'xstate.error.actor.checkOutcome',
+  'outcome.check',
+  'service.open',
+]
+/** The form reopened on a binding of unknown outcome: its check and what follows. */
+const RESUMED_EVENTS: ReadonlyArray<string> = [
+  'xstate.done.actor.loadForm',
+  'xstate.done.actor.checkOutcome',
+  'xstate.error.actor.checkOutcome',
+  'outcome.check',
+  'service.open',
 ]
 
 function modelFor(samples: typeof scenarios.app, walk: (s: Snap, e: Event) => boolean) {
@@ -235,7 +265,7 @@ function modelFor(samples: typeof scenarios.app, walk: (s: Snap, e: Event) => bo
     // Guards read the tab, the values (which fields are empty) and the open wheel; the form itself
     // does not change once loaded. `missing` only shows: it is checked from the session.
     contextKeys: ['cardType', 'values', 'picker'],
-    controllable: ['loadForm', 'bindAccount'],
+    controllable: ['loadForm', 'bindAccount', 'checkBinding'],
     events: samples.events,
     filterEvents: (s, e) => borrowerCan(s, e) && walk(s, e),
   })
@@ -245,6 +275,8 @@ function modelFor(samples: typeof scenarios.app, walk: (s: Snap, e: Event) => bo
 const app = modelFor(scenarios.app, walked)
 /** From the order page: the filled form changes the card (its ending, and a refused change). */
 const cardChange = modelFor(scenarios.cardChange, (_, e) => CARD_CHANGE_EVENTS.includes(e.type))
+/** Reopened after a reload on a binding whose answer was lost. */
+const resumed = modelFor(scenarios.resumed, (_, e) => RESUMED_EVENTS.includes(e.type))
 
 // ------------------------------------------------------------------------------- executor
 
@@ -334,6 +366,13 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         session.sample = sample
         session.cardType = sample.cardType
         session.values = { ...sample.values }
+        // Reopened on a binding of unknown outcome: its values and card type on the form.
+        const unsettled = input.unsettled ?? null
+        if (unsettled !== null) {
+          for (const code of Object.keys(session.values))
+            if (unsettled[code] !== undefined) session.values[code] = unsettled[code] ?? ''
+          session.cardType = unsettled.cardType ?? session.cardType
+        }
         // The host's start-bank: the form is on screen (with the order when the link names one).
         expectEffect({
           to: 'bridge',
@@ -350,9 +389,33 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
       'xstate.done.actor.bindAccount': settle('resolve', 'bindAccount', () => {
         bound().forEach(expectEffect)
       }),
-      'xstate.error.actor.bindAccount': settle('reject', 'bindAccount', () => {
-        expectEffect(toastOf(BIND_FAILED.message))
+      'xstate.error.actor.bindAccount': settle('reject', 'bindAccount', ({ event }) => {
+        // Refused: the server's reason. A lost answer is checked, with no toast.
+        if ('error' in event && event.error === BIND_FAILED) expectEffect(toastOf(BIND_FAILED.message))
       }),
+      'xstate.done.actor.checkOutcome': settle('resolve', 'checkBinding', ({ event }) => {
+        const found = ('output' in event ? event.output : undefined) as BindCheckOutcome
+        if (found.outcome === 'done') {
+          session.boundByCheck = true
+          bound().forEach(expectEffect)
+        }
+        if (found.outcome === 'notDone')
+          expectEffect({
+            to: 'toast',
+            params: {
+              notice: 'notice' in found ? found.notice : { id: 'submission.notDone' },
+              tone: 'failure',
+            },
+          })
+      }),
+      'xstate.error.actor.checkOutcome': settle('reject', 'checkBinding', () => {}),
+      'outcome.check': async ({ user, screen }) => {
+        await user.click(screen.getByRole('button', { name: 'Check again' }))
+      },
+      'service.open': async ({ user, screen }) => {
+        expectEffect({ to: 'navigate', path: '/customerService', extra: undefined, options: undefined })
+        await user.click(screen.getByRole('button', { name: 'Contact customer service' }))
+      },
       'load.retry': async ({ user, screen }) => {
         await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
       },
@@ -596,8 +659,50 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
           },
         ])
       },
+      'editing.form.checkingOutcome': ({ screen, actors }) => {
+        // What is checked and what not to do; Next is not on screen; nothing on the form can change.
+        expect(screen.getByRole('heading', { name: 'Checking your payment account' })).toBeTruthy()
+        expect(screen.getByRole('status').textContent).toBe(
+          'We are confirming that your account was saved. Do not submit it again.',
+        )
+        expect(footerButton(screen)).toBeNull()
+        expect(pageButton(screen, 'Check again')).toBeNull()
+        expect(fieldset().disabled).toBe(true)
+        expect(fieldControls().filter((control) => !isDisabled(control))).toEqual([])
+        // The same binding as sent, checked by sending it again with its key.
+        expect(actors.checkBinding.pending().map((c) => c.input)).toEqual([
+          {
+            delaysMs: CHECK_BACKOFF_MS,
+            bind: {
+              fromLoanDetail: input.fromLoanDetail,
+              orderId: input.orderId,
+              payload: payloadFor(input, session.cardType, session.values),
+            },
+          },
+        ])
+        expect(actors.bindAccount.pending()).toEqual([])
+        expect(host).toEqual(session.effects)
+      },
+      'editing.form.outcomeUnknown': ({ screen, actors }) => {
+        expect(
+          screen.getByRole('heading', { name: 'We could not confirm your payment account yet' }),
+        ).toBeTruthy()
+        expect(screen.getByRole('alert').textContent).toContain('Do not submit it again.')
+        expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy()
+        expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeTruthy()
+        expect(footerButton(screen)).toBeNull()
+        expect(fieldset().disabled).toBe(true)
+        expect(actors.checkBinding.pending()).toEqual([])
+        expect(actors.bindAccount.pending()).toEqual([])
+        expect(host).toEqual(session.effects)
+      },
       'editing.keyboard.closed': ({ screen, expected }) => {
         const button = footerButton(screen)
+        const checked =
+          expected.matches({ editing: { form: 'checkingOutcome' } }) ||
+          expected.matches({ editing: { form: 'outcomeUnknown' } })
+        // While a lost binding is checked, the check's panel takes Next's place.
+        if (checked) return expect(button).toBeNull()
         expect(button).not.toBeNull()
         if (!expected.matches({ editing: { form: 'submitting' } })) {
           expect(button?.textContent).toBe('Next')
@@ -624,7 +729,10 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         expect(footerButton(screen)).toBeNull()
         expect(screen.queryByRole('dialog')).toBeNull()
         expect(actors.bindAccount.pending()).toEqual([])
-        expect(actors.bindAccount.calls).toHaveLength(1)
+        // Bound by Next's answer, or found bound by the check (the reopened form never binds afresh).
+        expect(actors.bindAccount.calls.filter((c) => c.status === 'resolved').length).toBe(
+          session.boundByCheck ? 0 : 1,
+        )
         // end-bank, close the webview; from the order page, the order page replaces the form.
         expect(host).toEqual(session.effects)
         expect(host.slice(-bound().length)).toEqual(bound())
@@ -635,9 +743,11 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
 
 const appExecutor = executorFor(APP_INPUT)
 const cardChangeExecutor = executorFor(LOAN_DETAIL_INPUT)
+const resumedExecutor = executorFor(RESUMED_INPUT)
 
 app.testPaths(appExecutor, { expectFullCoverage: false, title: 'from the app' })
 cardChange.testPaths(cardChangeExecutor, { expectFullCoverage: false, title: 'from the order page' })
+resumed.testPaths(resumedExecutor, { expectFullCoverage: false, title: 'reopened on a lost binding' })
 
 // ------------------------------------------------------------------------------- scenarios
 

@@ -10,6 +10,7 @@ import {
   type UploadedImage,
 } from '../../machines/complaint-form.machine.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { message } from '../../src/i18n/messages.ts'
 import { ComplaintFormView } from '../../src/screens/complaint/complaint-form-view.tsx'
 import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE } from './complaint.fixtures.ts'
@@ -20,9 +21,10 @@ import { CALL_LOG, LONG_TEXT, OUTPUTS, RECEIPT, scenarios } from './samples/comp
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
 type FormMachine = typeof complaintFormMachine
-type Src = 'loadComplaintInit' | 'uploadImage' | 'saveComplaint'
+type Src = 'loadComplaintInit' | 'uploadImage' | 'saveComplaint' | 'checkComplaint'
 
 const INPUT: ComplaintFormInput = scenarios.default.input
+const RESUMED: ComplaintFormInput = scenarios.resumed.input
 
 const ADD_IMAGES = /Add images/ // the label also holds an aria-hidden "+"
 const DESCRIPTION_MISSING = message('complaint.emptyDescription')
@@ -30,9 +32,19 @@ const DESCRIPTION_MISSING = message('complaint.emptyDescription')
 const host = recorder()
 /** Spec §5, §8 as the oracle: the toasts the borrower must have seen so far on this path. */
 let expectedToasts: ToastParams[] = []
+/** How many checks on this path found the complaint in My complaints. */
+let foundByCheck = 0
 
-function Screen({ machine, inspect }: { machine: FormMachine; inspect: (event: InspectionEvent) => void }) {
-  const actor = useActorRef(machine, { input: INPUT, inspect })
+function Screen({
+  machine,
+  input,
+  inspect,
+}: {
+  machine: FormMachine
+  input: ComplaintFormInput
+  inspect: (event: InspectionEvent) => void
+}) {
+  const actor = useActorRef(machine, { input, inspect })
   return <ComplaintFormView actor={actor} />
 }
 
@@ -43,7 +55,7 @@ const model = createModel(complaintFormMachine, {
   // guard, which the three sample files never exhaust (the cap of 9 is a machine test): leaving them
   // out keeps the graph small, and the expected snapshots still come from replaying each path.
   contextKeys: ['description', 'pending'],
-  controllable: ['loadComplaintInit', 'uploadImage', 'saveComplaint'],
+  controllable: ['loadComplaintInit', 'uploadImage', 'saveComplaint', 'checkComplaint'],
   events: scenarios.default.events,
   filterEvents: (snapshot, event) => {
     const { images, pending } = snapshot.context
@@ -74,6 +86,18 @@ const model = createModel(complaintFormMachine, {
   },
 })
 
+/** The form reopened on a complaint whose outcome is unknown (a reload while sending): checked first. */
+const resumedModel = createModel(complaintFormMachine, {
+  input: RESUMED,
+  contextKeys: ['description', 'pending'],
+  controllable: ['loadComplaintInit', 'uploadImage', 'saveComplaint', 'checkComplaint'],
+  events: scenarios.resumed.events,
+  // Editing the form is the first model's; this one walks the check and what follows it.
+  filterEvents: (_, event) =>
+    !['description.change', 'images.add', 'image.remove', 'init.retry'].includes(event.type) &&
+    !event.type.includes('uploadImage'),
+})
+
 const payloadOf = (context: { description: string; images: UploadedImage[] }) => ({
   problemType: INPUT.problemType,
   problemSonType: INPUT.problemSonType,
@@ -82,18 +106,20 @@ const payloadOf = (context: { description: string; images: UploadedImage[] }) =>
   orderNo: INPUT.orderNo,
 })
 
-const executor: Executor<FormMachine, Src> = {
+const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => ({
   render: ({ machine, inspect }) => {
     host.reset()
     expectedToasts = []
+    foundByCheck = 0
     const provided = machine.provide({
       actions: {
         showToast: host.record('showToast'),
         clearStorage: host.record('clearStorage'),
         replaceWithComplaintHome: host.record('replaceWithComplaintHome'),
+        openCustomerService: host.record('openCustomerService'),
       },
     })
-    render(<Screen machine={provided} inspect={inspect} />)
+    render(<Screen machine={provided} input={input} inspect={inspect} />)
   },
   events: {
     'init.retry': async ({ user, screen }) => {
@@ -132,9 +158,27 @@ const executor: Executor<FormMachine, Src> = {
       expectedToasts.push({ notice: { text: TOO_LARGE.message ?? '' }, tone: 'failure' })
       actors.uploadImage.reject(TOO_LARGE)
     },
-    'xstate.error.actor.saveComplaint': ({ actors }) => {
-      expectedToasts.push({ notice: { text: SERVER_BUSY.message ?? '' }, tone: 'failure' })
-      actors.saveComplaint.reject(SERVER_BUSY)
+    'xstate.error.actor.saveComplaint': ({ actors, event }) => {
+      const error = 'error' in event ? event.error : undefined
+      // Refused: the server's message. A lost answer is checked, with no toast.
+      if (error === SERVER_BUSY)
+        expectedToasts.push({ notice: { text: SERVER_BUSY.message ?? '' }, tone: 'failure' })
+      actors.saveComplaint.reject(error)
+    },
+    'xstate.done.actor.checkOutcome': ({ actors, event }) => {
+      const output = 'output' in event ? (event.output as CheckOutcome) : { outcome: 'pending' as const }
+      if (output.outcome === 'notDone')
+        expectedToasts.push({ notice: { id: 'submission.notDone' }, tone: 'failure' })
+      if (output.outcome === 'done') foundByCheck += 1
+      actors.checkComplaint.resolve(output)
+    },
+    'outcome.check': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Check again' }))
+    },
+    'service.open': async ({ user, screen }) => {
+      const before = host.of('openCustomerService').length
+      await user.click(screen.getByRole('button', { name: 'Contact customer service' }))
+      expect(host.of('openCustomerService')).toHaveLength(before + 1)
     },
     // done of the three actors and the SUCCESS_MODAL_MS timer use the harness defaults.
   },
@@ -144,6 +188,7 @@ const executor: Executor<FormMachine, Src> = {
       expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
       expect(screen.queryByLabelText('Describe the problem')).toBeNull()
       expect(actors.loadComplaintInit.pending().map((c) => c.input)).toEqual([{ orderId: PESOFLEX.orderNo }])
+      expect(actors.checkComplaint.calls).toHaveLength(0)
       expect(host.toasts()).toEqual(expectedToasts)
     },
     loadFailed: ({ screen }) => {
@@ -158,7 +203,10 @@ const executor: Executor<FormMachine, Src> = {
     '#complaintForm.sending': formShown,
     '#complaintForm.sent': formShown,
     '#complaintForm.done': formShown,
+    '#complaintForm.checkingOutcome': formShown,
+    '#complaintForm.outcomeUnknown': formShown,
     editing: ({ screen, expected }) => {
+      expect(screen.queryByRole('heading', { name: /complaint/ })).toBeNull()
       const send = screen.getByRole('button', { name: 'Send' })
       expect(send.hasAttribute('disabled')).toBe(false)
       expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(false)
@@ -189,6 +237,37 @@ const executor: Executor<FormMachine, Src> = {
       }
       expect(actors.saveComplaint.pending().map((c) => c.input)).toEqual([payloadOf(expected.context)])
     },
+    checkingOutcome: ({ screen, expected, actors }) => {
+      // What is checked and what not to do; Send is not on screen, the complaint cannot change.
+      expect(screen.getByRole('heading', { name: 'Checking your complaint' })).toBeTruthy()
+      expect(screen.getByRole('status').textContent).toBe(
+        'We are confirming that your complaint reached us. Do not send it again.',
+      )
+      expect(screen.queryByRole('button', { name: /^(Send|Sending…)$/ })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull()
+      expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(true)
+      expect(screen.queryByLabelText(ADD_IMAGES)).toBeNull()
+      for (const image of expected.context.images)
+        expect(screen.getByRole('button', { name: `Remove ${image.name}` }).hasAttribute('disabled')).toBe(
+          true,
+        )
+      const payload = payloadOf(expected.context)
+      expect(actors.checkComplaint.pending().map((c) => c.input)).toEqual([
+        { delaysMs: CHECK_BACKOFF_MS, complaint: payload },
+      ])
+      expect(actors.saveComplaint.pending()).toEqual([])
+      expect(host.of('clearStorage')).toEqual([])
+    },
+    outcomeUnknown: ({ screen, actors }) => {
+      expect(screen.getByRole('heading', { name: 'We could not confirm your complaint yet' })).toBeTruthy()
+      expect(screen.getByRole('alert').textContent).toContain('Do not send it again.')
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeTruthy()
+      expect(screen.queryByRole('button', { name: /^(Send|Sending…)$/ })).toBeNull()
+      expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(true)
+      expect(actors.checkComplaint.pending()).toEqual([])
+      expect(actors.saveComplaint.pending()).toEqual([])
+    },
     sent: ({ screen }) => {
       const modal = screen.getByRole('dialog', { name: 'Successfully Sent' })
       expect(within(modal).getByText('Thank you. We will reply within 3 weekdays.')).toBeTruthy()
@@ -202,10 +281,13 @@ const executor: Executor<FormMachine, Src> = {
         'clearStorage',
         'replaceWithComplaintHome',
       ])
-      expect(actors.saveComplaint.calls.filter((c) => c.status === 'resolved')).toHaveLength(1)
+      // Saved, or found by the check: once.
+      const saved = actors.saveComplaint.calls.filter((c) => c.status === 'resolved').length
+      expect(saved + foundByCheck).toBe(1)
     },
   },
-}
+})
+const executor = executorFor(INPUT)
 
 function formShown({ screen, expected }: StateContext<FormMachine, Src>) {
   const { description, images, descriptionMissing } = expected.context
@@ -223,7 +305,8 @@ function formShown({ screen, expected }: StateContext<FormMachine, Src>) {
   const box = screen.getByLabelText<HTMLTextAreaElement>('Describe the problem')
   expect(box.value).toBe(description)
   // A missing description is shown at the field until the borrower types.
-  expect(screen.queryByRole('alert', { hidden: true })?.textContent ?? null).toBe(
+  const field = box.closest('.field')
+  expect(field?.querySelector('[role="alert"]')?.textContent ?? null).toBe(
     descriptionMissing ? DESCRIPTION_MISSING : null,
   )
   expect(box.getAttribute('aria-invalid')).toBe(String(descriptionMissing))
@@ -238,6 +321,10 @@ function formShown({ screen, expected }: StateContext<FormMachine, Src>) {
 }
 
 model.testPaths(executor, { expectFullCoverage: false })
+resumedModel.testPaths(executorFor(RESUMED), {
+  title: 'reopened on an unsettled complaint',
+  expectFullCoverage: false,
+})
 
 /**
  * A path the shortest-path traversal does not walk (its end state is keyed like one reached more

@@ -61,6 +61,8 @@ export const amountTexts = {
 
 export const agreementUrl = 'https://h5.bayad.test/loanAgreement?productId=P-17&position=1'
 export const attachUrl = 'https://h5.bayad.test/lendDetails?orderNo=BYD1&sessionId=s1&from=confirm'
+/** The order the check finds in the order list. */
+export const foundOrderId = 'BYD20261127000123'
 
 // Failures as src/api produces them, and what the borrower reads.
 export const serverBusy: CallFailure = { kind: 'rejected', code: '01', message: 'Server busy, try later' }
@@ -70,3 +72,9 @@ export const refused: CallFailure = {
   message: 'This offer is no longer available for your account.',
 }
 export const offline: CallFailure = { kind: 'network' }
+/** The request never left the phone: not sent, the button stays. */
+export const notSent: CallFailure = { kind: 'offline' }
+/** No answer in time after the request left: the outcome is unknown and checked (decision 022). */
+export const answerLost: CallFailure = { kind: 'timeout' }
+/** The terms the sample offer is submitted with. */
+export const pushedTerms = { productId: input.productId, amount: 500_000, periods: '91', termUnit: '1' }

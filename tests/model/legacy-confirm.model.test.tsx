@@ -1,13 +1,16 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
-import { type InspectionEvent } from 'xstate'
+import { type InspectionEvent, type SnapshotFrom } from 'xstate'
 import {
   legacyConfirmMachine,
   type LegacyConfirmData,
   type LegacyConfirmContext,
+  type LegacyConfirmInput,
 } from '../../machines/legacy-confirm.machine.ts'
+import type { PushResult } from '../../machines/loan-offer.ts'
 import { noticeFor, type ToastParams } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import {
   DEFAULT_BUTTON_TEXT,
   LegacyConfirmView,
@@ -19,6 +22,7 @@ import {
   agreementUrl,
   amountTexts,
   attachUrl,
+  foundOrderId,
   input,
   refused,
   rupeesNoPromo,
@@ -31,7 +35,7 @@ import { scenarios } from './samples/legacy-confirm.samples.ts'
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
 type Machine = typeof legacyConfirmMachine
-type Src = 'loadConfirm' | 'jumpToAgreement' | 'submitLoan'
+type Src = 'loadConfirm' | 'jumpToAgreement' | 'submitLoan' | 'checkLoanPush'
 
 // ------------------------------------------------------------------------------- host effects
 
@@ -40,7 +44,11 @@ type Effect =
   | { type: 'showToast'; params: ToastParams }
   | { type: 'openAgreement'; params: { url: string } }
   | { type: 'openAttachUrl'; params: { url: string } }
+  | { type: 'openOrder'; params: { productId: string; orderId: string } }
+  | { type: 'openCustomerService' }
 let effects: Effect[] = []
+/** The input the current path started with (a resumed page has its own). */
+let started: LegacyConfirmInput = input
 
 /**
  * The oracle, kept from what the borrower and the server did on this path (not from the machine):
@@ -57,25 +65,48 @@ function withHost(machine: Machine): Machine {
       showToast: (_, params) => void effects.push({ type: 'showToast', params }),
       openAgreement: (_, params) => void effects.push({ type: 'openAgreement', params }),
       openAttachUrl: (_, params) => void effects.push({ type: 'openAttachUrl', params }),
+      openOrder: (_, params) => void effects.push({ type: 'openOrder', params }),
+      openCustomerService: () => void effects.push({ type: 'openCustomerService' }),
     },
   })
 }
 
 function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
-  const actor = useActorRef(machine, { input, inspect })
+  const actor = useActorRef(machine, { input: started, inspect })
   return <LegacyConfirmView actor={actor} />
 }
 
 // ------------------------------------------------------------------------------- model
 
+const controllable = ['loadConfirm', 'jumpToAgreement', 'submitLoan', 'checkLoanPush'] as const
+const BEHIND_POPUP = ['agreement.open', 'outcome.check', 'service.open', 'order.open']
+// The popup is modal: while it shows, only its Close and its image can be tapped.
+const filterEvents = (s: SnapshotFrom<Machine>, e: { type: string }) =>
+  !(s.matches({ ready: { promo: 'shown' } }) && BEHIND_POPUP.includes(e.type))
+
 const model = createModel(legacyConfirmMachine, {
   input: scenarios.default.input,
   // Guards read the offer (its popup image, how many agreements); it does not change once loaded.
   contextKeys: ['data'],
-  controllable: ['loadConfirm', 'jumpToAgreement', 'submitLoan'],
+  controllable,
   events: scenarios.default.events,
-  // The popup is modal: while it shows, only its Close and its image can be tapped.
-  filterEvents: (s, e) => !(s.matches({ ready: { promo: 'shown' } }) && e.type === 'agreement.open'),
+  filterEvents,
+})
+/** Reloaded while a depush was unknown: only what the resumed check leads to is walked here. */
+const resumedCheck = createModel(legacyConfirmMachine, {
+  input: scenarios.resumedCheck.input,
+  contextKeys: ['data'],
+  controllable,
+  events: scenarios.resumedCheck.events,
+  filterEvents: (s, e) => filterEvents(s, e) && !['loan.submit', 'agreement.open'].includes(e.type),
+})
+/** Reloaded after the loan was submitted. */
+const resumedSubmitted = createModel(legacyConfirmMachine, {
+  input: scenarios.resumedSubmitted.input,
+  contextKeys: ['data'],
+  controllable,
+  events: scenarios.resumedSubmitted.events,
+  filterEvents,
 })
 
 // ------------------------------------------------------------------------------- executor
@@ -118,9 +149,18 @@ function settle(src: Src, effect: (event: SyntheticEvent) => Effect[]) {
   }
 }
 const toastFor = (event: SyntheticEvent) => ['error' in event ? failureOf(event.error) : failureOf(undefined)]
+/** A failed depush: a toast when refused or not sent; nothing when its outcome is unknown (it is checked). */
+const submitFailed = (event: SyntheticEvent) =>
+  'error' in event && failureOutcome(event.error) === 'unknown' ? [] : toastFor(event)
+/** What the check found: "It did not go through" when not done; nothing else tells the host anything. */
+const checked = (event: SyntheticEvent): Effect[] =>
+  'output' in event && (event.output as CheckOutcome).outcome === 'notDone'
+    ? [{ type: 'showToast', params: { notice: { id: 'submission.notDone' }, tone: 'failure' } }]
+    : []
 
 const executor: Executor<Machine, Src> = {
-  render: ({ machine, inspect }) => {
+  render: ({ machine, inspect, input: pathInput }) => {
+    started = pathInput ?? input
     effects = []
     expectedEffects = []
     submissions = 0
@@ -134,10 +174,27 @@ const executor: Executor<Machine, Src> = {
       { type: 'openAgreement', params: { url: (e as { output: string }).output } },
     ]),
     'xstate.error.actor.jumpToAgreement': settle('jumpToAgreement', toastFor),
-    'xstate.done.actor.submitLoan': settle('submitLoan', (e) => [
-      { type: 'openAttachUrl', params: { url: (e as { output: string }).output } },
-    ]),
-    'xstate.error.actor.submitLoan': settle('submitLoan', toastFor),
+    'xstate.done.actor.submitLoan': settle('submitLoan', (e) => {
+      const url = (e as { output: PushResult }).output.nextUrl
+      return url === null ? [] : [{ type: 'openAttachUrl', params: { url } }]
+    }),
+    'xstate.error.actor.submitLoan': settle('submitLoan', submitFailed),
+    'xstate.done.actor.checkOutcome': settle('checkLoanPush', checked),
+    'xstate.error.actor.checkOutcome': settle('checkLoanPush', () => []),
+    'outcome.check': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Check again' }))
+    },
+    'service.open': async ({ user, screen }) => {
+      expectedEffects.push({ type: 'openCustomerService' })
+      await user.click(screen.getByRole('button', { name: 'Ask customer service' }))
+    },
+    'order.open': async ({ user, screen, previous }) => {
+      const orderId = previous.context.submitted?.orderId ?? ''
+      expectedEffects.push({ type: 'openOrder', params: { productId: input.productId, orderId } })
+      await user.click(
+        screen.getByRole('button', { name: orderId === '' ? 'Go to My orders' : 'View my application' }),
+      )
+    },
     'confirm.retry': async ({ user, screen }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }))
     },
@@ -184,7 +241,12 @@ const executor: Executor<Machine, Src> = {
       const texts = textsOf(data)
       const hidden = promoShown(expected)
       expect(document.querySelector('.skeleton')).toBeNull()
-      expect(screen.queryByRole('alert', { hidden: true })).toBeNull()
+      // No load failure notice (the unknown outcome's own panel is an alert of its own).
+      expect(
+        screen
+          .queryAllByRole('alert', { hidden: true })
+          .filter((el) => el.closest('.outcome-check') === null),
+      ).toEqual([])
       // Product, amount in the offer's currency, term and repayment date.
       expect(screen.getByText(data.offer.productName)).toBeTruthy()
       const logo = document.querySelector('.product-head__logo')
@@ -280,19 +342,57 @@ const executor: Executor<Machine, Src> = {
         },
       ])
     },
-    'ready.submission.submitted': ({ screen, actors }) => {
-      const status = screen.getByText('Loan submitted. Opening your loan details…')
-      expect(status.getAttribute('role')).toBe('status')
+    'ready.submission.checkingOutcome': ({ screen, actors, expected }) => {
+      expect(
+        screen.getByRole('heading', { name: 'Checking your loan application', hidden: true }),
+      ).toBeTruthy()
+      expect(screen.getByText(/Do not submit it again\./)).toBeTruthy()
+      // In place of the button: nothing in the footer can be tapped.
+      expect(footer()?.querySelector('button')).toBeNull()
+      // The terms of the offer as loaded (or, resumed, as the stored trace names them).
+      const terms = started.inFlight ?? {
+        productId: input.productId,
+        amount: dataOf(expected.context).offer.amount,
+        periods: dataOf(expected.context).offer.periods,
+        termUnit: dataOf(expected.context).offer.termUnit,
+      }
+      expect(actors.checkLoanPush.pending().map((c) => c.input)).toEqual([
+        { ...terms, delaysMs: CHECK_BACKOFF_MS },
+      ])
+      expect(actors.submitLoan.calls).toHaveLength(submissions)
+    },
+    'ready.submission.outcomeUnknown': ({ screen, actors }) => {
+      expect(
+        screen.getByRole('heading', { name: 'We could not confirm your application yet', hidden: true }),
+      ).toBeTruthy()
+      const buttons = [...(footer()?.querySelectorAll('button') ?? [])].map((b) => b.textContent)
+      expect(buttons).toEqual(['Check again', 'Ask customer service'])
+      expect(actors.checkLoanPush.pending()).toEqual([])
+      expect(actors.submitLoan.calls).toHaveLength(submissions)
+    },
+    'ready.submission.submitted': ({ screen, actors, expected }) => {
+      expect(
+        screen.getByRole('heading', { name: 'Your loan application was submitted', hidden: true }),
+      ).toBeTruthy()
+      const orderKnown = (expected.context.submitted?.orderId ?? '') !== ''
+      expect(
+        screen.getByRole('button', {
+          name: orderKnown ? 'View my application' : 'Go to My orders',
+          hidden: true,
+        }),
+      ).toBeTruthy()
       expect(footer()).toBeNull()
       expect(actors.submitLoan.calls).toHaveLength(submissions)
-      expect(effects.filter((e) => e.type === 'openAttachUrl')).toEqual([
-        { type: 'openAttachUrl', params: { url: attachUrl } },
-      ])
+      expect(effects.filter((e) => e.type === 'openAttachUrl').length).toBeLessThanOrEqual(1)
+      if (orderKnown && started.submitted == null)
+        expect(expected.context.submitted).toEqual({ orderId: foundOrderId })
     },
   },
 }
 
 model.testPaths(executor, { expectFullCoverage: false })
+resumedCheck.testPaths(executor, { expectFullCoverage: false, title: 'reloaded while a depush was unknown' })
+resumedSubmitted.testPaths(executor, { expectFullCoverage: false, title: 'reloaded after submitting' })
 
 // ------------------------------------------------------------------------------- scenarios
 
@@ -304,7 +404,7 @@ const scenario = (name: string, events: Array<ModelEvent<Machine>>) =>
   scenarioPath(legacyConfirmMachine, input, name, events)
 
 const loadedWithPromo = { type: 'xstate.done.actor.loadConfirm', output: withPromo } as const
-const submittedOk = { type: 'xstate.done.actor.submitLoan', output: attachUrl } as const
+const submittedOk = { type: 'xstate.done.actor.submitLoan', output: { nextUrl: attachUrl } } as const
 const submitRefused = { type: 'xstate.error.actor.submitLoan', error: refused } as const
 
 describe('legacy confirm: scenarios', () => {

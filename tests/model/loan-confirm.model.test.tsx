@@ -9,13 +9,15 @@ import {
   type ConfirmData,
   type LoanConfirmInput,
 } from '../../machines/loan-confirm.machine.ts'
+import type { PushResult } from '../../machines/loan-offer.ts'
+import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { useHostBack } from '../../src/screens/host-back.ts'
 import { LoanConfirmView } from '../../src/screens/loan-confirm/loan-confirm-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
-import { BUSY, LEND_URL, POPUP, RETAINING, scenarios } from './samples/loan-confirm.samples.ts'
+import { BUSY, LEND_URL, POPUP, PUSHED, RETAINING, scenarios } from './samples/loan-confirm.samples.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
@@ -28,25 +30,40 @@ beforeAll(() => {
 })
 
 type Machine = typeof loanConfirmMachine
-type Src = 'loadConfirm' | 'jumpToAgreement' | 'pushLoan'
+type Src = 'loadConfirm' | 'jumpToAgreement' | 'pushLoan' | 'checkLoanPush'
 type Ctx = StateContext<Machine, Src>
 
 const INPUT: LoanConfirmInput = scenarios.default.input
 
 const host = recorder()
 
-function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
-  const actor = useActorRef(machine, { input: INPUT, inspect })
+/** The input the current path started with (a resumed page has its own). */
+let started: LoanConfirmInput = INPUT
+
+function Screen({
+  machine,
+  inspect,
+  input,
+}: {
+  machine: Machine
+  inspect: (event: InspectionEvent) => void
+  input: LoanConfirmInput
+}) {
+  const actor = useActorRef(machine, { input, inspect })
   useHostBack(useCallback(() => actor.send({ type: 'host.backPressed' }), [actor]))
   return <LoanConfirmView actor={actor} />
 }
 
 /** The real screen's services, as far as this view reaches: the bridge that hears the host. */
-function renderScreen(machine: Machine, inspect: (event: InspectionEvent) => void) {
+function renderScreen(
+  machine: Machine,
+  inspect: (event: InspectionEvent) => void,
+  input: LoanConfirmInput = INPUT,
+) {
   const services = { bridge: createBridge({ window }) } as unknown as Services
   render(
     <ServicesProvider services={services}>
-      <Screen machine={machine} inspect={inspect} />
+      <Screen machine={machine} inspect={inspect} input={input} />
     </ServicesProvider>,
   )
 }
@@ -61,20 +78,56 @@ function modalOpen(s: SnapshotFrom<Machine>): boolean {
   )
 }
 
+const NO_NEXT = ['submitted', 'checkingOutcome', 'outcomeUnknown'] as const
+const nextGone = (s: SnapshotFrom<Machine>) =>
+  NO_NEXT.some((phase) => s.matches({ ready: { submission: phase } }))
+
+const filterEvents = (s: SnapshotFrom<Machine>, e: { type: string }) => {
+  const behindModal = [
+    'agreement.toggle',
+    'agreement.open',
+    'loan.submit',
+    'outcome.check',
+    'service.open',
+    'order.open',
+  ]
+  if (behindModal.includes(e.type) && modalOpen(s)) return false
+  // The checkbox is part of the agreement block, which is hidden without agreements.
+  if (e.type === 'agreement.toggle') return (s.context.data?.agreements.length ?? 0) > 0
+  // Once the loan may have been sent, only the submission's own events are explored: the popups' and
+  // the checkbox's transitions are the same ones the offer already walks (the machine tests cover Back).
+  if (nextGone(s))
+    return (
+      !['agreement.toggle', 'host.backPressed'].includes(e.type) &&
+      !/^(retention|agreementPopup)\./.test(e.type)
+    )
+  return true
+}
+const controllable = ['loadConfirm', 'jumpToAgreement', 'pushLoan', 'checkLoanPush'] as const
+
 const model = createModel(loanConfirmMachine, {
   input: INPUT,
   contextKeys: ['data'],
-  controllable: ['loadConfirm', 'jumpToAgreement', 'pushLoan'],
+  controllable,
   events: scenarios.default.events,
-  filterEvents: (s, e) => {
-    const behindModal = ['agreement.toggle', 'agreement.open', 'loan.submit']
-    if (behindModal.includes(e.type) && modalOpen(s)) return false
-    // The checkbox is part of the agreement block, which is hidden without agreements.
-    if (e.type === 'agreement.toggle') return (s.context.data?.agreements.length ?? 0) > 0
-    // Once the page is being replaced, nothing more is explored there but the host's Back.
-    if (s.matches({ ready: { submission: 'submitted' } })) return e.type === 'host.backPressed'
-    return true
-  },
+  filterEvents,
+})
+/** Reloaded while a push was unknown: checked once the offer is shown. */
+const resumedCheck = createModel(loanConfirmMachine, {
+  input: scenarios.resumedCheck.input,
+  contextKeys: ['data'],
+  controllable,
+  events: scenarios.resumedCheck.events,
+  // The offer's own events are the main model's: here only what the resumed check leads to.
+  filterEvents: (s, e) => filterEvents(s, e) && !/^(agreement|retention|host\.|loan\.submit)/.test(e.type),
+})
+/** Reloaded after the loan was submitted: it says so at once. */
+const resumedSubmitted = createModel(loanConfirmMachine, {
+  input: scenarios.resumedSubmitted.input,
+  contextKeys: ['data'],
+  controllable,
+  events: scenarios.resumedSubmitted.events,
+  filterEvents: (s, e) => filterEvents(s, e) && !/^(agreement|retention|host\.)/.test(e.type),
 })
 
 const dialog = (ctx: Ctx, name: string) => ctx.screen.getByRole('dialog', { name })
@@ -82,8 +135,9 @@ const nextButton = (ctx: Ctx) =>
   ctx.screen.getByRole('button', { name: /^(Next|Submitting…)$/, hidden: true })
 
 const executor: Executor<Machine, Src> = {
-  render: ({ machine, inspect }) => {
+  render: ({ machine, inspect, input }) => {
     host.reset()
+    started = input ?? INPUT
     const provided = machine.provide({
       actions: {
         showToast: host.record('showToast'),
@@ -91,9 +145,11 @@ const executor: Executor<Machine, Src> = {
         trackConfirm: host.record('trackConfirm'),
         openAgreement: host.record('openAgreement'),
         openLendDetails: host.record('openLendDetails'),
+        openOrder: host.record('openOrder'),
+        openCustomerService: host.record('openCustomerService'),
       },
     })
-    renderScreen(provided, inspect)
+    renderScreen(provided, inspect, started)
   },
   events: {
     'confirm.retry': async ({ user, screen }) => {
@@ -126,6 +182,15 @@ const executor: Executor<Machine, Src> = {
     },
     'retention.leave': async (ctx) => {
       await ctx.user.click(within(dialog(ctx, 'Point out')).getByRole('button', { name: 'Cancel' }))
+    },
+    'outcome.check': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Check again' }))
+    },
+    'service.open': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: 'Ask customer service' }))
+    },
+    'order.open': async ({ user, screen }) => {
+      await user.click(screen.getByRole('button', { name: /^(Go to My orders|View my application)$/ }))
     },
     'host.backPressed': () => {
       // The host's back hook, as docs/bridge.md says it arrives.
@@ -168,8 +233,11 @@ const executor: Executor<Machine, Src> = {
         for (const { title } of data.agreements)
           expect(screen.getByRole('button', { name: title, hidden: true })).toBeTruthy()
       }
-      // Next works only with the agreement checked and nothing in flight.
-      if (!expected.matches({ ready: { submission: 'submitted' } })) {
+      // Next works only with the agreement checked and nothing in flight; once the loan may have been
+      // sent, it is gone.
+      if (nextGone(expected))
+        expect(ctx.screen.queryByRole('button', { name: /^(Next|Submitting…)$/ })).toBeNull()
+      else {
         const canSubmit =
           expected.matches({ ready: { agreement: 'checked' } }) &&
           expected.matches({ ready: { submission: 'idle' } })
@@ -195,22 +263,48 @@ const executor: Executor<Machine, Src> = {
       expect(nextButton(ctx).textContent).toBe('Submitting…')
       expect(nextButton(ctx).getAttribute('aria-busy')).toBe('true')
       expect(ctx.actors.pushLoan.pending()).toHaveLength(1)
-      expect(ctx.actors.pushLoan.calls.at(-1)?.input).toEqual({
-        productId: '101',
-        amount: 500000,
-        periods: '91',
-        termUnit: '1',
-      })
+      expect(ctx.actors.pushLoan.calls.at(-1)?.input).toEqual(PUSHED)
     },
-    'ready.submission.submitted': ({ screen }) => {
-      expect(screen.getByText('Loan submitted. Opening your loan details…')).toBeTruthy()
-      expect(screen.queryByRole('button', { name: 'Next', hidden: true })).toBeNull()
-      expect(host.calls.filter((c) => c.action === 'trackConfirm' || c.action === 'openLendDetails')).toEqual(
-        [
-          { action: 'trackConfirm', params: { productId: '101' } },
-          { action: 'openLendDetails', params: { url: LEND_URL } },
-        ],
-      )
+    'ready.submission.checkingOutcome': ({ screen, actors }) => {
+      // A popup may stand in front (hidden: true): the panel is there all the same.
+      expect(
+        screen.getByRole('heading', { name: 'Checking your loan application', hidden: true }),
+      ).toBeTruthy()
+      expect(
+        screen.getByText(
+          'We are confirming with the lender that your application went through. Do not submit it again.',
+        ),
+      ).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'Check again', hidden: true })).toBeNull()
+      expect(actors.checkLoanPush.pending()).toHaveLength(1)
+      expect(actors.checkLoanPush.calls.at(-1)?.input).toEqual({ ...PUSHED, delaysMs: CHECK_BACKOFF_MS })
+    },
+    'ready.submission.outcomeUnknown': ({ screen, actors }) => {
+      expect(
+        screen.getByRole('heading', { name: 'We could not confirm your application yet', hidden: true }),
+      ).toBeTruthy()
+      expect(screen.getByText(/It may have reached the lender\. Do not submit it again/)).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Check again', hidden: true })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Ask customer service', hidden: true })).toBeTruthy()
+      expect(actors.checkLoanPush.pending()).toHaveLength(0)
+      // The pushes so far: one (or none on a resumed page), never one from here.
+      expect(actors.pushLoan.pending()).toHaveLength(0)
+    },
+    'ready.submission.submitted': ({ screen, expected }) => {
+      expect(
+        screen.getByRole('heading', { name: 'Your loan application was submitted', hidden: true }),
+      ).toBeTruthy()
+      const orderKnown = (expected.context.submitted?.orderId ?? '') !== ''
+      expect(
+        screen.getByRole('button', {
+          name: orderKnown ? 'View my application' : 'Go to My orders',
+          hidden: true,
+        }),
+      ).toBeTruthy()
+      expect(screen.queryByRole('button', { name: /^(Next|Submitting…)$/, hidden: true })).toBeNull()
+      // Tracked once when this page saw the lender accept it; a resumed page had it tracked before.
+      expect(host.of('trackConfirm')).toEqual(started.submitted != null ? [] : [{ productId: '101' }])
+      for (const params of host.of('openLendDetails')) expect(params).toEqual({ url: LEND_URL })
     },
     'ready.agreementPopup.shown': (ctx) => {
       const frame = dialog(ctx, 'Please read the agreement').querySelector('iframe')
@@ -241,6 +335,8 @@ const executor: Executor<Machine, Src> = {
 }
 
 model.testPaths(executor, { expectFullCoverage: false })
+resumedCheck.testPaths(executor, { expectFullCoverage: false, title: 'reloaded while a push was unknown' })
+resumedSubmitted.testPaths(executor, { expectFullCoverage: false, title: 'reloaded after submitting' })
 
 describe('loan confirm screen', () => {
   it('sends Next once, however often it is tapped', async () => {
@@ -250,7 +346,7 @@ describe('loan confirm screen', () => {
         loadConfirm: fromPromise(async () => RETAINING),
         pushLoan: fromPromise(() => {
           pushes += 1
-          return new Promise<string>(() => {})
+          return new Promise<PushResult>(() => {})
         }),
       },
     })

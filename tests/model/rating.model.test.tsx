@@ -10,12 +10,13 @@ import { clearToasts, showToast, Toaster } from '../../src/ui/toast.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
 import { COMPLAINT_DETAILS, ORDER_PAGE, REJECTED, scenarios } from './samples/rating.samples.ts'
+import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
 type Machine = typeof ratingMachine
-type Src = 'submitScore'
+type Src = 'submitScore' | 'checkScore'
 
 const SUPPORT = 'call 0917 555 0101.'
 const PICK_STAR: ToastParams = { notice: { id: 'rating.pickStar' }, tone: 'failure' }
@@ -62,7 +63,7 @@ const modelFor = ({ input, events }: (typeof scenarios)[keyof typeof scenarios])
     input,
     // `deciding` reads the stars and the opener's rule.
     contextKeys: ['stars', 'thanksBelowThreshold'],
-    controllable: ['submitScore'],
+    controllable: ['submitScore', 'checkScore'],
     events,
   })
 
@@ -78,7 +79,9 @@ const ratingDialog = (screen: Screen) => screen.getByRole('dialog', { name: 'Rat
 const thanksDialog = (screen: Screen) => screen.getByRole('dialog', { name: 'Thank you for your feedback' })
 const stars = (screen: Screen) => within(ratingDialog(screen)).getAllByRole('radio') as HTMLButtonElement[]
 const sendButton = (screen: Screen) =>
-  within(ratingDialog(screen)).getByRole('button', { name: /^(Send|Sending…)$/ }) as HTMLButtonElement
+  within(ratingDialog(screen)).getByRole('button', {
+    name: /^(Send|Sending…|Checking…)$/,
+  }) as HTMLButtonElement
 const cancelButton = (screen: Screen) =>
   within(ratingDialog(screen)).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement
 const starName = (n: number) => (n === 1 ? '1 star' : `${n} stars`)
@@ -143,11 +146,28 @@ function executorFor(input: RatingInput, options: { toasts?: boolean } = {}): Ex
         actors.submitScore.resolve(undefined)
       },
       'xstate.error.actor.submitScore': ({ actors, event }) => {
-        expectedEffects.push({
-          type: 'showToast',
-          params: { notice: { text: REJECTED.message ?? '' }, tone: 'failure' },
-        })
-        actors.submitScore.reject('error' in event ? event.error : undefined)
+        const error = 'error' in event ? event.error : undefined
+        // Refused: the server's message; a lost answer is checked without one.
+        if (error === REJECTED)
+          expectedEffects.push({
+            type: 'showToast',
+            params: { notice: { text: REJECTED.message ?? '' }, tone: 'failure' },
+          })
+        actors.submitScore.reject(error)
+      },
+      'xstate.done.actor.checkOutcome': ({ actors, event }) => {
+        const output = 'output' in event ? (event.output as CheckOutcome) : { outcome: 'pending' as const }
+        if (output.outcome === 'done')
+          expectedEffects.push({ type: 'scoreAccepted', params: { stars: picked } })
+        if (output.outcome === 'notDone')
+          expectedEffects.push({
+            type: 'showToast',
+            params: { notice: { id: 'submission.notDone' }, tone: 'failure' },
+          })
+        actors.checkScore.resolve(output)
+      },
+      'outcome.check': async ({ user, screen }) => {
+        await user.click(within(ratingDialog(screen)).getByRole('button', { name: 'Check again' }))
       },
     },
     states: {
@@ -179,6 +199,7 @@ function executorFor(input: RatingInput, options: { toasts?: boolean } = {}): Ex
         expect(sendButton(screen).textContent).toBe('Send')
         expect(sendButton(screen).getAttribute('aria-busy')).toBe('false')
         expect(screen.queryByRole('dialog', { name: 'Thank you for your feedback' })).toBeNull()
+        expect(within(ratingDialog(screen)).queryByRole('status')).toBeNull()
         expect(actors.submitScore.pending()).toEqual([])
         expect(actors.submitScore.calls).toHaveLength(sent)
         expect(effects).toEqual(expectedEffects)
@@ -192,6 +213,37 @@ function executorFor(input: RatingInput, options: { toasts?: boolean } = {}): Ex
         expect(stars(screen).filter((star) => star.classList.contains('star--filled'))).toHaveLength(picked)
         expect(actors.submitScore.calls).toHaveLength(sent)
         expect(actors.submitScore.pending().map((call) => call.input)).toEqual([{ stars: picked }])
+        expect(effects).toEqual(expectedEffects)
+      },
+      checkingOutcome: ({ screen, actors }) => {
+        // The popup stays with the stars as sent; a status line says what is checked; nothing can be tapped.
+        expect(within(ratingDialog(screen)).getByRole('status').textContent).toBe(
+          'Checking whether your rating was saved. Do not send it again.',
+        )
+        expect(sendButton(screen).textContent).toBe('Checking…')
+        expect(sendButton(screen).disabled).toBe(true)
+        expect(cancelButton(screen).disabled).toBe(true)
+        for (const star of stars(screen)) expect(star.disabled).toBe(true)
+        expect(stars(screen).filter((star) => star.classList.contains('star--filled'))).toHaveLength(picked)
+        expect(actors.checkScore.pending().map((call) => call.input)).toEqual([
+          { delaysMs: CHECK_BACKOFF_MS, stars: picked },
+        ])
+        expect(actors.submitScore.pending()).toEqual([])
+        expect(actors.submitScore.calls).toHaveLength(sent)
+        expect(effects).toEqual(expectedEffects)
+      },
+      outcomeUnknown: ({ screen, actors }) => {
+        const dialog = ratingDialog(screen)
+        expect(within(dialog).getByRole('alert').textContent).toContain(
+          'We could not confirm that your rating was saved. Do not send it again',
+        )
+        expect(within(dialog).queryByRole('button', { name: /^(Send|Sending…|Checking…)$/ })).toBeNull()
+        expect(within(dialog).getByRole('button', { name: 'Check again' })).toBeTruthy()
+        expect(cancelButton(screen).disabled).toBe(false)
+        for (const star of stars(screen)) expect(star.disabled).toBe(true)
+        expect(actors.checkScore.pending()).toEqual([])
+        expect(actors.submitScore.pending()).toEqual([])
+        expect(actors.submitScore.calls).toHaveLength(sent)
         expect(effects).toEqual(expectedEffects)
       },
       thanking: ({ screen, actors }) => {

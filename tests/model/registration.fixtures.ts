@@ -66,6 +66,10 @@ export const wrongCaptcha = rejected('-1', 'Captcha error')
 export const serverBusy = rejected('500', 'Server busy, try later')
 export const silentRefusal = rejected('500')
 export const offline: CallFailure = { kind: 'network' }
+/** The request never left the phone: nothing happened. */
+export const notSent: CallFailure = { kind: 'offline' }
+/** register: the answer never came (the 60 s time limit); the account may be made: the page checks. */
+export const answerLost: CallFailure = { kind: 'timeout' }
 
 export const landingFailed = rejected('404', 'This promotion has ended')
 
@@ -165,7 +169,16 @@ export const registerFailures: CallFailureRow[] = [
     reloads: false,
     registered: false,
   },
-  ...common,
+  // A lost connection after Register may have made the account: it is checked (answerLost), not toasted.
+  ...common.filter((row) => row.error !== offline),
+  {
+    name: 'offline (not sent)',
+    error: notSent,
+    toast: failureToast({ id: 'error.offline' }),
+    text: 'You are offline. Connect to the internet and try again.',
+    reloads: false,
+    registered: false,
+  },
 ]
 
 export function failureRow(rows: readonly CallFailureRow[], error: unknown): CallFailureRow {
@@ -232,6 +245,12 @@ export const registerPayload = (
   app_from: 'h5',
   utm_tag: 'summer',
 })
+
+/** A registration sent before the page was reloaded, its outcome unknown: the page reopens on it and checks it. */
+export const unsettledPayload: RegisterPayload = registerPayload('sid-sent', '13812345678', 'AB12', '123456')
+export const unsettledInput: RegistrationInput = { ...input, unsettled: unsettledPayload }
+/** With a registration of unknown outcome the landing keeps its session id (no get-sid). */
+export const sentLanding: Landing = { ...landing, sid: 'sid-sent' }
 
 /** What the flow asks of the page (toasts, tracking, the picture, storage, navigation), as the tests record it. */
 export type RegistrationEffect =

@@ -8,12 +8,15 @@ import {
   type Landing,
   type RegistrationContext,
   type RegistrationInput,
+  type RegisterCheckOutcome,
   type RegistrationToast,
 } from '../../machines/registration.machine.ts'
+import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { PromotionView } from '../../src/screens/promotion/promotion-view.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, ModelPath, StepContext, SyntheticEvent } from './harness.ts'
 import {
+  answerLost,
   capcodes,
   captchaUrl,
   clickPayload,
@@ -27,11 +30,13 @@ import {
   phones,
   registerFailures,
   registerPayload,
+  sentLanding,
   serverBusy,
   smsCodes,
   smsFailures,
   smsPayload,
   toastText,
+  unsettledInput,
   validCapcode,
   validPhone,
   validSmsCode,
@@ -43,7 +48,7 @@ import {
 import { scenarios } from './samples/registration.samples.ts'
 
 type Machine = typeof registrationMachine
-type Src = 'loadLanding' | 'loadCaptcha' | 'sendSms' | 'register'
+type Src = 'loadLanding' | 'loadCaptcha' | 'sendSms' | 'register' | 'checkRegistration'
 type Ctx<E> = StepContext<Machine, Src, E>
 type Screen = Ctx<unknown>['screen']
 type Snapshot = Ctx<unknown>['expected']
@@ -88,7 +93,7 @@ function LandingPage({
 
 // ------------------------------------------------------------------------------- models
 
-const controllable = ['loadLanding', 'loadCaptcha', 'sendSms', 'register'] as const
+const controllable = ['loadLanding', 'loadCaptcha', 'sendSms', 'register', 'checkRegistration'] as const
 // Guards read the three fields and the countdown.
 const contextKeys = ['phone', 'capcode', 'smsCode', 'secondsLeft'] as const
 
@@ -105,7 +110,16 @@ function visitorCan(s: Snapshot, e: ModelEvent<Machine>): boolean {
   const captchaLoading = s.matches({ ready: { captcha: 'loading' } })
   const sending = s.matches({ ready: { sms: 'sending' } })
   const registering = s.matches({ ready: { registration: 'registering' } })
+  const checking = s.matches({ ready: { registration: 'checkingOutcome' } })
+  const unknown = s.matches({ ready: { registration: 'outcomeUnknown' } })
   const countingDown = s.matches({ ready: { sms: 'countingDown' } })
+  // While a lost registration is checked or unknown, the form is locked: the check, Check again, the clock.
+  if (checking || unknown)
+    return (
+      (checking && ['xstate.done.actor.checkOutcome', 'xstate.error.actor.checkOutcome'].includes(e.type)) ||
+      (unknown && e.type === 'outcome.check') ||
+      (e.type === 'xstate.done.actor.loadCaptcha' && captchaLoading)
+    )
   // The inputs are read-only while registering; the walk also waits for the picture and get-sms.
   const busy = captchaLoading || sending || registering
   // A picture that did not load is asked for again before anything else.
@@ -118,6 +132,10 @@ function visitorCan(s: Snapshot, e: ModelEvent<Machine>): boolean {
       return sending
     case 'xstate.error.actor.register':
       return registering
+    // The captcha region listens to the check's answer too: it comes only from a check in flight.
+    case 'xstate.done.actor.checkOutcome':
+    case 'xstate.error.actor.checkOutcome':
+      return false
     case 'phone.change':
       return !busy && later(phones, c.phone, e.value)
     case 'capcode.change':
@@ -146,6 +164,22 @@ const model = createModel(withHost(registrationMachine), {
   controllable,
   events: scenarios.default.events,
   filterEvents: visitorCan,
+})
+
+/** Reloaded while a registration was on its way: what was sent on the form, checked first. */
+const unsettled = createModel(withHost(registrationMachine), {
+  input: scenarios.unsettled.input,
+  contextKeys,
+  controllable,
+  events: scenarios.unsettled.events,
+  filterEvents: (s, e) =>
+    [
+      'xstate.done.actor.loadLanding',
+      'xstate.done.actor.loadCaptcha',
+      'xstate.done.actor.checkOutcome',
+      'xstate.error.actor.checkOutcome',
+      'outcome.check',
+    ].includes(e.type) && visitorCan(s, e),
 })
 
 /** Back from the agreement: the countdown goes on where it was, then Get code works again. */
@@ -339,7 +373,30 @@ function executorFor(pageInput: RegistrationInput, answered: Landing): Executor<
         }
       },
       'xstate.done.actor.register': settle('register', () => [info('register.success'), download]),
-      'xstate.error.actor.register': callFailed('register', registerFailures),
+      'xstate.error.actor.register': async (ctx: Ctx<SyntheticEvent>) => {
+        // A lost answer: no toast, the same registration is checked.
+        if (errorOf(ctx) === answerLost) return settle('register', () => [])(ctx)
+        return callFailed('register', registerFailures)(ctx)
+      },
+      'xstate.done.actor.checkOutcome': async (ctx: Ctx<SyntheticEvent>) => {
+        const found = (ctx.event as { output: RegisterCheckOutcome }).output
+        const pictures = ctx.actors.loadCaptcha.calls.length
+        await settle('checkRegistration', () => {
+          if (found.outcome === 'done')
+            return found.result === 'registered'
+              ? [info('register.success'), download]
+              : [toast({ notice: { id: 'register.alreadyRegistered' }, tone: 'failure' }), download]
+          if (found.outcome === 'notDone')
+            return [toast({ notice: found.notice ?? { id: 'submission.notDone' }, tone: 'failure' })]
+          return []
+        })(ctx)
+        // Sent again and refused with -1: a new picture, as after Register.
+        const reloads = found.outcome === 'notDone' && found.code === '-1'
+        expect(ctx.actors.loadCaptcha.calls.length - pictures).toBe(reloads ? 1 : 0)
+      },
+      'xstate.error.actor.checkOutcome': settle('checkRegistration', () => []),
+      'outcome.check': ({ user, screen, advance }) =>
+        expectEffects(advance, [], () => user.click(button(screen, 'Check again'))),
       'agreement.open': async ({ user, screen, previous, advance }) => {
         const link = screen.getByRole('link', { name: 'Registration agreement' })
         expect(link.getAttribute('href')).toBe(AGREEMENT_HREF)
@@ -359,7 +416,7 @@ function executorFor(pageInput: RegistrationInput, answered: Landing): Executor<
         expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cash loans in minutes')
         // A draft's session id is kept; otherwise a new one is asked for ('').
         expect(actors.loadLanding.pending().map((c) => c.input)).toEqual([
-          { templateId: pageInput.templateId, sid: pageInput.draft?.sid ?? '' },
+          { templateId: pageInput.templateId, sid: pageInput.unsettled?.sid ?? pageInput.draft?.sid ?? '' },
         ])
       },
       unavailable: ({ screen, actors }) => {
@@ -391,7 +448,9 @@ function executorFor(pageInput: RegistrationInput, answered: Landing): Executor<
         ] as const) {
           expectFieldError(input, problem?.field === field ? fieldText(problem.notice.id) : null)
         }
-        expect(screen.queryAllByRole('alert')).toHaveLength(problem === null ? 0 : 1)
+        expect(
+          screen.queryAllByRole('alert').filter((alert) => alert.closest('.outcome-check') === null),
+        ).toHaveLength(problem === null ? 0 : 1)
         expect(screen.getByRole('link', { name: 'Registration agreement' }).getAttribute('href')).toBe(
           AGREEMENT_HREF,
         )
@@ -405,21 +464,30 @@ function executorFor(pageInput: RegistrationInput, answered: Landing): Executor<
         else expect(screen.getByRole('img', { name: 'Image code picture' }).getAttribute('src')).toBe(url)
         expect(actors.loadCaptcha.pending().map((c) => c.input)).toEqual([{ sid }])
       },
-      'ready.captcha.shown': ({ screen, actors }) => {
+      'ready.captcha.shown': ({ screen, actors, expected }) => {
         expect(captchaBox()?.getAttribute('aria-busy')).toBe('false')
         expect(screen.getByRole('img', { name: 'Image code picture' }).getAttribute('src')).toBe(captchaUrl)
-        expect(button(screen, 'New picture').disabled).toBe(false)
+        // No new picture while a lost registration is checked: its image code stays the one sent.
+        const checked =
+          expected.matches({ ready: { registration: 'checkingOutcome' } }) ||
+          expected.matches({ ready: { registration: 'outcomeUnknown' } })
+        expect(button(screen, 'New picture').disabled).toBe(checked)
         expect(screen.queryByText(/not loaded/i)).toBeNull()
         expect(actors.loadCaptcha.pending()).toHaveLength(0)
       },
       'ready.captcha.failed': ({ screen }) => {
         expect(captchaBox()?.getAttribute('aria-busy')).toBe('false')
-        expect(screen.getByRole('status').textContent).toMatch(/not loaded/i)
+        expect(captchaBox()?.querySelector('[role="status"]')?.textContent).toMatch(/not loaded/i)
         expect(screen.queryByRole('img', { name: 'Image code picture' })).toBeNull()
         expect(button(screen, 'Load the picture again').disabled).toBe(false)
       },
-      'ready.sms.idle': ({ screen, actors }) => {
+      'ready.sms.idle': ({ screen, actors, expected }) => {
         const getCode = button(screen, 'Get code')
+        // No new code while a lost registration is checked: the one sent is the one it used.
+        expect(getCode.disabled).toBe(
+          expected.matches({ ready: { registration: 'checkingOutcome' } }) ||
+            expected.matches({ ready: { registration: 'outcomeUnknown' } }),
+        )
         expect(getCode.getAttribute('aria-disabled')).toBe('false')
         expect(getCode.getAttribute('aria-busy')).toBe('false')
         expect(actors.sendSms.pending()).toHaveLength(0)
@@ -436,9 +504,13 @@ function executorFor(pageInput: RegistrationInput, answered: Landing): Executor<
         expect(expected.context.secondsLeft).toBeGreaterThanOrEqual(1)
         expect(expected.context.secondsLeft).toBeLessThanOrEqual(SMS_RESEND_SECONDS)
         const getCode = button(screen, `Get code again in ${expected.context.secondsLeft} s`)
-        // It reads as disabled, yet a tap still reaches the flow (which says to wait).
+        // It reads as disabled, yet a tap still reaches the flow (which says to wait); while a lost
+        // registration is checked it is disabled outright (no new code).
         expect(getCode.getAttribute('aria-disabled')).toBe('true')
-        expect(getCode.disabled).toBe(false)
+        expect(getCode.disabled).toBe(
+          expected.matches({ ready: { registration: 'checkingOutcome' } }) ||
+            expected.matches({ ready: { registration: 'outcomeUnknown' } }),
+        )
         expect(getCode.getAttribute('aria-busy')).toBe('false')
       },
       'ready.registration.editing': ({ screen, actors }) => {
@@ -463,6 +535,40 @@ function executorFor(pageInput: RegistrationInput, answered: Landing): Executor<
         const calls = actors.register.calls.length
         await user.click(register)
         expect(actors.register.calls).toHaveLength(calls)
+      },
+      'ready.registration.checkingOutcome': ({ screen, expected, actors }) => {
+        // What is checked and what not to do; Register is not on screen; the form cannot change.
+        expect(screen.getByRole('heading', { name: 'Checking your registration' })).toBeTruthy()
+        expect(document.querySelector('.outcome-check [role="status"]')?.textContent).toBe(
+          'We are confirming whether your account was made. Do not register again.',
+        )
+        expect(screen.queryByRole('button', { name: /^(Register|Registering…)$/ })).toBeNull()
+        expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull()
+        for (const field of [phoneInput(screen), capcodeInput(screen), smsCodeInput(screen)])
+          expect(field.readOnly).toBe(true)
+        const { phone, capcode, smsCode, sid: sentSid } = expected.context
+        expect(actors.checkRegistration.pending().map((c) => c.input)).toEqual([
+          { delaysMs: CHECK_BACKOFF_MS, payload: registerPayload(sentSid, phone, capcode, smsCode) },
+        ])
+        expect(actors.register.pending()).toHaveLength(0)
+      },
+      'ready.registration.outcomeUnknown': ({ screen, actors }) => {
+        expect(
+          screen.getByRole('heading', { name: 'We could not confirm your registration yet' }),
+        ).toBeTruthy()
+        expect(document.querySelector('.outcome-check [role="alert"]')?.textContent).toContain(
+          'Do not register again.',
+        )
+        expect(button(screen, 'Check again').disabled).toBe(false)
+        // The way on: the app, where a made account logs in and a missing one registers.
+        expect(
+          screen.getAllByRole('link', { name: 'Download the app' }).map((a) => a.getAttribute('href')),
+        ).toEqual([DOWNLOAD_HREF])
+        expect(screen.queryByRole('button', { name: /^(Register|Registering…)$/ })).toBeNull()
+        for (const field of [phoneInput(screen), capcodeInput(screen), smsCodeInput(screen)])
+          expect(field.readOnly).toBe(true)
+        expect(actors.checkRegistration.pending()).toHaveLength(0)
+        expect(actors.register.pending()).toHaveLength(0)
       },
       registered: async ({ advance }) => {
         expect(effects.slice(-2)).toEqual([info('register.success'), download])
@@ -495,9 +601,11 @@ async function expectStopped(advance: (ms: number) => Promise<void>) {
 
 const mainExecutor = executorFor(input, landing)
 const resumedExecutor = executorFor(draftInput, keptLanding)
+const unsettledExecutor = executorFor(unsettledInput, sentLanding)
 
 model.testPaths(mainExecutor, { expectFullCoverage: false })
 resumed.testPaths(resumedExecutor, { expectFullCoverage: false })
+unsettled.testPaths(unsettledExecutor, { expectFullCoverage: false, title: 'reloaded while registering' })
 
 // ------------------------------------------------------------------------------- failure variants
 

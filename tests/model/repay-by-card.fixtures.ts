@@ -12,17 +12,21 @@ import type {
   RepayCard,
   RepaymentWays,
 } from '../../machines/repay-by-card.machine.ts'
+import type { UnsettledPayment } from '../../machines/repay-outcome.ts'
 import type { CallFailure, Notice, ToastParams } from '../../machines/shared/notice.ts'
+import type { CheckOutcome } from '../../machines/shared/submission.ts'
 import { noticeText } from '../../src/i18n/messages.ts'
 
 export const androidInput: RepayByCardInput = {
   orderId: 'ORD-7781',
+  productId: 'P-3',
   amount: '123456',
   couponId: 'CPN-9',
   userId: 'U-42',
   isIos: false,
   pending: null,
   receipt: null,
+  unsettled: null,
 }
 export const iosInput: RepayByCardInput = { ...androidInput, isIos: true }
 
@@ -73,7 +77,28 @@ export const declined: CallFailure = {
   message: 'Card declined by the bank',
 }
 export const rejectedSilently: CallFailure = { kind: 'rejected', code: '700002' }
+/** The connection failed, maybe after the request left: the outcome of a payment is unknown. */
 export const offline: CallFailure = { kind: 'network' }
+/** The request never left the phone: nothing happened. */
+export const notSent: CallFailure = { kind: 'offline' }
+/** No whole answer within the time limit: the outcome of a payment is unknown. */
+export const timedOut: CallFailure = { kind: 'timeout' }
+/** A gateway's 502 after the lender acted: unknown. */
+export const badGateway: CallFailure = { kind: 'http', code: '502' }
+
+// What a check of an unknown payment finds (machines/repay-outcome.ts paymentCheckFound).
+export const foundDone: CheckOutcome = { outcome: 'done', result: null }
+export const foundNotDone: CheckOutcome = { outcome: 'notDone' }
+export const foundPending: CheckOutcome = { outcome: 'pending' }
+
+/** A BDO commit whose answer never came (its trace, read after a reload). */
+export const unsettledBdo: UnsettledPayment = {
+  call: 'commit',
+  cardId: bdo.id,
+  bankName: bdo.bankName,
+  cardNo: bdo.cardNo,
+}
+export const reloadInput: RepayByCardInput = { ...androidInput, unsettled: unsettledBdo }
 
 /**
  * Pay/confirm failures (spec §8 "Repay confirm"): the notice, the spec's own words (which the
@@ -101,6 +126,14 @@ const payFailureRows: PayFailure[] = [
     spec: 'processing failed',
   },
   { name: 'network', error: offline, notice: { id: 'error.network' }, spec: 'error' },
+  { name: 'not sent', error: notSent, notice: { id: 'error.offline' }, spec: 'You are offline' },
+]
+/** The failures after which a payment's outcome is unknown: checked, never toasted. */
+export const unknownOutcomes: ReadonlyArray<{ name: string; error: CallFailure }> = [
+  { name: 'network after sending', error: offline },
+  { name: 'timeout', error: timedOut },
+  { name: 'HTTP 502', error: badGateway },
+  { name: 'malformed answer', error: { kind: 'malformed' } },
 ]
 export const payFailures: ReadonlyArray<PayFailure & { text: string }> = payFailureRows.map((row) => ({
   ...row,
@@ -115,5 +148,7 @@ export function failureToast(error: unknown): ToastParams {
 
 export const cardListFailed: ToastParams = { notice: { id: 'repay.cardListFailed' }, tone: 'failure' }
 /** Local checks are shown at their field, not toasted. */
+export const notDoneToast: ToastParams = { notice: { id: 'repay.notDone' }, tone: 'info' }
+export const walletNotDoneToast: ToastParams = { notice: { id: 'repay.walletNotDone' }, tone: 'info' }
 export const selectCardFirst: FieldProblem = { field: 'way', notice: { id: 'repay.selectCard' } }
 export const codeTooShort: FieldProblem = { field: 'code', notice: { id: 'repay.codeTooShort' } }

@@ -13,13 +13,16 @@ import {
   type RepayCard,
   type RepaymentWays,
 } from '../../machines/repay-by-card.machine.ts'
-import type { ToastParams } from '../../machines/shared/notice.ts'
+import type { UnsettledPayment } from '../../machines/repay-outcome.ts'
+import { isCallFailure, type ToastParams } from '../../machines/shared/notice.ts'
+import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { message, noticeText, ui } from '../../src/i18n/messages.ts'
 import {
   alreadyPaidCard,
   codeSheet,
   RepayByCardView,
 } from '../../src/screens/repay-by-card/repay-by-card-view.tsx'
+import { paymentCheckPanel } from '../../src/screens/repay-by-card/payment-outcome.ts'
 import { createModel, expectFullCoverage, scenarioPath } from './harness'
 import type { Executor, ModelEvent, ModelPath, StepContext, SyntheticEvent } from './harness'
 import {
@@ -32,12 +35,15 @@ import {
   failureToast,
   iosInput,
   needsCode,
+  notDoneToast,
   paidInput,
   paidWithBdo,
   payFailures,
   payLabel,
+  reloadInput,
   resent,
   resumeInput,
+  walletNotDoneToast,
   walletUrl,
   ways,
 } from './repay-by-card.fixtures'
@@ -46,14 +52,15 @@ import { scenarios } from './samples/repay-by-card.samples.ts'
 // The code sheet loads on demand (its own chunk): load it before the fake clock, as the borrower's
 // first tap does, so it renders at once.
 beforeAll(async () => {
-  await Promise.all([codeSheet.prefetch(), alreadyPaidCard.prefetch()])
+  await Promise.all([codeSheet.prefetch(), alreadyPaidCard.prefetch(), paymentCheckPanel.prefetch()])
 })
 
 // The lazy overlay (React.lazy + Suspense) never resolves on a fake clock: render the dialogs directly.
 vi.mock('../../src/ui/overlays.tsx', async () => await import('../../src/ui/dialogs.tsx'))
 
 type Machine = typeof repayByCardMachine
-type Src = 'loadRepaymentWays' | 'commitRepayment' | 'resendCode' | 'confirmRepayment' | 'payByWallet'
+type Src =
+  'loadRepaymentWays' | 'commitRepayment' | 'resendCode' | 'confirmRepayment' | 'payByWallet' | 'checkPayment'
 type RepayExecutor = Executor<Machine, Src>
 
 // ------------------------------------------------------------------------------- host effects
@@ -66,8 +73,9 @@ type Effect =
   | { type: 'openWalletCheckout'; params: { url: string } }
   | { type: 'rememberPendingCommit'; params: { orderId: string; pending: PendingCommit } }
   | { type: 'forgetPendingCommit'; params: { orderId: string } }
-  | { type: 'rememberReceipt'; params: { orderId: string; receipt: Receipt } }
+  | { type: 'rememberReceipt'; params: { orderId: string; repayRecordId: string; receipt: Receipt } }
   | { type: 'announcePaid'; params: Receipt }
+  | { type: 'openCustomerService' }
 let effects: Effect[] = []
 
 const toast = (params: ToastParams): Effect => ({ type: 'showToast', params })
@@ -76,12 +84,19 @@ const remember = (orderId: string, pending: PendingCommit): Effect => ({
   type: 'rememberPendingCommit',
   params: { orderId, pending },
 })
-/** `paid` forgets the commit, keeps and announces the receipt, then opens the order: in this order. */
-function paidEffects(input: RepayByCardInput, card: RepayCard): Effect[] {
+/**
+ * `paid` forgets the commit, keeps and announces the receipt (of `card`, and of the commit's record when
+ * one waited for its code), then opens the order: in this order.
+ */
+function paidEffects(
+  input: RepayByCardInput,
+  card: Pick<RepayCard, 'bankName' | 'cardNo'>,
+  repayRecordId = session.pending?.repayRecordId ?? '',
+): Effect[] {
   const receipt: Receipt = { amount: input.amount, bankName: card.bankName, cardNo: card.cardNo }
   return [
     { type: 'forgetPendingCommit', params: { orderId: input.orderId } },
-    { type: 'rememberReceipt', params: { orderId: input.orderId, receipt } },
+    { type: 'rememberReceipt', params: { orderId: input.orderId, repayRecordId, receipt } },
     { type: 'announcePaid', params: receipt },
     borrowDetail(input.orderId),
   ]
@@ -98,6 +113,7 @@ function withHost(machine: Machine): Machine {
       forgetPendingCommit: (_, params) => void effects.push({ type: 'forgetPendingCommit', params }),
       rememberReceipt: (_, params) => void effects.push({ type: 'rememberReceipt', params }),
       announcePaid: (_, params) => void effects.push({ type: 'announcePaid', params }),
+      openCustomerService: () => void effects.push({ type: 'openCustomerService' }),
     },
   })
 }
@@ -142,10 +158,12 @@ const controllable = [
   'resendCode',
   'confirmRepayment',
   'payByWallet',
+  'checkPayment',
 ] as const
 
-// Guards read the selection, the code and the remembered commit (Pay resumes it for its card).
-const contextKeys = ['selected', 'code', 'pending'] as const
+// Guards read the selection, the code, the remembered commit (Pay resumes it for its card) and the
+// payment whose outcome is unknown (800005 to its retry is checked).
+const contextKeys = ['selected', 'code', 'pending', 'unsettled'] as const
 
 const android = createModel(withHost(repayByCardMachine), {
   input: scenarios.android.input,
@@ -227,6 +245,64 @@ const resume = createModel(withHost(repayByCardMachine), {
     !(e.type === 'code.change' && e.value !== '123456'),
 })
 
+/**
+ * Payments whose answer never came: a card commit, its code's confirmation, an e-wallet checkout. Each
+ * is checked (done, not done, still pending, a check that stopped); not done lets the borrower retry,
+ * and 800005 to that retry is checked again. The timers and the other failures are walked above.
+ */
+function unknownOutcomes(
+  s: { context: RepayByCardContext; matches: (v: 'choosingWay') => boolean },
+  e: ModelEvent<Machine>,
+) {
+  const { unsettled, pending, selected } = s.context
+  switch (e.type) {
+    case 'wallet.select':
+      return unsettled === null && pending === null
+    case 'payment.submit':
+      return selected !== null
+    case 'xstate.done.actor.commitRepayment':
+      // The code entry is walked from a first commit; a retry after "not made" is answered at once.
+      return (e as { output: CommitResult }).output.needsCode ? unsettled === null : unsettled !== null
+    case 'xstate.error.actor.commitRepayment':
+      // A first commit's answer is lost; 800005 answers its retry.
+      return isCallFailure((e as { error: unknown }).error) &&
+        (e as { error: { kind: string } }).error.kind === 'rejected'
+        ? unsettled !== null
+        : unsettled === null
+    case 'xstate.error.actor.confirmRepayment':
+      return unsettled === null
+    case 'xstate.done.actor.confirmRepayment':
+      return unsettled !== null
+    case 'countdown.tick':
+    case 'code.resend':
+    case 'code.cancel':
+    case 'xstate.error.actor.loadRepaymentWays':
+      return false
+    case 'xstate.done.actor.payByWallet':
+      // The checkout opens for a retry after the check found the first not made.
+      return unsettled !== null
+    default:
+      return !e.type.startsWith('xstate.after.')
+  }
+}
+
+const outcome = createModel(withHost(repayByCardMachine), {
+  input: scenarios.outcome.input,
+  contextKeys,
+  controllable,
+  events: scenarios.outcome.events,
+  filterEvents: (s, e) => borrowerCan(s, e) && unknownOutcomes(s, e),
+})
+
+/** Opened again (a reload, Back, the host) on a BDO commit whose answer never came: checked first. */
+const reload = createModel(withHost(repayByCardMachine), {
+  input: scenarios.reload.input,
+  contextKeys,
+  controllable,
+  events: scenarios.reload.events,
+  filterEvents: (s, e) => borrowerCan(s, e) && unknownOutcomes(s, e),
+})
+
 // ------------------------------------------------------------------------------- executor
 
 type Ctx<E> = StepContext<Machine, Src, E>
@@ -258,6 +334,11 @@ const cardName = (cardId: string) => {
   return card ? `${card.bankName} ${card.cardNo}` : `unknown card ${cardId}`
 }
 const walletName = 'E-wallet Pay in your e-wallet app'
+/** The card a confirmation is kept with (its trace gives the receipt after a reload). */
+const paidWithOf = (context: RepayByCardContext) => {
+  const card = cardOf(selectedCardId({ context }))
+  return { cardId: card?.id, bankName: card?.bankName, cardNo: card?.cardNo }
+}
 const footer = () => document.querySelector('.page__footer')
 
 /** A field's error: under the field, announced, and named by the field's aria-describedby. */
@@ -287,10 +368,17 @@ async function sheetExit(advance: (ms: number) => Promise<void>) {
  * The oracle of the session, kept from what the borrower and the server did on this path (not from
  * the machine): the commit that waits for its code, and whether the code entry was reopened for it.
  */
-let session: { pending: PendingCommit | null; resumed: boolean; confirming: string | null } = {
+let session: {
+  pending: PendingCommit | null
+  resumed: boolean
+  confirming: string | null
+  /** The payment whose answer never came, as the borrower made it. */
+  unsettled: UnsettledPayment | null
+} = {
   pending: null,
   resumed: false,
   confirming: null,
+  unsettled: null,
 }
 /** Pay would reopen the code entry of the remembered commit. */
 const resumable = (context: RepayByCardContext) =>
@@ -315,6 +403,31 @@ function settle<E extends SyntheticEvent>(
 }
 
 const failure = (ctx: Ctx<SyntheticEvent>) => [toast(failureToast((ctx.event as { error: unknown }).error))]
+const errorOf = (ctx: Ctx<SyntheticEvent>) => (ctx.event as { error: unknown }).error
+/** The payment `call` with the way chosen before `ctx`'s step, as the oracle keeps it. */
+function unsettledFrom(call: UnsettledPayment['call'], ctx: Ctx<SyntheticEvent>): UnsettledPayment {
+  const card = cardOf(selectedCardId(ctx.previous))
+  return call === 'wallet' || card === undefined
+    ? { call, cardId: '', bankName: '', cardNo: '' }
+    : { call, cardId: card.id, bankName: card.bankName, cardNo: card.cardNo }
+}
+/**
+ * A failed payment call: unknown → checked (nothing toasted); 800005 to a retry of an unknown commit →
+ * checked; otherwise toasted, and a refusal settles what was unsettled.
+ */
+function paymentFailure(call: UnsettledPayment['call']) {
+  return (ctx: Ctx<SyntheticEvent>): Effect[] => {
+    const error = errorOf(ctx)
+    if (failureOutcome(error) === 'unknown') {
+      session.unsettled = unsettledFrom(call, ctx)
+      return []
+    }
+    const repeated = isCallFailure(error) && error.code === '800005'
+    if (call === 'commit' && repeated && session.unsettled?.call === 'commit') return []
+    if (failureOutcome(error) === 'refused') session.unsettled = null
+    return failure(ctx)
+  }
+}
 const none = () => []
 const outputOf = <T,>(ctx: Ctx<SyntheticEvent>) => (ctx.event as { output: T }).output
 
@@ -338,7 +451,7 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
   return {
     render: ({ machine, inspect }) => {
       effects = []
-      session = { pending: input.pending, resumed: false, confirming: null }
+      session = { pending: input.pending, resumed: false, confirming: null, unsettled: input.unsettled }
       render(<RepayPage machine={withHost(machine)} input={input} inspect={inspect} />)
     },
     events: {
@@ -382,6 +495,8 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
                   orderId: input.orderId,
                   verifyCode: previous.context.code,
                   repaymentRecordId: session.pending?.repayRecordId,
+                  amount: input.amount,
+                  paidWith: paidWithOf(previous.context),
                 },
               ]
             : [],
@@ -417,12 +532,19 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         expectEffects(ctx, [borrowDetail(input.orderId)], () =>
           user.click(button(screen, 'View loan details')),
         ),
+      'outcome.check': ({ user, screen, ...ctx }) =>
+        expectEffects(ctx, [], () => user.click(button(screen, 'Check again'))),
+      'service.open': ({ user, screen, ...ctx }) =>
+        expectEffects(ctx, [{ type: 'openCustomerService' }], () =>
+          user.click(button(screen, 'Contact customer service')),
+        ),
       'xstate.done.actor.loadRepaymentWays': async (ctx) => {
         const loaded = outputOf<RepaymentWays>(ctx)
         // A remembered commit whose card is gone cannot be resumed.
         if (!loaded.cards.some((card) => card.id === session.pending?.cardId)) session.pending = null
         await settle('loadRepaymentWays', none)(ctx)
-        const expectedCard = session.pending?.cardId
+        // Chosen again: the card of the remembered commit, else the way of a payment found not made.
+        const expectedCard = session.pending?.cardId ?? session.unsettled?.cardId
         for (const card of loaded.cards) {
           expect(radio(ctx.screen, cardName(card.id)).checked, card.id).toBe(card.id === expectedCard)
         }
@@ -432,11 +554,14 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         const output = outputOf<CommitResult>(ctx)
         const card = cardOf(selectedCardId(ctx.previous))
         if (!card) throw new Error('committed without a card')
+        // The commit's outcome is known: nothing is left unsettled.
+        session.unsettled = null
         if (output.needsCode) {
           session = {
             pending: { repayRecordId: output.repayRecordId, cardId: card.id },
             resumed: false,
             confirming: null,
+            unsettled: null,
           }
           return [remember(input.orderId, session.pending as PendingCommit)]
         }
@@ -444,7 +569,7 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
           ? paidEffects(input, card)
           : [{ type: 'closeRepayDialog' }, ...paidEffects(input, card)]
       }),
-      'xstate.error.actor.commitRepayment': settle('commitRepayment', failure),
+      'xstate.error.actor.commitRepayment': settle('commitRepayment', paymentFailure('commit')),
       'xstate.done.actor.resendCode': settle('resendCode', (ctx) => {
         const previous = session.pending
         if (!previous) throw new Error('resent without a remembered commit')
@@ -456,18 +581,36 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
       'xstate.done.actor.confirmRepayment': async (ctx) => {
         const card = cardOf(selectedCardId(ctx.previous))
         if (!card) throw new Error('confirmed without a card')
+        session.unsettled = null
         await settle('confirmRepayment', () => paidEffects(input, card))(ctx)
         await sheetExit(ctx.advance)
       },
       'xstate.error.actor.confirmRepayment': async (ctx) => {
-        await settle('confirmRepayment', failure)(ctx)
+        const unknown = failureOutcome(errorOf(ctx)) === 'unknown'
+        await settle('confirmRepayment', paymentFailure('confirm'))(ctx)
+        if (unknown) {
+          // The code entry gives way to the check: nothing can confirm or cancel meanwhile.
+          await sheetExit(ctx.advance)
+          return
+        }
         // A refused code puts the borrower back in the field to correct it.
         expect(document.activeElement).toBe(codeInput(ctx.screen))
       },
       'xstate.done.actor.payByWallet': settle('payByWallet', () => [
         { type: 'openWalletCheckout', params: { url: walletUrl } },
       ]),
-      'xstate.error.actor.payByWallet': settle('payByWallet', failure),
+      'xstate.error.actor.payByWallet': settle('payByWallet', paymentFailure('wallet')),
+      'xstate.done.actor.checkOutcome': settle('checkPayment', (ctx) => {
+        const found = outputOf<CheckOutcome>(ctx).outcome
+        const unsettled = session.unsettled
+        if (unsettled === null) throw new Error('checked without an unsettled payment')
+        // Done: the receipt of what was paid (the trace's card; no card for the e-wallet).
+        if (found === 'done') return paidEffects(input, unsettled)
+        if (found === 'notDone')
+          return [toast(unsettled.call === 'wallet' ? walletNotDoneToast : notDoneToast)]
+        return []
+      }),
+      'xstate.error.actor.checkOutcome': settle('checkPayment', none),
     },
     states: {
       alreadyPaid: page(({ screen, actors }) => {
@@ -544,6 +687,45 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
           },
         ])
       }),
+      checkingOutcome: page(({ screen, expected, actors }) => {
+        const unsettled = session.unsettled
+        expect(expected.context.unsettled).toEqual(unsettled)
+        const panel = screen.getByRole('heading', { name: 'Checking your payment' }).closest('section')
+        expect(panel?.getAttribute('aria-busy')).toBe('true')
+        expect(within(panel as HTMLElement).getByRole('status').textContent).toBe(
+          'We are asking the lender whether your payment went through. Do not pay again.',
+        )
+        // Nothing can pay again while it is checked: no Pay, no ways, no code entry, no Check again yet.
+        expect(footer()).toBeNull()
+        expect(screen.queryAllByRole('radio')).toHaveLength(0)
+        expect(screen.queryByRole('dialog')).toBeNull()
+        expect(screen.queryAllByRole('button')).toHaveLength(0)
+        expect(actors.checkPayment.pending().map((c) => c.input)).toEqual([
+          {
+            delaysMs: CHECK_BACKOFF_MS,
+            orderId: input.orderId,
+            productId: input.productId,
+            amount: input.amount,
+            call: unsettled?.call,
+          },
+        ])
+      }),
+      outcomeUnknown: page(({ screen, actors }) => {
+        const panel = screen
+          .getByRole('heading', { name: 'We could not confirm your payment yet' })
+          .closest('section')
+        expect(panel?.getAttribute('aria-busy')).toBe('false')
+        expect(within(panel as HTMLElement).getByRole('alert').textContent).toBe(
+          'Do not pay again: you may already have been charged. Check again in a few minutes, or contact customer service with your order number.',
+        )
+        expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+          'Check again',
+          'Contact customer service',
+        ])
+        expect(footer()).toBeNull()
+        expect(screen.queryAllByRole('radio')).toHaveLength(0)
+        expect(actors.checkPayment.pending()).toHaveLength(0)
+      }),
       payingByWallet: page(({ screen, actors }) => {
         expect((button(screen, 'Paying…') as HTMLButtonElement).disabled).toBe(true)
         expect(actors.payByWallet.pending().map((c) => c.input)).toEqual([
@@ -609,6 +791,8 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
             orderId: input.orderId,
             verifyCode: expected.context.code,
             repaymentRecordId: session.confirming,
+            amount: input.amount,
+            paidWith: paidWithOf(expected.context),
           },
         ])
       },
@@ -616,11 +800,12 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         // Announced in a live status; the amount and card travel in the announcement (announcePaid).
         const status = screen.getByText('Payment successful. Opening your loan details…')
         expect(status.getAttribute('role')).toBe('status')
-        const card = cardOf(selectedCardId(expected))
+        // The card that paid: the unsettled payment's when the check found it done, else the one chosen.
+        const paidWith = expected.context.unsettled ?? cardOf(selectedCardId(expected))
         expect(effects.filter((e) => e.type === 'announcePaid')).toEqual([
           {
             type: 'announcePaid',
-            params: { amount: input.amount, bankName: card?.bankName, cardNo: card?.cardNo },
+            params: { amount: input.amount, bankName: paidWith?.bankName, cardNo: paidWith?.cardNo },
           },
         ])
         expect(screen.queryByRole('dialog')).toBeNull()
@@ -656,6 +841,8 @@ android.testPaths(androidExecutor, { expectFullCoverage: false })
 ios.testPaths(iosExecutor, { expectFullCoverage: false })
 alreadyPaid.testPaths(executorFor(paidInput), { expectFullCoverage: false })
 resume.testPaths(executorFor(resumeInput), { expectFullCoverage: false })
+outcome.testPaths(androidExecutor, { expectFullCoverage: false, title: 'answers that never came' })
+reload.testPaths(executorFor(reloadInput), { expectFullCoverage: false, title: 'opened again on one' })
 
 // ------------------------------------------------------------------------------- scenarios
 
@@ -732,7 +919,8 @@ function withError(type: string, error: unknown): ModelPath<Machine> {
 }
 
 describe('failures the borrower reads (spec §8)', () => {
-  for (const { name, error, text } of payFailures) {
+  // The failures whose outcome is known; the unknown ones are checked (the outcome model walks them).
+  for (const { name, error, text } of payFailures.filter((f) => failureOutcome(f.error) !== 'unknown')) {
     it(`confirm rejected (${name}) toasts "${text}"`, async () => {
       await android.runPath(withError('xstate.error.actor.confirmRepayment', error), androidExecutor)
       expect(
@@ -782,6 +970,34 @@ describe('the session models', () => {
         ),
       ),
     ).toBe(true)
+  })
+})
+
+describe('payments whose answer never came', () => {
+  const foundNotMade = (step: { event: { type: string } }) =>
+    step.event.type === 'xstate.done.actor.checkOutcome' &&
+    (step.event as unknown as { output: CheckOutcome }).output.outcome === 'notDone'
+
+  it('opened again on one, every path checks first, and pays again only after a check found it not made', () => {
+    expect(reload.paths.length).toBeGreaterThan(0)
+    for (const path of reload.paths) {
+      expect(path.steps[0]?.expected.matches('checkingOutcome')).toBe(true)
+      const paying = path.steps.findIndex((step) => step.expected.matches('committing'))
+      if (paying >= 0) expect(path.steps.slice(0, paying).some(foundNotMade)).toBe(true)
+    }
+  })
+
+  it('in the session, a payment left unknown is never made again before a check found it not made', () => {
+    for (const path of outcome.paths) {
+      let unknown = false
+      let notMade = false
+      for (const step of path.steps) {
+        if (step.expected.matches('checkingOutcome') && !unknown) unknown = true
+        if (foundNotMade(step)) notMade = true
+        const paying = step.expected.matches('committing') || step.expected.matches('payingByWallet')
+        if (unknown && paying) expect(notMade, path.name).toBe(true)
+      }
+    }
   })
 })
 

@@ -5,7 +5,12 @@
  * does not ask the view's own helpers (amountDue, visibleDetail, formatPeso).
  */
 import * as v from 'valibot'
-import type { Repayment, RepaymentInput, RepaymentVariant } from '../../machines/repayment.machine.ts'
+import type {
+  Repayment,
+  RepaymentInput,
+  RepaymentPageInput,
+  RepaymentVariant,
+} from '../../machines/repayment.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { delayRepayment, instalmentRepayment } from '../../src/api/calls/instalment.ts'
 import { toRepayment } from '../../src/screens/repayment/repayment.impl.ts'
@@ -261,3 +266,12 @@ export const PAY_CODE_FAILED: CallFailure = {
 }
 /** generate-vcode's pay page (checkedRedirect keeps an https URL as it is). */
 export const PAY_URL = 'https://pay.dragonpay.test/checkout?code=7105000017'
+
+/** No answer to generate-vcode in time after it left: the outcome is unknown and checked (decision 022). */
+export const ANSWER_LOST: CallFailure = { kind: 'timeout' }
+
+/** The instalment page reloaded while a pay code asked for with GCash had no answer yet. */
+export const RESUMED_INPUT: RepaymentPageInput = {
+  ...INSTALMENT_INPUT,
+  inFlight: { ...INSTALMENT_INPUT, amount: INSTALMENT.due, channelNumber: GCASH.channel_number },
+}

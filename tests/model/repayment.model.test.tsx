@@ -2,7 +2,13 @@ import { cleanup, fireEvent, render, screen as page, within } from '@testing-lib
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise, type InspectionEvent, type SnapshotFrom } from 'xstate'
-import { repaymentMachine, type Repayment, type RepaymentInput } from '../../machines/repayment.machine.ts'
+import {
+  repaymentMachine,
+  type Repayment,
+  type RepaymentInput,
+  type RepaymentPageInput,
+} from '../../machines/repayment.machine.ts'
+import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { RepaymentView } from '../../src/screens/repayment/repayment-view.tsx'
 import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
@@ -17,6 +23,7 @@ import {
   LOAD_FAILED,
   PAY_CODE_FAILED,
   PAY_URL,
+  RESUMED_INPUT,
   ROLLOVER,
   ROLLOVER_INPUT,
   ROLLOVER_NO_CODE,
@@ -47,7 +54,7 @@ beforeAll(async () => {
 })
 
 type Machine = typeof repaymentMachine
-type Src = 'loadRepayment' | 'generatePayCode'
+type Src = 'loadRepayment' | 'generatePayCode' | 'checkPayCode'
 type Screen = StateContext<Machine, Src>['screen']
 
 // ------------------------------------------------------------------------------- host effects
@@ -65,6 +72,7 @@ function withHost(machine: Machine): Machine {
       openInstructions: host.record('openInstructions'),
       openBankCardRepay: host.record('openBankCardRepay'),
       openPayPage: host.record('openPayPage'),
+      openCustomerService: host.record('openCustomerService'),
     },
   })
 }
@@ -101,7 +109,7 @@ function Page({
   inspect,
 }: {
   machine: Machine
-  input: RepaymentInput
+  input: RepaymentPageInput
   href: string
   inspect: (event: InspectionEvent) => void
 }) {
@@ -182,7 +190,7 @@ function modelFor(
     input,
     // Every guard reads the repayment (it does not change once loaded) or the checked channel.
     contextKeys: ['repayment', 'selected', 'channelMissing'],
-    controllable: ['loadRepayment', 'generatePayCode'],
+    controllable: ['loadRepayment', 'generatePayCode', 'checkPayCode'],
     events,
     filterEvents: (s, e) => borrowerCan(s, e) && walked(s, e) && walk(s, e),
   })
@@ -204,6 +212,18 @@ const rollover = modelFor(
       e.type,
     ),
 )
+
+/** Reloaded while a pay code had no answer: only the load and what the resumed check leads to. */
+const RESUMED_WALK: ReadonlyArray<string> = [
+  'xstate.done.actor.loadRepayment',
+  'xstate.error.actor.loadRepayment',
+  'load.retry',
+  'xstate.done.actor.checkOutcome',
+  'xstate.error.actor.checkOutcome',
+  'outcome.check',
+  'service.open',
+]
+const resumed = modelFor(scenarios.resumed, (_, e) => RESUMED_WALK.includes(e.type))
 
 // ------------------------------------------------------------------------------- executor
 
@@ -258,15 +278,33 @@ interface Mutant {
   provide?: (machine: Machine) => Machine
 }
 
-function executorFor(input: RepaymentInput, mutant: Mutant = {}): Executor<Machine, Src> {
-  const rolloverPage = input.variant === 'rollover'
+function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Executor<Machine, Src> {
+  const rolloverPage = pageInput.variant === 'rollover'
+  // What the loads and generate-vcode are asked with: the order of the link.
+  const input: RepaymentInput = {
+    variant: pageInput.variant,
+    productId: pageInput.productId,
+    orderId: pageInput.orderId,
+  }
   return {
     render: ({ machine, inspect }) => {
       host.reset()
-      session = { sample: null, chosen: null, missing: false, askedAt: undefined, effects: [] }
+      session = {
+        sample: null,
+        // A resumed page shows the channel of the pay code in flight as chosen.
+        chosen: pageInput.inFlight?.channelNumber ?? null,
+        missing: false,
+        askedAt: undefined,
+        effects: [],
+      }
       const running = (mutant.provide ?? ((m: Machine) => m))(withHost(machine))
       render(
-        <Page machine={running} input={input} href={mutant.href ?? INSTRUCTIONS_HREF} inspect={inspect} />,
+        <Page
+          machine={running}
+          input={pageInput}
+          href={mutant.href ?? INSTRUCTIONS_HREF}
+          inspect={inspect}
+        />,
       )
     },
     events: {
@@ -282,8 +320,25 @@ function executorFor(input: RepaymentInput, mutant: Mutant = {}): Executor<Machi
       }),
       'xstate.error.actor.generatePayCode': settle('reject', 'generatePayCode', async (ctx) => {
         await tapPaymentAgain(ctx)
-        expectEffect('showToast', { notice: { text: PAY_CODE_FAILED.message }, tone: 'failure' })
+        const error = 'error' in ctx.event ? ctx.event.error : undefined
+        // Refused: the server's message. No answer: no toast, the outcome is checked.
+        if (failureOutcome(error) !== 'unknown')
+          expectEffect('showToast', { notice: { text: PAY_CODE_FAILED.message }, tone: 'failure' })
       }),
+      'xstate.done.actor.checkOutcome': settle('resolve', 'checkPayCode', ({ event }) => {
+        const found = ('output' in event ? event.output : undefined) as CheckOutcome<string>
+        if (found.outcome === 'done') expectEffect('openPayPage', { url: found.result })
+        if (found.outcome === 'notDone')
+          expectEffect('showToast', { notice: { id: 'submission.notDone' }, tone: 'failure' })
+      }),
+      'xstate.error.actor.checkOutcome': settle('reject', 'checkPayCode', () => {}),
+      'outcome.check': async ({ user, screen }) => {
+        await user.click(within(sheet(screen)).getByRole('button', { name: 'Check again' }))
+      },
+      'service.open': async ({ user, screen }) => {
+        expectEffect('openCustomerService')
+        await user.click(within(sheet(screen)).getByRole('button', { name: 'Ask customer service' }))
+      },
       [TAP_SETTLES]: async ({ user, screen, advance, snapshot }: Ctx<SyntheticEvent>) => {
         // 1 ms before REPEAT_TAP_MS ends, a tap on the box is still ignored.
         await advance(REPEAT_TAP_MS - 1)
@@ -330,8 +385,12 @@ function executorFor(input: RepaymentInput, mutant: Mutant = {}): Executor<Machi
       },
       'defaultPayment.open': async ({ user, screen }) => {
         const sample = shown()
-        expectEffect('saveRepaymentInfo', { repayment: sample.repayment, variant: input.variant })
-        expectEffect('openCodePage')
+        expectEffect('saveRepaymentInfo', {
+          repayment: sample.repayment,
+          variant: input.variant,
+          orderId: input.orderId,
+        })
+        expectEffect('openCodePage', { orderId: input.orderId, amount: sample.due })
         session.askedAt = Date.now()
         await user.click(screen.getByRole('button', { name: payBox().name }))
       },
@@ -493,7 +552,7 @@ function executorFor(input: RepaymentInput, mutant: Mutant = {}): Executor<Machi
         ).toEqual(session.chosen === null ? [] : [session.chosen])
         // Payment without a channel: the group is flagged and the error shows.
         expect(group.getAttribute('aria-invalid')).toBe(String(session.missing))
-        const error = within(popup).queryByRole('alert')
+        const error = popup.querySelector('#channel-error')
         expect(error?.textContent ?? null).toBe(session.missing ? 'Choose a payment channel first.' : null)
       },
       'ready.payment.choosing': ({ screen, actors }) => {
@@ -516,6 +575,30 @@ function executorFor(input: RepaymentInput, mutant: Mutant = {}): Executor<Machi
           { ...input, amount: sample.due, channelNumber: session.chosen },
         ])
       },
+      'ready.payment.checkingOutcome': ({ screen, actors }) => {
+        // In place of Payment: what is checked and not to pay again; the channels are locked.
+        const popup = sheet(screen)
+        expect(within(popup).getByRole('heading', { name: 'Checking your payment code' })).toBeTruthy()
+        expect(popup.textContent).toContain('Do not pay or ask for another one yet.')
+        expect(within(popup).queryByRole('button', { name: /^Payment…?$/ })).toBeNull()
+        expect(radios(screen).every((r) => r.disabled)).toBe(true)
+        expect(actors.checkPayCode.pending().map((c) => c.input)).toEqual([
+          { ...input, amount: shown().due, channelNumber: session.chosen, delaysMs: CHECK_BACKOFF_MS },
+        ])
+        expect(actors.generatePayCode.pending()).toEqual([])
+      },
+      'ready.payment.outcomeUnknown': ({ screen, actors }) => {
+        const popup = sheet(screen)
+        expect(
+          within(popup).getByRole('heading', { name: 'We could not get your payment code yet' }),
+        ).toBeTruthy()
+        expect(popup.textContent).toContain('Do not ask for another one:')
+        expect(within(popup).queryByRole('button', { name: /^Payment…?$/ })).toBeNull()
+        expect(within(popup).getByRole('button', { name: 'Check again' })).toBeTruthy()
+        expect(within(popup).getByRole('button', { name: 'Ask customer service' })).toBeTruthy()
+        expect(radios(screen).every((r) => r.disabled)).toBe(true)
+        expect(actors.checkPayCode.pending()).toEqual([])
+      },
       'ready.payment.leaving': ({ screen, actors }) => {
         // The pay page or the card repayment opens (the effect is checked on every state).
         expect(radios(screen).every((r) => r.disabled)).toBe(true)
@@ -537,6 +620,10 @@ const rolloverExecutor = executorFor(ROLLOVER_INPUT)
 
 instalment.testPaths(instalmentExecutor, { expectFullCoverage: false, title: 'instalment' })
 rollover.testPaths(rolloverExecutor, { expectFullCoverage: false, title: 'rollover' })
+resumed.testPaths(executorFor(RESUMED_INPUT), {
+  expectFullCoverage: false,
+  title: 'reloaded while a pay code had no answer',
+})
 
 // ------------------------------------------------------------------------------- scenarios
 

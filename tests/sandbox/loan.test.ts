@@ -191,6 +191,7 @@ describe('sandbox: loan scenarios', () => {
       'slowPush',
       'rupeeFlag',
       'legacyRefused',
+      'redirectRefused',
     ] as const) {
       expect(SCENARIOS[name].length).toBeGreaterThan(20)
     }
@@ -270,6 +271,18 @@ describe('sandbox: loan scenarios', () => {
       message: 'This offer is no longer available for your account.',
     })
     expect(pushesOf(storage)).toEqual([])
+  })
+
+  it('redirectRefused: both pushes are accepted (ledger, order, push) and name a page the app refuses', async () => {
+    const { api, storage } = inScenario('redirectRefused')
+    expect(await api.call('loanPush', PUSH)).toEqual({ lendDetailsUrl: 'javascript:alert(1)' })
+    expect(await api.call('legacyPush', PUSH)).toEqual({ attachUrl: 'javascript:alert(1)' })
+    const state = loadState(storage, Date.now())
+    expect(state.ledger.map((entry) => entry.call)).toEqual(['loan-detail-push', 'depush'])
+    expect(pushesOf(storage).map((push) => push.variant)).toEqual(['v3', 'legacy'])
+    expect(
+      state.orders.filter((order) => order.status === 'inReview' && order.productId === '101'),
+    ).toHaveLength(2)
   })
 
   it('malformedResponse: both confirmations fail decoding', async () => {

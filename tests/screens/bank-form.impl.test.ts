@@ -8,9 +8,12 @@ import { createClients } from '../../src/api/client.ts'
 import * as s from '../../src/api/schemas-bank.ts'
 import { parseQuery } from '../../src/lib/query.ts'
 import { createSandboxFetch } from '../../src/sandbox/index.ts'
-import { loadState } from '../../src/sandbox/state.ts'
+import { loadState, saveState } from '../../src/sandbox/state.ts'
+import { createSubmissions } from '../../src/lib/submissions.ts'
 import {
   bankFormWith,
+  bindBinding,
+  unsettledBinding,
   decodeBankForm,
   decodeBankQuery,
   kindOf,
@@ -688,16 +691,22 @@ const BANK_PAYLOAD = {
 }
 
 /** The flow over fake services that answer the sandbox-like form and every bind; `configure` changes them. */
-function start(pageQuery: Record<string, string>, configure: (services: FakeServices) => void = () => {}) {
+function start(
+  pageQuery: Record<string, string>,
+  configure: (services: FakeServices) => void = () => {},
+  reuse?: FakeServices,
+) {
   // As the app reads it (src/app/compose.ts): parsed from the search string, product_id mirrored.
-  const services = fakeServices({ pageQuery: parseQuery(new URLSearchParams(pageQuery).toString()) })
+  const services = reuse ?? fakeServices({ pageQuery: parseQuery(new URLSearchParams(pageQuery).toString()) })
   services.answer(cardInit, () => parsed(RAW))
   services.answer(bindCard, () => null)
   services.answer(changeCard, () => null)
   configure(services)
   const input = decodeBankQuery(services.pageQuery())
   if (input === null) throw new Error('the test page query does not decode')
-  const actor = createActor(bankFormWith(services), { input })
+  // As the screen does: a binding of this form whose outcome is unknown is reopened and checked.
+  const unsettled = unsettledBinding(createSubmissions(services.store), input)
+  const actor = createActor(bankFormWith(services), { input: { ...input, unsettled } })
   actor.start()
   return { services, actor }
 }
@@ -860,5 +869,171 @@ describe('the payment account form over the sandbox (the real api)', () => {
       ['bind', '0'],
     ])
     expect(calls[1]?.fields).toMatchObject(BANK_PAYLOAD)
+  })
+})
+
+describe('the payment account form: a binding whose answer was lost (issue 24)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const keysTo = (flow: Flow, endpoint: typeof bindCard | typeof changeCard) =>
+    flow.services.api.calls.filter((c) => c.endpoint === endpoint).map((c) => c.options?.idempotencyKey)
+  const trace = (flow: Flow) => createSubmissions(flow.services.store).find('bind-card')
+
+  it('bind-card-new carries a key, stored with the binding before it leaves; bound: the trace goes', async () => {
+    let stored: unknown
+    const flow = start({ productId: '101' }, (services) =>
+      services.answer(bindCard, () => {
+        stored = createSubmissions(services.store).find('bind-card')
+      }),
+    )
+    await submit(flow)
+    const [key] = keysTo(flow, bindCard)
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(stored).toMatchObject({
+      key,
+      binding: bindBinding({ fromLoanDetail: false, orderId: '', payload: BANK_PAYLOAD }),
+      data: BANK_PAYLOAD,
+    })
+    expect(trace(flow)).toBeUndefined()
+    expect(flow.actor.getSnapshot().value).toBe('bound')
+  })
+
+  it('a lost answer is checked by sending the same binding with the same key: bound, endBank, closeWebview', async () => {
+    const flow = start({ productId: '101' }, (services) => services.fail(bindCard, { kind: 'timeout' }))
+    await submit(flow)
+    expect(flow.actor.getSnapshot().matches({ editing: { form: 'checkingOutcome' } })).toBe(true)
+    expect(flow.services.toasts).toEqual([])
+    flow.services.answer(bindCard, () => null)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(flow.services.api.callsTo(bindCard)).toEqual([BANK_PAYLOAD, BANK_PAYLOAD])
+    const [first, replay] = keysTo(flow, bindCard)
+    expect(replay).toBe(first)
+    expect(flow.actor.getSnapshot().value).toBe('bound')
+    expect(flow.services.bridge.sent.map((a) => a.type)).toEqual(['startBank', 'endBank', 'closeWebview'])
+    expect(trace(flow)).toBeUndefined()
+  })
+
+  it("the replay refused: not bound, the server's reason; the trace goes and Next binds with a new key", async () => {
+    const flow = start({ productId: '101' }, (services) =>
+      services.fail(bindCard, { kind: 'http', code: '502' }),
+    )
+    await submit(flow)
+    flow.services.fail(bindCard, { kind: 'rejected', code: '1', message: 'the channel of BPI is 90012' })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(flow.actor.getSnapshot().matches({ editing: { form: 'filling' } })).toBe(true)
+    expect(flow.services.toasts).toEqual([
+      { notice: { text: 'the channel of BPI is 90012' }, tone: 'failure' },
+    ])
+    expect(trace(flow)).toBeUndefined()
+    flow.services.answer(bindCard, () => null)
+    await submit(flow, [])
+    const [first, replay, next] = keysTo(flow, bindCard)
+    expect(replay).toBe(first)
+    expect(next).not.toBe(first)
+  })
+
+  it('no answer to the replays either: unknown, then Check again binds once with the same key', async () => {
+    const flow = start({ productId: '101' }, (services) => services.fail(bindCard, { kind: 'network' }))
+    await submit(flow)
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(flow.actor.getSnapshot().matches({ editing: { form: 'outcomeUnknown' } })).toBe(true)
+    expect(flow.services.api.callsTo(bindCard)).toHaveLength(1 + 4)
+    expect(trace(flow)).toBeDefined()
+    flow.actor.send({ type: 'service.open' })
+    expect(flow.services.navigate.go.mock.calls).toEqual([['/customerService']])
+    flow.services.answer(bindCard, () => null)
+    flow.actor.send({ type: 'outcome.check' })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(flow.actor.getSnapshot().value).toBe('bound')
+    expect(new Set(keysTo(flow, bindCard)).size).toBe(1)
+  })
+
+  it('a reload while unknown reopens on the binding (values on the form) and checks it with the same key', async () => {
+    const flow = start({ ...COMMON, productId: '101', orderId: ORDER, source: 'loanDetail' }, (services) =>
+      services.fail(changeCard, { kind: 'timeout' }),
+    )
+    await submit(flow)
+    const [first] = keysTo(flow, changeCard)
+    flow.actor.stop()
+
+    // The same page again, over the same storage: the form reopens on the binding and checks it.
+    const again = start(
+      { ...COMMON, productId: '101', orderId: ORDER, source: 'loanDetail' },
+      () => {},
+      flow.services,
+    )
+    await flush()
+    expect(again.actor.getSnapshot().matches({ editing: { form: 'checkingOutcome' } })).toBe(true)
+    expect(again.actor.getSnapshot().context.values).toMatchObject({
+      bankCode: 'BPI',
+      cardNo: '123456789012',
+    })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(flow.services.api.callsTo(changeCard)).toEqual([
+      { ...BANK_PAYLOAD, orderId: ORDER },
+      { ...BANK_PAYLOAD, orderId: ORDER },
+    ])
+    expect(keysTo(flow, changeCard)).toEqual([first, first])
+    expect(again.actor.getSnapshot().value).toBe('bound')
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/order', { productId: '101', orderId: ORDER, source: 'loanDetail' }, { replace: true }],
+    ])
+
+    // A new binding afterwards: a new key.
+    const next = start({ productId: '101' }, () => {}, flow.services)
+    await submit(next)
+    expect(keysTo(next, bindCard)[0]).not.toBe(first)
+  })
+
+  it('another product or call does not take the unsettled binding', async () => {
+    const flow = start({ productId: '101' }, (services) => services.fail(bindCard, { kind: 'timeout' }))
+    await submit(flow)
+    const submissions = createSubmissions(flow.services.store)
+    expect(unsettledBinding(submissions, { productId: '101', orderId: '', fromLoanDetail: false })).toEqual(
+      BANK_PAYLOAD,
+    )
+    expect(unsettledBinding(submissions, { productId: '102', orderId: '', fromLoanDetail: false })).toBeNull()
+    expect(
+      unsettledBinding(submissions, { productId: '101', orderId: ORDER, fromLoanDetail: true }),
+    ).toBeNull()
+  })
+})
+
+describe('the payment account form over the sandbox: a gateway error after binding', () => {
+  it('one binding in the ledger; the check (the same binding, the same key) finds it bound', async () => {
+    const storage = memoryStorage()
+    const pageQuery = { ...COMMON, product_id: '101' }
+    const api = createApi(
+      createClients({
+        baseURL: 'http://sandbox.local/api-sandbox',
+        pageQuery: () => parseQuery(new URLSearchParams(pageQuery).toString()),
+        fetch: createSandboxFetch({ storage }),
+      }),
+    )
+    const state = loadState(storage, Date.now())
+    saveState(storage, { ...state, scenario: 'gatewayError' })
+    const services = {
+      ...fakeServices({ pageQuery: parseQuery(new URLSearchParams(pageQuery).toString()) }),
+      api,
+    }
+    const input = decodeBankQuery(services.pageQuery())
+    if (input === null) throw new Error('the test page query does not decode')
+    const actor = createActor(bankFormWith(services), { input })
+    actor.start()
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true))
+    for (const event of FILL_BANK) actor.send(event)
+    actor.send({ type: 'form.submit' })
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().matches({ editing: { form: 'checkingOutcome' } })).toBe(true),
+    )
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('bound'), { timeout: 3_000 })
+    const ledger = loadState(storage, Date.now()).ledger
+    expect(ledger.map((entry) => entry.call)).toEqual(['bind-card'])
+    expect(services.toasts).toEqual([])
   })
 })

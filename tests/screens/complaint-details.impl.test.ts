@@ -13,6 +13,7 @@ import {
   showableImages,
   toComplaintDetail,
 } from '../../src/screens/complaint/complaint-details.impl.ts'
+import { createSubmissions } from '../../src/lib/submissions.ts'
 import { fakeServices, flush } from './fake-services.ts'
 
 /**
@@ -290,5 +291,115 @@ describe('complaint details: the rating popup', () => {
     await flush()
     expect(flow.services.api.callsTo(saveScore)).toEqual([])
     expect(flow.services.toasts).toEqual([{ notice: { id: 'rating.pickStar' }, tone: 'failure' }])
+  })
+})
+
+describe('complaint details: a score whose answer was lost (issue 24)', () => {
+  const keys = (flow: Flow) =>
+    flow.services.api.calls.filter((c) => c.endpoint === saveScore).map((c) => c.options?.idempotencyKey)
+  const trace = (flow: Flow) => createSubmissions(flow.services.store).find('save-score')
+
+  it('save-score carries a key stored before it leaves; saved: the trace goes', async () => {
+    const flow = await asking()
+    let stored: unknown
+    flow.services.answer(saveScore, () => {
+      stored = trace(flow)
+    })
+    rate(flow, { type: 'star.pick', stars: 4 }, { type: 'rating.submit' })
+    await flush()
+    const [key] = keys(flow)
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(stored).toMatchObject({ key, binding: { problemId: 'P1', score: '4' } })
+    expect(trace(flow)).toBeUndefined()
+  })
+
+  it('a lost answer is checked with problem-detail: isNeedScore 0 → rated, the trace settled', async () => {
+    const flow = await asking()
+    flow.services.fail(saveScore, { kind: 'timeout' })
+    rate(flow, { type: 'star.pick', stars: 5 }, { type: 'rating.submit' })
+    await flush()
+    expect(ratingChild(flow)?.getSnapshot().value).toBe('checkingOutcome')
+    expect(flow.services.toasts).toEqual([])
+    flow.services.answer(problemDetail, () => detailData({ isNeedScore: 0 }))
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(flow.services.api.callsTo(problemDetail)).toHaveLength(2)
+    expect(flow.actor.getSnapshot().matches({ ready: { rating: 'rated' } })).toBe(true)
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'complaint.scoreSaved' }, tone: 'info' }])
+    expect(trace(flow)).toBeUndefined()
+  })
+
+  it('not saved (isNeedScore 1): the stars again; Send goes with the same key; another star with a new one', async () => {
+    const flow = await asking()
+    flow.services.fail(saveScore, { kind: 'http', code: '502' })
+    rate(flow, { type: 'star.pick', stars: 3 }, { type: 'rating.submit' })
+    await flush()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(ratingChild(flow)?.getSnapshot().value).toBe('choosing')
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'submission.notDone' }, tone: 'failure' }])
+    expect(trace(flow)).toBeDefined()
+    // The same score again: the same submission.
+    flow.services.fail(saveScore, { kind: 'offline' })
+    rate(flow, { type: 'rating.submit' })
+    await flush()
+    // Another score: another submission, another key.
+    flow.services.answer(saveScore, () => undefined)
+    rate(flow, { type: 'star.pick', stars: 2 }, { type: 'rating.submit' })
+    await flush()
+    const [first, again, other] = keys(flow)
+    expect(again).toBe(first)
+    expect(other).not.toBe(first)
+    expect(flow.actor.getSnapshot().matches({ ready: { rating: 'rated' } })).toBe(true)
+  })
+
+  it('still unknown after the checks: Check again asks again', async () => {
+    const flow = await asking()
+    flow.services.fail(saveScore, { kind: 'network' })
+    rate(flow, { type: 'star.pick', stars: 4 }, { type: 'rating.submit' })
+    await flush()
+    flow.services.fail(problemDetail, { kind: 'network' })
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(ratingChild(flow)?.getSnapshot().value).toBe('outcomeUnknown')
+    expect(flow.services.api.callsTo(problemDetail)).toHaveLength(1 + 4)
+    flow.services.answer(problemDetail, () => detailData({ isNeedScore: '0' }))
+    rate(flow, { type: 'outcome.check' })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(flow.actor.getSnapshot().matches({ ready: { rating: 'rated' } })).toBe(true)
+    expect(keys(flow)).toHaveLength(1)
+  })
+
+  it('reopened after a lost score: the detail says it was saved, so no popup and the trace goes', async () => {
+    const flow = await asking()
+    flow.services.fail(saveScore, { kind: 'timeout' })
+    rate(flow, { type: 'star.pick', stars: 4 }, { type: 'rating.submit' })
+    await flush()
+    flow.actor.stop()
+    expect(trace(flow)).toBeDefined()
+    flow.services.answer(problemDetail, () => detailData({ isNeedScore: 0 }))
+    const again = createActor(complaintDetailsWith(flow.services, 'P1'), { input: { problemId: 'P1' } })
+    again.start()
+    await flush()
+    expect(again.getSnapshot().matches({ ready: { rating: 'notAsked' } })).toBe(true)
+    expect(trace(flow)).toBeUndefined()
+  })
+
+  it('reopened while the score is still not saved: the popup; the same score reuses the key', async () => {
+    const flow = await asking()
+    flow.services.fail(saveScore, { kind: 'timeout' })
+    rate(flow, { type: 'star.pick', stars: 4 }, { type: 'rating.submit' })
+    await flush()
+    flow.actor.stop()
+    const reopened = {
+      ...flow,
+      actor: createActor(complaintDetailsWith(flow.services, 'P1'), { input: { problemId: 'P1' } }),
+    }
+    reopened.actor.start()
+    await flush()
+    await vi.advanceTimersByTimeAsync(RATING_POPUP_DELAY_MS)
+    reopened.services.answer(saveScore, () => undefined)
+    rate(reopened, { type: 'star.pick', stars: 4 }, { type: 'rating.submit' })
+    await flush()
+    const [first, afterReload] = keys(flow)
+    expect(afterReload).toBe(first)
+    expect(trace(flow)).toBeUndefined()
   })
 })

@@ -4,13 +4,21 @@ import { createActor } from 'xstate'
 import { SUCCESS_MODAL_MS } from '../../machines/complaint-form.machine.ts'
 import type { DataOf } from '../../src/api/api.ts'
 import {
+  problemDetail,
   problemInit,
   problemInitForForm,
+  problemList,
   saveProblem,
   uploadProblemImage,
 } from '../../src/api/calls/complaint.ts'
+import { createSubmissions } from '../../src/lib/submissions.ts'
 import { APP_KEYS } from '../../src/lib/storage.ts'
-import { complaintFormWith } from '../../src/screens/complaint/complaint-form.impl.ts'
+import {
+  complaintFormWith,
+  listedAt,
+  textHash,
+  unsettledComplaint,
+} from '../../src/screens/complaint/complaint-form.impl.ts'
 import { complaintStartWith } from '../../src/screens/complaint/complaint-start.impl.ts'
 import { fakeServices, flush } from './fake-services.ts'
 
@@ -201,9 +209,9 @@ describe('complaint form: calls, storage and navigation (spec §4 "Complaint sen
     ])
   })
 
-  it('a failed save keeps the stored order and stays on the form', async () => {
+  it('a refused save keeps the stored order and stays on the form', async () => {
     const { services, actor } = startForm()
-    services.fail(saveProblem, { kind: 'network' })
+    services.fail(saveProblem, { kind: 'rejected', code: '1', message: 'Server busy' })
     await flush()
     actor.send({ type: 'description.change', value: 'The collector calls me' })
     actor.send({ type: 'complaint.send' })
@@ -213,5 +221,200 @@ describe('complaint form: calls, storage and navigation (spec §4 "Complaint sen
     expect(services.store.values.get(APP_KEYS.orderNo)).toBe(pesoflex.orderNo)
     expect(services.navigate.go).not.toHaveBeenCalled()
     expect(services.toasts.map((t) => t.tone)).toEqual(['failure'])
+  })
+})
+
+// ------------------------------------------------------------------------------ one complaint, one send
+
+describe('complaint form: a send whose answer was lost (issue 24)', () => {
+  const TEXT = 'The collector calls me at night'
+  const FORM = { problemType: '1', problemSonType: '13', orderNo: pesoflex.orderNo }
+  /** 2026-11-27 12:00 in Manila, as problem-list writes it, and the same instant on the phone. */
+  const NOW = Date.UTC(2026, 10, 27, 4, 0, 0)
+  const MANILA_NOW = '2026-11-27 12:00:00'
+  type Listed = DataOf<typeof problemList>['tabs'][number]['list'][number]
+  const listed = (id: string, content: string, time = MANILA_NOW): Listed => ({
+    id,
+    time,
+    type: 'Collection complaint',
+    content,
+  })
+  const detail = (problemId: string, orderNo?: string): DataOf<typeof problemDetail> => ({
+    type: 'Collection complaint',
+    sonType: '',
+    problemId,
+    content: TEXT,
+    images: [],
+    disposeName: '',
+    disposeDetail: '',
+    disposeImages: [],
+    isNeedScore: '0',
+    orderNo,
+  })
+
+  const keys = (services: ReturnType<typeof startForm>['services']) =>
+    services.api.calls.filter((c) => c.endpoint === saveProblem).map((c) => c.options?.idempotencyKey)
+
+  async function sendLost(error: unknown = { kind: 'timeout' }) {
+    vi.setSystemTime(NOW)
+    const started = startForm(FORM)
+    started.services.fail(saveProblem, error)
+    // My complaints cannot be read yet: the checks find nothing either way.
+    started.services.fail(problemList, { kind: 'network' })
+    await flush()
+    started.actor.send({ type: 'description.change', value: TEXT })
+    started.actor.send({ type: 'complaint.send' })
+    await flush()
+    return started
+  }
+
+  it('sends an idempotency key, stored with the complaint before the request leaves', async () => {
+    const { services, actor } = startForm(FORM)
+    let storedWhenSent: unknown
+    services.answer(saveProblem, () => {
+      storedWhenSent = createSubmissions(services.store).find('problem-save')
+    })
+    await flush()
+    actor.send({ type: 'description.change', value: TEXT })
+    actor.send({ type: 'complaint.send' })
+    await flush()
+    const [key] = keys(services)
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(storedWhenSent).toMatchObject({
+      key,
+      binding: { orderNo: pesoflex.orderNo, problemType: '1', problemSonType: '13', detail: textHash(TEXT) },
+      data: { problemDetail: TEXT, orderNo: pesoflex.orderNo },
+    })
+    // Done: the trace is gone.
+    expect(createSubmissions(services.store).find('problem-save')).toBeUndefined()
+    expect(actor.getSnapshot().value).toBe('sent')
+  })
+
+  it('a lost answer is checked in My complaints; not there: Send again goes with the same key', async () => {
+    const { services, actor } = await sendLost()
+    expect(actor.getSnapshot().value).toBe('checkingOutcome')
+    expect(services.toasts).toEqual([])
+    await vi.advanceTimersByTimeAsync(15_000)
+    // Four checks, none finds it: still unknown, the trace kept.
+    expect(services.api.callsTo(problemList)).toHaveLength(4)
+    expect(actor.getSnapshot().value).toBe('outcomeUnknown')
+    expect(createSubmissions(services.store).find('problem-save')).toBeDefined()
+
+    actor.send({ type: 'service.open' })
+    expect(services.navigate.go.mock.calls).toEqual([['/customerService']])
+
+    // problem-list answers but has no such complaint: not done, the form again.
+    services.answer(problemList, () => ({ tabs: [{ title: 'Processing', list: [listed('p0', 'Other')] }] }))
+    actor.send({ type: 'outcome.check' })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.description).toBe(TEXT)
+    expect(services.toasts).toEqual([{ notice: { id: 'submission.notDone' }, tone: 'failure' }])
+
+    services.answer(saveProblem, () => undefined)
+    actor.send({ type: 'complaint.send' })
+    await flush()
+    const [first, retry] = keys(services)
+    expect(retry).toBe(first)
+    expect(actor.getSnapshot().value).toBe('sent')
+    expect(createSubmissions(services.store).find('problem-save')).toBeUndefined()
+  })
+
+  it('found in My complaints (same text, since Send, same order): sent, the trace settled', async () => {
+    const { services, actor } = await sendLost({ kind: 'http', code: '502' })
+    services.answer(problemList, () => ({
+      tabs: [
+        // Same text, but filed an hour before Send: an older complaint, not this one.
+        { title: 'Completed', list: [listed('old', TEXT, '2026-11-27 11:00:00')] },
+        // Same text, just now, about another order; then the one.
+        { title: 'Processing', list: [listed('other', TEXT), listed('this', ` ${TEXT} `)] },
+      ],
+    }))
+    services.answer(problemDetail, ({ problemId }) =>
+      detail(problemId, problemId === 'other' ? bayad.orderNo : pesoflex.orderNo),
+    )
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(services.api.callsTo(problemDetail)).toEqual([{ problemId: 'other' }, { problemId: 'this' }])
+    expect(actor.getSnapshot().value).toBe('sent')
+    expect(services.store.clear).toHaveBeenCalledTimes(1)
+    expect(createSubmissions(services.store).find('problem-save')).toBeUndefined()
+    expect(keys(services)).toHaveLength(1)
+  })
+
+  it('a detail that names no order does not rule the complaint out', async () => {
+    const { services, actor } = await sendLost()
+    services.answer(problemList, () => ({ tabs: [{ title: 'Processing', list: [listed('this', TEXT)] }] }))
+    services.answer(problemDetail, ({ problemId }) => detail(problemId))
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(actor.getSnapshot().value).toBe('sent')
+  })
+
+  it('a reload while unknown reopens on the complaint and checks it with the same key; a new complaint gets a new key', async () => {
+    const { services, actor } = await sendLost()
+    const [first] = keys(services)
+    actor.stop()
+
+    // The page again: the form finds the unsettled complaint of its order and type.
+    const submissions = createSubmissions(services.store)
+    const unsettled = unsettledComplaint(submissions, FORM)
+    expect(unsettled).toEqual({ ...FORM, problemDetail: TEXT, problemImage: '' })
+    // Another form (another type) does not take it.
+    expect(unsettledComplaint(submissions, { ...FORM, problemType: '2' })).toBeNull()
+    const previews = { create: (file: File) => `blob:${file.name}` }
+    const again = createActor(complaintFormWith(services, previews), { input: { ...FORM, unsettled } })
+    again.start()
+    await flush()
+    expect(again.getSnapshot().value).toBe('checkingOutcome')
+    expect(again.getSnapshot().context.description).toBe(TEXT)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await vi.advanceTimersByTimeAsync(2_000)
+    await vi.advanceTimersByTimeAsync(4_000)
+    await vi.advanceTimersByTimeAsync(8_000)
+    expect(again.getSnapshot().value).toBe('outcomeUnknown')
+    services.answer(problemList, () => ({ tabs: [] }))
+    again.send({ type: 'outcome.check' })
+    await vi.advanceTimersByTimeAsync(1_000)
+    services.answer(saveProblem, () => undefined)
+    again.send({ type: 'complaint.send' })
+    await flush()
+    expect(keys(services)).toEqual([first, first])
+    expect(again.getSnapshot().value).toBe('sent')
+
+    // A new complaint (the trace settled): a new key.
+    const next = createActor(complaintFormWith(services, previews), { input: FORM }).start()
+    await flush()
+    next.send({ type: 'description.change', value: 'Another problem' })
+    next.send({ type: 'complaint.send' })
+    await flush()
+    const all = keys(services)
+    expect(all).toHaveLength(3)
+    expect(all[2]).not.toBe(first)
+  })
+
+  it('refused: the trace goes, so the next Send is a new submission with a new key', async () => {
+    const { services, actor } = await sendLost({ kind: 'rejected', code: '1', message: 'No' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(createSubmissions(services.store).find('problem-save')).toBeUndefined()
+    actor.send({ type: 'complaint.send' })
+    await flush()
+    const [first, second] = keys(services)
+    expect(second).toBeDefined()
+    expect(second).not.toBe(first)
+  })
+
+  it('offline: nothing left the phone; the trace stays and the next Send keeps the key', async () => {
+    const { services, actor } = await sendLost({ kind: 'offline' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(services.toasts).toEqual([{ notice: { id: 'error.offline' }, tone: 'failure' }])
+    actor.send({ type: 'complaint.send' })
+    await flush()
+    const [first, second] = keys(services)
+    expect(second).toBe(first)
+  })
+
+  it('reads problem-list times as Manila time; an unreadable one reads as unknown', () => {
+    expect(listedAt(MANILA_NOW)).toBe(NOW)
+    expect(listedAt('2026-11-27T12:00')).toBe(NOW)
+    expect(listedAt('yesterday')).toBeNull()
   })
 })

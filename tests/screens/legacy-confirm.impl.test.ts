@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { CONTRACT_SCENE } from '../../machines/loan-offer.ts'
 import type { DataOf } from '../../src/api/api.ts'
@@ -8,8 +8,11 @@ import {
   legacyConfirm,
   legacyPush,
 } from '../../src/api/calls/legacy.ts'
+import { orderList } from '../../src/api/calls/order.ts'
+import { createSubmissions } from '../../src/lib/submissions.ts'
 import {
   decodeLegacyConfirmQuery,
+  legacyConfirmInput,
   legacyConfirmWith,
   RUPEE_FLAG,
   toLegacyConfirmData,
@@ -67,13 +70,19 @@ function start(
   services.answer(legacyPush, () => ({
     attachUrl: options.attachUrl ?? 'https://lend.bayad.test/details?orderNo=BYD1',
   }))
+  services.answer(orderList, () => [])
   options.before?.(services)
-  const input = decodeLegacyConfirmQuery(services.pageQuery())
-  if (input === null) throw new Error('the test page query does not decode')
   const machine = options.marker === false ? legacyConfirmWith(services) : legacyConfirmWith(services, MARKER)
-  const actor = createActor(machine, { input })
+  const actor = createActor(machine, { input: inputFor(services) })
   actor.start()
   return { services, actor }
+}
+
+/** As the screen builds it: the page query decoded, and what the page resumes into. */
+function inputFor(services: FakeServices) {
+  const input = decodeLegacyConfirmQuery(services.pageQuery())
+  if (input === null) throw new Error('the test page query does not decode')
+  return legacyConfirmInput(services, input)
 }
 
 type Flow = ReturnType<typeof start>
@@ -84,6 +93,11 @@ async function onPage(flow: Flow) {
   flow.actor.send({ type: 'promo.close' })
   expect(flow.actor.getSnapshot().matches({ ready: { submission: 'idle' } })).toBe(true)
 }
+
+// The check's module loads on demand: loaded here first, so the import settles at once on the fake clock.
+beforeAll(async () => {
+  await import('../../src/screens/loan-confirm/push-check.ts')
+})
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -258,14 +272,22 @@ describe('legacy confirm: refused redirects and failures', () => {
     expect(flow.actor.getSnapshot().matches({ ready: { submission: 'idle' } })).toBe(true)
   })
 
-  it('an attach URL like javascript:alert(1) is refused with a toast, no navigation, the page kept', async () => {
+  // Issue 24 point 5: the depush was accepted; the page used to go back to the button and submit again.
+  it('an accepted depush whose attach URL (javascript:alert(1)) is refused is submitted: no navigation, no toast', async () => {
     const flow = start({ attachUrl: 'javascript:alert(1)' })
     await onPage(flow)
     flow.actor.send({ type: 'loan.submit' })
     await flush()
     expect(flow.services.navigate.leave).not.toHaveBeenCalled()
-    expect(flow.services.toasts).toEqual([{ notice: { id: 'error.malformed' }, tone: 'failure' }])
-    expect(flow.actor.getSnapshot().matches({ ready: { submission: 'idle' } })).toBe(true)
+    expect(flow.services.toasts).toEqual([])
+    expect(flow.actor.getSnapshot().matches({ ready: { submission: 'submitted' } })).toBe(true)
+    flow.actor.send({ type: 'loan.submit' })
+    await flush()
+    expect(flow.services.api.callsTo(legacyPush)).toHaveLength(1)
+    flow.actor.send({ type: 'order.open' })
+    expect(flow.services.navigate.go.mock.calls).toEqual([['/orderList', undefined, { replace: true }]])
+    // A reload of the page finds it submitted.
+    expect(inputFor(flow.services)).toMatchObject({ submitted: { orderId: '' }, inFlight: null })
   })
 
   it('a code other than "00" shows the server\'s message; nothing is navigated to', async () => {
@@ -293,5 +315,81 @@ describe('legacy confirm: refused redirects and failures', () => {
     expect(flow.services.api.callsTo(legacyConfirm)).toHaveLength(2)
     expect(flow.services.api.callsTo(legacyAgreements)).toHaveLength(2)
     expect(flow.actor.getSnapshot().matches('ready')).toBe(true)
+  })
+})
+
+describe('legacy confirm: depush and its idempotency key (decision 022)', () => {
+  const keysSent = (services: FakeServices) =>
+    services.api.calls.filter((c) => c.endpoint === legacyPush).map((c) => c.options?.idempotencyKey)
+  const trace = (services: FakeServices) => createSubmissions(services.store).find('depush')
+
+  it('the key is stored before depush leaves, bound to the terms, and sent with it', async () => {
+    let storedFirst: unknown
+    const flow = start({
+      before: (services) =>
+        services.answer(legacyPush, () => {
+          storedFirst = trace(services)
+          return { attachUrl: 'https://lend.bayad.test/details?orderNo=BYD1' }
+        }),
+    })
+    await onPage(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    await flush()
+    expect(storedFirst).toMatchObject({
+      binding: { productId: 'P-17', amount: '500000', periods: '91', termUnit: '1' },
+      data: { ordersBefore: '' },
+    })
+    expect(keysSent(flow.services)).toEqual([(storedFirst as { key: string }).key])
+    expect(trace(flow.services)).toBeUndefined()
+  })
+
+  it('no answer: checked in the order list; a reload resumes the check; the new order means submitted', async () => {
+    let pushed = false
+    const flow = start({
+      before: (services) => {
+        services.answer(orderList, () =>
+          pushed
+            ? [
+                {
+                  orderId: 'BYD9',
+                  productId: 'P-17',
+                  orderStatus: '21',
+                  amount: 500_000,
+                  productName: '',
+                  productLogo: '',
+                  noticeStatusText: '',
+                  createTime: '',
+                  repayDate: '',
+                },
+              ]
+            : [],
+        )
+        services.answer(legacyPush, () => {
+          pushed = true
+          throw { kind: 'http', code: '502' }
+        })
+      },
+    })
+    await onPage(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { submission: 'checkingOutcome' } })).toBe(true)
+    const key = trace(flow.services)?.key
+    flow.actor.stop()
+
+    const actor = createActor(legacyConfirmWith(flow.services, MARKER), { input: inputFor(flow.services) })
+    actor.start()
+    await flush()
+    expect(actor.getSnapshot().matches({ ready: { submission: 'checkingOutcome' } })).toBe(true)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(actor.getSnapshot().matches({ ready: { submission: 'submitted' } })).toBe(true)
+    expect(actor.getSnapshot().context.submitted).toEqual({ orderId: 'BYD9' })
+    expect(keysSent(flow.services)).toEqual([key])
+    actor.send({ type: 'order.open' })
+    expect(flow.services.navigate.go.mock.calls.at(-1)).toEqual([
+      '/loanDetails',
+      { orderId: 'BYD9', productId: 'P-17' },
+      { replace: true },
+    ])
   })
 })

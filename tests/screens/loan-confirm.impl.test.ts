@@ -1,14 +1,18 @@
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { CONTRACT_SCENE } from '../../machines/loan-offer.ts'
 import { contractJump, contracts, loanConfirm, loanPush } from '../../src/api/calls/loan.ts'
+import { orderList } from '../../src/api/calls/order.ts'
 import type { DataOf } from '../../src/api/api.ts'
 import * as schemas from '../../src/api/schemas-loan-v3.ts'
+import * as orderSchemas from '../../src/api/schemas-order.ts'
+import { createSubmissions } from '../../src/lib/submissions.ts'
 import { checkedRedirect } from '../../src/lib/url.ts'
 import { lendDetailsTarget, type FixedMarker } from '../../src/screens/loan-confirm/confirm-shared.ts'
 import {
   decodeLoanConfirmQuery,
+  loanConfirmInput,
   loanConfirmWith,
   toConfirmData,
 } from '../../src/screens/loan-confirm/loan-confirm.impl.ts'
@@ -83,11 +87,11 @@ function start(
   return { services, actor }
 }
 
-/** As the screen builds it: the page query decoded, and the platform. */
+/** As the screen builds it: the page query decoded, the platform, and what the page resumes into. */
 function inputFor(services: FakeServices) {
   const decoded = decodeLoanConfirmQuery(services.pageQuery(), services.bridge.platform === 'ios')
   if (decoded === null) throw new Error('the test page query does not decode')
-  return decoded
+  return loanConfirmInput(services, decoded)
 }
 
 type Flow = ReturnType<typeof start>
@@ -105,6 +109,11 @@ async function openAgreement(flow: Flow, position: number) {
 }
 
 const malformedToast = { notice: { id: 'error.malformed' }, tone: 'failure' }
+
+// The check's module loads on demand: loaded here first, so the import settles at once on the fake clock.
+beforeAll(async () => {
+  await import('../../src/screens/loan-confirm/push-check.ts')
+})
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -268,16 +277,25 @@ describe('loan confirm: where the page goes and what the host is told', () => {
     expect(flow.services.toasts).toEqual([malformedToast])
   })
 
+  // Issue 24 point 5: this test asserted the push went back to Next after a refused URL. The lender
+  // had accepted the loan: Next then pushed it a second time.
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', '   '])(
-    'a lend details redirect to %j is refused: no navigation, no tracking, a malformed toast',
+    'a push accepted with the lend details URL %j is submitted: tracked, no navigation, no toast, never Next again',
     async (url) => {
       const flow = start({ lendDetailsUrl: url })
       await submit(flow)
       expect(flow.services.api.callsTo(loanPush)).toHaveLength(1)
       expect(flow.services.navigate.leave).not.toHaveBeenCalled()
-      expect(flow.services.bridge.sent).toEqual([])
-      expect(flow.services.toasts).toEqual([malformedToast])
-      expect(flow.actor.getSnapshot().matches({ ready: { submission: 'idle' } })).toBe(true)
+      expect(flow.services.bridge.sent).toEqual([
+        { type: 'trackPoint', name: 'confirm', data: { productId: query.productId } },
+      ])
+      expect(flow.services.toasts).toEqual([])
+      const s = flow.actor.getSnapshot()
+      expect(s.matches({ ready: { submission: 'submitted' } })).toBe(true)
+      expect(s.can({ type: 'loan.submit' })).toBe(false)
+      // The way to the order: My orders (the answer names no order the app trusts), replacing the page.
+      flow.actor.send({ type: 'order.open' })
+      expect(flow.services.navigate.go.mock.calls).toEqual([['/orderList', undefined, { replace: true }]])
     },
   )
 
@@ -453,5 +471,205 @@ describe('toConfirmData', () => {
     expect(pop('javascript:alert(1)')).toBe('')
     expect(pop('data:text/html,x')).toBe('')
     expect(pop('')).toBe('')
+  })
+})
+
+// -------------------------------------------------------------------------------------------------
+// Decision 022: one push, one key; an unknown outcome is checked in the order list
+
+const order = (orderId: string, productId: string, orderStatus = '21', amount = 500000) => ({
+  orderId,
+  productId,
+  orderStatus,
+  amount,
+})
+const ordersOf = (...orders: ReturnType<typeof order>[]): DataOf<typeof orderList> =>
+  v.parse(orderSchemas.orderList, orders)
+
+describe('loan confirm: the push and its idempotency key', () => {
+  const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+  const keysSent = (services: FakeServices) =>
+    services.api.calls.filter((c) => c.endpoint === loanPush).map((c) => c.options?.idempotencyKey)
+  const trace = (services: FakeServices) => createSubmissions(services.store).find('loan-detail-push')
+  const phase = (flow: Flow) =>
+    (flow.actor.getSnapshot().value as { ready?: { submission: string } }).ready?.submission
+
+  it('the product’s orders are noted, then the key is stored (bound to the terms) before the push leaves', async () => {
+    const flow = start()
+    flow.services.answer(orderList, () =>
+      ordersOf(order('BYD1', query.productId, '200'), order('BYD2', 'P-1')),
+    )
+    let storedFirst: unknown
+    flow.services.answer(loanPush, () => {
+      storedFirst = trace(flow.services)
+      return { lendDetailsUrl: 'https://lender.example/d/9' }
+    })
+    await submit(flow)
+    expect(flow.services.api.calls.map((c) => c.endpoint.path).slice(-2)).toEqual([
+      '/v3/order/order-list',
+      '/v3/loan-confirm/loan-detail-push',
+    ])
+    expect(storedFirst).toMatchObject({
+      binding: { productId: query.productId, amount: '500000', periods: '3', termUnit: '30' },
+      data: { ordersBefore: 'BYD1' },
+    })
+    expect(keysSent(flow.services)[0]).toMatch(KEY)
+    expect(keysSent(flow.services)[0]).toBe((storedFirst as { key: string }).key)
+    // Done: the trace goes, so another submission would get another key.
+    expect(trace(flow.services)).toBeUndefined()
+  })
+
+  it('a refused push settles the trace: the next Next is a new submission with a new key', async () => {
+    const flow = start()
+    flow.services.answer(orderList, () => ordersOf())
+    flow.services.fail(loanPush, { kind: 'rejected', code: '1', message: 'Quota reached' })
+    await submit(flow)
+    expect(trace(flow.services)).toBeUndefined()
+    await submit(flow)
+    const [first, second] = keysSent(flow.services)
+    expect(second).toMatch(KEY)
+    expect(second).not.toBe(first)
+  })
+
+  it('not sent (offline): the trace stays, and the retry sends the same key', async () => {
+    const flow = start()
+    flow.services.answer(orderList, () => ordersOf())
+    flow.services.fail(loanPush, { kind: 'offline' })
+    await submit(flow)
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'error.offline' }, tone: 'failure' }])
+    await submit(flow)
+    const [first, retry] = keysSent(flow.services)
+    expect(retry).toBe(first)
+    // The orders were noted once, for the first attempt.
+    expect(flow.services.api.callsTo(orderList)).toHaveLength(1)
+  })
+
+  it('no answer, and the order appears: submitted with that order; the way opens its page', async () => {
+    const flow = start()
+    let pushed = false
+    flow.services.answer(orderList, () =>
+      pushed
+        ? ordersOf(order('BYD9', query.productId), order('BYD1', query.productId, '200'))
+        : ordersOf(order('BYD1', query.productId, '200')),
+    )
+    flow.services.answer(loanPush, () => {
+      pushed = true
+      throw { kind: 'timeout' }
+    })
+    await submit(flow)
+    expect(phase(flow)).toBe('checkingOutcome')
+    expect(flow.services.toasts).toEqual([])
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(phase(flow)).toBe('submitted')
+    expect(flow.actor.getSnapshot().context.submitted).toEqual({ orderId: 'BYD9' })
+    expect(flow.services.bridge.sent).toEqual([
+      { type: 'trackPoint', name: 'confirm', data: { productId: query.productId } },
+    ])
+    expect(flow.services.api.callsTo(loanPush)).toHaveLength(1)
+    expect(trace(flow.services)).toBeUndefined()
+    flow.actor.send({ type: 'order.open' })
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/loanDetails', { orderId: 'BYD9', productId: query.productId }, { replace: true }],
+    ])
+  })
+
+  it('no answer, and no new order at any check: not done after the last; Next again with the same key', async () => {
+    const flow = start()
+    flow.services.answer(orderList, () => ordersOf(order('BYD1', query.productId, '21')))
+    flow.services.fail(loanPush, { kind: 'http', code: '502' })
+    await submit(flow)
+    await vi.advanceTimersByTimeAsync(14_999)
+    expect(phase(flow)).toBe('checkingOutcome')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(phase(flow)).toBe('idle')
+    expect(flow.services.api.callsTo(orderList)).toHaveLength(5)
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'submission.notDone' }, tone: 'failure' }])
+    expect(trace(flow.services)).toBeDefined()
+    flow.services.answer(loanPush, () => ({ lendDetailsUrl: 'https://lender.example/d/9' }))
+    await submit(flow)
+    const [first, retry] = keysSent(flow.services)
+    expect(retry).toBe(first)
+  })
+
+  it('the order list unanswered at every check: unknown; Check again asks it again; customer service opens', async () => {
+    const flow = start()
+    flow.services.answer(orderList, () => ordersOf())
+    flow.services.fail(loanPush, { kind: 'timeout' })
+    await submit(flow)
+    flow.services.fail(orderList, { kind: 'http', code: '503' })
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(phase(flow)).toBe('outcomeUnknown')
+    expect(trace(flow.services)).toBeDefined()
+    flow.actor.send({ type: 'service.open' })
+    expect(flow.services.navigate.go.mock.calls).toEqual([['/customerService']])
+    flow.services.answer(orderList, () => ordersOf(order('BYD9', query.productId)))
+    flow.actor.send({ type: 'outcome.check' })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(phase(flow)).toBe('submitted')
+    expect(flow.services.api.callsTo(loanPush)).toHaveLength(1)
+  })
+
+  it('without the note of the orders before (the list did not answer then), an order in review of the product and amount counts', async () => {
+    const flow = start()
+    flow.services.fail(orderList, { kind: 'http', code: '503' })
+    flow.services.fail(loanPush, { kind: 'timeout' })
+    await submit(flow)
+    expect(trace(flow.services)?.data).toEqual({})
+    flow.services.answer(orderList, () =>
+      ordersOf(
+        order('BYD7', query.productId, '200'),
+        order('BYD8', query.productId, '21', 100),
+        order('BYD9', query.productId, '21'),
+      ),
+    )
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(flow.actor.getSnapshot().context.submitted).toEqual({ orderId: 'BYD9' })
+  })
+
+  it('a reload while unknown resumes into the check with the same trace, never a second push', async () => {
+    const first = start()
+    let pushed = false
+    first.services.answer(orderList, () => (pushed ? ordersOf(order('BYD9', query.productId)) : ordersOf()))
+    first.services.answer(loanPush, () => {
+      pushed = true
+      throw { kind: 'timeout' }
+    })
+    await submit(first)
+    first.actor.stop()
+
+    const services = first.services
+    const actor = createActor(loanConfirmWith(services), { input: inputFor(services) })
+    actor.start()
+    await flush()
+    expect(actor.getSnapshot().matches({ ready: { submission: 'checkingOutcome' } })).toBe(true)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(actor.getSnapshot().matches({ ready: { submission: 'submitted' } })).toBe(true)
+    expect(services.api.callsTo(loanPush)).toHaveLength(1)
+
+    // Reloaded again once submitted: the page says so at once; no Next, no push, no check.
+    const calls = services.api.calls.length
+    const again = createActor(loanConfirmWith(services), { input: inputFor(services) })
+    again.start()
+    await flush()
+    expect(again.getSnapshot().matches({ ready: { submission: 'submitted' } })).toBe(true)
+    expect(again.getSnapshot().context.submitted).toEqual({ orderId: 'BYD9' })
+    expect(services.api.calls.slice(calls).map((c) => c.endpoint)).toEqual([loanConfirm, contracts])
+  })
+
+  it('a reload after an accepted push with a refused URL shows it submitted', async () => {
+    const flow = start({ lendDetailsUrl: 'javascript:alert(1)' })
+    await submit(flow)
+    flow.actor.stop()
+    expect(inputFor(flow.services)).toMatchObject({ submitted: { orderId: '' }, inFlight: null })
+  })
+
+  it('a trace of another product is not resumed on this page', () => {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    createSubmissions(services.store).open(
+      'loan-detail-push',
+      { productId: 'P-1', amount: '500000', periods: '3', termUnit: '30' },
+      60_000,
+    )
+    expect(inputFor(services)).toMatchObject({ inFlight: null, submitted: null })
   })
 })

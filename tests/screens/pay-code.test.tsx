@@ -6,7 +6,7 @@ import { createStore } from '../../src/lib/storage.ts'
 import { decodePayCodeLink, logoUrl } from '../../src/screens/pay-code/pay-code-link.ts'
 import PayCodeScreen, { QR_TIPS } from '../../src/screens/pay-code/pay-code-screen.tsx'
 import PayCodeV2Screen from '../../src/screens/pay-code/pay-code-v2-screen.tsx'
-import { REPAYMENT_INFO_KEY } from '../../src/screens/repayment/repayment-info.ts'
+import { REPAYMENT_INFO_KEY, REPAYMENT_INFO_TTL_MS } from '../../src/screens/repayment/repayment-info.ts'
 import { ServicesProvider } from '../../src/screens/services.tsx'
 import { fakeServices, type FakeServices } from './fake-services.ts'
 
@@ -226,12 +226,15 @@ const INSTALMENT_INFO = {
       '7-Eleven': [{ name: 'At the store', list: ['Use the CLiQQ kiosk.', 'Pay at the counter.'] }],
     },
   },
+  orderId: 'BYD20261105000017',
+  // Saved a moment ago: it lives REPAYMENT_INFO_TTL_MS.
+  expiresAt: Date.now() + REPAYMENT_INFO_TTL_MS - 1_000,
 }
 const ROLLOVER_INFO = { ...INSTALMENT_INFO, delayInfo: { delayAmount: 52500, title: 'Rollover fee' } }
 
-function openV2(raw: string | null) {
+function openV2(raw: string | null, link: Record<string, string> = COMMON) {
   if (raw !== null) window.localStorage.setItem(REPAYMENT_INFO_KEY, raw)
-  const services = fakeServices({ origin: ORIGIN })
+  const services = fakeServices({ origin: ORIGIN, pageQuery: link })
   // The real store over local storage: the page reads what the instalment page wrote, as text.
   return renderWith(PayCodeV2Screen, { ...services, store: createStore(window.localStorage) } as FakeServices)
 }
@@ -322,6 +325,16 @@ describe('/repaymentOfCode2', () => {
       'delayAmount "soon"',
       JSON.stringify({ ...ROLLOVER_INFO, delayInfo: { delayAmount: 'soon', title: '' } }),
     ],
+    // Issue 24 point 7: bound to its order and total, and it expires.
+    [
+      'a value of an older app (no order, no expiry)',
+      JSON.stringify({ ...INSTALMENT_INFO, orderId: undefined, expiresAt: undefined }),
+    ],
+    ['an expired value', JSON.stringify({ ...INSTALMENT_INFO, expiresAt: Date.now() - 1 })],
+    [
+      'a value "kept" beyond its lifetime',
+      JSON.stringify({ ...INSTALMENT_INFO, expiresAt: Date.now() + 10 * REPAYMENT_INFO_TTL_MS }),
+    ],
   ])('%s: "Payment details not found" and a way back, never a crash', (_, raw) => {
     openV2(raw)
     expect(screen.getByRole('heading', { level: 2, name: NOT_FOUND })).toBeTruthy()
@@ -329,5 +342,21 @@ describe('/repaymentOfCode2', () => {
     expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull()
     expect(document.title).toBe('Payment details · Bayad')
+  })
+
+  it.each([
+    ['another order', { orderId: 'BYD20260812000042', amount: '350000' }],
+    ['another total (the rollover of the same order)', { orderId: 'BYD20261105000017', amount: '52500' }],
+    ['an amount that is no number', { orderId: 'BYD20261105000017', amount: '3,500.00' }],
+  ])('a link naming %s than the saved value: "Payment details not found"', (_, link) => {
+    openV2(JSON.stringify(INSTALMENT_INFO), { ...COMMON, ...link })
+    expect(screen.getByRole('heading', { level: 2, name: NOT_FOUND })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull()
+  })
+
+  it('a link naming its order and total shows it', () => {
+    openV2(JSON.stringify(ROLLOVER_INFO), { ...COMMON, orderId: 'BYD20261105000017', amount: '52500' })
+    expect(screen.getByRole('button', { name: 'Copy contract number 7105000017' })).toBeTruthy()
+    expect(screen.getByText('₱525,00')).toBeTruthy()
   })
 })

@@ -16,9 +16,12 @@ import {
   DRAFT_KEY,
   DRAFT_TTL_MS,
   promotionInput,
+  registerBinding,
   registrationWith,
   takeDraft,
+  unsettledRegistration,
 } from '../../src/screens/promotion/promotion.impl.ts'
+import { createSubmissions } from '../../src/lib/submissions.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 
 /**
@@ -76,10 +79,12 @@ function start(
     pageQuery?: Record<string, string>
     session?: Record<string, unknown>
     template?: { id: string; title?: string; subtitle?: string }
+    /** The same page again (a reload): the services, and so the storage, of an earlier start. */
+    reuse?: FakeServices
   } = {},
 ) {
   const pageQuery = options.pageQuery ?? link
-  const services = fakeServices({ pageQuery })
+  const services = options.reuse ?? fakeServices({ pageQuery })
   for (const [key, value] of Object.entries(options.session ?? {})) services.session.values.set(key, value)
   const template = options.template ?? { id: 'T-9', title: 'Borrow in minutes', subtitle: 'No collateral' }
   services.answer(channelTemplate, () => ({ title: '', subtitle: '', ...template }))
@@ -290,6 +295,7 @@ describe('promotion: the flow input', () => {
       merchantNumber: 'M0042',
       attribution: { ...attribution, id: 'Q-7' },
       draft: { phone: PHONE, smsCode: '', sid: '', resendSecondsLeft: 10 },
+      unsettled: null,
     })
     expect(services.session.values.has(DRAFT_KEY)).toBe(false)
   })
@@ -501,12 +507,12 @@ describe('promotion: what the visitor sees', () => {
     expect(flow.services.api.callsTo(getSms)).toHaveLength(1)
   })
 
-  it('a network failure on register says so in English', async () => {
+  it('offline on register (nothing sent) says so in English', async () => {
     const flow = start()
-    flow.services.fail(register, { kind: 'network' } satisfies CallFailure)
+    flow.services.fail(register, { kind: 'offline' } satisfies CallFailure)
     await registerWith(flow)
     expect(flow.services.toasts).toEqual([
-      { notice: { text: 'Error. Check your connection and try again.' }, tone: 'failure' },
+      { notice: { text: 'You are offline. Connect to the internet and try again.' }, tone: 'failure' },
     ])
     expect(flow.services.navigate.go).not.toHaveBeenCalled()
   })
@@ -573,5 +579,151 @@ describe('promotion: reading the agreement and coming back', () => {
     expect(flow.services.api.callsTo(getSid)).toEqual([])
     expect(flow.actor.getSnapshot().matches({ ready: { sms: 'countingDown' } })).toBe(true)
     expect(flow.services.session.values.has(DRAFT_KEY)).toBe(false)
+  })
+})
+
+describe('promotion: a registration whose answer was lost (issue 24)', () => {
+  const keys = (flow: Flow) =>
+    flow.services.api.calls.filter((c) => c.endpoint === register).map((c) => c.options?.idempotencyKey)
+  const trace = (flow: Flow) => createSubmissions(flow.services.store).find('register')
+  const registration = (flow: Flow) => flow.actor.getSnapshot().value
+
+  it('register carries a key, stored with the registration before it leaves; registered: the trace goes', async () => {
+    const flow = start()
+    let stored: unknown
+    flow.services.answer(register, () => {
+      stored = trace(flow)
+    })
+    await registerWith(flow)
+    const [key] = keys(flow)
+    expect(key).toMatch(UUID)
+    expect(stored).toMatchObject({
+      key,
+      binding: { phone: PHONE, id: 'T-9' },
+      data: { phone: PHONE, smsCode: '482913' },
+    })
+    expect(trace(flow)).toBeUndefined()
+    expect(registration(flow)).toBe('registered')
+  })
+
+  it('a lost answer is checked by sending the same registration with the same key: 0 → registered', async () => {
+    const flow = start()
+    flow.services.fail(register, { kind: 'timeout' })
+    await registerWith(flow)
+    expect(flow.actor.getSnapshot().matches({ ready: { registration: 'checkingOutcome' } })).toBe(true)
+    expect(flow.services.toasts).toEqual([])
+    flow.services.answer(register, () => undefined)
+    await vi.advanceTimersByTimeAsync(1_000)
+    const [first, replay] = keys(flow)
+    expect(replay).toBe(first)
+    expect(flow.services.api.callsTo(register)[1]).toEqual(flow.services.api.callsTo(register)[0])
+    expect(registration(flow)).toBe('registered')
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/downloadTemplate', undefined, { replace: true }],
+    ])
+    expect(trace(flow)).toBeUndefined()
+    // No second track-click: the check is not a new tap.
+    expect(flow.services.api.callsTo(trackClick)).toHaveLength(1)
+  })
+
+  it('11 when sent again means made too: the download page', async () => {
+    const flow = start()
+    flow.services.fail(register, { kind: 'http', code: '502' })
+    await registerWith(flow)
+    flow.services.fail(register, { kind: 'rejected', code: '11', message: 'Registered' })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(registration(flow)).toBe('alreadyRegistered')
+    expect(trace(flow)).toBeUndefined()
+  })
+
+  it("refused when sent again: the server's words, the form; the next Register is a new one with a new key", async () => {
+    const flow = start()
+    flow.services.fail(register, { kind: 'malformed' })
+    await registerWith(flow)
+    flow.services.fail(register, {
+      kind: 'rejected',
+      code: '2',
+      message: 'The SMS code is wrong or has expired.',
+    })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(flow.actor.getSnapshot().matches({ ready: { registration: 'editing' } })).toBe(true)
+    expect(flow.services.toasts).toEqual([
+      { notice: { text: 'The SMS code is wrong or has expired.' }, tone: 'failure' },
+    ])
+    expect(trace(flow)).toBeUndefined()
+    flow.services.answer(register, () => undefined)
+    flow.actor.send({ type: 'register.submit' })
+    await flush()
+    const [first, replay, next] = keys(flow)
+    expect(replay).toBe(first)
+    expect(next).not.toBe(first)
+  })
+
+  it('no answer to the replays either: unknown; the trace stays for Check again', async () => {
+    const flow = start()
+    flow.services.fail(register, { kind: 'network' })
+    await registerWith(flow)
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(flow.actor.getSnapshot().matches({ ready: { registration: 'outcomeUnknown' } })).toBe(true)
+    expect(flow.services.api.callsTo(register)).toHaveLength(1 + 4)
+    expect(trace(flow)).toBeDefined()
+    flow.services.answer(register, () => undefined)
+    flow.actor.send({ type: 'outcome.check' })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(registration(flow)).toBe('registered')
+    expect(new Set(keys(flow)).size).toBe(1)
+  })
+
+  it('a reload while unknown reopens on what was sent and checks it with the same key', async () => {
+    const flow = start()
+    flow.services.fail(register, { kind: 'timeout' })
+    await registerWith(flow)
+    const [first] = keys(flow)
+    flow.actor.stop()
+
+    expect(unsettledRegistration(createSubmissions(flow.services.store))).toMatchObject({
+      phone: PHONE,
+      capcode: 'aB3d',
+      smsCode: '482913',
+      sid: 'sid-1',
+    })
+    flow.services.answer(register, () => undefined)
+    const again = start({ reuse: flow.services })
+    await flush()
+    expect(again.actor.getSnapshot().context).toMatchObject({
+      phone: PHONE,
+      capcode: 'aB3d',
+      smsCode: '482913',
+    })
+    expect(again.actor.getSnapshot().matches({ ready: { registration: 'checkingOutcome' } })).toBe(true)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(again.actor.getSnapshot().value).toBe('registered')
+    expect(keys(again)).toEqual([first, first])
+    expect(createSubmissions(flow.services.store).find('register')).toBeUndefined()
+  })
+
+  it('a trace bound to another registration is not taken; a whole one is', () => {
+    const services = fakeServices()
+    const payload = {
+      phone: PHONE,
+      capcode: 'aB3d',
+      sid: 'sid-1',
+      deviceId: DEVICE,
+      appName: 'Bayad',
+      merchantNumber: 'M0042',
+      userName: PHONE,
+      smsCode: '482913',
+      invite_code: '',
+      user_from: '',
+      id: 'T-9',
+      app_from: '',
+      utm_tag: '',
+    }
+    const submissions = createSubmissions(services.store)
+    submissions.open('register', { ...registerBinding(payload), phone: '13900000000' }, 60_000, payload)
+    expect(unsettledRegistration(submissions)).toBeNull()
+    submissions.settle('register')
+    submissions.open('register', registerBinding(payload), 60_000, payload)
+    expect(unsettledRegistration(submissions)).toEqual(payload)
   })
 })

@@ -2,11 +2,14 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { Repayment } from '../../machines/repayment.machine.ts'
 import {
+  readRepaymentInfo,
   REPAYMENT_INFO_KEY,
+  REPAYMENT_INFO_TTL_MS,
   repaymentInfoOf,
   storedRepaymentInfo,
   totalOf,
 } from '../../src/screens/repayment/repayment-info.ts'
+import { fakeStore } from './fake-services.ts'
 
 /**
  * `repaymentInfo` in local storage (src/screens/repayment/repayment-info.ts): what the instalment and
@@ -23,12 +26,16 @@ const defDetail = {
     '7-Eleven': [{ name: 'At the store', list: ['Use the CLiQQ kiosk.', 'Pay at the counter.'] }],
   },
 }
+const ORDER = 'BYD20261105000017'
+const NOW = Date.UTC(2026, 10, 27, 3, 0, 0)
 const info = {
   repayAmount: 392000,
   productName: 'Bayad Cash',
   repayDate: '2026-12-05',
   productLogo: 'https://cdn.bayad.test/bc.png',
   defDetail,
+  orderId: ORDER,
+  expiresAt: NOW + REPAYMENT_INFO_TTL_MS,
 }
 
 const repayment: Repayment = {
@@ -78,12 +85,21 @@ describe('storedRepaymentInfo', () => {
   })
 
   it('fills what it may: absent texts empty, absent payNotice no steps, the pay code trimmed', () => {
-    expect(v.parse(storedRepaymentInfo, { repayAmount: 1, defDetail: { payCode: ' 71 ' } })).toEqual({
+    expect(
+      v.parse(storedRepaymentInfo, {
+        repayAmount: 1,
+        defDetail: { payCode: ' 71 ' },
+        orderId: ORDER,
+        expiresAt: NOW,
+      }),
+    ).toEqual({
       repayAmount: 1,
       productName: '',
       repayDate: '',
       productLogo: '',
       defDetail: { payCode: '71', logo: '', title: '', payNotice: {} },
+      orderId: ORDER,
+      expiresAt: NOW,
     })
   })
 
@@ -134,6 +150,12 @@ describe('storedRepaymentInfo', () => {
     ],
     ['not an object', 'repaymentInfo'],
     ['null', null],
+    // Bound to its order, with an expiry: a value of an older app (neither) reads as absent.
+    ['missing orderId', without(info, 'orderId')],
+    ['an empty orderId', { ...info, orderId: '' }],
+    ['an orderId no link could carry', { ...info, orderId: 'BYD 1<script>' }],
+    ['missing expiresAt', without(info, 'expiresAt')],
+    ['expiresAt as text', { ...info, expiresAt: String(NOW) }],
   ])('refuses %s', (_what, value) => {
     expect(v.safeParse(storedRepaymentInfo, value).success).toBe(false)
   })
@@ -141,13 +163,13 @@ describe('storedRepaymentInfo', () => {
 
 describe('repaymentInfoOf and totalOf', () => {
   it('instalment: no delayInfo even when the answer had one; the total is repayAmount', () => {
-    const saved = repaymentInfoOf(repayment, 'instalment')
+    const saved = repaymentInfoOf(repayment, 'instalment', ORDER, NOW)
     expect(saved).toEqual(info)
     expect(totalOf(v.parse(storedRepaymentInfo, saved))).toBe(392000)
   })
 
   it('rollover: delayInfo with the delay amount, which is the total', () => {
-    const saved = repaymentInfoOf(repayment, 'rollover')
+    const saved = repaymentInfoOf(repayment, 'rollover', ORDER, NOW)
     expect(saved).toEqual({ ...info, delayInfo: { delayAmount: 52500, title: 'Rollover fee' } })
     expect(totalOf(v.parse(storedRepaymentInfo, saved))).toBe(52500)
   })
@@ -155,7 +177,9 @@ describe('repaymentInfoOf and totalOf', () => {
   // A rollover without delayInfo never reaches the page: the load refuses it as malformed (decision
   // 017). What these helpers do with one is only their fallback, never what a rollover pays.
   it('data the load never passes (a rollover without delayInfo) saves no delayInfo', () => {
-    expect(repaymentInfoOf({ ...repayment, delay: null }, 'rollover')).not.toHaveProperty('delayInfo')
+    expect(repaymentInfoOf({ ...repayment, delay: null }, 'rollover', ORDER, NOW)).not.toHaveProperty(
+      'delayInfo',
+    )
   })
 
   it('the smallest amounts that can be paid (1 minor unit) are read', () => {
@@ -164,6 +188,45 @@ describe('repaymentInfoOf and totalOf', () => {
   })
 
   it('nothing is saved without a pay code', () => {
-    expect(repaymentInfoOf({ ...repayment, defaultPayment: null }, 'instalment')).toBeNull()
+    expect(repaymentInfoOf({ ...repayment, defaultPayment: null }, 'instalment', ORDER, NOW)).toBeNull()
+  })
+})
+
+describe('readRepaymentInfo (what /repaymentOfCode2 shows)', () => {
+  const saved = () => {
+    const store = fakeStore()
+    store.set(
+      REPAYMENT_INFO_KEY,
+      JSON.parse(JSON.stringify(repaymentInfoOf(repayment, 'rollover', ORDER, NOW))),
+    )
+    return store
+  }
+  const total = '52500'
+
+  it('the value of the order and total its link names, while alive', () => {
+    expect(readRepaymentInfo(saved(), { orderId: ORDER, amount: total }, NOW)?.defDetail.payCode).toBe(
+      '7105000017',
+    )
+    expect(
+      readRepaymentInfo(saved(), { orderId: ORDER, amount: total }, NOW + REPAYMENT_INFO_TTL_MS - 1),
+    ).toBeDefined()
+  })
+
+  it('a bare link (the host opening the page) shows any live value', () => {
+    expect(readRepaymentInfo(saved(), {}, NOW)).toBeDefined()
+  })
+
+  it.each([
+    ['expired', {}, NOW + REPAYMENT_INFO_TTL_MS],
+    ['saved "in the future" (a clock turned back, a forged value)', {}, NOW - 1],
+    ['another order', { orderId: 'BYD2' }, NOW],
+    ['another total', { orderId: ORDER, amount: '392000' }, NOW],
+    ['a forged order id', { orderId: '<script>' }, NOW],
+  ])('%s reads as absent', (_, link, now) => {
+    expect(readRepaymentInfo(saved(), link, now)).toBeUndefined()
+  })
+
+  it('nothing saved reads as absent', () => {
+    expect(readRepaymentInfo(fakeStore(), {}, NOW)).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { RepaymentVariant } from '../../machines/repayment.machine.ts'
 import type { DataOf } from '../../src/api/api.ts'
@@ -7,13 +7,19 @@ import { delayRepayment, generatePayCode, instalmentRepayment } from '../../src/
 import * as s from '../../src/api/schemas-instalment.ts'
 import { config } from '../../src/config.ts'
 import { message } from '../../src/i18n/messages.ts'
+import { createSubmissions } from '../../src/lib/submissions.ts'
 import { decodeRepayQuery } from '../../src/screens/repay-by-card/repay-link.ts'
 import { CARD_REPAY_PATH, CONTEXT_MAX } from '../../src/screens/repayment/card-repay-link.ts'
-import { storedRepaymentInfo, totalOf } from '../../src/screens/repayment/repayment-info.ts'
+import {
+  REPAYMENT_INFO_TTL_MS,
+  storedRepaymentInfo,
+  totalOf,
+} from '../../src/screens/repayment/repayment-info.ts'
 import {
   CODE_PAGE_PATH,
   decodeRepaymentQuery,
   instructionsHref,
+  repaymentPageInput,
   repaymentWith,
   toRepayment,
 } from '../../src/screens/repayment/repayment.impl.ts'
@@ -90,11 +96,11 @@ function start(
   return { services, actor }
 }
 
-/** As the screen builds it: the page query decoded with the route's variant. */
+/** As the screen builds it: the page query decoded with the route's variant, and a pay code in flight. */
 function inputFor(services: FakeServices, variant: RepaymentVariant) {
   const decoded = decodeRepaymentQuery(services.pageQuery(), variant)
   if (decoded === null) throw new Error('the test page query does not decode')
-  return decoded
+  return repaymentPageInput(services, decoded)
 }
 
 type Flow = ReturnType<typeof start>
@@ -109,6 +115,11 @@ async function pay(flow: Flow, channelNumber: string) {
 
 const paymentState = (flow: Flow) =>
   (flow.actor.getSnapshot().value as { ready?: { payment: string } }).ready?.payment
+
+// The check's module loads on demand: loaded here first, so the import settles at once on the fake clock.
+beforeAll(async () => {
+  await import('../../src/screens/repayment/pay-code-check.ts')
+})
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -373,14 +384,15 @@ describe('repayment: generate-vcode and the pay page', () => {
   })
 
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '  '])(
-    'the pay URL %j is refused as a malformed answer: no navigation, back to the popup',
+    'the pay URL %j is refused: no navigation, "Processing failed", back to the popup, the trace settled',
     async (payUrl) => {
       const flow = start('instalment', { payUrl })
       await pay(flow, '90006')
       expect(flow.services.navigate.go).not.toHaveBeenCalled()
       expect(flow.services.navigate.leave).not.toHaveBeenCalled()
-      expect(flow.services.toasts).toEqual([{ notice: { id: 'error.malformed' }, tone: 'failure' }])
+      expect(flow.services.toasts).toEqual([{ notice: { id: 'error.processingFailed' }, tone: 'failure' }])
       expect(paymentState(flow)).toBe('choosing')
+      expect(createSubmissions(flow.services.store).find('generate-vcode')).toBeUndefined()
     },
   )
 
@@ -391,6 +403,159 @@ describe('repayment: generate-vcode and the pay page', () => {
     expect(flow.services.toasts).toEqual([{ notice: { text: 'channel under maintenance' }, tone: 'failure' }])
     expect(flow.services.navigate.go).not.toHaveBeenCalled()
     expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+  })
+})
+
+describe('repayment: generate-vcode, one key per pay code asked for (decision 022)', () => {
+  const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+  const keysSent = (services: FakeServices) =>
+    services.api.calls.filter((c) => c.endpoint === generatePayCode).map((c) => c.options?.idempotencyKey)
+  const trace = (services: FakeServices) => createSubmissions(services.store).find('generate-vcode')
+  const lost = { kind: 'timeout' }
+
+  /** generate-vcode answers each call in turn: a failure (thrown) or the pay URL. */
+  function answers(services: FakeServices, ...outcomes: unknown[]) {
+    let index = 0
+    services.answer(generatePayCode, () => {
+      const outcome = outcomes[Math.min(index++, outcomes.length - 1)]
+      if (typeof outcome === 'string') return { payUrl: outcome }
+      throw outcome
+    })
+  }
+
+  it('the key is stored before the request leaves, bound to the order, variant, amount and channel', async () => {
+    const flow = start('instalment')
+    let storedFirst: unknown
+    flow.services.answer(generatePayCode, () => {
+      storedFirst = trace(flow.services)
+      throw lost
+    })
+    await pay(flow, '90006')
+    expect(storedFirst).toMatchObject({
+      binding: { orderId: ORDER, variant: 'instalment', amount: '392000', channelNumber: '90006' },
+      data: { productId: '101' },
+    })
+    expect(keysSent(flow.services)).toEqual([trace(flow.services)?.key])
+    expect(keysSent(flow.services)[0]).toMatch(KEY)
+  })
+
+  it('no answer: the check asks generate-vcode again with the same key, then opens the code it made', async () => {
+    const flow = start('instalment')
+    answers(flow.services, lost, 'https://pay.dragonpay.test/v/1')
+    await pay(flow, '90006')
+    expect(paymentState(flow)).toBe('checkingOutcome')
+    expect(flow.services.toasts).toEqual([])
+    await vi.advanceTimersByTimeAsync(1_000)
+    const [first, again] = keysSent(flow.services)
+    expect(again).toBe(first)
+    expect(flow.services.api.callsTo(generatePayCode)).toEqual([
+      { productId: '101', orderId: ORDER, amount: '392000', channelNumber: '90006' },
+      { productId: '101', orderId: ORDER, amount: '392000', channelNumber: '90006' },
+    ])
+    expect(flow.services.navigate.leave.mock.calls).toEqual([['https://pay.dragonpay.test/v/1']])
+    expect(paymentState(flow)).toBe('leaving')
+    expect(trace(flow.services)).toBeUndefined()
+  })
+
+  it('the check refused: not done, the trace settled, so the next Payment is a new request with a new key', async () => {
+    const flow = start('instalment')
+    answers(flow.services, lost, { kind: 'rejected', code: '1', message: 'expired' }, 'https://pay.test/2')
+    await pay(flow, '90006')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(paymentState(flow)).toBe('choosing')
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'submission.notDone' }, tone: 'failure' }])
+    expect(trace(flow.services)).toBeUndefined()
+    flow.actor.send({ type: 'payment.submit' })
+    await flush()
+    const [first, check, next] = keysSent(flow.services)
+    expect(check).toBe(first)
+    expect(next).not.toBe(first)
+    expect(next).toMatch(KEY)
+  })
+
+  it('no answer to any check: unknown after the backoff, the trace kept; Check again asks with the same key', async () => {
+    const flow = start('instalment')
+    answers(flow.services, lost)
+    await pay(flow, '90006')
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(paymentState(flow)).toBe('outcomeUnknown')
+    expect(keysSent(flow.services)).toHaveLength(5)
+    expect(new Set(keysSent(flow.services)).size).toBe(1)
+    expect(trace(flow.services)).toBeDefined()
+    flow.actor.send({ type: 'service.open' })
+    expect(flow.services.navigate.go.mock.calls).toEqual([['/customerService']])
+  })
+
+  it('a reload while unknown resumes into the check with the same key; never a fresh request', async () => {
+    const first = start('instalment')
+    answers(first.services, lost)
+    await pay(first, '90006')
+    const key = trace(first.services)?.key
+    first.actor.stop()
+
+    // The same storage, a new page: the screen's input finds the pay code in flight.
+    const services = first.services
+    services.api.calls.length = 0
+    answers(services, 'https://pay.dragonpay.test/v/1')
+    const actor = createActor(repaymentWith(services), { input: inputFor(services, 'instalment') })
+    actor.start()
+    await flush()
+    expect((actor.getSnapshot().value as { ready: { payment: string } }).ready.payment).toBe(
+      'checkingOutcome',
+    )
+    expect(services.api.callsTo(generatePayCode)).toEqual([])
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(keysSent(services)).toEqual([key])
+    expect(services.navigate.leave.mock.calls).toEqual([['https://pay.dragonpay.test/v/1']])
+  })
+
+  it('a reload on another order, or the rollover of the same order, does not resume it', () => {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    createSubmissions(services.store).open(
+      'generate-vcode',
+      { orderId: ORDER, variant: 'instalment', amount: '392000', channelNumber: '90006' },
+      60_000,
+      { productId: '101' },
+    )
+    expect(
+      repaymentPageInput(services, { variant: 'instalment', productId: '101', orderId: ORDER }),
+    ).toMatchObject({
+      inFlight: { amount: 392000, channelNumber: '90006' },
+    })
+    expect(
+      repaymentPageInput(services, { variant: 'rollover', productId: '101', orderId: ORDER }).inFlight,
+    ).toBeNull()
+    expect(
+      repaymentPageInput(services, { variant: 'instalment', productId: '101', orderId: 'BYD2' }).inFlight,
+    ).toBeNull()
+  })
+
+  it('done settles the trace: the next pay code (Back to the page, Payment again) is a new request, a new key', async () => {
+    const flow = start('instalment')
+    await pay(flow, '90006')
+    expect(trace(flow.services)).toBeUndefined()
+    flow.actor.stop()
+    const actor = createActor(repaymentWith(flow.services), { input: inputFor(flow.services, 'instalment') })
+    actor.start()
+    await flush()
+    actor.send({ type: 'channels.open' })
+    actor.send({ type: 'channel.select', channelNumber: '90006' })
+    actor.send({ type: 'payment.submit' })
+    await flush()
+    const [first, second] = keysSent(flow.services)
+    expect(second).toMatch(KEY)
+    expect(second).not.toBe(first)
+  })
+
+  it('offline (not sent): the offline message, the trace kept, so the retry sends the same key', async () => {
+    const flow = start('instalment')
+    answers(flow.services, { kind: 'offline' }, 'https://pay.dragonpay.test/v/1')
+    await pay(flow, '90006')
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'error.offline' }, tone: 'failure' }])
+    flow.actor.send({ type: 'payment.submit' })
+    await flush()
+    const [first, retry] = keysSent(flow.services)
+    expect(retry).toBe(first)
   })
 })
 
@@ -455,6 +620,11 @@ describe('repayment: the bank card', () => {
 })
 
 describe('repayment: the default-payment box and the code page', () => {
+  const NOW = Date.UTC(2026, 10, 27, 3, 0, 0)
+  beforeEach(() => {
+    vi.setSystemTime(NOW)
+  })
+
   /** What the code page reads back: the stored value through JSON, decoded by its schema. */
   function stored(services: FakeServices) {
     const raw = services.store.values.get('repaymentInfo')
@@ -466,10 +636,14 @@ describe('repayment: the default-payment box and the code page', () => {
     await flush()
     flow.actor.send({ type: 'defaultPayment.open' })
     expect(CODE_PAGE_PATH).toBe('/repaymentOfCode2')
-    expect(flow.services.navigate.go.mock.calls).toEqual([['/repaymentOfCode2']])
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/repaymentOfCode2', { orderId: ORDER, amount: 392000 }],
+    ])
     expect(flow.services.store.set).toHaveBeenCalledTimes(1)
     const info = stored(flow.services)
     expect(info).toEqual({
+      orderId: ORDER,
+      expiresAt: NOW + REPAYMENT_INFO_TTL_MS,
       repayAmount: 392000,
       productName: 'Bayad Cash',
       repayDate: '2026-12-05',
@@ -491,7 +665,10 @@ describe('repayment: the default-payment box and the code page', () => {
     const info = stored(flow.services)
     expect(info.delayInfo).toEqual({ delayAmount: 52500, title: 'Rollover fee' })
     expect(totalOf(info)).toBe(52500)
-    expect(flow.services.navigate.go.mock.calls).toEqual([['/repaymentOfCode2']])
+    expect(info.orderId).toBe(ORDER)
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/repaymentOfCode2', { orderId: ORDER, amount: 52500 }],
+    ])
   })
 
   it('without a pay code the box saves nothing and goes nowhere', async () => {

@@ -1,8 +1,10 @@
 import { cleanup, render } from '@testing-library/react'
 import { createElement } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { repaymentHuichao } from '../../src/api/calls/repayment.ts'
+import { loanDetails } from '../../src/api/calls/order.ts'
+import { repaymentHuichao, repaymentWay } from '../../src/api/calls/repayment.ts'
+import { loadPaymentCheck } from '../../src/screens/repay-by-card/payment-outcome.ts'
 import { CARD_REPAY_PATH, CONTEXT_MAX } from '../../src/screens/repayment/card-repay-link.ts'
 import { createNavigator, ServicesProvider } from '../../src/screens/services.tsx'
 import AddCardScreen from '../../src/screens/wallet/add-card-screen.tsx'
@@ -35,12 +37,17 @@ function start(options: { walletUrl?: string; pageQuery?: Record<string, string>
 }
 
 function run(services: FakeServices) {
-  const input = decodeWalletQuery(services.pageQuery())
+  const input = decodeWalletQuery(services.pageQuery(), services)
   if (input === null) throw new Error('the test page query does not decode')
   const actor = createActor(walletRepayWith(services), { input })
   actor.start()
   return { services, actor }
 }
+
+// The check loads on demand: load it before the fake clock, as the page does while the checkout is asked for.
+beforeAll(async () => {
+  await loadPaymentCheck()
+})
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -84,12 +91,14 @@ describe('e-wallet repayment: the call', () => {
     'file:///etc/passwd',
     '',
     '   ',
-  ])('a checkout URL %j is refused as a malformed answer: no navigation, a toast', async (url) => {
+  ])('a checkout URL %j is refused: no navigation, "processing failed", and no check', async (url) => {
     const flow = start({ walletUrl: url })
     await flush()
     expect(flow.services.navigate.leave).not.toHaveBeenCalled()
     expect(flow.actor.getSnapshot().value).toEqual({ failed: 'idle' })
-    expect(flow.services.toasts).toEqual([{ notice: { id: 'error.malformed' }, tone: 'failure' }])
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'error.processingFailed' }, tone: 'failure' }])
+    // The lender answered: the outcome is known, so its trace is settled (Try again is a new checkout).
+    expect([...flow.services.store.values.keys()]).toEqual([])
   })
 
   it('a refusal toasts the server message; Try again asks again and then leaves', async () => {
@@ -105,13 +114,121 @@ describe('e-wallet repayment: the call', () => {
     expect(services.navigate.leave.mock.calls).toEqual([['https://wallet.example/c', { replace: true }]])
   })
 
-  it('a lost connection toasts the network message', async () => {
+  it('a request that never left toasts "offline" and keeps no trace', async () => {
     const services = fakeServices({ origin: ORIGIN, pageQuery: query })
-    services.fail(repaymentHuichao, { kind: 'network' })
+    services.fail(repaymentHuichao, { kind: 'offline' })
     run(services)
     await flush()
-    expect(services.toasts).toEqual([{ notice: { id: 'error.network' }, tone: 'failure' }])
+    expect(services.toasts).toEqual([{ notice: { id: 'error.offline' }, tone: 'failure' }])
     expect(services.navigate.leave).not.toHaveBeenCalled()
+    expect([...services.store.values.keys()]).toEqual([])
+  })
+})
+
+describe('e-wallet repayment: one checkout, one key (docs/decisions/022-submission-outcomes.md)', () => {
+  const TRACE = 'bayad.submission.repayment-huichao'
+  const keyOf = (services: FakeServices) =>
+    services.api.calls.filter((c) => c.endpoint === repaymentHuichao).map((c) => c.options?.idempotencyKey)
+
+  /** repayment-huichao times out (the lender may have made the checkout); loan-details reads `status`. */
+  function lost(status = '174', store?: FakeServices['store']) {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: { ...query, productId: '101' } })
+    if (store !== undefined) services.store = store
+    services.fail(repaymentHuichao, { kind: 'timeout' })
+    services.answer(loanDetails, () => ({ orderStatus: status }) as never)
+    return { services, flow: run(services) }
+  }
+
+  it('sends an idempotency key, stored (bound to the order and amount) before the request leaves', async () => {
+    const flow = start()
+    const trace = flow.services.store.values.get(TRACE)
+    await flush()
+    const [key] = keyOf(flow.services)
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(trace).toMatchObject({ key, binding: { orderId: query.orderId, amount: query.amount } })
+    expect((trace as { expiresAt: number; at: number }).expiresAt - (trace as { at: number }).at).toBe(
+      30 * 60_000,
+    )
+    // The checkout came back: settled.
+    expect(flow.services.store.values.has(TRACE)).toBe(false)
+  })
+
+  it('a timeout is checked with loan-details {productId, orderId} after 1 s; not made: Try again sends the same key', async () => {
+    const { services, flow } = lost('174')
+    await flush()
+    expect(flow.actor.getSnapshot().value).toBe('checkingOutcome')
+    expect(services.api.callsTo(loanDetails)).toEqual([])
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(services.api.callsTo(loanDetails)).toEqual([{ productId: '101', orderId: query.orderId }])
+    // The e-wallet sends no repay token: repayment-way is not asked.
+    expect(services.api.callsTo(repaymentWay)).toEqual([])
+    expect(flow.actor.getSnapshot().value).toEqual({ failed: 'idle' })
+    expect(services.toasts).toEqual([{ notice: { id: 'repay.walletNotDone' }, tone: 'info' }])
+    services.answer(repaymentHuichao, () => ({ url: 'https://wallet.example/c' }))
+    flow.actor.send({ type: 'wallet.retry' })
+    await flush()
+    const [first, retry] = keyOf(services)
+    expect(retry).toBe(first)
+    expect(services.navigate.leave.mock.calls).toEqual([['https://wallet.example/c', { replace: true }]])
+    // Done: the next payment gets a new key.
+    expect(services.store.values.has(TRACE)).toBe(false)
+  })
+
+  it('opened again while it is unknown: checked first, nothing asked; the key survives the reload', async () => {
+    const first = lost('174')
+    await flush()
+    const key = keyOf(first.services)[0]
+    // The page is reloaded before the check ends: the same local storage, a new page.
+    const again = lost('174', first.services.store)
+    expect(again.flow.actor.getSnapshot().value).toBe('checkingOutcome')
+    expect(again.services.api.callsTo(repaymentHuichao)).toEqual([])
+    await vi.advanceTimersByTimeAsync(1_000)
+    again.services.answer(repaymentHuichao, () => ({ url: 'https://wallet.example/c' }))
+    again.flow.actor.send({ type: 'wallet.retry' })
+    await flush()
+    expect(keyOf(again.services)).toEqual([key])
+  })
+
+  it('opened while a card payment of this order and amount is unknown: that payment is checked first', async () => {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    services.store.set('bayad.submission.repayment-commit', {
+      key: '0b9c6f4e-1d2a-4c3b-8e5f-6a7b8c9d0e1f',
+      binding: { orderId: query.orderId, amount: query.amount },
+      data: { repayToken: 'tok-abc', cardId: '7001', bankName: 'BDO Unibank', cardNo: '**** 4821' },
+      at: Date.now(),
+      expiresAt: Date.now() + 60_000,
+    })
+    services.answer(loanDetails, () => ({ orderStatus: '174' }) as never)
+    services.answer(repaymentWay, () => ({ alipay: '1', repayToken: 'tok-abc', bankCards: [] }))
+    const flow = run(services)
+    expect(flow.actor.getSnapshot().value).toBe('checkingOutcome')
+    await vi.advanceTimersByTimeAsync(1_000)
+    // Checked as the card payment it is: the order, then the repay token the commit sent.
+    expect(services.api.calls.map((c) => c.endpoint)).toEqual([loanDetails, repaymentWay])
+    expect(flow.actor.getSnapshot().value).toEqual({ failed: 'idle' })
+    expect(services.toasts).toEqual([{ notice: { id: 'repay.notDone' }, tone: 'info' }])
+  })
+
+  it('the order reads paid: announced, the order opens (replacing this page), the trace is settled', async () => {
+    const { services, flow } = lost('200')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(flow.actor.getSnapshot().value).toBe('paid')
+    expect(services.toasts).toEqual([{ notice: { text: 'Payment successful: ₱3.500,00.' }, tone: 'info' }])
+    expect(services.navigate.go.mock.calls).toEqual([
+      [`/borrowDetail/${query.orderId}`, undefined, { replace: true }],
+    ])
+    expect(services.store.values.has(TRACE)).toBe(false)
+  })
+
+  it('still repaying after every check (about 15 s): unknown; customer service opens from there', async () => {
+    const { services, flow } = lost('170')
+    await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000)
+    expect(services.api.callsTo(loanDetails)).toHaveLength(4)
+    expect(flow.actor.getSnapshot().value).toBe('outcomeUnknown')
+    // Kept: a later check or reload still knows what to check.
+    expect(services.store.values.has(TRACE)).toBe(true)
+    flow.actor.send({ type: 'service.open' })
+    expect(services.navigate.go.mock.calls).toEqual([['/customerService']])
   })
 })
 
@@ -183,20 +300,27 @@ describe('e-wallet repayment: Pay by bank card', () => {
 })
 
 describe('decodeWalletQuery', () => {
+  const services = fakeServices()
   it('reads the order, the amount, the user from the common query and the optional context', () => {
-    expect(decodeWalletQuery(query)).toEqual({
+    expect(decodeWalletQuery(query, services)).toEqual({
       userId: '100234',
       orderId: 'ORD20261121001',
       amount: '350000',
       couponId: '',
       productName: 'Bayad Cash',
       repayDate: '2026-12-21',
+      productId: '',
+      unsettled: null,
     })
+    expect(decodeWalletQuery({ ...query, productId: '101' }, services)?.productId).toBe('101')
   })
 
   it(`a product name or date longer than ${CONTEXT_MAX} characters is cut, never a refused link`, () => {
     const long = 'Bayad Cash '.repeat(20)
-    const decoded = decodeWalletQuery({ ...query, productName: long, repayDate: ` ${'9'.repeat(200)} ` })
+    const decoded = decodeWalletQuery(
+      { ...query, productName: long, repayDate: ` ${'9'.repeat(200)} ` },
+      services,
+    )
     expect(decoded?.productName).toBe(long.trim().slice(0, CONTEXT_MAX))
     expect(decoded?.repayDate).toBe('9'.repeat(CONTEXT_MAX))
   })
@@ -204,7 +328,7 @@ describe('decodeWalletQuery', () => {
   it('a long context passed on to /repayChoose stays within what it reads', async () => {
     const long = 'x'.repeat(300)
     const services = fakeServices({ origin: ORIGIN, pageQuery: { ...query, productName: long } })
-    services.fail(repaymentHuichao, { kind: 'network' })
+    services.fail(repaymentHuichao, { kind: 'rejected', code: '01' })
     const flow = run(services)
     await flush()
     flow.actor.send({ type: 'card.choose' })
@@ -224,7 +348,7 @@ describe('decodeWalletQuery', () => {
     ['a zero amount', { orderId: 'O1', amount: '0' }],
     ['a too long amount', { orderId: 'O1', amount: '1'.repeat(13) }],
   ])('refuses a link with %s', (_what, pageQuery) => {
-    expect(decodeWalletQuery(pageQuery)).toBeNull()
+    expect(decodeWalletQuery(pageQuery, services)).toBeNull()
   })
 })
 

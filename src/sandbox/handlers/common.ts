@@ -192,7 +192,8 @@ function submit(
     state.ledger.push({ call, key, fields: Object.fromEntries(fields), at: now })
     if (state.ledger.length > MAX_LEDGER) state.ledger.splice(0, state.ledger.length - MAX_LEDGER)
   }
-  if (key !== '') {
+  // An answer without a code (scenario malformedResponse) is no answer the lender gave: not kept.
+  if (key !== '' && answered.code !== undefined) {
     state.idempotent[key] = {
       call,
       answer: { code: String(answered.code), message: answered.message, data: answered.data },

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw'
 import { PESO, RUPEE } from '../../lib/format.ts'
 import { logo } from '../sample.ts'
 import { fail, LEGACY_OK, LEGACY_REFUSED, ok, type Call, type Envelope, type Route } from './common.ts'
-import { agreementJump, agreements, loanQuote, pushDelay, submitLoan } from './loan.ts'
+import { agreementJump, agreements, loanQuote, pushDelay, REFUSED_REDIRECT, submitLoan } from './loan.ts'
 
 /**
  * Variant-2 legacy calls (src/api/calls/legacy.ts): success "00". The sandbox answers with the
@@ -51,5 +51,8 @@ function legacyPush(call: Call): Envelope {
   if (call.scenario === 'legacyRefused') return fail(LEGACY_REFUSED_MESSAGE, LEGACY_REFUSED)
   const result = submitLoan(call, 'legacy')
   if ('refused' in result) return fail(result.refused, LEGACY_REFUSED)
-  return ok({ attachUrl: result.detailsUrl }, LEGACY_OK)
+  return ok(
+    { attachUrl: call.scenario === 'redirectRefused' ? REFUSED_REDIRECT : result.detailsUrl },
+    LEGACY_OK,
+  )
 }

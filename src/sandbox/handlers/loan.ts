@@ -10,6 +10,11 @@ import { fail, ok, SLOW_PUSH_MS, type Call, type Envelope, type Route } from './
 /** Same-origin page the agreementPopup scenario opens in the confirmation's popup. */
 export const AGREEMENT_PAGE = '/sandbox-agreement.html'
 export const V3_AGREEMENTS = ['Loan Agreement', 'Privacy Policy', 'Disclosure Statement'] as const
+/**
+ * Scenario redirectRefused: the push is accepted and names a next page the app refuses to open (a
+ * script URL fails the app's redirect check, src/lib/url.ts safeRedirect).
+ */
+export const REFUSED_REDIRECT = 'javascript:alert(1)'
 export const PUSH_FAILURE_MESSAGE =
   'Your loan could not be submitted right now. Please try again in a few minutes.'
 
@@ -220,5 +225,5 @@ function loanPush(call: Call): Envelope {
   if (call.scenario === 'pushFailure') return fail(PUSH_FAILURE_MESSAGE)
   const result = submitLoan(call, 'v3')
   if ('refused' in result) return fail(result.refused)
-  return ok({ lendDetailsUrl: result.detailsUrl })
+  return ok({ lendDetailsUrl: call.scenario === 'redirectRefused' ? REFUSED_REDIRECT : result.detailsUrl })
 }

@@ -3,7 +3,8 @@ import type { BankFormInput } from '../../../machines/bank-form.machine.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
-import { bankFormWith, decodeBankQuery } from './bank-form.impl.ts'
+import { createSubmissions } from '../../lib/submissions.ts'
+import { bankFormWith, decodeBankQuery, unsettledBinding } from './bank-form.impl.ts'
 import { BANK_PAGE_TITLE, BankFormView } from './bank-form-view.tsx'
 
 /** `/bindBank` and `/bindCard` (one screen, decisions.md): the payment account form. */
@@ -24,7 +25,10 @@ export default function BankFormScreen() {
 
 function BankFormFlow({ input }: { input: BankFormInput }) {
   const services = useServices()
-  const [machine] = useState(() => bankFormWith(services))
-  const actor = useFlowActor(machine, { input })
+  const [submissions] = useState(() => createSubmissions(services.store))
+  const [machine] = useState(() => bankFormWith(services, submissions))
+  // A binding of this form sent before a reload, whose outcome is not known: checked, never sent afresh.
+  const [unsettled] = useState(() => unsettledBinding(submissions, input))
+  const actor = useFlowActor(machine, { input: { ...input, unsettled } })
   return <BankFormView actor={actor} />
 }

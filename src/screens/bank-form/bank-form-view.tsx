@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom'
 import type { ActorRefFrom } from 'xstate'
 import { visibleFields, type BankField, type bankFormMachine } from '../../../machines/bank-form.machine.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
+import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 import { Card, DeadEnd, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
@@ -45,8 +46,10 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
   const keyboardOpen = useSelector(actor, (s) => s.matches({ editing: { keyboard: 'open' } }))
   const submitting = useSelector(actor, (s) => s.matches({ editing: { form: 'submitting' } }))
   const picking = useSelector(actor, (s) => s.matches({ editing: { form: 'picking' } }))
-  // Next shows its own progress ("Submitting…"): no page-level "Loading..." over it.
-  useOwnProgress(submitting)
+  const checking = useSelector(actor, (s) => s.matches({ editing: { form: 'checkingOutcome' } }))
+  const unknown = useSelector(actor, (s) => s.matches({ editing: { form: 'outcomeUnknown' } }))
+  // Next shows its own progress ("Submitting…"), the check its own: no page-level "Loading..." over them.
+  useOwnProgress(submitting || checking)
 
   const measured = useCallback(
     (shrinkPx: number) => actor.send({ type: 'viewport.measured', shrinkPx }),
@@ -68,7 +71,7 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
     <Page
       title={BANK_PAGE_TITLE}
       footer={
-        editing && !keyboardOpen ? (
+        editing && !keyboardOpen && !checking && !unknown ? (
           // aria-disabled, not disabled: the button keeps the focus while the account is bound.
           <button
             type="button"
@@ -88,9 +91,35 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
           The payment account form could not be loaded.
         </RetryNotice>
       )}
+      {/* In place of Next (in the page, not the bar: on a small phone the bar would hide the form). */}
+      {editing && (checking || unknown) && (
+        <OutcomeCheck
+          status={checking ? 'checking' : 'unknown'}
+          title={checking ? 'Checking your payment account' : 'We could not confirm your payment account yet'}
+          onCheckAgain={() => actor.send({ type: 'outcome.check' })}
+          contact={
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'service.open' })}
+            >
+              Contact customer service
+            </button>
+          }
+        >
+          {checking ? (
+            <p>We are confirming that your account was saved. Do not submit it again.</p>
+          ) : (
+            <>
+              <p>Your account may have been saved, but we could not confirm it. Do not submit it again.</p>
+              <p>Check again in a moment, or ask customer service.</p>
+            </>
+          )}
+        </OutcomeCheck>
+      )}
       {editing && (
         // Nothing can change while the account is being bound: what is sent is what is shown.
-        <fieldset className="bank-form__set" disabled={submitting}>
+        <fieldset className="bank-form__set" disabled={submitting || checking || unknown}>
           <BankFields actor={actor} />
         </fieldset>
       )}

@@ -11,13 +11,18 @@ import {
   type BankForm,
   type BankFormInput,
   type BankOption,
+  type BindCheckInput,
+  type BindCheckOutcome,
   type BindInput,
   type CardTypeTab,
 } from '../../../machines/bank-form.machine.ts'
-import type { CallFailure } from '../../../machines/shared/notice.ts'
-import type { DataOf } from '../../api/api.ts'
+import { noticeFor, type CallFailure } from '../../../machines/shared/notice.ts'
+import { failureOutcome } from '../../../machines/shared/submission.ts'
+import type { Api, DataOf } from '../../api/api.ts'
 import { bindCard, cardInit, changeCard } from '../../api/calls/bank.ts'
+import { checkWithBackoff } from '../../lib/outcome-check.ts'
 import { linkId, type PageQuery } from '../../lib/query.ts'
+import { createSubmissions, type Binding, type Submissions } from '../../lib/submissions.ts'
 import type { Services } from '../services.tsx'
 
 /** The order page, opened after a card change that the order page asked for (spec §4). */
@@ -171,8 +176,81 @@ export function decodeBankForm(data: DataOf<typeof cardInit>): BankForm {
   return { fields, cardTypes: tabs, cardType: first.value, values }
 }
 
-/** The real side effects of the form: card-init, the bind call, the host's bank actions and the order page. */
-export function bankFormWith(services: Services) {
+// ---------------------------------------------------------------------------------------------
+// One binding, one key (docs/decisions/022-submission-outcomes.md).
+
+/** How long a binding of unknown outcome keeps its key (and is checked when the form opens again). */
+export const BIND_SUBMISSION_TTL_MS = 30 * 60_000
+/** The customer-service route: the way on when a binding's outcome cannot be confirmed. */
+export const CUSTOMER_SERVICE = '/customerService'
+
+/**
+ * One binding: this call (bind-card-new or card-change), this order, this product and these form
+ * values. Another value is another binding, with another key.
+ */
+export function bindBinding(input: BindInput): Binding {
+  return {
+    via: input.fromLoanDetail ? 'card-change' : 'bind-card-new',
+    orderId: input.fromLoanDetail ? input.orderId : '',
+    product_id: input.payload.product_id ?? '',
+    form: JSON.stringify(Object.entries(input.payload).sort(([a], [b]) => a.localeCompare(b))),
+  }
+}
+
+const payloadSchema = v.record(v.string(), v.string())
+
+/** The payload of this form's binding (same call, order and product) whose outcome is not known yet, or null. */
+export function unsettledBinding(
+  submissions: Submissions,
+  input: BankFormInput,
+): Record<string, string> | null {
+  const trace = submissions.find('bind-card')
+  if (trace === undefined) return null
+  const payload = v.safeParse(payloadSchema, trace.data)
+  if (!payload.success) return null
+  const bind = { fromLoanDetail: input.fromLoanDetail, orderId: input.orderId, payload: payload.output }
+  const expected = bindBinding(bind)
+  const ours =
+    payload.output.product_id === input.productId &&
+    Object.entries(expected).every(([key, value]) => trace.binding[key] === value)
+  return ours ? payload.output : null
+}
+
+function bind(api: Api, input: BindInput, idempotencyKey: string): Promise<unknown> {
+  return input.fromLoanDetail
+    ? api.call(changeCard, { ...input.payload, orderId: input.orderId }, { idempotencyKey })
+    : api.call(bindCard, input.payload, { idempotencyKey })
+}
+
+/**
+ * The check of a binding whose answer was lost. No call tells which account is bound (card-init sends
+ * the form; its values may be masked), so the same binding is sent again with the same key: a server
+ * that keeps answers by key (docs/idempotency.md) answers what it did the first time, and binds at
+ * most once. Success → done; a refusal → not done, with the server's reason (the trace goes: the key
+ * now stands for that refusal); no answer again → still pending.
+ */
+export async function replayBinding(
+  api: Api,
+  submissions: Submissions,
+  input: BindInput,
+  key: string,
+): Promise<BindCheckOutcome> {
+  try {
+    await bind(api, input, key)
+  } catch (error) {
+    if (failureOutcome(error) !== 'refused') throw error
+    submissions.settle('bind-card')
+    return { outcome: 'notDone', notice: noticeFor(error, 'error.processingFailed') }
+  }
+  submissions.settle('bind-card')
+  return { outcome: 'done', result: null }
+}
+
+/** The real side effects of the form: card-init, the bind call and its check, the host's bank actions and the order page. */
+export function bankFormWith(
+  services: Services,
+  submissions: Submissions = createSubmissions(services.store),
+) {
   const { api, bridge, navigate, toast } = services
   return bankFormMachine.provide({
     actors: {
@@ -180,8 +258,33 @@ export function bankFormWith(services: Services) {
         decodeBankForm(await api.call(cardInit, { product_id: input.productId })),
       ),
       bindAccount: fromPromise(async ({ input }: { input: BindInput }) => {
-        if (input.fromLoanDetail) await api.call(changeCard, { ...input.payload, orderId: input.orderId })
-        else await api.call(bindCard, input.payload)
+        // The same values sent again (after "not done", or a reload) keep their key.
+        const submission = submissions.open('bind-card', bindBinding(input), BIND_SUBMISSION_TTL_MS, {
+          ...input.payload,
+        })
+        try {
+          await bind(api, input, submission.key)
+        } catch (error) {
+          if (failureOutcome(error) === 'refused') submissions.settle('bind-card')
+          throw error
+        }
+        submissions.settle('bind-card')
+      }),
+      checkBinding: fromPromise(async ({ input, signal }: { input: BindCheckInput; signal: AbortSignal }) => {
+        // The binding as it was sent, with its key: the stored one of this form (the form reopened
+        // after a reload may lay its values out otherwise), else the one on screen.
+        const { bind: shown } = input
+        const form = {
+          productId: shown.payload.product_id ?? '',
+          orderId: shown.orderId,
+          fromLoanDetail: shown.fromLoanDetail,
+        }
+        const stored = unsettledBinding(submissions, form)
+        const sent = stored === null ? shown : { ...shown, payload: stored }
+        const { key } = submissions.open('bind-card', bindBinding(sent), BIND_SUBMISSION_TTL_MS, {
+          ...sent.payload,
+        })
+        return checkWithBackoff(() => replayBinding(api, submissions, sent, key), input.delaysMs, signal)
       }),
     },
     actions: {
@@ -190,6 +293,7 @@ export function bankFormWith(services: Services) {
         bridge.send({ type: 'startBank', productId, ...(orderId === '' ? {} : { orderId }) }),
       endBank: () => bridge.send({ type: 'endBank' }),
       closeWebview: () => bridge.send({ type: 'closeWebview' }),
+      openCustomerService: () => navigate.go(CUSTOMER_SERVICE),
       // Replaces the form: Back from the order page does not bind again.
       openOrderPage: (_, { productId, orderId }) =>
         navigate.go(ORDER_PAGE_PATH, { productId, orderId, source: LOAN_DETAIL_SOURCE }, { replace: true }),

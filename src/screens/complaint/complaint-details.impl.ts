@@ -1,10 +1,13 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { complaintDetailsMachine, type ComplaintDetail } from '../../../machines/complaint-details.machine.ts'
-import { ratingMachine } from '../../../machines/rating.machine.ts'
-import type { DataOf } from '../../api/api.ts'
+import { ratingMachine, type ScoreCheckInput } from '../../../machines/rating.machine.ts'
+import { failureOutcome, type CheckOutcome } from '../../../machines/shared/submission.ts'
+import type { Api, DataOf } from '../../api/api.ts'
 import { problemDetail, saveScore } from '../../api/calls/complaint.ts'
+import { checkWithBackoff } from '../../lib/outcome-check.ts'
 import { linkId } from '../../lib/query.ts'
+import { createSubmissions, type Binding, type Submissions } from '../../lib/submissions.ts'
 import { safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
 
@@ -45,16 +48,55 @@ export function toComplaintDetail(data: DataOf<typeof problemDetail>, origin: st
   }
 }
 
+/** How long a score whose answer was lost keeps its key (the same score sent again reuses it). */
+export const SCORE_SUBMISSION_TTL_MS = 30 * 60_000
+
+/** One rating: this complaint, this many stars. Another star is another submission. */
+export const scoreBinding = (problemId: string, stars: number): Binding => ({
+  problemId,
+  score: String(stars),
+})
+
 /**
- * The complaint's rating: every score (1 to 5) goes to save-score with the complaint's id; the
+ * The check of a score whose answer was lost (docs/decisions/022-submission-outcomes.md): problem-detail
+ * of the complaint; isNeedScore 0 → saved (done), anything else → not saved (not done).
+ */
+export async function findScore(api: Api, problemId: string): Promise<CheckOutcome> {
+  const detail = await api.call(problemDetail, { problemId })
+  return isNonZero(detail.isNeedScore) ? { outcome: 'notDone' } : { outcome: 'done', result: null }
+}
+
+/**
+ * The complaint's rating: every score (1 to 5) goes to save-score with the complaint's id and an
+ * idempotency key kept until its outcome is known; a lost answer is checked with problem-detail. The
  * popup's own messages ("pick a star", the server's refusal) are toasts.
  */
-export function complaintRatingWith(services: Services, problemId: string) {
+export function complaintRatingWith(
+  services: Services,
+  problemId: string,
+  submissions: Submissions = createSubmissions(services.store),
+) {
   const { api, toast } = services
   return ratingMachine.provide({
     actors: {
       submitScore: fromPromise(async ({ input }: { input: { stars: number } }) => {
-        await api.call(saveScore, { score: input.stars, problemId })
+        const submission = submissions.open(
+          'save-score',
+          scoreBinding(problemId, input.stars),
+          SCORE_SUBMISSION_TTL_MS,
+        )
+        try {
+          await api.call(saveScore, { score: input.stars, problemId }, { idempotencyKey: submission.key })
+        } catch (error) {
+          if (failureOutcome(error) === 'refused') submissions.settle('save-score')
+          throw error
+        }
+        submissions.settle('save-score')
+      }),
+      checkScore: fromPromise(async ({ input, signal }: { input: ScoreCheckInput; signal: AbortSignal }) => {
+        const found = await checkWithBackoff(() => findScore(api, problemId), input.delaysMs, signal)
+        if (found.outcome === 'done') submissions.settle('save-score')
+        return found
       }),
     },
     actions: {
@@ -64,14 +106,27 @@ export function complaintRatingWith(services: Services, problemId: string) {
 }
 
 /** The real side effects of the complaint details: problem-detail, save-score, toasts. */
-export function complaintDetailsWith(services: Services, problemId: string) {
+export function complaintDetailsWith(
+  services: Services,
+  problemId: string,
+  submissions: Submissions = createSubmissions(services.store),
+) {
   const { api, toast, origin } = services
   return complaintDetailsMachine.provide({
     actors: {
-      loadDetail: fromPromise(async ({ input }: { input: { problemId: string } }) =>
-        toComplaintDetail(await api.call(problemDetail, { problemId: input.problemId }), origin),
-      ),
-      rating: complaintRatingWith(services, problemId),
+      loadDetail: fromPromise(async ({ input }: { input: { problemId: string } }) => {
+        const detail = toComplaintDetail(
+          await api.call(problemDetail, { problemId: input.problemId }),
+          origin,
+        )
+        // A score of this complaint whose answer was lost (the page reloaded meanwhile): the detail
+        // tells its outcome. Not asked any more: it was saved, the trace goes.
+        const unsettled = submissions.find('save-score')
+        if (unsettled?.binding.problemId === detail.problemId && !detail.needsScore)
+          submissions.settle('save-score')
+        return detail
+      }),
+      rating: complaintRatingWith(services, problemId, submissions),
     },
     actions: {
       showToast: (_, params) => toast(params),

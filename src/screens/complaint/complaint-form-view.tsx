@@ -10,6 +10,7 @@ import { REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
 import { message } from '../../i18n/messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/complaint-messages.ts'
@@ -29,23 +30,27 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
   const uploading = useSelector(actor, (s) => s.hasTag('uploading'))
   const sending = useSelector(actor, (s) => s.matches('sending'))
   const sent = useSelector(actor, (s) => s.matches('sent') || s.matches('done'))
+  const checking = useSelector(actor, (s) => s.matches('checkingOutcome'))
+  const unknown = useSelector(actor, (s) => s.matches('outcomeUnknown'))
   const order = useSelector(actor, (s) => s.context.order)
   const orderNo = useSelector(actor, (s) => s.context.orderNo)
   const descriptionMissing = useSelector(actor, (s) => s.context.descriptionMissing)
-  useOwnProgress(sending || uploading)
+  useOwnProgress(sending || uploading || checking)
   // Send with an empty description puts the borrower in the field that needs them.
   const textarea = useRef<HTMLTextAreaElement>(null)
   useEffect(() => {
     if (descriptionMissing) textarea.current?.focus()
   }, [descriptionMissing])
   const ready = !loading && !failed
+  // Sending, sent, or a send whose outcome is being checked: the complaint as sent stays on screen, unchanged.
+  const locked = sending || sent || checking || unknown
   const room = MAX_IMAGES - images.length - pendingCount
 
   return (
     <Page
       title="Online service"
       footer={
-        ready ? (
+        ready && !checking && !unknown ? (
           <button
             type="button"
             className="button button--primary button--block"
@@ -76,6 +81,34 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               <p className="muted">Order No. {orderNo}</p>
             </Card>
           )}
+          {/* In place of Send (in the page, not the bar: on a small phone the bar would hide the form). */}
+          {(checking || unknown) && (
+            <OutcomeCheck
+              status={checking ? 'checking' : 'unknown'}
+              title={checking ? 'Checking your complaint' : 'We could not confirm your complaint yet'}
+              onCheckAgain={() => actor.send({ type: 'outcome.check' })}
+              contact={
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => actor.send({ type: 'service.open' })}
+                >
+                  Contact customer service
+                </button>
+              }
+            >
+              {checking ? (
+                <p>We are confirming that your complaint reached us. Do not send it again.</p>
+              ) : (
+                <>
+                  <p>
+                    Your complaint may have reached us, but we could not confirm it. Do not send it again.
+                  </p>
+                  <p>Check again in a moment, or ask customer service.</p>
+                </>
+              )}
+            </OutcomeCheck>
+          )}
           <div className="tags" role="group" aria-label="Question type">
             <span className="tag">{typeTitle}</span>
             {subTypeTitle !== '' && <span className="tag">{subTypeTitle}</span>}
@@ -92,7 +125,7 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               maxLength={DESCRIPTION_MAX_LENGTH}
               placeholder="Tell us what happened"
               value={description}
-              disabled={sending || sent}
+              disabled={locked}
               aria-invalid={descriptionMissing}
               aria-describedby={descriptionMissing ? DESCRIPTION_ERROR_ID : undefined}
               onChange={(event) => actor.send({ type: 'description.change', value: event.target.value })}
@@ -104,58 +137,61 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               {description.length}/{DESCRIPTION_MAX_LENGTH}
             </p>
           </div>
-          <div className="field">
-            <p className="field__label" id="complaint-images-label">
-              Evidence images <span className="muted">(up to {MAX_IMAGES})</span>
-            </p>
-            <ul className="image-grid" aria-labelledby="complaint-images-label">
-              {images.map((image) => (
-                <li key={image.url} className="image-grid__item">
-                  <img src={image.previewUrl} alt={image.name} />
-                  <button
-                    type="button"
-                    className="image-grid__remove"
-                    aria-label={`Remove ${image.name}`}
-                    disabled={sending || sent}
-                    onClick={() => actor.send({ type: 'image.remove', url: image.url })}
+          {/* Sent without images and being checked: nothing to show or add. */}
+          {!((checking || unknown) && images.length === 0) && (
+            <div className="field">
+              <p className="field__label" id="complaint-images-label">
+                Evidence images <span className="muted">(up to {MAX_IMAGES})</span>
+              </p>
+              <ul className="image-grid" aria-labelledby="complaint-images-label">
+                {images.map((image) => (
+                  <li key={image.url} className="image-grid__item">
+                    <img src={image.previewUrl} alt={image.name} />
+                    <button
+                      type="button"
+                      className="image-grid__remove"
+                      aria-label={`Remove ${image.name}`}
+                      disabled={locked}
+                      onClick={() => actor.send({ type: 'image.remove', url: image.url })}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+                {Array.from({ length: pendingCount }, (_, index) => (
+                  <li
+                    key={`pending-${index}`}
+                    className="image-grid__item image-grid__item--pending"
+                    aria-label="Uploading image"
                   >
-                    ×
-                  </button>
-                </li>
-              ))}
-              {Array.from({ length: pendingCount }, (_, index) => (
-                <li
-                  key={`pending-${index}`}
-                  className="image-grid__item image-grid__item--pending"
-                  aria-label="Uploading image"
-                >
-                  <span className="loading__spinner" aria-hidden="true" />
-                </li>
-              ))}
-              {room > 0 && (
-                <li className="image-grid__item image-grid__item--add">
-                  <label className="image-grid__picker">
-                    <span aria-hidden="true" className="image-grid__plus">
-                      +
-                    </span>
-                    <span className="image-grid__add-text">Add images</span>
-                    <input
-                      type="file"
-                      accept="image/*"
-                      multiple
-                      className="image-grid__file"
-                      disabled={sending || sent}
-                      onChange={(event) => {
-                        const files = Array.from(event.target.files ?? [])
-                        event.target.value = ''
-                        if (files.length > 0) actor.send({ type: 'images.add', files })
-                      }}
-                    />
-                  </label>
-                </li>
-              )}
-            </ul>
-          </div>
+                    <span className="loading__spinner" aria-hidden="true" />
+                  </li>
+                ))}
+                {room > 0 && !checking && !unknown && (
+                  <li className="image-grid__item image-grid__item--add">
+                    <label className="image-grid__picker">
+                      <span aria-hidden="true" className="image-grid__plus">
+                        +
+                      </span>
+                      <span className="image-grid__add-text">Add images</span>
+                      <input
+                        type="file"
+                        accept="image/*"
+                        multiple
+                        className="image-grid__file"
+                        disabled={locked}
+                        onChange={(event) => {
+                          const files = Array.from(event.target.files ?? [])
+                          event.target.value = ''
+                          if (files.length > 0) actor.send({ type: 'images.add', files })
+                        }}
+                      />
+                    </label>
+                  </li>
+                )}
+              </ul>
+            </div>
+          )}
           <p className="muted">We reply within {REPLY_WEEKDAYS} weekdays.</p>
         </>
       )}

@@ -13,6 +13,8 @@ export const COMPLAINT_HOME = '/complaint'
 export const COMPLAINT_FORM = '/complainPageNext'
 export const COMPLAINT_LIST = '/complaintList'
 export const COMPLAINT_DETAILS = '/complainDetails'
+/** Customer service, the way on when a complaint's or a rating's outcome cannot be confirmed. */
+export const CUSTOMER_SERVICE = '/customerService'
 
 type InitData = DataOf<typeof problemInit>
 type OrderData = Exclude<InitData['orderDetail'], ''>

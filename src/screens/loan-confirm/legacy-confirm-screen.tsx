@@ -1,10 +1,15 @@
 import { useState } from 'react'
+import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
-import { decodeLegacyConfirmQuery, legacyConfirmWith } from './legacy-confirm.impl.ts'
+import { prefetchPushCheck } from './push-outcome.ts'
+import { decodeLegacyConfirmQuery, legacyConfirmInput, legacyConfirmWith } from './legacy-confirm.impl.ts'
 import { LegacyConfirmView } from './legacy-confirm-view.tsx'
 import type { LegacyConfirmInput } from '../../../machines/legacy-confirm.machine.ts'
+
+// The check of a submission whose answer was lost loads on demand, ahead of the first Next.
+prefetchOnFirstInteraction(prefetchPushCheck)
 
 export default function LegacyConfirmScreen() {
   const services = useServices()
@@ -22,6 +27,8 @@ export default function LegacyConfirmScreen() {
 function LegacyConfirmFlow({ input }: { input: LegacyConfirmInput }) {
   const services = useServices()
   const [machine] = useState(() => legacyConfirmWith(services))
-  const actor = useFlowActor(machine, { input })
+  // A reload, Back/Forward or the host reopening the page resumes a submission, never repeats it.
+  const [resumed] = useState(() => legacyConfirmInput(services, input))
+  const actor = useFlowActor(machine, { input: resumed })
   return <LegacyConfirmView actor={actor} />
 }

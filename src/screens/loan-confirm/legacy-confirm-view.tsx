@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Currency, legacyConfirmMachine, LegacyOffer } from '../../../machines/legacy-confirm.machine.ts'
 import { formatMinor, PESO, RUPEE } from '../../lib/format.ts'
@@ -6,6 +7,7 @@ import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 import { AgreementLinks, DetailRows, PlanRows, ProductHead } from './offer-parts.tsx'
+import { PushOutcome, SubmittedLoan } from './submission-parts.tsx'
 
 type LegacyConfirmActor = ActorRefFrom<typeof legacyConfirmMachine>
 
@@ -29,27 +31,40 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
   const ready = useSelector(actor, (s) => s.matches('ready'))
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'loan.submit' }))
   const submitting = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitting' } }))
+  const checking = useSelector(actor, (s) => s.matches({ ready: { submission: 'checkingOutcome' } }))
+  const unknown = useSelector(actor, (s) => s.matches({ ready: { submission: 'outcomeUnknown' } }))
   const submitted = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitted' } }))
+  const orderKnown = useSelector(actor, (s) => (s.context.submitted?.orderId ?? '') !== '')
   useOwnProgress(submitting)
 
   const label = offer === undefined || offer.buttonText === '' ? DEFAULT_BUTTON_TEXT : offer.buttonText
+  let footer: ReactNode = undefined
+  if (checking || unknown)
+    // In place of the button: while the lender is asked, and after, it cannot be tapped.
+    footer = (
+      <PushOutcome
+        status={checking ? 'checking' : 'unknown'}
+        onCheckAgain={() => actor.send({ type: 'outcome.check' })}
+        onService={() => actor.send({ type: 'service.open' })}
+      />
+    )
+  else if (ready && !submitted)
+    footer = (
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!canSubmit}
+        aria-busy={submitting}
+        onClick={() => actor.send({ type: 'loan.submit' })}
+      >
+        {submitting ? 'Submitting…' : label}
+      </button>
+    )
   return (
-    <Page
-      title="Confirm loan"
-      footer={
-        ready && !submitted ? (
-          <button
-            type="button"
-            className="button button--primary button--block"
-            disabled={!canSubmit}
-            aria-busy={submitting}
-            onClick={() => actor.send({ type: 'loan.submit' })}
-          >
-            {submitting ? 'Submitting…' : label}
-          </button>
-        ) : undefined
-      }
-    >
+    <Page title="Confirm loan" footer={footer}>
+      {submitted && (
+        <SubmittedLoan orderKnown={orderKnown} onOpenOrder={() => actor.send({ type: 'order.open' })} />
+      )}
       {loading && <Skeleton lines={6} />}
       {failed && (
         <RetryNotice onRetry={() => actor.send({ type: 'confirm.retry' })}>
@@ -58,11 +73,6 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
       )}
       {offer !== undefined && <Offer offer={offer} />}
       {ready && <Agreements actor={actor} />}
-      {submitted && (
-        <p className="receipt__title" role="status">
-          Loan submitted. Opening your loan details…
-        </p>
-      )}
       <PromoPopup actor={actor} />
     </Page>
   )

@@ -5,14 +5,20 @@ import {
   type LegacyConfirmData,
   type LegacyConfirmInput,
 } from '../../../machines/legacy-confirm.machine.ts'
-import { CONTRACT_SCENE, type JumpInput, type PushInput } from '../../../machines/loan-offer.ts'
+import {
+  CONTRACT_SCENE,
+  type JumpInput,
+  type PushCheckInput,
+  type PushInput,
+} from '../../../machines/loan-offer.ts'
 import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../api/calls/legacy.ts'
 import type { DataOf } from '../../api/api.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { checkedRedirect, safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-import { lendDetailsTarget, loanConfirmQuery, toPlanRows, type FixedMarker } from './confirm-shared.ts'
+import { loanConfirmQuery, toPlanRows, type FixedMarker } from './confirm-shared.ts'
+import { CUSTOMER_SERVICE_PATH, loanPushes, openSubmittedOrder } from './push-outcome.ts'
 
 /** The legacy offer's flag value that means rupees (decisions.md "Money"); anything else is pesos. */
 export const RUPEE_FLAG = '1'
@@ -22,6 +28,11 @@ export function decodeLegacyConfirmQuery(query: PageQuery): LegacyConfirmInput |
   const decoded = v.safeParse(loanConfirmQuery, query)
   if (!decoded.success) return null
   return { productId: decoded.output.productId, orderId: decoded.output.orderId }
+}
+
+/** The flow's input as the screen builds it: the page's query and what the page resumes into (decision 022). */
+export function legacyConfirmInput(services: Services, input: LegacyConfirmInput): LegacyConfirmInput {
+  return { ...input, ...loanPushes(services, 'depush').resume(input.productId) }
 }
 
 export function toLegacyConfirmData(
@@ -50,7 +61,8 @@ export function toLegacyConfirmData(
 
 /** The real side effects of loan confirmation variant 2: the four legacy calls and the page's next location. */
 export function legacyConfirmWith(services: Services, marker: FixedMarker = config.fixedMarker) {
-  const { api, navigate, toast, origin, pageQuery } = services
+  const { api, navigate, toast, origin } = services
+  const pushes = loanPushes(services, 'depush')
   return legacyConfirmMachine.provide({
     actors: {
       loadConfirm: fromPromise(async ({ input }: { input: { productId: string } }) => {
@@ -70,21 +82,28 @@ export function legacyConfirmWith(services: Services, marker: FixedMarker = conf
         })
         return checkedRedirect(data.contract_url, origin)
       }),
-      submitLoan: fromPromise(async ({ input }: { input: PushInput }) => {
-        const data = await api.call(legacyPush, {
-          amount: input.amount,
-          periods: input.periods,
-          termUnit: input.termUnit,
-          productId: input.productId,
-          [marker.name]: marker.value,
-        })
-        return lendDetailsTarget(checkedRedirect(data.attachUrl, origin), pageQuery())
-      }),
+      submitLoan: fromPromise(({ input }: { input: PushInput }) =>
+        pushes.push(input, async (idempotencyKey) => {
+          const payload = {
+            amount: input.amount,
+            periods: input.periods,
+            termUnit: input.termUnit,
+            productId: input.productId,
+            [marker.name]: marker.value,
+          }
+          return (await api.call(legacyPush, payload, { idempotencyKey })).attachUrl
+        }),
+      ),
+      checkLoanPush: fromPromise(({ input, signal }: { input: PushCheckInput; signal: AbortSignal }) =>
+        pushes.check(input, signal),
+      ),
     },
     actions: {
       showToast: (_, params) => toast(params),
       openAgreement: (_, { url }) => navigate.leave(url),
       openAttachUrl: (_, { url }) => navigate.leave(url, { replace: true }),
+      openOrder: (_, params) => openSubmittedOrder(navigate, params),
+      openCustomerService: () => navigate.go(CUSTOMER_SERVICE_PATH),
     },
   })
 }

@@ -1,11 +1,16 @@
 import { useCallback, useState } from 'react'
 import { useHostBack } from '../host-back.ts'
+import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
-import { decodeLoanConfirmQuery, loanConfirmWith } from './loan-confirm.impl.ts'
+import { prefetchPushCheck } from './push-outcome.ts'
+import { decodeLoanConfirmQuery, loanConfirmInput, loanConfirmWith } from './loan-confirm.impl.ts'
 import { LoanConfirmView } from './loan-confirm-view.tsx'
 import type { LoanConfirmInput } from '../../../machines/loan-confirm.machine.ts'
+
+// The check of a submission whose answer was lost loads on demand, ahead of the first Next.
+prefetchOnFirstInteraction(prefetchPushCheck)
 
 export default function LoanConfirmScreen() {
   const services = useServices()
@@ -25,7 +30,9 @@ export default function LoanConfirmScreen() {
 function LoanConfirmFlow({ input }: { input: LoanConfirmInput }) {
   const services = useServices()
   const [machine] = useState(() => loanConfirmWith(services))
-  const actor = useFlowActor(machine, { input })
+  // A reload, Back/Forward or the host reopening the page resumes a submission, never repeats it.
+  const [resumed] = useState(() => loanConfirmInput(services, input))
+  const actor = useFlowActor(machine, { input: resumed })
   useHostBack(useCallback(() => actor.send({ type: 'host.backPressed' }), [actor]))
   return <LoanConfirmView actor={actor} />
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { loanConfirmMachine, LoanOffer } from '../../../machines/loan-confirm.machine.ts'
 import { formatPeso } from '../../lib/format.ts'
@@ -6,6 +7,7 @@ import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 import { AgreementLinks, DetailRows, PlanRows, ProductHead } from './offer-parts.tsx'
+import { PushOutcome, SubmittedLoan } from './submission-parts.tsx'
 
 type ConfirmActor = ActorRefFrom<typeof loanConfirmMachine>
 
@@ -20,26 +22,40 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
   const ready = useSelector(actor, (s) => s.matches('ready'))
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'loan.submit' }))
   const pushing = useSelector(actor, (s) => s.matches({ ready: { submission: 'pushing' } }))
+  const checking = useSelector(actor, (s) => s.matches({ ready: { submission: 'checkingOutcome' } }))
+  const unknown = useSelector(actor, (s) => s.matches({ ready: { submission: 'outcomeUnknown' } }))
   const submitted = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitted' } }))
+  const orderKnown = useSelector(actor, (s) => (s.context.submitted?.orderId ?? '') !== '')
   useOwnProgress(pushing)
 
+  let footer: ReactNode = undefined
+  if (checking || unknown)
+    // In place of Next: while the lender is asked, and after, Next cannot be tapped.
+    footer = (
+      <PushOutcome
+        status={checking ? 'checking' : 'unknown'}
+        onCheckAgain={() => actor.send({ type: 'outcome.check' })}
+        onService={() => actor.send({ type: 'service.open' })}
+      />
+    )
+  else if (ready && !submitted)
+    footer = (
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!canSubmit}
+        aria-busy={pushing}
+        onClick={() => actor.send({ type: 'loan.submit' })}
+      >
+        {pushing ? 'Submitting…' : 'Next'}
+      </button>
+    )
+
   return (
-    <Page
-      title="Confirm loan"
-      footer={
-        ready && !submitted ? (
-          <button
-            type="button"
-            className="button button--primary button--block"
-            disabled={!canSubmit}
-            aria-busy={pushing}
-            onClick={() => actor.send({ type: 'loan.submit' })}
-          >
-            {pushing ? 'Submitting…' : 'Next'}
-          </button>
-        ) : undefined
-      }
-    >
+    <Page title="Confirm loan" footer={footer}>
+      {submitted && (
+        <SubmittedLoan orderKnown={orderKnown} onOpenOrder={() => actor.send({ type: 'order.open' })} />
+      )}
       {loading && <Skeleton lines={6} />}
       {failed && (
         <RetryNotice onRetry={() => actor.send({ type: 'confirm.retry' })}>
@@ -48,11 +64,6 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
       )}
       {offer !== undefined && <Offer offer={offer} byPeriod={byPeriod} />}
       {ready && <Agreements actor={actor} />}
-      {submitted && (
-        <p className="receipt__title" role="status">
-          Loan submitted. Opening your loan details…
-        </p>
-      )}
       <AgreementPopup actor={actor} />
       <RetentionPopup actor={actor} />
     </Page>

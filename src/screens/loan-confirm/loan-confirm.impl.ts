@@ -5,14 +5,20 @@ import {
   type ConfirmData,
   type LoanConfirmInput,
 } from '../../../machines/loan-confirm.machine.ts'
-import { CONTRACT_SCENE, type JumpInput, type PushInput } from '../../../machines/loan-offer.ts'
+import {
+  CONTRACT_SCENE,
+  type JumpInput,
+  type PushCheckInput,
+  type PushInput,
+} from '../../../machines/loan-offer.ts'
 import { contractJump, contracts, loanConfirm, loanPush } from '../../api/calls/loan.ts'
 import type { DataOf } from '../../api/api.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { checkedRedirect, safeRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-import { lendDetailsTarget, loanConfirmQuery, toPlanRows, type FixedMarker } from './confirm-shared.ts'
+import { loanConfirmQuery, toPlanRows, type FixedMarker } from './confirm-shared.ts'
+import { CUSTOMER_SERVICE_PATH, loanPushes, openSubmittedOrder } from './push-outcome.ts'
 
 /** Decodes the page's query; `null` when the link names no product. */
 export function decodeLoanConfirmQuery(query: PageQuery, isIos: boolean): LoanConfirmInput | null {
@@ -20,6 +26,11 @@ export function decodeLoanConfirmQuery(query: PageQuery, isIos: boolean): LoanCo
   if (!decoded.success) return null
   const { productId, orderId, byPeriod } = decoded.output
   return { productId, orderId, byPeriod: byPeriod === '1', isIos }
+}
+
+/** The flow's input as the screen builds it: the page's query and what the page resumes into (decision 022). */
+export function loanConfirmInput(services: Services, input: LoanConfirmInput): LoanConfirmInput {
+  return { ...input, ...loanPushes(services, 'loan-detail-push').resume(input.productId) }
 }
 
 export function toConfirmData(
@@ -51,7 +62,8 @@ export function toConfirmData(
 
 /** The real side effects of loan confirmation: the four v3 calls, the host, the page's next location. */
 export function loanConfirmWith(services: Services, marker: FixedMarker = config.fixedMarker) {
-  const { api, bridge, navigate, toast, origin, pageQuery } = services
+  const { api, bridge, navigate, toast, origin } = services
+  const pushes = loanPushes(services, 'loan-detail-push')
   return loanConfirmMachine.provide({
     actors: {
       loadConfirm: fromPromise(async ({ input }: { input: { productId: string } }) => {
@@ -71,16 +83,21 @@ export function loanConfirmWith(services: Services, marker: FixedMarker = config
         })
         return checkedRedirect(data.contract_url, origin)
       }),
-      pushLoan: fromPromise(async ({ input }: { input: PushInput }) => {
-        const data = await api.call(loanPush, {
-          amount: input.amount,
-          periods: input.periods,
-          termUnit: input.termUnit,
-          productId: input.productId,
-          [marker.name]: marker.value,
-        })
-        return lendDetailsTarget(checkedRedirect(data.lendDetailsUrl, origin), pageQuery())
-      }),
+      pushLoan: fromPromise(({ input }: { input: PushInput }) =>
+        pushes.push(input, async (idempotencyKey) => {
+          const payload = {
+            amount: input.amount,
+            periods: input.periods,
+            termUnit: input.termUnit,
+            productId: input.productId,
+            [marker.name]: marker.value,
+          }
+          return (await api.call(loanPush, payload, { idempotencyKey })).lendDetailsUrl
+        }),
+      ),
+      checkLoanPush: fromPromise(({ input, signal }: { input: PushCheckInput; signal: AbortSignal }) =>
+        pushes.check(input, signal),
+      ),
     },
     actions: {
       showToast: (_, params) => toast(params),
@@ -89,6 +106,8 @@ export function loanConfirmWith(services: Services, marker: FixedMarker = config
         bridge.send({ type: 'trackPoint', name: 'confirm', data: { productId } }),
       openAgreement: (_, { url }) => navigate.leave(url),
       openLendDetails: (_, { url }) => navigate.leave(url, { replace: true }),
+      openOrder: (_, params) => openSubmittedOrder(navigate, params),
+      openCustomerService: () => navigate.go(CUSTOMER_SERVICE_PATH),
     },
   })
 }

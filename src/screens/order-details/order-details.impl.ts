@@ -76,6 +76,9 @@ export function orderRatingWith(services: Services) {
       showToast: (_, params) => toast(params),
       scoreAccepted: () => bridge.send({ type: 'rateApp' }),
     },
+    // google-score moves no money and creates nothing, and no call can tell whether it arrived: a lost
+    // answer reads as a failure to try again, as before (docs/decisions/022-submission-outcomes.md).
+    guards: { outcomeUnknown: () => false },
   })
 }
 

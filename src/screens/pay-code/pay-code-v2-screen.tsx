@@ -3,12 +3,7 @@ import { formatPeso } from '../../lib/format.ts'
 import { Card, Page } from '../../ui/components.tsx'
 import { ServerLogo } from '../../ui/server-logo.tsx'
 import { copyText } from '../copy-text.ts'
-import {
-  REPAYMENT_INFO_KEY,
-  storedRepaymentInfo,
-  totalOf,
-  type StoredRepaymentInfo,
-} from '../repayment/repayment-info.ts'
+import { readRepaymentInfo, totalOf, type StoredRepaymentInfo } from '../repayment/repayment-info.ts'
 import { useServices } from '../services.tsx'
 import { DeadEndPage } from '../way-on.tsx'
 import { logoUrl } from './pay-code-link.ts'
@@ -17,8 +12,8 @@ import { CopyIcon } from './pay-code-parts.tsx'
 /*
  * `/repaymentOfCode2` (spec §2 "Repayment by code v2"): what the instalment or rollover page saved as
  * `repaymentInfo` in local storage when the borrower tapped its payment box. No state machine: the
- * page only renders the decoded value (storedRepaymentInfo; absent or corrupt reads as undefined) and
- * copies the contract number; it makes no call.
+ * page only renders the decoded value (readRepaymentInfo: absent, corrupt, expired, or for another
+ * order or total than the link names reads as undefined) and copies the contract number; it makes no call.
  */
 
 export const V2_TITLE = 'Payment details'
@@ -28,7 +23,7 @@ export const DEPOSIT_NOTE =
 
 export default function PayCodeV2Screen() {
   const services = useServices()
-  const [info] = useState(() => services.store.get(REPAYMENT_INFO_KEY, storedRepaymentInfo))
+  const [info] = useState(() => readRepaymentInfo(services.store, services.pageQuery(), Date.now()))
   if (info === undefined) {
     return (
       <DeadEndPage title={V2_TITLE} heading="Payment details not found">

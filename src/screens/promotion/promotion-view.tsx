@@ -12,6 +12,7 @@ import { noticeText } from '../../i18n/messages.ts'
 import { registrationText } from '../../i18n/registration.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { APP_NAME, Card, DeadEnd, FieldError, Skeleton, usePageHeading } from '../../ui/components.tsx'
+import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>
 
@@ -46,7 +47,7 @@ export function PromotionView({
   else
     body = (
       <Card className="landing__card">
-        <RegistrationForm actor={actor} agreementHref={agreementHref} />
+        <RegistrationForm actor={actor} agreementHref={agreementHref} downloadHref={downloadHref} />
       </Card>
     )
 
@@ -101,16 +102,27 @@ function Unavailable({ actor, downloadHref }: { actor: RegistrationActor; downlo
   )
 }
 
-function RegistrationForm({ actor, agreementHref }: { actor: RegistrationActor; agreementHref: string }) {
+function RegistrationForm({
+  actor,
+  agreementHref,
+  downloadHref,
+}: {
+  actor: RegistrationActor
+  agreementHref: string
+  downloadHref: string
+}) {
   const phone = useSelector(actor, (s) => s.context.phone)
   const capcode = useSelector(actor, (s) => s.context.capcode)
   const smsCode = useSelector(actor, (s) => s.context.smsCode)
   const problem = useSelector(actor, (s) => s.context.problem)
   const registering = useSelector(actor, (s) => s.matches({ ready: { registration: 'registering' } }))
+  // A registration whose answer was lost: checked (the same one sent again), or still unknown.
+  const checking = useSelector(actor, (s) => s.matches({ ready: { registration: 'checkingOutcome' } }))
+  const unknown = useSelector(actor, (s) => s.matches({ ready: { registration: 'outcomeUnknown' } }))
   // Registered (or registered before): the download page is opening, the form takes no more input.
   const done = useSelector(actor, (s) => s.status === 'done')
-  const locked = registering || done
-  useOwnProgress(registering)
+  const locked = registering || done || checking || unknown
+  useOwnProgress(registering || checking)
 
   // A refused field gets the focus, so the visitor lands where the message is.
   const phoneInput = useRef<HTMLInputElement>(null)
@@ -180,7 +192,7 @@ function RegistrationForm({ actor, agreementHref }: { actor: RegistrationActor; 
             {...describe('capcode')}
             onChange={(event) => actor.send({ type: 'capcode.change', value: event.target.value })}
           />
-          <Captcha actor={actor} />
+          <Captcha actor={actor} locked={checking || unknown} />
         </div>
         {error('capcode')}
       </div>
@@ -202,18 +214,40 @@ function RegistrationForm({ actor, agreementHref }: { actor: RegistrationActor; 
             {...describe('smsCode')}
             onChange={(event) => actor.send({ type: 'smsCode.change', value: event.target.value })}
           />
-          <GetCode actor={actor} />
+          <GetCode actor={actor} locked={checking || unknown} />
         </div>
         {error('smsCode')}
       </div>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={locked}
-        aria-busy={registering}
-      >
-        {registering ? 'Registering…' : 'Register'}
-      </button>
+      {checking || unknown ? (
+        <OutcomeCheck
+          status={checking ? 'checking' : 'unknown'}
+          title={checking ? 'Checking your registration' : 'We could not confirm your registration yet'}
+          onCheckAgain={() => actor.send({ type: 'outcome.check' })}
+          contact={
+            <a className="button button--secondary" href={downloadHref}>
+              Download the app
+            </a>
+          }
+        >
+          {checking ? (
+            <p>We are confirming whether your account was made. Do not register again.</p>
+          ) : (
+            <>
+              <p>Your account may have been made, but we could not confirm it. Do not register again.</p>
+              <p>Check again in a moment, or download the app and log in with this number.</p>
+            </>
+          )}
+        </OutcomeCheck>
+      ) : (
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={locked}
+          aria-busy={registering}
+        >
+          {registering ? 'Registering…' : 'Register'}
+        </button>
+      )}
       <p className="landing__agreement">
         By registering you agree to the{' '}
         <a
@@ -232,11 +266,12 @@ function RegistrationForm({ actor, agreementHref }: { actor: RegistrationActor; 
 }
 
 /** The captcha picture: tapping it (or the button beside it) asks for a new one. */
-function Captcha({ actor }: { actor: RegistrationActor }) {
+function Captcha({ actor, locked }: { actor: RegistrationActor; locked: boolean }) {
   const url = useSelector(actor, (s) => s.context.captchaUrl)
   const loading = useSelector(actor, (s) => s.matches({ ready: { captcha: 'loading' } }))
   const failed = useSelector(actor, (s) => s.matches({ ready: { captcha: 'failed' } }))
-  const refresh = () => actor.send({ type: 'captcha.refresh' })
+  // While a registration is on its way or checked, its image code stays the one sent: no new picture.
+  const refresh = locked ? undefined : () => actor.send({ type: 'captcha.refresh' })
   return (
     <div className="captcha" aria-busy={loading}>
       {failed ? (
@@ -259,7 +294,7 @@ function Captcha({ actor }: { actor: RegistrationActor }) {
         type="button"
         className="captcha__refresh"
         aria-label={failed ? 'Load the picture again' : 'New picture'}
-        disabled={loading}
+        disabled={loading || locked}
         onClick={refresh}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -281,7 +316,7 @@ function Captcha({ actor }: { actor: RegistrationActor }) {
  * Get code: during the countdown it shows the seconds and reads as disabled, yet a tap still reaches
  * the machine, which says "do not resend the code" (spec §5), so it is aria-disabled, not disabled.
  */
-function GetCode({ actor }: { actor: RegistrationActor }) {
+function GetCode({ actor, locked }: { actor: RegistrationActor; locked: boolean }) {
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft)
   const countingDown = useSelector(actor, (s) => s.matches({ ready: { sms: 'countingDown' } }))
   const sending = useSelector(actor, (s) => s.matches({ ready: { sms: 'sending' } }))
@@ -292,6 +327,8 @@ function GetCode({ actor }: { actor: RegistrationActor }) {
       className="button button--secondary landing__get-code"
       aria-disabled={countingDown || sending}
       aria-busy={sending}
+      // No new code while a registration's outcome is checked: the one sent is the one it used.
+      disabled={locked}
       onClick={() => actor.send({ type: 'sms.send' })}
     >
       {countingDown ? `Get code again in ${secondsLeft} s` : 'Get code'}

@@ -1,14 +1,20 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import {
+  CODE_REGISTERED,
   registrationMachine,
   SMS_RESEND_SECONDS,
   type Draft,
   type Landing,
+  type RegisterCheckInput,
+  type RegisterCheckOutcome,
   type RegisterPayload,
   type RegistrationInput,
   type SmsPayload,
 } from '../../../machines/registration.machine.ts'
+import { isCallFailure, noticeFor } from '../../../machines/shared/notice.ts'
+import { failureOutcome } from '../../../machines/shared/submission.ts'
+import type { Api } from '../../api/api.ts'
 import { captchaImage } from '../../api/captcha.ts'
 import {
   channelTemplate,
@@ -20,6 +26,8 @@ import {
 } from '../../api/calls/promotion.ts'
 import { config } from '../../config.ts'
 import { registrationText } from '../../i18n/registration.ts'
+import { checkWithBackoff } from '../../lib/outcome-check.ts'
+import { createSubmissions, type Binding, type Submissions } from '../../lib/submissions.ts'
 import { uniqueId } from '../../lib/unique-id.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { APP_NAME } from '../../ui/components.tsx'
@@ -107,10 +115,83 @@ export function takeDraft(session: Services['session'], now: number): Draft | nu
   }
 }
 
-/** The flow's input: the decoded query, the device id and any draft. */
+// ---------------------------------------------------------------------------------------------
+// One registration, one key (docs/decisions/022-submission-outcomes.md).
+
+/** How long a registration of unknown outcome keeps its key (and is checked when the page opens again). */
+export const REGISTER_SUBMISSION_TTL_MS = 30 * 60_000
+
+/** One registration: this phone, for this promotion (the id that rides on register). */
+export const registerBinding = (payload: RegisterPayload): Binding => ({
+  phone: payload.phone,
+  id: payload.id,
+})
+
+const storedRegistration = v.object({
+  phone: v.string(),
+  capcode: v.string(),
+  sid: v.string(),
+  deviceId: v.string(),
+  appName: v.string(),
+  merchantNumber: v.string(),
+  userName: v.string(),
+  smsCode: v.string(),
+  invite_code: v.string(),
+  user_from: v.string(),
+  id: v.string(),
+  app_from: v.string(),
+  utm_tag: v.string(),
+})
+
+/**
+ * The registration sent from this device whose outcome is not known yet (the page reloaded or reopened
+ * meanwhile), or null. The same visitor on the same phone: whatever the campaign link, it is checked
+ * before anything else, never sent afresh.
+ */
+export function unsettledRegistration(submissions: Submissions): RegisterPayload | null {
+  const trace = submissions.find('register')
+  if (trace === undefined) return null
+  const payload = v.safeParse(storedRegistration, trace.data)
+  if (!payload.success) return null
+  const binding = registerBinding(payload.output)
+  const ours = Object.entries(binding).every(([key, value]) => trace.binding[key] === value)
+  return ours ? payload.output : null
+}
+
+/**
+ * The check of a registration whose answer was lost. No call tells whether an account was made, so
+ * the same registration is sent again with the same key: a server that keeps answers by key answers
+ * what it did the first time (docs/idempotency.md). 0, or 11 "already registered" → done; another
+ * refusal → not done with the server's reason (the trace goes: the key now stands for that refusal);
+ * no answer again → pending (thrown, for the next check).
+ */
+export async function replayRegistration(
+  api: Api,
+  submissions: Submissions,
+  payload: RegisterPayload,
+  key: string,
+): Promise<RegisterCheckOutcome> {
+  try {
+    await api.call(register, { ...payload }, { idempotencyKey: key })
+  } catch (error) {
+    if (failureOutcome(error) !== 'refused') throw error
+    submissions.settle('register')
+    const code = isCallFailure(error) ? error.code : undefined
+    if (code === CODE_REGISTERED) return { outcome: 'done', result: 'alreadyRegistered' }
+    return {
+      outcome: 'notDone',
+      notice: noticeFor(error, 'error.processingFailed'),
+      ...(code === undefined ? {} : { code }),
+    }
+  }
+  submissions.settle('register')
+  return { outcome: 'done', result: 'registered' }
+}
+
+/** The flow's input: the decoded query, the device id, any draft, and any registration of unknown outcome. */
 export function promotionInput(
   query: PromotionQuery,
-  services: Pick<Services, 'session'>,
+  services: Pick<Services, 'session' | 'store'>,
   doc: Pick<Document, 'cookie'>,
   now: number = Date.now(),
 ): RegistrationInput {
@@ -127,6 +208,7 @@ export function promotionInput(
       id: query.id,
     },
     draft: takeDraft(services.session, now),
+    unsettled: unsettledRegistration(createSubmissions(services.store)),
   }
 }
 
@@ -135,6 +217,7 @@ export function registrationWith(
   services: Services,
   urls: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'> = URL,
   now: () => number = Date.now,
+  submissions: Submissions = createSubmissions(services.store),
 ) {
   const { api, navigate, session, toast } = services
   const track = (call: Promise<unknown>) => void call.catch(() => {})
@@ -156,8 +239,32 @@ export function registrationWith(
         await api.call(getSms, { ...input })
       }),
       register: fromPromise(async ({ input }: { input: RegisterPayload }) => {
-        await api.call(register, { ...input })
+        // The same phone registered again (after a reload, or Check again) keeps its key.
+        const submission = submissions.open('register', registerBinding(input), REGISTER_SUBMISSION_TTL_MS, {
+          ...input,
+        })
+        try {
+          await api.call(register, { ...input }, { idempotencyKey: submission.key })
+        } catch (error) {
+          if (failureOutcome(error) === 'refused') submissions.settle('register')
+          throw error
+        }
+        submissions.settle('register')
       }),
+      checkRegistration: fromPromise(
+        async ({ input, signal }: { input: RegisterCheckInput; signal: AbortSignal }) => {
+          // The registration as it was sent (stored before it left), with its key.
+          const payload = unsettledRegistration(submissions) ?? input.payload
+          const { key } = submissions.open('register', registerBinding(payload), REGISTER_SUBMISSION_TTL_MS, {
+            ...payload,
+          })
+          return checkWithBackoff(
+            () => replayRegistration(api, submissions, payload, key),
+            input.delaysMs,
+            signal,
+          )
+        },
+      ),
     },
     actions: {
       showToast: (_, { notice, tone }) => toast({ notice: { text: registrationText(notice) }, tone }),

@@ -27,10 +27,23 @@ export function RatingPopup({
   /** How to reach customer service, for the result popup (only a page that thanks low scores has one). */
   support?: string
 }) {
-  const choosing = useSelector(actor, (s) => s.matches('choosing') || s.matches('submitting'))
+  const choosing = useSelector(
+    actor,
+    (s) =>
+      s.matches('choosing') ||
+      s.matches('submitting') ||
+      s.matches('checkingOutcome') ||
+      s.matches('outcomeUnknown'),
+  )
   const thanking = useSelector(actor, (s) => s.matches('thanking'))
   const stars = useSelector(actor, (s) => s.context.stars)
-  const sending = useSelector(actor, (s) => s.matches('submitting'))
+  const submitting = useSelector(actor, (s) => s.matches('submitting'))
+  // A score whose answer was lost: checked (everything disabled), or unknown (Check again, or close).
+  const checking = useSelector(actor, (s) => s.matches('checkingOutcome'))
+  const unknown = useSelector(actor, (s) => s.matches('outcomeUnknown'))
+  const sending = submitting || checking
+  // The stars stay as sent while the score is on its way or its outcome is not known.
+  const locked = sending || unknown
   useOwnProgress(sending)
   const pick = (star: number) => {
     // A star answers "pick a star": that toast must not stay over the popup's buttons.
@@ -41,7 +54,7 @@ export function RatingPopup({
   // one, round at the ends, and choose it, as radio buttons do.
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
-    if (step === undefined || sending) return
+    if (step === undefined || locked) return
     event.preventDefault()
     const radios = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]'))
     const focused = radios.findIndex((radio) => radio === document.activeElement)
@@ -69,7 +82,7 @@ export function RatingPopup({
               tabIndex={star === (stars || 1) ? 0 : -1}
               aria-label={star === 1 ? '1 star' : `${star} stars`}
               className={`star${star <= stars ? ' star--filled' : ''}`}
-              disabled={sending}
+              disabled={locked}
               onClick={() => pick(star)}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -78,6 +91,16 @@ export function RatingPopup({
             </button>
           ))}
         </div>
+        {checking && (
+          <p className="modal__text modal__text--notice" role="status">
+            Checking whether your rating was saved. Do not send it again.
+          </p>
+        )}
+        {unknown && (
+          <p className="modal__text modal__text--notice" role="alert">
+            We could not confirm that your rating was saved. Do not send it again: check again in a moment.
+          </p>
+        )}
         <div className="button-row">
           <button
             type="button"
@@ -87,14 +110,25 @@ export function RatingPopup({
           >
             Cancel
           </button>
-          <button
-            type="button"
-            className="button button--primary"
-            aria-busy={sending}
-            onClick={() => actor.send({ type: 'rating.submit' })}
-          >
-            {sending ? 'Sending…' : 'Send'}
-          </button>
+          {unknown ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => actor.send({ type: 'outcome.check' })}
+            >
+              Check again
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-busy={sending}
+              disabled={checking}
+              onClick={() => actor.send({ type: 'rating.submit' })}
+            >
+              {checking ? 'Checking…' : submitting ? 'Sending…' : 'Send'}
+            </button>
+          )}
         </div>
       </Modal>
       <Modal open={thanking} title="Thank you for your feedback">

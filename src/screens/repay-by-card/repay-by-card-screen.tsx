@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
+import { prefetchPaymentCheck } from './payment-outcome.ts'
 import { repayByCardWith, repayInput } from './repay-by-card.impl.ts'
 import { decodeRepayQuery, type RepayQuery } from './repay-link.ts'
 import { RepayByCardView } from './repay-by-card-view.tsx'
@@ -23,7 +24,12 @@ export default function RepayByCardScreen() {
 function RepayByCardFlow({ query, mobilePhone }: { query: RepayQuery; mobilePhone: string }) {
   const services = useServices()
   const [machine] = useState(() => repayByCardWith(services))
-  const [input] = useState(() => repayInput(query, services))
+  const [input] = useState(() => {
+    const read = repayInput(query, services)
+    // Opened on a payment whose outcome is unknown: the check's code is needed at once.
+    if (read.unsettled !== null) prefetchPaymentCheck()
+    return read
+  })
   const actor = useFlowActor(machine, { input })
   return (
     <RepayByCardView

@@ -7,6 +7,7 @@ import { useOwnProgress } from '../../ui/activity.ts'
 import { BankMark } from '../../ui/bank-mark.tsx'
 import { FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { paymentCheckPanel } from './payment-outcome.ts'
 import { RepayAmountCard } from './repay-amount-card.tsx'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/repay-messages.ts'
@@ -29,7 +30,9 @@ export const codeSheet = onDemand<{ actor: RepayActor; mobilePhone: string }>(()
 export const alreadyPaidCard = onDemand<{ actor: RepayActor }>(() =>
   import('./repay-receipt.tsx').then((m) => m.AlreadyPaid),
 )
-prefetchOnFirstInteraction(() => Promise.all([codeSheet.prefetch(), alreadyPaidCard.prefetch()]))
+prefetchOnFirstInteraction(() =>
+  Promise.all([codeSheet.prefetch(), alreadyPaidCard.prefetch(), paymentCheckPanel.prefetch()]),
+)
 
 /** What the page knows about the loan besides the order (optional query parameters). */
 export interface LoanContext {
@@ -57,19 +60,23 @@ export function RepayByCardView({
   const alreadyPaid = useSelector(actor, (s) => s.matches('alreadyPaid'))
   const leaving = useSelector(actor, (s) => s.matches('leavingForWallet'))
   const paying = useSelector(actor, (s) => s.matches('committing') || s.matches('payingByWallet'))
+  const checking = useSelector(actor, (s) => s.matches('checkingOutcome'))
+  const unknown = useSelector(actor, (s) => s.matches('outcomeUnknown'))
   // Pay would reopen the code entry of a commit the server already accepted.
   const resumable = useSelector(
     actor,
     (s) => s.can({ type: 'payment.submit' }) && pendingCardOf(s.context) !== undefined,
   )
-  useOwnProgress(paying)
+  useOwnProgress(paying || checking)
 
   const finished = paid || alreadyPaid || leaving
+  // While a payment's outcome is checked or unknown, Pay and the ways are not on screen.
+  const guarded = finished || checking || unknown
   return (
     <Page
       title="Repayment"
       footer={
-        finished ? undefined : (
+        guarded ? undefined : (
           <button
             type="button"
             className="button button--primary button--block"
@@ -108,7 +115,8 @@ export function RepayByCardView({
           Your payment methods could not be loaded.
         </RetryNotice>
       )}
-      {!finished && <Ways actor={actor} />}
+      {(checking || unknown) && <paymentCheckPanel.Component actor={actor} checking={checking} />}
+      {!guarded && <Ways actor={actor} />}
       {enteringCode && <codeSheet.Component actor={actor} mobilePhone={mobilePhone} />}
     </Page>
   )

@@ -1,20 +1,32 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import {
+  CODE_REPEATED_SUBMISSION,
   PENDING_COMMIT_TTL_MS,
+  RECEIPT_TTL_MS,
   repayByCardMachine,
   type CommitInput,
   type CommitResult,
   type PendingCommit,
-  type Receipt,
   type RepayByCardInput,
   type RepaymentWays,
   type WalletInput,
 } from '../../../machines/repay-by-card.machine.ts'
+import { isCallFailure } from '../../../machines/shared/notice.ts'
 import { repaymentCommit, repaymentConfirm, repaymentWay } from '../../api/calls/repayment.ts'
-import { formatPeso } from '../../lib/format.ts'
+import { createSubmissions } from '../../lib/submissions.ts'
 import type { Services } from '../services.tsx'
-import { type RepayQuery, walletCheckoutUrl } from './repay-link.ts'
+import {
+  checkPayment,
+  CUSTOMER_SERVICE_PATH,
+  paidText,
+  prefetchPaymentCheck,
+  walletCheckoutUrl,
+} from './payment-outcome.ts'
+import { sendTraced, unsettledPayment } from './payment-trace.ts'
+import type { RepayQuery } from './repay-link.ts'
+
+export { paidText }
 
 /** Session keys: a commit waiting for its code, and the last receipt (spec §3 keys stay untouched). */
 export const SESSION_KEYS = { pending: 'bayad.repay.pending', receipt: 'bayad.repay.receipt' } as const
@@ -25,30 +37,31 @@ const storedPending = v.object({
   cardId: v.pipe(v.string(), v.minLength(1)),
   at: v.number(),
 })
+/** A receipt is bound to its order and amount (and the record the lender paid, when it named one) and expires. */
 const storedReceipt = v.object({
   orderId: v.string(),
   amount: v.string(),
+  repayRecordId: v.string(),
   bankName: v.string(),
   cardNo: v.string(),
   at: v.number(),
+  expiresAt: v.number(),
 })
 
-/** The text that tells the borrower a payment went through; it stays on screen as the next page opens. */
-export function paidText({ amount, bankName, cardNo }: Receipt): string {
-  const card = [bankName, cardNo].filter((part) => part !== '').join(' ')
-  return `Payment successful: ${formatPeso(amount)}${card === '' ? '' : ` with ${card}`}.`
-}
-
-/** The flow's input: the decoded query, the platform, and what this session remembers of the order. */
+/**
+ * The flow's input: the decoded query, the platform, what this session remembers of the order, and
+ * a payment of this order and amount whose outcome is unknown (its trace, kept across reloads).
+ */
 export function repayInput(
   query: RepayQuery,
-  services: Pick<Services, 'session' | 'bridge'>,
+  services: Pick<Services, 'session' | 'bridge' | 'store'>,
   now: number = Date.now(),
 ): RepayByCardInput {
   const pending = services.session.get(SESSION_KEYS.pending, storedPending)
   const receipt = services.session.get(SESSION_KEYS.receipt, storedReceipt)
   return {
     orderId: query.orderId,
+    productId: query.productId,
     amount: query.amount,
     couponId: query.couponId,
     userId: query.userId,
@@ -58,28 +71,64 @@ export function repayInput(
         ? { repayRecordId: pending.repayRecordId, cardId: pending.cardId }
         : null,
     receipt:
-      receipt !== undefined && receipt.orderId === query.orderId && receipt.amount === query.amount
+      receipt !== undefined &&
+      receipt.orderId === query.orderId &&
+      receipt.amount === query.amount &&
+      now < receipt.expiresAt
         ? { amount: receipt.amount, bankName: receipt.bankName, cardNo: receipt.cardNo }
         : null,
+    unsettled: unsettledPayment(services, query.orderId, query.amount),
   }
 }
+
+/** 800005 "do not submit repeatedly": to a retry of an unknown commit it means the first went through. */
+const repeated = (error: unknown) => isCallFailure(error) && error.code === CODE_REPEATED_SUBMISSION
 
 /** The real side effects of the flow: calls, the native bridge, navigation and toasts. */
 export function repayByCardWith(services: Services, clock: () => number = Date.now) {
   const { api, bridge, navigate, toast, session } = services
-  const commit = async ({ input }: { input: CommitInput }): Promise<CommitResult> => {
-    const data = await api.call(repaymentCommit, {
-      amount: input.amount,
-      bankName: input.card.bankName,
-      cardId: input.card.id,
-      cardNo: input.card.cardNo,
-      couponId: input.couponId,
-      orderId: input.orderId,
-      repayToken: input.repayToken,
-      bankCode: input.card.bankCode,
-      sendMsg: input.sendMsg,
-    })
+  const submissions = createSubmissions(services.store)
+  const send = async (input: CommitInput, repayToken: string, idempotencyKey?: string) => {
+    const data = await api.call(
+      repaymentCommit,
+      {
+        amount: input.amount,
+        bankName: input.card.bankName,
+        cardId: input.card.id,
+        cardNo: input.card.cardNo,
+        couponId: input.couponId,
+        orderId: input.orderId,
+        repayToken,
+        bankCode: input.card.bankCode,
+        sendMsg: input.sendMsg,
+      },
+      idempotencyKey === undefined ? undefined : { idempotencyKey },
+    )
     return { needsCode: data.needValid === '1', repayRecordId: data.repayRecordId }
+  }
+  /**
+   * A commit is sent under its trace, bound to the order and amount: a retry (after a check found it
+   * not made, or after a reload) sends the same key and the repay token the first attempt sent. Another
+   * card is another payment: its own key.
+   */
+  const commit = async ({ input }: { input: CommitInput }): Promise<CommitResult> => {
+    prefetchPaymentCheck()
+    const binding = { orderId: input.orderId, amount: input.amount }
+    const earlier = submissions.find('repayment-commit', binding)
+    if (earlier !== undefined && earlier.data.cardId !== input.card.id) submissions.settle('repayment-commit')
+    return sendTraced(
+      submissions,
+      'repayment-commit',
+      binding,
+      {
+        repayToken: input.repayToken,
+        cardId: input.card.id,
+        bankName: input.card.bankName,
+        cardNo: input.card.cardNo,
+      },
+      (submission) => send(input, submission.data.repayToken ?? input.repayToken, submission.key),
+      (error) => earlier !== undefined && repeated(error),
+    )
   }
   return repayByCardMachine.provide({
     actors: {
@@ -90,11 +139,27 @@ export function repayByCardWith(services: Services, clock: () => number = Date.n
         },
       ),
       commitRepayment: fromPromise(commit),
-      resendCode: fromPromise(commit),
+      // A resend asks for a new SMS, it pays nothing: no trace, no key (a key would replay the commit's answer).
+      resendCode: fromPromise(({ input }: { input: CommitInput }) => send(input, input.repayToken)),
+      // Bound to the order and the record it confirms; its data gives the receipt after a reload.
       confirmRepayment: fromPromise(async ({ input }) => {
-        await api.call(repaymentConfirm, input)
+        const { orderId, verifyCode, repaymentRecordId, amount, paidWith } = input
+        prefetchPaymentCheck()
+        await sendTraced(
+          submissions,
+          'repayment-confirm',
+          { orderId, repaymentRecordId },
+          { amount, ...paidWith },
+          (submission) =>
+            api.call(
+              repaymentConfirm,
+              { orderId, verifyCode, repaymentRecordId },
+              { idempotencyKey: submission.key },
+            ),
+        )
       }),
       payByWallet: fromPromise(({ input }: { input: WalletInput }) => walletCheckoutUrl(services, input)),
+      checkPayment: fromPromise(({ input, signal }) => checkPayment(services, input, signal)),
     },
     actions: {
       showToast: (_, params) => toast(params),
@@ -104,9 +169,18 @@ export function repayByCardWith(services: Services, clock: () => number = Date.n
       rememberPendingCommit: (_, { orderId, pending }: { orderId: string; pending: PendingCommit }) =>
         session.set(SESSION_KEYS.pending, { orderId, ...pending, at: clock() }),
       forgetPendingCommit: () => session.remove(SESSION_KEYS.pending),
-      rememberReceipt: (_, { orderId, receipt }) =>
-        session.set(SESSION_KEYS.receipt, { orderId, ...receipt, at: clock() }),
+      rememberReceipt: (_, { orderId, repayRecordId, receipt }) => {
+        const at = clock()
+        session.set(SESSION_KEYS.receipt, {
+          orderId,
+          repayRecordId,
+          ...receipt,
+          at,
+          expiresAt: at + RECEIPT_TTL_MS,
+        })
+      },
       announcePaid: (_, receipt) => toast({ notice: { text: paidText(receipt) }, tone: 'info' }),
+      openCustomerService: () => navigate.go(CUSTOMER_SERVICE_PATH),
     },
   })
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Barcode } from '../../ui/barcode.tsx'
 import { FieldError } from '../../ui/components.tsx'
+import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 import { Modal, Sheet } from '../../ui/overlays.tsx'
 import type { RepaymentActor } from './repayment-view.tsx'
 import { ServerLogo } from '../../ui/server-logo.tsx'
@@ -19,13 +20,15 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
   const choosing = useSelector(actor, (s) => s.matches({ ready: { payment: 'choosing' } }))
   const generating = useSelector(actor, (s) => s.matches({ ready: { payment: 'generating' } }))
   const leaving = useSelector(actor, (s) => s.matches({ ready: { payment: 'leaving' } }))
+  const checking = useSelector(actor, (s) => s.matches({ ready: { payment: 'checkingOutcome' } }))
+  const unknown = useSelector(actor, (s) => s.matches({ ready: { payment: 'outcomeUnknown' } }))
   const barcodeOpen = useSelector(actor, (s) => s.matches({ ready: { barcode: 'open' } }))
   const payCode = useSelector(actor, (s) => s.context.repayment?.defaultPayment?.payCode ?? '')
   const channels = useSelector(actor, (s) => s.context.repayment?.channels ?? [])
   const selected = useSelector(actor, (s) => s.context.selected)
   const missing = useSelector(actor, (s) => s.context.channelMissing)
   useOwnProgress(generating)
-  const open = choosing || generating || leaving
+  const open = choosing || generating || leaving || checking || unknown
   const list = useRef<HTMLDivElement>(null)
   // Payment without a channel: the error shows at the list, and focus goes to its first channel.
   useEffect(() => {
@@ -78,8 +81,16 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
           </div>
         )}
         {missing && <FieldError id={ERROR_ID}>Choose a payment channel first.</FieldError>}
+        {/* In place of Payment while a pay code asked for without an answer is checked, and after. */}
+        {(checking || unknown) && (
+          <PayCodeOutcome
+            status={checking ? 'checking' : 'unknown'}
+            onCheckAgain={() => actor.send({ type: 'outcome.check' })}
+            onService={() => actor.send({ type: 'service.open' })}
+          />
+        )}
         {/* Without a channel there is nothing to pay with: no Payment that could only fail. */}
-        {channels.length > 0 && (
+        {channels.length > 0 && !checking && !unknown && (
           <button
             type="button"
             className="button button--primary button--block channel-pay"
@@ -103,5 +114,42 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
         </button>
       </Modal>
     </>
+  )
+}
+
+/** The check of a pay code asked for without an answer (decision 022): checking, or unknown after the checks. */
+function PayCodeOutcome({
+  status,
+  onCheckAgain,
+  onService,
+}: {
+  status: 'checking' | 'unknown'
+  onCheckAgain: () => void
+  onService: () => void
+}) {
+  if (status === 'checking')
+    return (
+      <OutcomeCheck status="checking" title="Checking your payment code">
+        <p>
+          We are asking the lender for the payment code you asked for. Do not pay or ask for another one yet.
+        </p>
+      </OutcomeCheck>
+    )
+  return (
+    <OutcomeCheck
+      status="unknown"
+      title="We could not get your payment code yet"
+      onCheckAgain={onCheckAgain}
+      contact={
+        <button type="button" className="button button--secondary" onClick={onService}>
+          Ask customer service
+        </button>
+      }
+    >
+      <p>
+        The lender may have made it already. Do not ask for another one: check again in a moment, or ask
+        customer service for your payment code.
+      </p>
+    </OutcomeCheck>
   )
 }

@@ -1,11 +1,20 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { RepaymentInput, RepaymentVariant } from '../../../machines/repayment.machine.ts'
+import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
-import { decodeRepaymentQuery, instructionsHref, repaymentWith } from './repayment.impl.ts'
+import {
+  decodeRepaymentQuery,
+  instructionsHref,
+  repaymentPageInput,
+  repaymentWith,
+} from './repayment.impl.ts'
 import { RepaymentView } from './repayment-view.tsx'
+
+// The check of a pay code asked for without an answer loads on demand, ahead of the first Payment.
+prefetchOnFirstInteraction(() => import('./pay-code-check.ts').catch(() => undefined))
 
 /** The path of the rollover page; every other path of this screen (/repay) is the instalment. */
 export const ROLLOVER_PATH = /^\/repayDelay\/?$/i
@@ -39,6 +48,8 @@ export function RepaymentPage({ variant }: { variant: RepaymentVariant }) {
 function RepaymentFlow({ input, href }: { input: RepaymentInput; href: string }) {
   const services = useServices()
   const [machine] = useState(() => repaymentWith(services))
-  const actor = useFlowActor(machine, { input })
+  // A reload, Back/Forward or the host reopening the page checks a pay code asked for, never asks again.
+  const [resumed] = useState(() => repaymentPageInput(services, input))
+  const actor = useFlowActor(machine, { input: resumed })
   return <RepaymentView actor={actor} instructionsHref={href} />
 }

@@ -1,20 +1,25 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
+import { failureOutcome } from '../../../machines/shared/submission.ts'
 import {
+  PAY_CODE_TRACE_TTL_MS,
   repaymentMachine,
   type BankCardRepayInput,
+  type PayCodeCheckInput,
   type PayCodeInput,
   type RepayChannel,
   type Repayment,
   type RepaymentInput,
+  type RepaymentPageInput,
   type RepaymentVariant,
 } from '../../../machines/repayment.machine.ts'
 import type { DataOf } from '../../api/api.ts'
 import { delayRepayment, generatePayCode, instalmentRepayment } from '../../api/calls/instalment.ts'
 import { config } from '../../config.ts'
 import { linkId, pickCommon, withCommonQuery, type PageQuery } from '../../lib/query.ts'
-import { checkedRedirect } from '../../lib/url.ts'
+import { createSubmissions, type Binding, type Submissions } from '../../lib/submissions.ts'
+import { safeRedirect } from '../../lib/url.ts'
 import { copyText } from '../copy-text.ts'
 import { CARD_REPAY_PATH, cardRepayParams } from './card-repay-link.ts'
 import type { Services } from '../services.tsx'
@@ -22,6 +27,55 @@ import { payableAmount, REPAYMENT_INFO_KEY, repaymentInfoOf } from './repayment-
 
 /** Where the page leads (decisions.md routes). */
 export const CODE_PAGE_PATH = '/repaymentOfCode2'
+export const CUSTOMER_SERVICE_PATH = '/customerService'
+
+/** The submission trace of generate-vcode (src/lib/submissions.ts): one pay code asked for at a time. */
+const PAY_CODE_CALL = 'generate-vcode'
+
+/** What one pay code is asked for: its order, variant, amount and channel (one key per such request). */
+export function payCodeBinding(input: PayCodeInput): Binding {
+  return {
+    orderId: input.orderId,
+    variant: input.variant,
+    amount: String(input.amount),
+    channelNumber: input.channelNumber,
+  }
+}
+
+/**
+ * The pay code of this order (and variant) asked for without an answer when the page was left (a
+ * reload, Back, the host reopening it): the page checks it instead of offering Payment. `null` when
+ * there is none, or the stored trace does not decode to a request this page could have sent.
+ */
+export function payCodeInFlight(submissions: Submissions, input: RepaymentInput): PayCodeInput | null {
+  const trace = submissions.find(PAY_CODE_CALL)
+  if (trace === undefined) return null
+  const { orderId, variant, amount, channelNumber } = trace.binding
+  if (orderId !== input.orderId || variant !== input.variant) return null
+  if (amount === undefined || !/^[1-9]\d{0,14}$/.test(amount) || !channelNumber) return null
+  return {
+    ...input,
+    productId: trace.data.productId ?? input.productId,
+    amount: Number(amount),
+    channelNumber,
+  }
+}
+
+/** The flow's input as the screen builds it: the page's order and any pay code of it still in flight. */
+export function repaymentPageInput(services: Services, input: RepaymentInput): RepaymentPageInput {
+  return { ...input, inFlight: payCodeInFlight(createSubmissions(services.store), input) }
+}
+
+/** generate-vcode's payload (spec §7): isDelay 1 for a rollover only; amount in minor units. */
+function payCodePayload(input: PayCodeInput) {
+  return {
+    productId: input.productId,
+    orderId: input.orderId,
+    amount: String(input.amount),
+    channelNumber: input.channelNumber,
+    ...(input.variant === 'rollover' ? { isDelay: 1 as const } : {}),
+  }
+}
 
 /** The page's query: the order is required; the product is sent as given (the order page always has it). */
 export const repaymentQuery = v.object({
@@ -126,6 +180,13 @@ function checked(repayment: Repayment, variant: RepaymentVariant): Repayment {
 /** The real side effects: the two loads, generate-vcode, storage, clipboard and the pages it opens. */
 export function repaymentWith(services: Services) {
   const { api, navigate, toast, store, origin } = services
+  const submissions = createSubmissions(store)
+  /** A pay URL the app refuses (not http(s), not a page) is a refusal: nothing is opened. */
+  const payUrl = (url: string): string => {
+    const checked = safeRedirect(url, origin)
+    if (checked === null) throw { kind: 'rejected' } satisfies CallFailure
+    return checked
+  }
   return repaymentMachine.provide({
     actors: {
       loadRepayment: fromPromise(async ({ input }: { input: RepaymentInput }) => {
@@ -136,22 +197,49 @@ export function repaymentWith(services: Services) {
         return checked(toRepayment(data, data), input.variant)
       }),
       generatePayCode: fromPromise(async ({ input }: { input: PayCodeInput }) => {
-        const data = await api.call(generatePayCode, {
+        // Stored before the request leaves: a retry or a reload sends the same key (decision 022).
+        const submission = submissions.open(PAY_CODE_CALL, payCodeBinding(input), PAY_CODE_TRACE_TTL_MS, {
           productId: input.productId,
-          orderId: input.orderId,
-          amount: String(input.amount),
-          channelNumber: input.channelNumber,
-          ...(input.variant === 'rollover' ? { isDelay: 1 } : {}),
         })
-        return checkedRedirect(data.payUrl, origin)
+        try {
+          const data = await api.call(generatePayCode, payCodePayload(input), {
+            idempotencyKey: submission.key,
+          })
+          submissions.settle(PAY_CODE_CALL)
+          return payUrl(data.payUrl)
+        } catch (error) {
+          // Refused: a new tap is a new request. Unknown or not sent: the key stays for the check.
+          if (failureOutcome(error) === 'refused') submissions.settle(PAY_CODE_CALL)
+          throw error
+        }
       }),
+      // Loaded on demand (pay-code-check.ts): generate-vcode again with the same key.
+      checkPayCode: fromPromise(
+        async ({ input, signal }: { input: PayCodeCheckInput; signal: AbortSignal }) => {
+          const { checkPayCode } = await import('./pay-code-check.ts')
+          const binding = payCodeBinding(input)
+          return checkPayCode(
+            api,
+            origin,
+            input,
+            payCodePayload,
+            {
+              key: () => submissions.find(PAY_CODE_CALL, binding)?.key,
+              settle: () => submissions.settle(PAY_CODE_CALL),
+            },
+            signal,
+          )
+        },
+      ),
     },
     actions: {
       showToast: (_, params) => toast(params),
       copyText: (_, { text }) => void copyText(text, toast),
-      saveRepaymentInfo: (_, { repayment, variant }) =>
-        store.set(REPAYMENT_INFO_KEY, repaymentInfoOf(repayment, variant)),
-      openCodePage: () => navigate.go(CODE_PAGE_PATH),
+      saveRepaymentInfo: (_, { repayment, variant, orderId }) =>
+        store.set(REPAYMENT_INFO_KEY, repaymentInfoOf(repayment, variant, orderId, Date.now())),
+      // The code page shows the saved value only for this order and this total (repayment-info.ts).
+      openCodePage: (_, { orderId, amount }) => navigate.go(CODE_PAGE_PATH, { orderId, amount }),
+      openCustomerService: () => navigate.go(CUSTOMER_SERVICE_PATH),
       openInstructions: () => {
         const url = config.repaymentInstructionsUrl
         if (isAppPath(url)) navigate.go(url)

@@ -69,9 +69,10 @@ const COMPLAINT_SAMPLES = [
 
 /**
  * What the instalment page saves as `repaymentInfo` when its default-payment box is tapped
- * (src/screens/repayment/repayment-info.ts): `/repaymentOfCode2` reads only this, never its link.
+ * (src/screens/repayment/repayment-info.ts), bound to its order and alive for an hour: this link to
+ * `/repaymentOfCode2` names no order, so the page shows any live value.
  */
-const SAMPLE_REPAYMENT_INFO = {
+const sampleRepaymentInfo = (now: number): v.InferInput<typeof storedRepaymentInfo> => ({
   repayAmount: Number(REPAYABLE_AMOUNT),
   productName: 'Bayad Cash',
   repayDate: '2026-12-05',
@@ -86,7 +87,10 @@ const SAMPLE_REPAYMENT_INFO = {
       ],
     },
   },
-} satisfies v.InferInput<typeof storedRepaymentInfo>
+  orderId: REPAYABLE_ORDER.orderId,
+  // Within the page's REPAYMENT_INFO_TTL_MS (2 h): the sample reads as saved a moment ago.
+  expiresAt: now + 60 * 60_000,
+})
 
 const TARGETS: Target[] = [
   { label: 'Confirm loan', path: '/loanConfirm', params: ['productId'] },
@@ -151,7 +155,7 @@ const TARGETS: Target[] = [
     label: 'Repayment code v2 (a saved sample)',
     path: '/repaymentOfCode2',
     params: [],
-    before: (store) => store.set(APP_KEYS.repaymentInfo, SAMPLE_REPAYMENT_INFO),
+    before: (store) => store.set(APP_KEYS.repaymentInfo, sampleRepaymentInfo(Date.now())),
   },
   {
     label: 'Dragonpay with amount and code',

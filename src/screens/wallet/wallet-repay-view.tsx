@@ -4,7 +4,10 @@ import type { walletRepayMachine } from '../../../machines/wallet-repay.machine.
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, DeadEnd, Page } from '../../ui/components.tsx'
+import { paymentCheckPanel } from '../repay-by-card/payment-outcome.ts'
 import { RepayAmountCard } from '../repay-by-card/repay-amount-card.tsx'
+// The repayment messages (a check that found the e-wallet payment not made) join the catalogue here.
+import '../../i18n/repay-messages.ts'
 
 type WalletRepayActor = ActorRefFrom<typeof walletRepayMachine>
 
@@ -19,8 +22,11 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
   const paying = useSelector(actor, (s) => s.matches('paying'))
   const leaving = useSelector(actor, (s) => s.matches('leavingForWallet'))
   const failed = useSelector(actor, (s) => s.matches('failed'))
-  // The opening line is this page's own progress: no page-level "Loading..." over it.
-  useOwnProgress(paying)
+  const checking = useSelector(actor, (s) => s.matches('checkingOutcome'))
+  const unknown = useSelector(actor, (s) => s.matches('outcomeUnknown'))
+  const paid = useSelector(actor, (s) => s.matches('paid'))
+  // The opening line and the check are this page's own progress: no page-level "Loading..." over them.
+  useOwnProgress(paying || checking)
 
   return (
     <Page title={WALLET_PAGE_TITLE}>
@@ -32,6 +38,7 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
         testId="wallet-amount"
       />
 
+      {(checking || unknown) && <paymentCheckPanel.Component actor={actor} checking={checking} wallet />}
       {failed && (
         <DeadEnd
           live="alert"
@@ -60,6 +67,7 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
       )}
       {/* One live region, always mounted: a screen reader misses a status that appears with its text. */}
       <div role="status" className="wallet-status">
+        {paid && <p className="receipt__title">Payment successful. Opening your loan details…</p>}
         {(paying || leaving) && (
           <Card className="wallet-opening">
             <span className="wallet-opening__spinner" aria-hidden="true" />

@@ -3,8 +3,13 @@
  * atlas's simulation: the form's order, the descriptions typed, three picked images and the server's
  * answers to each.
  */
-import { complaintFormMachine, type UploadedImage } from '../../../machines/complaint-form.machine.ts'
-import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
+import {
+  complaintFormMachine,
+  type ComplaintSaveInput,
+  type UploadedImage,
+} from '../../../machines/complaint-form.machine.ts'
+import type { CallFailure } from '../../../machines/shared/notice.ts'
+import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE, png, uploaded } from '../complaint.fixtures.ts'
 
 /**
@@ -29,22 +34,48 @@ export const LONG_TEXT =
   'An agent of the collector called my mother and my employer four times tonight. '.repeat(3)
 export const BLANK_TEXT = '   '
 
+/** The answer to Send never came (the 60 s time limit): the outcome is unknown and is checked. */
+export const ANSWER_LOST: CallFailure = { kind: 'timeout' }
+
+/** A complaint sent before the page was reloaded, its outcome unknown: the form reopens on it and checks it. */
+export const UNSETTLED: ComplaintSaveInput = {
+  problemType: '1',
+  problemSonType: '11',
+  problemDetail: LONG_TEXT.slice(0, 200),
+  problemImage: `${OUTPUTS[0]!.url},${OUTPUTS[1]!.url}`,
+  orderNo: PESOFLEX.orderNo,
+}
+
+const events: ReadonlyArray<SampleEvent<typeof complaintFormMachine>> = [
+  { type: 'xstate.done.actor.loadComplaintInit', output: INIT_ALLOWED },
+  { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
+  { type: 'description.change', value: BLANK_TEXT },
+  { type: 'description.change', value: LONG_TEXT },
+  { type: 'images.add', files: [RECEIPT, CALL_LOG] },
+  { type: 'images.add', files: [SMS] },
+  ...OUTPUTS.map((output) => ({ type: 'xstate.done.actor.uploadImage' as const, output })),
+  { type: 'xstate.error.actor.uploadImage', error: TOO_LARGE },
+  ...OUTPUTS.map((output) => ({ type: 'image.remove' as const, url: output.url })),
+  { type: 'xstate.done.actor.saveComplaint', output: undefined },
+  { type: 'xstate.error.actor.saveComplaint', error: SERVER_BUSY },
+  { type: 'xstate.error.actor.saveComplaint', error: ANSWER_LOST },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'done', result: null } },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'notDone' } },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'pending' } },
+  { type: 'xstate.error.actor.checkOutcome', error: { kind: 'network' } },
+  { type: 'outcome.check' },
+  { type: 'service.open' },
+]
+
 export const scenarios = {
   default: {
     input: { problemType: '1', problemSonType: '11', orderNo: PESOFLEX.orderNo },
-    events: [
-      { type: 'xstate.done.actor.loadComplaintInit', output: INIT_ALLOWED },
-      { type: 'xstate.error.actor.loadComplaintInit', error: SERVER_BUSY },
-      { type: 'description.change', value: BLANK_TEXT },
-      { type: 'description.change', value: LONG_TEXT },
-      { type: 'images.add', files: [RECEIPT, CALL_LOG] },
-      { type: 'images.add', files: [SMS] },
-      ...OUTPUTS.map((output) => ({ type: 'xstate.done.actor.uploadImage' as const, output })),
-      { type: 'xstate.error.actor.uploadImage', error: TOO_LARGE },
-      ...OUTPUTS.map((output) => ({ type: 'image.remove' as const, url: output.url })),
-      { type: 'xstate.done.actor.saveComplaint', output: undefined },
-      { type: 'xstate.error.actor.saveComplaint', error: SERVER_BUSY },
-    ],
+    events,
+  },
+  /** The page reloaded while a complaint was on its way: the form opens on it and checks it first. */
+  resumed: {
+    input: { problemType: '1', problemSonType: '11', orderNo: PESOFLEX.orderNo, unsettled: UNSETTLED },
+    events,
   },
 } satisfies SampleScenarios<typeof complaintFormMachine>
 

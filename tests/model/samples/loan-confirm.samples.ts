@@ -1,7 +1,10 @@
 /*
  * Samples of the loan confirmation (machines/loan-confirm.machine.ts), shared by its model test and the
  * atlas's simulation: two offers (agreements and the retention popup on the iOS back hook; no agreements
- * and the agreement popup), the agreement opened, and the server's answers and failure.
+ * and the agreement popup), the agreement opened, and the server's answers and failures: a push accepted
+ * with a lend details URL or with none the app opens, refused, or whose answer was lost (then checked in
+ * the order list: done, not done, still pending, or the check failing). Two more starts: a page reloaded
+ * while a push was unknown (it is checked), and one reloaded after the loan was submitted.
  */
 import { loanConfirmMachine, type ConfirmData } from '../../../machines/loan-confirm.machine.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
@@ -53,7 +56,21 @@ export const BUSY: CallFailure = {
   message: 'Your loan could not be submitted right now.',
 }
 export const LEND_URL = 'https://h5.bayad.test/loanDetails?orderId=BYD1&from=confirm'
+/** No answer in time after the push left: the outcome is unknown (decision 022). */
+export const LOST: CallFailure = { kind: 'timeout' }
+/** The order the check finds in the order list. */
+export const FOUND_ORDER = 'BYD20261127000123'
+/** The terms the sample offers are pushed with (both offers quote the same loan). */
+export const PUSHED = { productId: '101', amount: 500000, periods: '91', termUnit: '1' }
 const CONTRACT_URL = 'https://h5.bayad.test/loanAgreement?position=1'
+
+/** What the check of a lost push may find. */
+const checks = [
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'done', result: { orderId: FOUND_ORDER } } },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'notDone' } },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'pending' } },
+  { type: 'xstate.error.actor.checkOutcome', error: new Error('the order list did not answer') },
+] as const
 
 export const scenarios = {
   default: {
@@ -65,8 +82,34 @@ export const scenarios = {
       { type: 'agreement.open', position: 1 },
       { type: 'xstate.done.actor.jumpToAgreement', output: CONTRACT_URL },
       { type: 'xstate.error.actor.jumpToAgreement', error: BUSY },
-      { type: 'xstate.done.actor.pushLoan', output: LEND_URL },
+      { type: 'xstate.done.actor.pushLoan', output: { nextUrl: LEND_URL } },
+      { type: 'xstate.done.actor.pushLoan', output: { nextUrl: null } },
       { type: 'xstate.error.actor.pushLoan', error: BUSY },
+      { type: 'xstate.error.actor.pushLoan', error: LOST },
+      ...checks,
+    ],
+  },
+  /** Reloaded while a push was unknown: the order list is asked, never the push sent again. */
+  resumedCheck: {
+    input: { productId: '101', orderId: 'ORD7', byPeriod: false, isIos: true, inFlight: PUSHED },
+    events: [
+      { type: 'xstate.done.actor.loadConfirm', output: RETAINING },
+      { type: 'xstate.error.actor.loadConfirm', error: BUSY },
+      ...checks,
+    ],
+  },
+  /** Reloaded after the loan was submitted: it says so, no Next. */
+  resumedSubmitted: {
+    input: {
+      productId: '101',
+      orderId: 'ORD7',
+      byPeriod: false,
+      isIos: true,
+      submitted: { orderId: FOUND_ORDER },
+    },
+    events: [
+      { type: 'xstate.done.actor.loadConfirm', output: RETAINING },
+      { type: 'xstate.error.actor.loadConfirm', error: BUSY },
     ],
   },
 } satisfies SampleScenarios<typeof loanConfirmMachine>

@@ -15,12 +15,21 @@ export const REJECTED: CallFailure = {
   message: 'Your score could not be saved.',
 }
 
+export const ANSWER_LOST: CallFailure = { kind: 'timeout' }
+
 const events: ReadonlyArray<SampleEvent<Machine>> = [
   // Below and at/above RATING_THRESHOLD.
   { type: 'star.pick', stars: 2 },
   { type: 'star.pick', stars: 5 },
   { type: 'xstate.done.actor.submitScore', output: undefined },
   { type: 'xstate.error.actor.submitScore', error: REJECTED },
+  // The answer never came: the score may be saved; the opener checks.
+  { type: 'xstate.error.actor.submitScore', error: ANSWER_LOST },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'done', result: null } },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'notDone' } },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'pending' } },
+  { type: 'xstate.error.actor.checkOutcome', error: { kind: 'network' } },
+  { type: 'outcome.check' },
 ]
 
 export const scenarios = {

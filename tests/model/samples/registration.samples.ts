@@ -1,6 +1,7 @@
 import { registrationMachine } from '../../../machines/registration.machine.ts'
 import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import {
+  answerLost,
   capcodes,
   captchaUrl,
   draftInput,
@@ -11,8 +12,10 @@ import {
   offline,
   phones,
   registeredAlready,
+  sentLanding,
   serverBusy,
   smsCodes,
+  unsettledInput,
   wrongCaptcha,
   wrongImageCode,
 } from '../registration.fixtures.ts'
@@ -35,6 +38,17 @@ const samples: ReadonlyArray<SampleEvent<Machine>> = [
   { type: 'xstate.error.actor.register', error: registeredAlready },
   { type: 'xstate.error.actor.register', error: wrongCaptcha },
   { type: 'xstate.error.actor.register', error: serverBusy },
+  { type: 'xstate.error.actor.register', error: answerLost },
+  // The check (the same registration sent again with its key): made, made before, refused, no answer.
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'done', result: 'registered' } },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'done', result: 'alreadyRegistered' } },
+  {
+    type: 'xstate.done.actor.checkOutcome',
+    output: { outcome: 'notDone', notice: { text: 'Captcha error' }, code: '-1' },
+  },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'pending' } },
+  { type: 'xstate.error.actor.checkOutcome', error: offline },
+  { type: 'outcome.check' },
 ]
 
 export const scenarios = {
@@ -46,6 +60,11 @@ export const scenarios = {
   resumed: {
     input: draftInput,
     events: [{ type: 'xstate.done.actor.loadLanding', output: keptLanding }, ...samples],
+  },
+  /** Reloaded while a registration was on its way: the page shows what was sent and checks it. */
+  unsettled: {
+    input: unsettledInput,
+    events: [{ type: 'xstate.done.actor.loadLanding', output: sentLanding }, ...samples],
   },
 } satisfies SampleScenarios<Machine>
 

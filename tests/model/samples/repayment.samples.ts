@@ -1,6 +1,7 @@
 import { repaymentMachine } from '../../../machines/repayment.machine.ts'
 import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import {
+  ANSWER_LOST,
   CHANNELS,
   INSTALMENT,
   INSTALMENT_INPUT,
@@ -8,6 +9,7 @@ import {
   LOAD_FAILED,
   PAY_CODE_FAILED,
   PAY_URL,
+  RESUMED_INPUT,
   ROLLOVER,
   ROLLOVER_INPUT,
   ROLLOVER_NO_CODE,
@@ -16,18 +18,40 @@ import {
 
 type Machine = typeof repaymentMachine
 
-/** The variant's repayments (with and without a pay code), a failed load, every channel, the pay page and its failure. */
+/** What the check of a pay code asked for without an answer may find (generate-vcode again, same key). */
+const checks: ReadonlyArray<SampleEvent<Machine>> = [
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'done', result: PAY_URL } },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'notDone' } },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'pending' } },
+  { type: 'xstate.error.actor.checkOutcome', error: new Error('no answer') },
+]
+
+/**
+ * The variant's repayments (with and without a pay code), a failed load, every channel, the pay page,
+ * its refusal and its lost answer, and what the check then finds.
+ */
 const eventsFor = (samples: readonly Sample[]): ReadonlyArray<SampleEvent<Machine>> => [
   ...samples.map((s) => ({ type: 'xstate.done.actor.loadRepayment' as const, output: s.repayment })),
   { type: 'xstate.error.actor.loadRepayment', error: LOAD_FAILED },
   ...CHANNELS.map((c) => ({ type: 'channel.select' as const, channelNumber: c.channelNumber })),
   { type: 'xstate.done.actor.generatePayCode', output: PAY_URL },
   { type: 'xstate.error.actor.generatePayCode', error: PAY_CODE_FAILED },
+  { type: 'xstate.error.actor.generatePayCode', error: ANSWER_LOST },
+  ...checks,
 ]
 
 export const scenarios = {
   instalment: { input: INSTALMENT_INPUT, events: eventsFor([INSTALMENT, INSTALMENT_NO_CODE]) },
   rollover: { input: ROLLOVER_INPUT, events: eventsFor([ROLLOVER, ROLLOVER_NO_CODE]) },
+  /** Reloaded while a pay code asked for had no answer: checked once the page is loaded. */
+  resumed: {
+    input: RESUMED_INPUT,
+    events: [
+      { type: 'xstate.done.actor.loadRepayment', output: INSTALMENT.repayment },
+      { type: 'xstate.error.actor.loadRepayment', error: LOAD_FAILED },
+      ...checks,
+    ],
+  },
 } satisfies SampleScenarios<Machine>
 
 export default defineSamples(repaymentMachine, scenarios)

@@ -1,0 +1,50 @@
+import type { PayCodeCheckInput, PayCodeInput } from '../../../machines/repayment.machine.ts'
+import { failureOutcome, type CheckOutcome } from '../../../machines/shared/submission.ts'
+import type { Api, PayloadOf } from '../../api/api.ts'
+import { generatePayCode } from '../../api/calls/instalment.ts'
+import { checkWithBackoff } from '../../lib/outcome-check.ts'
+import { safeRedirect } from '../../lib/url.ts'
+
+/*
+ * The check of a pay code asked for without an answer (decision 022), loaded on demand: a page whose
+ * generate-vcode is answered never needs it. No call reads whether a pay code was made, so the check
+ * asks generate-vcode again with the same key: a lender honouring the key answers the code it already
+ * made (and makes none); a refusal is its answer for that key.
+ */
+
+export interface PayCodeTrace {
+  /** The stored key of the pay code asked for, or undefined once it is gone (expired). */
+  key: () => string | undefined
+  /** The outcome is known: the trace goes, the next request gets a new key. */
+  settle: () => void
+}
+
+export function checkPayCode(
+  api: Api,
+  origin: string,
+  { delaysMs, ...asked }: PayCodeCheckInput,
+  payload: (input: PayCodeInput) => PayloadOf<typeof generatePayCode>,
+  trace: PayCodeTrace,
+  signal?: AbortSignal,
+): Promise<CheckOutcome<string>> {
+  return checkWithBackoff(
+    async (): Promise<CheckOutcome<string>> => {
+      const idempotencyKey = trace.key()
+      // Without the key nothing is asked: a request without it could make a second code.
+      if (idempotencyKey === undefined) return { outcome: 'pending' }
+      try {
+        const data = await api.call(generatePayCode, payload(asked), { idempotencyKey })
+        trace.settle()
+        const url = safeRedirect(data.payUrl, origin)
+        return url === null ? { outcome: 'notDone' } : { outcome: 'done', result: url }
+      } catch (error) {
+        // No answer again (or one that does not decode): the next check may get one.
+        if (failureOutcome(error) !== 'refused') throw error
+        trace.settle()
+        return { outcome: 'notDone' }
+      }
+    },
+    delaysMs,
+    signal,
+  )
+}
