@@ -490,7 +490,7 @@ test('scenario withdrawPage: Withdraw Now leaves for the withdrawal page inside 
 
 for (const [scenario, message] of [
   ['serverError', 'Processing failed.'],
-  ['offline', 'Error. Check your connection and try again.'],
+  ['offline', 'You are offline. Connect to the internet and try again.'],
 ] as const) {
   test(`scenario ${scenario}: a retry state and the toast, and Try again loads the order`, async ({
     page,
