@@ -219,7 +219,9 @@ export async function runClockUntil(page: Page, done: () => Promise<boolean>, st
         await page.clock.runFor(stepMs)
         return done()
       },
-      { timeout: 20_000 },
+      // Short intervals: each poll moves the clock one step, and the page needs only a few real ms to act
+      // on it (the default intervals would wait up to a second of real time per step).
+      { timeout: 20_000, intervals: [50, 100] },
     )
     .toBe(true)
 }
