@@ -106,13 +106,14 @@ function routePreload(): Plugin {
 /**
  * In a build for borrowers (sandbox off) the machines' state `description`s are dropped: they are
  * for analysts, who read them in the diagrams generated from the source (`npm run machines`) and in
- * sandbox builds; a borrower's phone need not download them. Only non-empty string literals after
- * `description:` go, so a context field named `description` is untouched; a mistake here breaks the
- * build loudly rather than a screen quietly.
+ * sandbox builds; a borrower's phone need not download them. Only non-empty string literals (single or
+ * double quoted) after `description:` go, so a context field named `description` is untouched; a mistake
+ * here breaks the build loudly rather than a screen quietly.
  */
 function stripMachineDescriptions(): Plugin {
   const machineFile = /[\\/]machines[\\/][^\\/]+\.machine\.ts$/
-  const description = /\bdescription:\s*'(?:[^'\\\n]|\\.)+'\s*,?/g
+  // Single-quoted, or double-quoted when the text has an apostrophe (prettier's choice).
+  const description = /\bdescription:\s*(?:'(?:[^'\\\n]|\\.)+'|"(?:[^"\\\n]|\\.)+")\s*,?/g
   return {
     name: 'bayad-strip-machine-descriptions',
     apply: 'build',
@@ -124,8 +125,72 @@ function stripMachineDescriptions(): Plugin {
   }
 }
 
+/**
+ * The JSX that every screen compiles to calls React's runtime, which React publishes as CommonJS: each
+ * chunk reached it through the module object, `(0,J.jsx)(…)` at every element. In a build, imports of
+ * `react/jsx-runtime` get src/lib/jsx-runtime.ts instead, the same functions as ES bindings, called as
+ * `jsx(…)` (0.05 to 0.1 KiB gzip off each route). Tests and the dev server use React's module as is.
+ */
+function jsxRuntimeBindings(): Plugin {
+  const bindings = fileURLToPath(new URL('./src/lib/jsx-runtime.ts', import.meta.url))
+  return {
+    name: 'bayad-jsx-runtime-bindings',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^react\/jsx-runtime$/ },
+      handler: (_source, importer) => (importer === bindings ? null : bindings),
+    },
+  }
+}
+
+/**
+ * No preload helper around dynamic imports. Vite wraps every `import()` in `__vitePreload(factory, deps)`
+ * even with `modulePreload: false` (vitejs/vite#18551): the helper (about 0.6 KiB gzip) sat in the entry,
+ * and each wrapper in the chunk that imports (0.2 KiB more), in every route's first load. With module
+ * preloads off its only work is a lazy chunk's stylesheets, and this app has none: the one stylesheet is
+ * the entry's, inlined into index.html (routePreload), and the atlas's styles are JavaScript
+ * (atlasStyles). So the helper becomes `load()` and each wrapped import a plain `import()`; a lazy chunk
+ * with a stylesheet of its own, or a wrapper in a form this does not know, fails the build.
+ * docs/decisions/004-first-load-budget.md.
+ */
+function noPreloadHelper(): Plugin {
+  const wrapper = /__vitePreload\(/g
+  const marker = /, __VITE_PRELOAD__(?:, import\.meta\.url)?\)/g
+  return {
+    name: 'bayad-no-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler: () => 'export const __vitePreload = (load) => load()',
+    },
+    renderChunk(code, chunk) {
+      const wrapped = code.match(wrapper)?.length ?? 0
+      if (wrapped === 0) return null
+      // `__vitePreload(factory, __VITE_PRELOAD__)` becomes `(factory)()`, which the minifier makes `import(…)`.
+      if ((code.match(marker)?.length ?? 0) !== wrapped)
+        this.error(`bayad-no-preload-helper: a preload wrapper in ${chunk.fileName} has an unknown form`)
+      return { code: code.replace(wrapper, '(').replace(marker, ')()'), map: null }
+    },
+    generateBundle(_, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        if (!output.isEntry && (output.viteMetadata?.importedCss.size ?? 0) > 0)
+          this.error(
+            `bayad-no-preload-helper: ${output.fileName} has a stylesheet of its own, which only the preload helper would load`,
+          )
+        if (output.code.includes('vite:preloadError'))
+          this.error(`bayad-no-preload-helper: Vite's preload helper is back in ${output.fileName}`)
+      }
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
+    noPreloadHelper(),
+    jsxRuntimeBindings(),
     react(),
     contentPlugin(),
     routePreload(),
@@ -149,6 +214,11 @@ export default defineConfig({
       { find: /^destr$/, replacement: fileURLToPath(new URL('./src/lib/json-text.ts', import.meta.url)) },
       // ofetch's URL helpers: the two it uses, without the rest of ufo.
       { find: /^ufo$/, replacement: fileURLToPath(new URL('./src/lib/url-join.ts', import.meta.url)) },
+      // XState's devtools hook (imported by its runtime as ./xstate-dev.esm.js): no actor uses devtools.
+      {
+        find: /^\.\/xstate-dev\.esm\.js$/,
+        replacement: fileURLToPath(new URL('./src/lib/xstate-devtools.ts', import.meta.url)),
+      },
       // msw's cookie jar and its public-suffix list: most of the sandbox chunk, unused (no handler
       // sets a cookie). Only the sandbox imports msw; see src/sandbox/no-cookie-store.ts.
       {
@@ -184,11 +254,20 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'xstate',
-              // The small helpers several flow screens share (redirect checks, useFlowActor) ride here too rather than
-              // be chunks of their own (a request and a gzip stream each, per route). Not the money
-              // format: the official site and the legal texts use it without a machine, and would
-              // otherwise download XState for it (13.6 KiB gzip; docs/decisions/020-public-site.md).
-              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/]|[\\/]src[\\/]lib[\\/]url\.ts$|[\\/]src[\\/]screens[\\/]use-flow-actor\.ts$/,
+              // The small helpers several flow screens share (useFlowActor, the read side of the submission
+              // traces) ride here too rather than be chunks of their own (a request and a gzip stream each,
+              // per route). Not the money format nor the redirect checks (src/lib/url.ts): pages that run no
+              // machine use them (the official site, the pay-code pages, Dragonpay), and would otherwise
+              // download XState for them (13.6 KiB gzip; docs/decisions/020-public-site.md).
+              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/]|[\\/]src[\\/]lib[\\/]submission-trace\.ts$|[\\/]src[\\/]screens[\\/]use-flow-actor\.ts$/,
+              priority: 1,
+            },
+            {
+              name: 'repayment',
+              // What the instalment and rollover page (/repay, /repayDelay) shares with the pay-code pages,
+              // Dragonpay and the e-wallet page: the saved repayment info, copying, the server's logo, the
+              // card-repayment link. One chunk instead of four small ones (a request and a gzip stream each).
+              test: /[\\/]src[\\/]screens[\\/]repayment[\\/](repayment-info|card-repay-link)\.ts$|[\\/]src[\\/]api[\\/]schemas-instalment\.ts$|[\\/]src[\\/]lib[\\/]clipboard\.ts$|[\\/]src[\\/]screens[\\/]copy-text\.ts$|[\\/]src[\\/]ui[\\/]server-logo\.tsx$/,
               priority: 1,
             },
             {

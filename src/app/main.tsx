@@ -2,7 +2,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { livePanelOn, showLivePanel } from '../atlas/live/panel-toggle.ts'
 import { applyTheme } from '../config.ts'
-import { prefetchOverlays } from '../ui/overlays.tsx'
+import { prefetchOnFirstInteraction } from '../ui/on-demand.tsx'
+import { prefetchOverlays } from '../ui/overlay-history.ts'
 import '../ui/styles.ts'
 import { App } from './app.tsx'
 import { composeServices } from './compose.ts'
@@ -49,7 +50,7 @@ function start(): void {
   const first = screenAt(window.location.pathname)
   if (first === undefined) render()
   else void first.prefetch().then(render, render)
-  prefetchOverlays()
+  prefetchOnFirstInteraction(prefetchOverlays)
   // The tester's live panel, when switched on in /testPreview (sandbox builds only).
   if (import.meta.env.VITE_SANDBOX !== 'off' && livePanelOn(window.sessionStorage)) void showLivePanel()
 }

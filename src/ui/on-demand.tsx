@@ -21,14 +21,16 @@ export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /** What a failed download renders instead of the reload notice (a popup can close itself and keep the page). */
   failed?: ComponentType<P>,
+  /** What shows while the chunk arrives (the page's loading skeleton); nothing when absent. */
+  Pending?: ComponentType,
 ): OnDemand<P> {
   let loaded: ComponentType<P> | null = null
-  let loading: Promise<unknown> | null = null
+  const module = onDemandModule(load)
   const prefetch = () =>
-    (loading ??= load().then(
+    module().then(
       (component) => (loaded = component),
-      () => (loading = null),
-    ))
+      () => null,
+    )
   // A failed download renders the network notice, never a throw: the app has no error boundary, so a
   // throw would blank the page. Its Try again reloads the page, the smallest retry in the first load.
   // A lazy component remembers how its load ended, so after a failure the next mount gets a new one
@@ -52,14 +54,32 @@ export function onDemand<P extends object>(
     const [Lazy] = useState(() => current)
     const Ready = loaded
     if (Ready !== null) return <Ready {...props} />
-    // No fallback: nothing shows while the chunk arrives (an undefined fallback is not skipped since React 18).
+    // Without `Pending` nothing shows while the chunk arrives (an undefined fallback is not skipped since React 18).
     return (
-      <Suspense>
+      <Suspense fallback={Pending && <Pending />}>
         <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
       </Suspense>
     )
   }
   return { Component, prefetch }
+}
+
+/**
+ * A module loaded on demand, once; the call resolves with it. A failed download is forgotten, so the
+ * next call asks again, and rejects with `failure` when given (a submission whose code did not
+ * download was not sent). For the code a submitting screen needs only from its tap on (the sending
+ * under a trace, the check of an outcome whose answer was lost, the panels of the checking, unknown
+ * and submitted states): the screen starts it when a submission starts, so it is here if the answer
+ * never comes, and at once when the page opens on a submission of unknown outcome
+ * (docs/decisions/004-first-load-budget.md).
+ */
+export function onDemandModule<M>(load: () => Promise<M>, failure?: unknown): () => Promise<M> {
+  let loading: Promise<M> | null = null
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null
+      throw failure ?? error
+    }))
 }
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react'
-
 /**
  * One mechanism for Back (Android's Back button, the browser's Back, the host's `backPressed`) and
  * focus around every sheet and modal of the app:
@@ -9,11 +7,13 @@ import { useEffect, useRef } from 'react'
  * - closing it by its own controls removes that entry again;
  * - a navigation from inside an overlay replaces the overlay's entry (see {@link overlayOnTop});
  * - when it closes, focus returns to the control the borrower last used before it opened.
+ * This module, in every page's first load, reads the entries and tracks the last used control from
+ * the start; the overlays themselves and their entries (./overlays.tsx useOverlayHistory) load with
+ * the pages that show them, or from the borrower's first touch ({@link prefetchOverlays}).
  */
-const MARK = 'bayadOverlay'
-let nextId = 1
+export const MARK = 'bayadOverlay'
 
-function entryId(state: unknown): number | undefined {
+export function entryId(state: unknown): number | undefined {
   if (typeof state !== 'object' || state === null) return undefined
   const id = (state as Record<string, unknown>)[MARK]
   return typeof id === 'number' ? id : undefined
@@ -43,78 +43,13 @@ if (typeof document !== 'undefined') {
     document.addEventListener(type, track, { capture: true, passive: true })
 }
 
-function focusBack(opener: HTMLElement | null) {
-  if (opener === null || !opener.isConnected) return
-  if ((opener as HTMLButtonElement).disabled) return
-  // Another popup opened as this one closed (one after another, or on a timer): the focus is its own.
-  if (document.querySelector('[role="dialog"]') !== null) return
-  opener.focus({ preventScroll: true })
-}
+/** The control the borrower last touched, clicked or focused outside any dialog (an opening overlay's opener). */
+export const lastUsedControl = (): HTMLElement | null => lastUsed
 
 /**
- * history.back() completes later (a popstate). An overlay that opens while an earlier one's entry is
- * still being stepped back over (popups shown one after another) waits for it: pushed earlier, its
- * own entry would be the one popped, and it would close at once.
+ * Loads the overlays (./overlays.tsx) and Base UI's dialogs behind them, so that a popup opens at once:
+ * called on the borrower's first touch or key press (src/app/main.tsx). A page that is only read never
+ * downloads them; a page that shows a popup on its own has them in its chunks.
  */
-let stepping: Promise<void> | null = null
-/** If no popstate ever comes (a history with nothing to step back to), stop waiting after this long. */
-const STEP_BACK_LIMIT_MS = 1000
-
-function stepBack() {
-  stepping = new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('popstate', done)
-      clearTimeout(limit)
-      stepping = null
-      resolve()
-    }
-    const limit = setTimeout(done, STEP_BACK_LIMIT_MS)
-    window.addEventListener('popstate', done)
-  })
-  window.history.back()
-}
-
-/** Wires an overlay to Back and focus; `onDismiss` undefined means it cannot be dismissed right now. */
-export function useOverlayHistory(open: boolean, onDismiss: (() => void) | undefined): void {
-  const dismiss = useRef(onDismiss)
-  useEffect(() => {
-    dismiss.current = onDismiss
-  })
-  useEffect(() => {
-    if (!open) return
-    // Whether it could be dismissed when it opened: only those take a history entry.
-    const dismissible = dismiss.current !== undefined
-    const opener = lastUsed
-    const id = nextId++
-    let popped = false
-    let armed = false
-    let closed = false
-    const entry = () => ({ ...(window.history.state as object | null), [MARK]: id })
-    const arm = () => {
-      if (closed) return
-      armed = true
-      if (dismissible) window.history.pushState(entry(), '', window.location.href)
-      window.addEventListener('popstate', onPop)
-    }
-    const onPop = (event: PopStateEvent) => {
-      if (!dismissible || entryId(event.state) === id) return
-      const close = dismiss.current
-      if (close === undefined) {
-        // Held: a step that must not be interrupted (a code being confirmed) is in flight.
-        window.history.pushState(entry(), '', window.location.href)
-        return
-      }
-      popped = true
-      close()
-    }
-    if (stepping === null) arm()
-    else void stepping.then(arm)
-    return () => {
-      closed = true
-      window.removeEventListener('popstate', onPop)
-      if (armed && dismissible && !popped && entryId(window.history.state) === id) stepBack()
-      // After the overlay has gone from the DOM.
-      setTimeout(() => focusBack(opener), 0)
-    }
-  }, [open])
-}
+export const prefetchOverlays = (): Promise<unknown> =>
+  import('./overlays.tsx').then((overlays) => overlays.prefetchDialogs())

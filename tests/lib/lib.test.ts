@@ -113,9 +113,10 @@ describe('message catalogues', () => {
   it("every message id has an English text: the shared catalogue and the routes' own together", async () => {
     const { en } = await import('../../src/i18n/messages.ts')
     const { repayEn } = await import('../../src/i18n/repay-messages.ts')
+    const { paymentEn } = await import('../../src/i18n/payment-messages.ts')
     const { complaintEn } = await import('../../src/i18n/complaint-messages.ts')
     // The type makes a missing id a compile error; the loop, an empty text a failure.
-    const all: Record<MessageId, string> = { ...en, ...repayEn, ...complaintEn }
+    const all: Record<MessageId, string> = { ...en, ...repayEn, ...paymentEn, ...complaintEn }
     for (const [id, text] of Object.entries(all)) expect(text.trim(), id).not.toBe('')
   })
 

@@ -1,6 +1,6 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { type InspectionEvent } from 'xstate'
 import {
   complaintFormMachine,
@@ -13,12 +13,18 @@ import type { ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { message } from '../../src/i18n/messages.ts'
 import { ComplaintFormView } from '../../src/screens/complaint/complaint-form-view.tsx'
+import { complaintOutcomePanel } from '../../src/screens/complaint/complaint-form.impl.ts'
 import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE } from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
 import { CALL_LOG, LONG_TEXT, OUTPUTS, RECEIPT, scenarios } from './samples/complaint-form.samples.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
+// The check's panel loads on demand (as Send would start it): loaded before the paths, it renders at
+// once, as the page renders it once it is here.
+beforeAll(async () => {
+  await complaintOutcomePanel.prefetch()
+})
 
 type FormMachine = typeof complaintFormMachine
 type Src = 'loadComplaintInit' | 'uploadImage' | 'saveComplaint' | 'checkComplaint'

@@ -1,6 +1,6 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { type InspectionEvent, type SnapshotFrom } from 'xstate'
 import {
   legacyConfirmMachine,
@@ -16,6 +16,7 @@ import {
   LegacyConfirmView,
   PROMO_IMAGE_ALT,
 } from '../../src/screens/loan-confirm/legacy-confirm-view.tsx'
+import { prefetchPushCheck } from '../../src/screens/loan-confirm/push-outcome.ts'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StepContext, SyntheticEvent } from './harness.ts'
 import {
@@ -33,6 +34,11 @@ import { scenarios } from './samples/legacy-confirm.samples.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
+// The panels of a submission that may have been sent load on demand (as the page's first tap would):
+// loaded before the paths, they render at once, as the page renders them once they are here.
+beforeAll(async () => {
+  await prefetchPushCheck()
+})
 
 type Machine = typeof legacyConfirmMachine
 type Src = 'loadConfirm' | 'jumpToAgreement' | 'submitLoan' | 'checkLoanPush'

@@ -14,12 +14,19 @@ import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { useHostBack } from '../../src/screens/host-back.ts'
 import { LoanConfirmView } from '../../src/screens/loan-confirm/loan-confirm-view.tsx'
+import { prefetchPushCheck } from '../../src/screens/loan-confirm/push-outcome.ts'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
 import { BUSY, LEND_URL, POPUP, PUSHED, RETAINING, scenarios } from './samples/loan-confirm.samples.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
+
+// The panels of a submission that may have been sent load on demand (as the page's first tap would):
+// loaded before the paths, they render at once, as the page renders them once they are here.
+beforeAll(async () => {
+  await prefetchPushCheck()
+})
 
 // happy-dom refuses to load frames and logs each refusal: let it load the agreement frame, which
 // here is a blank page (what the frame shows is for the e2e tests).

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type InspectionEvent } from 'xstate'
 import {
   registrationMachine,
@@ -13,6 +13,7 @@ import {
 } from '../../machines/registration.machine.ts'
 import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { PromotionView } from '../../src/screens/promotion/promotion-view.tsx'
+import { registrationOutcomePanel } from '../../src/screens/promotion/promotion.impl.ts'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, ModelPath, StepContext, SyntheticEvent } from './harness.ts'
 import {
@@ -46,6 +47,12 @@ import {
   type RegistrationEffect,
 } from './registration.fixtures.ts'
 import { scenarios } from './samples/registration.samples.ts'
+
+// The check's panel loads on demand (as Register would start it): loaded before the paths, it renders
+// at once, as the page renders it once it is here.
+beforeAll(async () => {
+  await registrationOutcomePanel.prefetch()
+})
 
 type Machine = typeof registrationMachine
 type Src = 'loadLanding' | 'loadCaptcha' | 'sendSms' | 'register' | 'checkRegistration'

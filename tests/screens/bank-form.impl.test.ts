@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { BankForm, BankFormEvent } from '../../machines/bank-form.machine.ts'
 import { createApi, type DataOf } from '../../src/api/api.ts'
@@ -17,6 +17,7 @@ import {
   decodeBankForm,
   decodeBankQuery,
   kindOf,
+  loadBankOutcome,
 } from '../../src/screens/bank-form/bank-form.impl.ts'
 import { memoryStorage } from '../sandbox/harness.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
@@ -93,6 +94,12 @@ function thrown(run: () => unknown): unknown {
 }
 
 // --------------------------------------------------------------------------------------- the link
+
+// A binding's trace and its check load on demand: load them before the fake clock, as the page does
+// from Next.
+beforeAll(async () => {
+  await loadBankOutcome()
+})
 
 describe('decodeBankQuery', () => {
   it('reads the product; the order is optional, and only source=loanDetail is a card change', () => {

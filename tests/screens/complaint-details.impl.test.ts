@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type ActorRefFrom } from 'xstate'
 import { RATING_POPUP_DELAY_MS } from '../../machines/complaint-details.machine.ts'
 import type { ratingMachine, RatingEvent } from '../../machines/rating.machine.ts'
@@ -10,6 +10,7 @@ import {
   complaintDetailsQuery,
   complaintDetailsWith,
   isNonZero,
+  loadScoreOutcome,
   showableImages,
   toComplaintDetail,
 } from '../../src/screens/complaint/complaint-details.impl.ts'
@@ -66,6 +67,12 @@ function rate(flow: Flow, ...events: RatingEvent[]) {
   if (child === undefined) throw new Error('the rating popup is not running')
   for (const event of events) child.send(event)
 }
+
+// A score's trace and its check load on demand: load them before the fake clock, as the page does as
+// the borrower sends a score.
+beforeAll(async () => {
+  await loadScoreOutcome()
+})
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -15,10 +15,10 @@ import { createSubmissions } from '../../src/lib/submissions.ts'
 import { APP_KEYS } from '../../src/lib/storage.ts'
 import {
   complaintFormWith,
-  listedAt,
   textHash,
   unsettledComplaint,
 } from '../../src/screens/complaint/complaint-form.impl.ts'
+import { listedAt } from '../../src/screens/complaint/complaint-outcome.tsx'
 import { complaintStartWith } from '../../src/screens/complaint/complaint-start.impl.ts'
 import { fakeServices, flush } from './fake-services.ts'
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { createActor } from 'xstate'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import {
@@ -15,6 +15,7 @@ import {
   deviceIdFrom,
   DRAFT_KEY,
   DRAFT_TTL_MS,
+  loadRegistrationOutcome,
   promotionInput,
   registerBinding,
   registrationWith,
@@ -130,6 +131,12 @@ async function registerWith(flow: Flow) {
   flow.actor.send({ type: 'register.submit' })
   await flush()
 }
+
+// A registration's trace and its check load on demand: load them before the fake clock, as the page
+// does from Register.
+beforeAll(async () => {
+  await loadRegistrationOutcome()
+})
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -140,8 +140,14 @@ describe('e-wallet repayment: one checkout, one key (docs/decisions/022-submissi
   }
 
   it('sends an idempotency key, stored (bound to the order and amount) before the request leaves', async () => {
-    const flow = start()
-    const trace = flow.services.store.values.get(TRACE)
+    // What the store holds when the request leaves.
+    let trace: unknown
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    services.answer(repaymentHuichao, () => {
+      trace = services.store.values.get(TRACE)
+      return { url: '/sandbox-wallet.html?o=1' }
+    })
+    const flow = run(services)
     await flush()
     const [key] = keyOf(flow.services)
     expect(key).toMatch(/^[0-9a-f-]{36}$/)

@@ -1,17 +1,14 @@
 import { endpoint, ZERO, DOUBLE_ZERO, type RepayPayload } from '../api.ts'
 import { ignored } from '../schema-base.ts'
+import { YOUMI_LOAN } from './repayment-way.ts'
 import * as s from '../schemas-repayment.ts'
 
-/** Repayment by card and by e-wallet (spec §7); instalment, rollover and pay code are in ./instalment.ts. */
-const YOUMI_LOAN = '/api/v1/youmi/youmi-api/service/loan'
-
-export const repaymentWay = endpoint<typeof s.repaymentWays, { orderId: string }>({
-  method: 'POST',
-  path: `${YOUMI_LOAN}/repayment-way`,
-  send: 'query',
-  success: ZERO,
-  data: s.repaymentWays,
-})
+/**
+ * Repayment by card and by e-wallet (spec §7); instalment, rollover and pay code are in ./instalment.ts.
+ * repayment-way is in ./repayment-way.ts (what a page loads as it opens); the payment calls here load
+ * with a payment's code (src/screens/repay-by-card/payment-check.tsx).
+ */
+export { repaymentWay } from './repayment-way.ts'
 
 export const repaymentCommit = endpoint<typeof s.repaymentCommit, RepayPayload>({
   method: 'POST',

@@ -3,7 +3,7 @@ import type { BankFormInput } from '../../../machines/bank-form.machine.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
-import { createSubmissions } from '../../lib/submissions.ts'
+import { submissionTraces } from '../../lib/submission-trace.ts'
 import { bankFormWith, decodeBankQuery, unsettledBinding } from './bank-form.impl.ts'
 import { BANK_PAGE_TITLE, BankFormView } from './bank-form-view.tsx'
 
@@ -25,7 +25,7 @@ export default function BankFormScreen() {
 
 function BankFormFlow({ input }: { input: BankFormInput }) {
   const services = useServices()
-  const [submissions] = useState(() => createSubmissions(services.store))
+  const [submissions] = useState(() => submissionTraces(services.store))
   const [machine] = useState(() => bankFormWith(services, submissions))
   // A binding of this form sent before a reload, whose outcome is not known: checked, never sent afresh.
   const [unsettled] = useState(() => unsettledBinding(submissions, input))

@@ -4,13 +4,13 @@ import { flushSync } from 'react-dom'
 import type { ActorRefFrom } from 'xstate'
 import { visibleFields, type BankField, type bankFormMachine } from '../../../machines/bank-form.machine.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
-import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 import { Card, DeadEnd, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
 import { useViewportShrink } from '../../ui/viewport.ts'
 import { useServices } from '../services.tsx'
 import { WayOn } from '../way-on.tsx'
+import { bankOutcomePanel } from './bank-form.impl.ts'
 
 export type BankFormActor = ActorRefFrom<typeof bankFormMachine>
 
@@ -92,31 +92,7 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
         </RetryNotice>
       )}
       {/* In place of Next (in the page, not the bar: on a small phone the bar would hide the form). */}
-      {editing && (checking || unknown) && (
-        <OutcomeCheck
-          status={checking ? 'checking' : 'unknown'}
-          title={checking ? 'Checking your payment account' : 'We could not confirm your payment account yet'}
-          onCheckAgain={() => actor.send({ type: 'outcome.check' })}
-          contact={
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => actor.send({ type: 'service.open' })}
-            >
-              Contact customer service
-            </button>
-          }
-        >
-          {checking ? (
-            <p>We are confirming that your account was saved. Do not submit it again.</p>
-          ) : (
-            <>
-              <p>Your account may have been saved, but we could not confirm it. Do not submit it again.</p>
-              <p>Check again in a moment, or ask customer service.</p>
-            </>
-          )}
-        </OutcomeCheck>
-      )}
+      {editing && (checking || unknown) && <bankOutcomePanel.Component actor={actor} checking={checking} />}
       {editing && (
         // Nothing can change while the account is being bound: what is sent is what is shown.
         <fieldset className="bank-form__set" disabled={submitting || checking || unknown}>

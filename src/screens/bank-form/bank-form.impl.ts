@@ -12,18 +12,23 @@ import {
   type BankFormInput,
   type BankOption,
   type BindCheckInput,
-  type BindCheckOutcome,
   type BindInput,
   type CardTypeTab,
 } from '../../../machines/bank-form.machine.ts'
-import { noticeFor, type CallFailure } from '../../../machines/shared/notice.ts'
-import { failureOutcome } from '../../../machines/shared/submission.ts'
+import type { CallFailure } from '../../../machines/shared/notice.ts'
 import type { Api, DataOf } from '../../api/api.ts'
 import { bindCard, cardInit, changeCard } from '../../api/calls/bank.ts'
-import { checkWithBackoff } from '../../lib/outcome-check.ts'
 import { linkId, type PageQuery } from '../../lib/query.ts'
-import { createSubmissions, type Binding, type Submissions } from '../../lib/submissions.ts'
+import {
+  NOT_SENT,
+  submissionTraces,
+  type Binding,
+  type SubmissionTraces,
+} from '../../lib/submission-trace.ts'
+import { Skeleton } from '../../ui/components.tsx'
+import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
 import type { Services } from '../services.tsx'
+import type { BankOutcomeProps } from './bank-outcome.tsx'
 
 /** The order page, opened after a card change that the order page asked for (spec §4). */
 export const ORDER_PAGE_PATH = '/order'
@@ -201,7 +206,7 @@ const payloadSchema = v.record(v.string(), v.string())
 
 /** The payload of this form's binding (same call, order and product) whose outcome is not known yet, or null. */
 export function unsettledBinding(
-  submissions: Submissions,
+  submissions: SubmissionTraces,
   input: BankFormInput,
 ): Record<string, string> | null {
   const trace = submissions.find('bind-card')
@@ -223,33 +228,21 @@ function bind(api: Api, input: BindInput, idempotencyKey: string): Promise<unkno
 }
 
 /**
- * The check of a binding whose answer was lost. No call tells which account is bound (card-init sends
- * the form; its values may be masked), so the same binding is sent again with the same key: a server
- * that keeps answers by key (docs/idempotency.md) answers what it did the first time, and binds at
- * most once. Success → done; a refusal → not done, with the server's reason (the trace goes: the key
- * now stands for that refusal); no answer again → still pending.
+ * What the form needs only once a binding has been sent: the check of a binding whose answer was lost,
+ * and its panel (./bank-outcome.tsx). Loaded from Next (the binding's start), so it is here if the
+ * answer never comes, or at once when the form opens on a binding of unknown outcome.
  */
-export async function replayBinding(
-  api: Api,
-  submissions: Submissions,
-  input: BindInput,
-  key: string,
-): Promise<BindCheckOutcome> {
-  try {
-    await bind(api, input, key)
-  } catch (error) {
-    if (failureOutcome(error) !== 'refused') throw error
-    submissions.settle('bind-card')
-    return { outcome: 'notDone', notice: noticeFor(error, 'error.processingFailed') }
-  }
-  submissions.settle('bind-card')
-  return { outcome: 'done', result: null }
-}
+export const loadBankOutcome = onDemandModule(() => import('./bank-outcome.tsx'), NOT_SENT)
+export const bankOutcomePanel = onDemand<BankOutcomeProps>(
+  () => loadBankOutcome().then((m) => m.BankOutcome),
+  undefined,
+  Skeleton,
+)
 
 /** The real side effects of the form: card-init, the bind call and its check, the host's bank actions and the order page. */
 export function bankFormWith(
   services: Services,
-  submissions: Submissions = createSubmissions(services.store),
+  submissions: SubmissionTraces = submissionTraces(services.store),
 ) {
   const { api, bridge, navigate, toast } = services
   return bankFormMachine.provide({
@@ -258,19 +251,19 @@ export function bankFormWith(
         decodeBankForm(await api.call(cardInit, { product_id: input.productId })),
       ),
       bindAccount: fromPromise(async ({ input }: { input: BindInput }) => {
+        void bankOutcomePanel.prefetch()
         // The same values sent again (after "not done", or a reload) keep their key.
-        const submission = submissions.open('bind-card', bindBinding(input), BIND_SUBMISSION_TTL_MS, {
-          ...input.payload,
-        })
-        try {
-          await bind(api, input, submission.key)
-        } catch (error) {
-          if (failureOutcome(error) === 'refused') submissions.settle('bind-card')
-          throw error
-        }
-        submissions.settle('bind-card')
+        const { createSubmissions } = await loadBankOutcome()
+        await createSubmissions(services.store).send(
+          'bind-card',
+          bindBinding(input),
+          BIND_SUBMISSION_TTL_MS,
+          { ...input.payload },
+          (key) => bind(api, input, key),
+        )
       }),
       checkBinding: fromPromise(async ({ input, signal }: { input: BindCheckInput; signal: AbortSignal }) => {
+        void bankOutcomePanel.prefetch()
         // The binding as it was sent, with its key: the stored one of this form (the form reopened
         // after a reload may lay its values out otherwise), else the one on screen.
         const { bind: shown } = input
@@ -281,10 +274,22 @@ export function bankFormWith(
         }
         const stored = unsettledBinding(submissions, form)
         const sent = stored === null ? shown : { ...shown, payload: stored }
-        const { key } = submissions.open('bind-card', bindBinding(sent), BIND_SUBMISSION_TTL_MS, {
-          ...sent.payload,
-        })
-        return checkWithBackoff(() => replayBinding(api, submissions, sent, key), input.delaysMs, signal)
+        const { createSubmissions, checkBinding } = await loadBankOutcome()
+        const { key } = createSubmissions(services.store).open(
+          'bind-card',
+          bindBinding(sent),
+          BIND_SUBMISSION_TTL_MS,
+          {
+            ...sent.payload,
+          },
+        )
+        // The same binding sent again with its key (no call tells which account is bound).
+        return checkBinding(
+          () => bind(api, sent, key),
+          () => submissions.settle('bind-card'),
+          input.delaysMs,
+          signal,
+        )
       }),
     },
     actions: {

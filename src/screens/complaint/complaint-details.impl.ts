@@ -2,13 +2,18 @@ import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { complaintDetailsMachine, type ComplaintDetail } from '../../../machines/complaint-details.machine.ts'
 import { ratingMachine, type ScoreCheckInput } from '../../../machines/rating.machine.ts'
-import { failureOutcome, type CheckOutcome } from '../../../machines/shared/submission.ts'
+import type { CheckOutcome } from '../../../machines/shared/submission.ts'
 import type { Api, DataOf } from '../../api/api.ts'
 import { problemDetail, saveScore } from '../../api/calls/complaint.ts'
-import { checkWithBackoff } from '../../lib/outcome-check.ts'
 import { linkId } from '../../lib/query.ts'
-import { createSubmissions, type Binding, type Submissions } from '../../lib/submissions.ts'
+import {
+  NOT_SENT,
+  submissionTraces,
+  type Binding,
+  type SubmissionTraces,
+} from '../../lib/submission-trace.ts'
 import { safeRedirect } from '../../lib/url.ts'
+import { onDemandModule } from '../../ui/on-demand.tsx'
 import type { Services } from '../services.tsx'
 
 /** `/complainDetails?problemId=…`: an id of letters, digits, `_`, `.` and `-` (decisions.md routes). */
@@ -67,6 +72,12 @@ export async function findScore(api: Api, problemId: string): Promise<CheckOutco
 }
 
 /**
+ * A score's trace and the check's backoff (./score-outcome.ts): loaded when a score is sent (so the check
+ * is here if the answer never comes), outside the route's first load. A failed download sent nothing.
+ */
+export const loadScoreOutcome = onDemandModule(() => import('./score-outcome.ts'), NOT_SENT)
+
+/**
  * The complaint's rating: every score (1 to 5) goes to save-score with the complaint's id and an
  * idempotency key kept until its outcome is known; a lost answer is checked with problem-detail. The
  * popup's own messages ("pick a star", the server's refusal) are toasts.
@@ -74,26 +85,23 @@ export async function findScore(api: Api, problemId: string): Promise<CheckOutco
 export function complaintRatingWith(
   services: Services,
   problemId: string,
-  submissions: Submissions = createSubmissions(services.store),
+  submissions: SubmissionTraces = submissionTraces(services.store),
 ) {
   const { api, toast } = services
   return ratingMachine.provide({
     actors: {
       submitScore: fromPromise(async ({ input }: { input: { stars: number } }) => {
-        const submission = submissions.open(
+        const { createSubmissions } = await loadScoreOutcome()
+        await createSubmissions(services.store).send(
           'save-score',
           scoreBinding(problemId, input.stars),
           SCORE_SUBMISSION_TTL_MS,
+          {},
+          (key) => api.call(saveScore, { score: input.stars, problemId }, { idempotencyKey: key }),
         )
-        try {
-          await api.call(saveScore, { score: input.stars, problemId }, { idempotencyKey: submission.key })
-        } catch (error) {
-          if (failureOutcome(error) === 'refused') submissions.settle('save-score')
-          throw error
-        }
-        submissions.settle('save-score')
       }),
       checkScore: fromPromise(async ({ input, signal }: { input: ScoreCheckInput; signal: AbortSignal }) => {
+        const { checkWithBackoff } = await loadScoreOutcome()
         const found = await checkWithBackoff(() => findScore(api, problemId), input.delaysMs, signal)
         if (found.outcome === 'done') submissions.settle('save-score')
         return found
@@ -109,7 +117,7 @@ export function complaintRatingWith(
 export function complaintDetailsWith(
   services: Services,
   problemId: string,
-  submissions: Submissions = createSubmissions(services.store),
+  submissions: SubmissionTraces = submissionTraces(services.store),
 ) {
   const { api, toast, origin } = services
   return complaintDetailsMachine.provide({

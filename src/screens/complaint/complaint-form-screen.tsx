@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
-import { createSubmissions } from '../../lib/submissions.ts'
+import { submissionTraces } from '../../lib/submission-trace.ts'
 import { complaintFormWith, unsettledComplaint } from './complaint-form.impl.ts'
 import { COMPLAINT_HOME, complaintFormQuery } from './complaint.impl.ts'
 import { ComplaintFormView } from './complaint-form-view.tsx'
@@ -50,7 +50,7 @@ function ComplaintFormFlow({ input }: { input: v.InferOutput<typeof complaintFor
     }
   })
   useEffect(() => previews.revokeAll, [previews])
-  const [submissions] = useState(() => createSubmissions(services.store))
+  const [submissions] = useState(() => submissionTraces(services.store))
   const [machine] = useState(() => complaintFormWith(services, previews, submissions))
   // A complaint of this form sent before a reload, whose outcome is not known: checked, never sent afresh.
   const [unsettled] = useState(() => unsettledComplaint(submissions, input))

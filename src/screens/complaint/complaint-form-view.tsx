@@ -10,8 +10,8 @@ import { REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
 import { message } from '../../i18n/messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
-import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 import { Modal } from '../../ui/overlays.tsx'
+import { complaintOutcomePanel } from './complaint-form.impl.ts'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/complaint-messages.ts'
 
@@ -82,33 +82,7 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
             </Card>
           )}
           {/* In place of Send (in the page, not the bar: on a small phone the bar would hide the form). */}
-          {(checking || unknown) && (
-            <OutcomeCheck
-              status={checking ? 'checking' : 'unknown'}
-              title={checking ? 'Checking your complaint' : 'We could not confirm your complaint yet'}
-              onCheckAgain={() => actor.send({ type: 'outcome.check' })}
-              contact={
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => actor.send({ type: 'service.open' })}
-                >
-                  Contact customer service
-                </button>
-              }
-            >
-              {checking ? (
-                <p>We are confirming that your complaint reached us. Do not send it again.</p>
-              ) : (
-                <>
-                  <p>
-                    Your complaint may have reached us, but we could not confirm it. Do not send it again.
-                  </p>
-                  <p>Check again in a moment, or ask customer service.</p>
-                </>
-              )}
-            </OutcomeCheck>
-          )}
+          {(checking || unknown) && <complaintOutcomePanel.Component actor={actor} checking={checking} />}
           <div className="tags" role="group" aria-label="Question type">
             <span className="tag">{typeTitle}</span>
             {subTypeTitle !== '' && <span className="tag">{subTypeTitle}</span>}

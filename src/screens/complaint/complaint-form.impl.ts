@@ -5,8 +5,6 @@ import {
   type ComplaintCheckInput,
   type ComplaintSaveInput,
 } from '../../../machines/complaint-form.machine.ts'
-import { failureOutcome, type CheckOutcome } from '../../../machines/shared/submission.ts'
-import type { Api } from '../../api/api.ts'
 import {
   problemDetail,
   problemInitForForm,
@@ -14,26 +12,27 @@ import {
   saveProblem,
   uploadProblemImage,
 } from '../../api/calls/complaint.ts'
-import { checkWithBackoff } from '../../lib/outcome-check.ts'
-import { createSubmissions, type Binding, type Submissions } from '../../lib/submissions.ts'
+import {
+  NOT_SENT,
+  submissionTraces,
+  type Binding,
+  type SubmissionTraces,
+} from '../../lib/submission-trace.ts'
+import { Skeleton } from '../../ui/components.tsx'
+import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
 import type { Services } from '../services.tsx'
+import type { ComplaintOutcomeProps } from './complaint-outcome.tsx'
 import { COMPLAINT_HOME, CUSTOMER_SERVICE, toComplaintInit } from './complaint.impl.ts'
 
 /*
  * One complaint, one send (docs/decisions/022-submission-outcomes.md): problem-save carries an
  * idempotency key kept with the complaint until its outcome is known; an answer that was lost is
- * checked in My complaints (problem-list), and the page reopened meanwhile checks it again.
+ * checked in My complaints (problem-list, ./complaint-outcome.tsx), and the page reopened meanwhile
+ * checks it again.
  */
 
 /** How long an unconfirmed complaint keeps its key (and is checked when the form opens again). */
 export const COMPLAINT_SUBMISSION_TTL_MS = 30 * 60_000
-/** A listed complaint filed this long before the phone's clock says Send was tapped may still be it. */
-export const CLOCK_SKEW_MS = 10 * 60_000
-/** Candidates (same text, recent) whose order is read from problem-detail, newest first. */
-export const MAX_CANDIDATES = 3
-/** problem-list's times are Manila's (UTC+8), as "YYYY-MM-DD HH:mm:ss". */
-const MANILA_OFFSET_MS = 8 * 60 * 60_000
-
 /** A short hash of the complaint's text: the trace is bound to it without repeating it. */
 export function textHash(text: string): string {
   let hash = 0x811c9dc5
@@ -54,46 +53,17 @@ export function complaintBinding(complaint: ComplaintSaveInput): Binding {
   }
 }
 
-/** A listed complaint's time in ms, or null when it cannot be read. */
-export function listedAt(time: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(time.trim())
-  if (match === null) return null
-  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = match.slice(1).map((part) => Number(part ?? 0))
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - MANILA_OFFSET_MS
-  return Number.isFinite(ms) ? ms : null
-}
-
 /**
- * The check of a complaint whose answer was lost: done when My complaints holds one with the same
- * text, filed since the first Send (minus the clock skew; a time that cannot be read does not rule it
- * out), whose detail names the same order (or no order at all); not done when none does.
+ * What the form needs only once a complaint has been sent: the check of a complaint whose answer was
+ * lost, and its panel (./complaint-outcome.tsx). Loaded from Send (the complaint's start), so it is here
+ * if the answer never comes, or at once when the form opens on a complaint of unknown outcome.
  */
-export async function findComplaint(
-  api: Api,
-  complaint: ComplaintSaveInput,
-  since: number | undefined,
-): Promise<CheckOutcome> {
-  const data = await api.call(problemList, {})
-  const text = complaint.problemDetail.trim()
-  const candidates = data.tabs
-    .flatMap((tab) => tab.list)
-    .filter((item) => item.content.trim() === text)
-    .filter((item) => {
-      const at = listedAt(item.time)
-      return since === undefined || at === null || at >= since - CLOCK_SKEW_MS
-    })
-    .sort((a, b) => (listedAt(b.time) ?? 0) - (listedAt(a.time) ?? 0))
-  for (const item of candidates.slice(0, MAX_CANDIDATES)) {
-    const detail = await api.call(problemDetail, { problemId: item.id })
-    if (
-      detail.orderNo === undefined ||
-      detail.orderNo === null ||
-      detail.orderNo.trim() === complaint.orderNo
-    )
-      return { outcome: 'done', result: null }
-  }
-  return { outcome: 'notDone' }
-}
+export const loadComplaintOutcome = onDemandModule(() => import('./complaint-outcome.tsx'), NOT_SENT)
+export const complaintOutcomePanel = onDemand<ComplaintOutcomeProps>(
+  () => loadComplaintOutcome().then((m) => m.ComplaintOutcome),
+  undefined,
+  Skeleton,
+)
 
 const storedComplaint = v.object({
   problemType: v.string(),
@@ -108,7 +78,7 @@ const storedComplaint = v.object({
  * or null: the form reopens on it and checks it (never a fresh send).
  */
 export function unsettledComplaint(
-  submissions: Submissions,
+  submissions: SubmissionTraces,
   form: { problemType: string; problemSonType: string; orderNo: string },
 ): ComplaintSaveInput | null {
   const trace = submissions.find('problem-save')
@@ -129,7 +99,7 @@ export function unsettledComplaint(
 export function complaintFormWith(
   services: Services,
   previews: { create(file: File): string },
-  submissions: Submissions = createSubmissions(services.store),
+  submissions: SubmissionTraces = submissionTraces(services.store),
 ) {
   const { api, store, navigate, toast } = services
   return complaintFormMachine.provide({
@@ -143,26 +113,28 @@ export function complaintFormWith(
         return { url: data.url, previewUrl: previews.create(input.file), name: input.file.name }
       }),
       saveComplaint: fromPromise(async ({ input }: { input: ComplaintSaveInput }) => {
+        void complaintOutcomePanel.prefetch()
         // The same complaint sent again (after "not done", or after a reload) keeps its key.
-        const submission = submissions.open(
+        const { createSubmissions } = await loadComplaintOutcome()
+        await createSubmissions(services.store).send(
           'problem-save',
           complaintBinding(input),
           COMPLAINT_SUBMISSION_TTL_MS,
           { ...input },
+          (key) => api.call(saveProblem, input, { idempotencyKey: key }),
         )
-        try {
-          await api.call(saveProblem, input, { idempotencyKey: submission.key })
-        } catch (error) {
-          if (failureOutcome(error) === 'refused') submissions.settle('problem-save')
-          throw error
-        }
-        submissions.settle('problem-save')
       }),
       checkComplaint: fromPromise(
         async ({ input, signal }: { input: ComplaintCheckInput; signal: AbortSignal }) => {
+          void complaintOutcomePanel.prefetch()
           const since = submissions.find('problem-save', complaintBinding(input.complaint))?.at
+          const { checkWithBackoff, findComplaint } = await loadComplaintOutcome()
+          const lookup = {
+            list: () => api.call(problemList, {}),
+            detail: (problemId: string) => api.call(problemDetail, { problemId }),
+          }
           const found = await checkWithBackoff(
-            () => findComplaint(api, input.complaint, since),
+            () => findComplaint(lookup, input.complaint, since),
             input.delaysMs,
             signal,
           )

@@ -7,7 +7,7 @@ import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 import { AgreementLinks, DetailRows, PlanRows, ProductHead } from './offer-parts.tsx'
-import { PushOutcome, SubmittedLoan } from './submission-parts.tsx'
+import { pushOutcomePanel, submittedLoanPanel } from './push-outcome.ts'
 
 type LegacyConfirmActor = ActorRefFrom<typeof legacyConfirmMachine>
 
@@ -41,13 +41,7 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
   let footer: ReactNode = undefined
   if (checking || unknown)
     // In place of the button: while the lender is asked, and after, it cannot be tapped.
-    footer = (
-      <PushOutcome
-        status={checking ? 'checking' : 'unknown'}
-        onCheckAgain={() => actor.send({ type: 'outcome.check' })}
-        onService={() => actor.send({ type: 'service.open' })}
-      />
-    )
+    footer = <pushOutcomePanel.Component actor={actor} checking={checking} />
   else if (ready && !submitted)
     footer = (
       <button
@@ -62,9 +56,7 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
     )
   return (
     <Page title="Confirm loan" footer={footer}>
-      {submitted && (
-        <SubmittedLoan orderKnown={orderKnown} onOpenOrder={() => actor.send({ type: 'order.open' })} />
-      )}
+      {submitted && <submittedLoanPanel.Component actor={actor} orderKnown={orderKnown} />}
       {loading && <Skeleton lines={6} />}
       {failed && (
         <RetryNotice onRetry={() => actor.send({ type: 'confirm.retry' })}>

@@ -7,7 +7,7 @@ import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 import { AgreementLinks, DetailRows, PlanRows, ProductHead } from './offer-parts.tsx'
-import { PushOutcome, SubmittedLoan } from './submission-parts.tsx'
+import { pushOutcomePanel, submittedLoanPanel } from './push-outcome.ts'
 
 type ConfirmActor = ActorRefFrom<typeof loanConfirmMachine>
 
@@ -31,13 +31,7 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
   let footer: ReactNode = undefined
   if (checking || unknown)
     // In place of Next: while the lender is asked, and after, Next cannot be tapped.
-    footer = (
-      <PushOutcome
-        status={checking ? 'checking' : 'unknown'}
-        onCheckAgain={() => actor.send({ type: 'outcome.check' })}
-        onService={() => actor.send({ type: 'service.open' })}
-      />
-    )
+    footer = <pushOutcomePanel.Component actor={actor} checking={checking} />
   else if (ready && !submitted)
     footer = (
       <button
@@ -53,9 +47,7 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
 
   return (
     <Page title="Confirm loan" footer={footer}>
-      {submitted && (
-        <SubmittedLoan orderKnown={orderKnown} onOpenOrder={() => actor.send({ type: 'order.open' })} />
-      )}
+      {submitted && <submittedLoanPanel.Component actor={actor} orderKnown={orderKnown} />}
       {loading && <Skeleton lines={6} />}
       {failed && (
         <RetryNotice onRetry={() => actor.send({ type: 'confirm.retry' })}>

@@ -6,8 +6,13 @@ import { checkWithBackoff } from '../../lib/outcome-check.ts'
 
 /*
  * The order-list side of a loan submission (decision 022), loaded on demand (push-outcome.ts): a page
- * whose push is answered never needs it, so the order list's schema stays out of the first load.
+ * whose push is answered never needs it, so the order list's schema stays out of the first load. The
+ * submission's trace (src/lib/submissions.ts) and the panels of a submission that may have been sent
+ * come with it (./submission-parts.tsx).
  */
+
+export { createSubmissions } from '../../lib/submissions.ts'
+export { PushOutcome, SubmittedLoan } from './submission-parts.tsx'
 
 /** The order-list status of an order in review (spec §4), what a loan just submitted reads. */
 export const IN_REVIEW_STATUS = '21'

@@ -8,10 +8,13 @@ import {
 } from '../../../machines/loan-offer.ts'
 import { failureOutcome, type CheckOutcome } from '../../../machines/shared/submission.ts'
 import { linkId } from '../../lib/query.ts'
-import { createSubmissions, type Binding, type Submission } from '../../lib/submissions.ts'
+import { NOT_SENT, submissionTraces, type Binding, type Submission } from '../../lib/submission-trace.ts'
 import { safeRedirect } from '../../lib/url.ts'
+import { Skeleton } from '../../ui/components.tsx'
+import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
 import type { Services } from '../services.tsx'
 import { lendDetailsTarget } from './confirm-shared.ts'
+import type { SubmissionActor } from './submission-parts.tsx'
 
 /*
  * The outcome of a loan submission, v3 loan-detail-push and legacy depush alike (decision 022).
@@ -25,9 +28,28 @@ import { lendDetailsTarget } from './confirm-shared.ts'
  *   That part (push-check.ts) loads on demand, from the borrower's first tap.
  */
 
-const pushCheck = () => import('./push-check.ts')
-/** Loads the order-list side ahead of the first Next (a failed download is asked again later). */
-export const prefetchPushCheck = () => pushCheck().catch(() => undefined)
+const pushCheck = onDemandModule(() => import('./push-check.ts'), NOT_SENT)
+
+/** The check's panel, in place of the submit button while a submission is checked or unknown. */
+export const pushOutcomePanel = onDemand<{ actor: SubmissionActor; checking: boolean }>(
+  () => pushCheck().then((m) => m.PushOutcome),
+  undefined,
+  Skeleton,
+)
+/** A submitted loan: says so and leads to the order. */
+export const submittedLoanPanel = onDemand<{ actor: SubmissionActor; orderKnown: boolean }>(
+  () => pushCheck().then((m) => m.SubmittedLoan),
+  undefined,
+  Skeleton,
+)
+
+/**
+ * Loads the order-list side and the panels ahead of the first Next (from the first tap), as the
+ * submission starts, and at once when the page opens on a submission; a failed download is asked
+ * again later.
+ */
+export const prefetchPushCheck = () =>
+  Promise.all([pushOutcomePanel.prefetch(), submittedLoanPanel.prefetch()])
 
 export type PushCall = 'loan-detail-push' | 'depush'
 
@@ -55,21 +77,22 @@ export function pushBinding(terms: PushInput): Binding {
 /** The submission side of a loan confirmation: its trace, its check and the page's submitted mark. */
 export function loanPushes(services: Services, call: PushCall) {
   const { api, store, entry, origin, pageQuery } = services
-  const submissions = createSubmissions(store)
+  const submissions = submissionTraces(store)
 
   const markSubmitted = (productId: string, orderId: string) =>
     entry.set(markKey(call), { productId, orderId })
 
   /** The stored submission of these terms (a retry), or a new one noted with the product's orders. */
   async function open(terms: PushInput): Promise<Submission> {
+    void prefetchPushCheck()
     const binding = pushBinding(terms)
     const existing = submissions.find(call, binding)
     if (existing !== undefined) return existing
-    // Without the order list (or its code), the check falls back on an order in review (push-check.ts).
-    const before = await pushCheck()
-      .then(({ ordersOf }) => ordersOf(api, terms.productId))
-      .catch(() => undefined)
-    return submissions.open(
+    // Without the order list, the check falls back on an order in review (push-check.ts). The trace's
+    // code comes with the check's: when it cannot be downloaded, nothing is sent (not sent, offline).
+    const { createSubmissions, ordersOf } = await pushCheck()
+    const before = await ordersOf(api, terms.productId)
+    return createSubmissions(store).open(
       call,
       binding,
       PUSH_TRACE_TTL_MS,
@@ -99,6 +122,7 @@ export function loanPushes(services: Services, call: PushCall) {
 
     /** Was the submission whose answer was lost accepted? The order list says (push-check.ts). */
     async check(input: PushCheckInput, signal?: AbortSignal): Promise<CheckOutcome<SubmittedLoan>> {
+      void prefetchPushCheck()
       const { checkPush } = await pushCheck()
       const noted = submissions.find(call, pushBinding(input))?.data[ORDERS_BEFORE]
       return checkPush(

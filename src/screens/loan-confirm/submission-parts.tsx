@@ -4,22 +4,20 @@ import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 /*
  * What both loan confirmations show once the loan may have been sent (decision 022): the check of a
  * submission whose answer was lost, in place of the submit button, and the confirmation of a submitted
- * loan, which never offers the button again.
+ * loan, which never offers the button again. Loaded on demand with the check (./push-check.ts, from the
+ * borrower's first tap, the submission's start, or at once when the page opens on a submission).
  */
+
+/** The confirmation's actor, as these parts send to it (both machines take these events). */
+export interface SubmissionActor {
+  send: (event: { type: 'outcome.check' } | { type: 'service.open' } | { type: 'order.open' }) => void
+}
 
 const SUBMITTED_TITLE_ID = 'loan-submitted-title'
 
 /** The check of a loan submission whose answer was lost: checking, or unknown after the checks. */
-export function PushOutcome({
-  status,
-  onCheckAgain,
-  onService,
-}: {
-  status: 'checking' | 'unknown'
-  onCheckAgain: () => void
-  onService: () => void
-}) {
-  if (status === 'checking')
+export function PushOutcome({ actor, checking }: { actor: SubmissionActor; checking: boolean }) {
+  if (checking)
     return (
       <OutcomeCheck status="checking" title="Checking your loan application">
         <p>We are confirming with the lender that your application went through. Do not submit it again.</p>
@@ -29,9 +27,13 @@ export function PushOutcome({
     <OutcomeCheck
       status="unknown"
       title="We could not confirm your application yet"
-      onCheckAgain={onCheckAgain}
+      onCheckAgain={() => actor.send({ type: 'outcome.check' })}
       contact={
-        <button type="button" className="button button--secondary" onClick={onService}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'service.open' })}
+        >
           Ask customer service
         </button>
       }
@@ -45,7 +47,7 @@ export function PushOutcome({
 }
 
 /** The loan was submitted: says so, what happens next, and leads to the order. */
-export function SubmittedLoan({ orderKnown, onOpenOrder }: { orderKnown: boolean; onOpenOrder: () => void }) {
+export function SubmittedLoan({ actor, orderKnown }: { actor: SubmissionActor; orderKnown: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null)
   // Next is gone: the focus (and the view, from wherever the borrower had scrolled) goes to what replaced it.
   useEffect(() => heading.current?.focus(), [])
@@ -59,7 +61,11 @@ export function SubmittedLoan({ orderKnown, onOpenOrder }: { orderKnown: boolean
         within 1 to 3 days.
       </p>
       <p className="muted">You do not need to submit it again. You can follow it in My orders.</p>
-      <button type="button" className="button button--primary button--block" onClick={onOpenOrder}>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        onClick={() => actor.send({ type: 'order.open' })}
+      >
         {orderKnown ? 'View my application' : 'Go to My orders'}
       </button>
     </section>

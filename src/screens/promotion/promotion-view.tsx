@@ -12,7 +12,7 @@ import { noticeText } from '../../i18n/messages.ts'
 import { registrationText } from '../../i18n/registration.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { APP_NAME, Card, DeadEnd, FieldError, Skeleton, usePageHeading } from '../../ui/components.tsx'
-import { OutcomeCheck } from '../../ui/outcome-check.tsx'
+import { registrationOutcomePanel } from './promotion.impl.ts'
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>
 
@@ -219,25 +219,7 @@ function RegistrationForm({
         {error('smsCode')}
       </div>
       {checking || unknown ? (
-        <OutcomeCheck
-          status={checking ? 'checking' : 'unknown'}
-          title={checking ? 'Checking your registration' : 'We could not confirm your registration yet'}
-          onCheckAgain={() => actor.send({ type: 'outcome.check' })}
-          contact={
-            <a className="button button--secondary" href={downloadHref}>
-              Download the app
-            </a>
-          }
-        >
-          {checking ? (
-            <p>We are confirming whether your account was made. Do not register again.</p>
-          ) : (
-            <>
-              <p>Your account may have been made, but we could not confirm it. Do not register again.</p>
-              <p>Check again in a moment, or download the app and log in with this number.</p>
-            </>
-          )}
-        </OutcomeCheck>
+        <registrationOutcomePanel.Component actor={actor} checking={checking} downloadHref={downloadHref} />
       ) : (
         <button
           type="submit"

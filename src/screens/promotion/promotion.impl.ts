@@ -7,14 +7,10 @@ import {
   type Draft,
   type Landing,
   type RegisterCheckInput,
-  type RegisterCheckOutcome,
   type RegisterPayload,
   type RegistrationInput,
   type SmsPayload,
 } from '../../../machines/registration.machine.ts'
-import { isCallFailure, noticeFor } from '../../../machines/shared/notice.ts'
-import { failureOutcome } from '../../../machines/shared/submission.ts'
-import type { Api } from '../../api/api.ts'
 import { captchaImage } from '../../api/captcha.ts'
 import {
   channelTemplate,
@@ -26,12 +22,18 @@ import {
 } from '../../api/calls/promotion.ts'
 import { config } from '../../config.ts'
 import { registrationText } from '../../i18n/registration.ts'
-import { checkWithBackoff } from '../../lib/outcome-check.ts'
-import { createSubmissions, type Binding, type Submissions } from '../../lib/submissions.ts'
+import {
+  NOT_SENT,
+  submissionTraces,
+  type Binding,
+  type SubmissionTraces,
+} from '../../lib/submission-trace.ts'
 import { uniqueId } from '../../lib/unique-id.ts'
 import type { PageQuery } from '../../lib/query.ts'
-import { APP_NAME } from '../../ui/components.tsx'
+import { APP_NAME, Skeleton } from '../../ui/components.tsx'
+import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
 import type { Services } from '../services.tsx'
+import type { RegistrationOutcomeProps } from './registration-outcome.tsx'
 
 export const DOWNLOAD_PATH = '/downloadTemplate'
 export const AGREEMENT_PATH = '/agreementTemplate'
@@ -148,7 +150,7 @@ const storedRegistration = v.object({
  * meanwhile), or null. The same visitor on the same phone: whatever the campaign link, it is checked
  * before anything else, never sent afresh.
  */
-export function unsettledRegistration(submissions: Submissions): RegisterPayload | null {
+export function unsettledRegistration(submissions: SubmissionTraces): RegisterPayload | null {
   const trace = submissions.find('register')
   if (trace === undefined) return null
   const payload = v.safeParse(storedRegistration, trace.data)
@@ -159,34 +161,17 @@ export function unsettledRegistration(submissions: Submissions): RegisterPayload
 }
 
 /**
- * The check of a registration whose answer was lost. No call tells whether an account was made, so
- * the same registration is sent again with the same key: a server that keeps answers by key answers
- * what it did the first time (docs/idempotency.md). 0, or 11 "already registered" → done; another
- * refusal → not done with the server's reason (the trace goes: the key now stands for that refusal);
- * no answer again → pending (thrown, for the next check).
+ * What the landing needs only once a registration has been sent: the check of a registration whose
+ * answer was lost, and its panel (./registration-outcome.tsx). Loaded from Register (the registration's
+ * start), so it is here if the answer never comes, or at once when the page opens on a registration
+ * of unknown outcome.
  */
-export async function replayRegistration(
-  api: Api,
-  submissions: Submissions,
-  payload: RegisterPayload,
-  key: string,
-): Promise<RegisterCheckOutcome> {
-  try {
-    await api.call(register, { ...payload }, { idempotencyKey: key })
-  } catch (error) {
-    if (failureOutcome(error) !== 'refused') throw error
-    submissions.settle('register')
-    const code = isCallFailure(error) ? error.code : undefined
-    if (code === CODE_REGISTERED) return { outcome: 'done', result: 'alreadyRegistered' }
-    return {
-      outcome: 'notDone',
-      notice: noticeFor(error, 'error.processingFailed'),
-      ...(code === undefined ? {} : { code }),
-    }
-  }
-  submissions.settle('register')
-  return { outcome: 'done', result: 'registered' }
-}
+export const loadRegistrationOutcome = onDemandModule(() => import('./registration-outcome.tsx'), NOT_SENT)
+export const registrationOutcomePanel = onDemand<RegistrationOutcomeProps>(
+  () => loadRegistrationOutcome().then((m) => m.RegistrationOutcome),
+  undefined,
+  Skeleton,
+)
 
 /** The flow's input: the decoded query, the device id, any draft, and any registration of unknown outcome. */
 export function promotionInput(
@@ -208,7 +193,7 @@ export function promotionInput(
       id: query.id,
     },
     draft: takeDraft(services.session, now),
-    unsettled: unsettledRegistration(createSubmissions(services.store)),
+    unsettled: unsettledRegistration(submissionTraces(services.store)),
   }
 }
 
@@ -217,7 +202,7 @@ export function registrationWith(
   services: Services,
   urls: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'> = URL,
   now: () => number = Date.now,
-  submissions: Submissions = createSubmissions(services.store),
+  submissions: SubmissionTraces = submissionTraces(services.store),
 ) {
   const { api, navigate, session, toast } = services
   const track = (call: Promise<unknown>) => void call.catch(() => {})
@@ -239,27 +224,37 @@ export function registrationWith(
         await api.call(getSms, { ...input })
       }),
       register: fromPromise(async ({ input }: { input: RegisterPayload }) => {
+        void registrationOutcomePanel.prefetch()
         // The same phone registered again (after a reload, or Check again) keeps its key.
-        const submission = submissions.open('register', registerBinding(input), REGISTER_SUBMISSION_TTL_MS, {
-          ...input,
-        })
-        try {
-          await api.call(register, { ...input }, { idempotencyKey: submission.key })
-        } catch (error) {
-          if (failureOutcome(error) === 'refused') submissions.settle('register')
-          throw error
-        }
-        submissions.settle('register')
+        const { createSubmissions } = await loadRegistrationOutcome()
+        await createSubmissions(services.store).send(
+          'register',
+          registerBinding(input),
+          REGISTER_SUBMISSION_TTL_MS,
+          { ...input },
+          (key) => api.call(register, { ...input }, { idempotencyKey: key }),
+        )
       }),
       checkRegistration: fromPromise(
         async ({ input, signal }: { input: RegisterCheckInput; signal: AbortSignal }) => {
+          void registrationOutcomePanel.prefetch()
           // The registration as it was sent (stored before it left), with its key.
           const payload = unsettledRegistration(submissions) ?? input.payload
-          const { key } = submissions.open('register', registerBinding(payload), REGISTER_SUBMISSION_TTL_MS, {
-            ...payload,
-          })
-          return checkWithBackoff(
-            () => replayRegistration(api, submissions, payload, key),
+          const { createSubmissions, checkRegistration } = await loadRegistrationOutcome()
+          const { key } = createSubmissions(services.store).open(
+            'register',
+            registerBinding(payload),
+            REGISTER_SUBMISSION_TTL_MS,
+            {
+              ...payload,
+            },
+          )
+          // The same registration sent again with its key (docs/idempotency.md); 0, or 11 "already
+          // registered", is done.
+          return checkRegistration(
+            () => api.call(register, { ...payload }, { idempotencyKey: key }),
+            () => submissions.settle('register'),
+            CODE_REGISTERED,
             input.delaysMs,
             signal,
           )

@@ -1,65 +1,36 @@
 import type { Receipt, WalletInput } from '../../../machines/repay-by-card.machine.ts'
 import type { PaymentCheckInput } from '../../../machines/repay-outcome.ts'
-import type { CallFailure } from '../../../machines/shared/notice.ts'
 import type { CheckOutcome } from '../../../machines/shared/submission.ts'
-import { repaymentHuichao } from '../../api/calls/repayment.ts'
+import { repaymentWay } from '../../api/calls/repayment-way.ts'
 import { formatPeso } from '../../lib/format.ts'
-import { createSubmissions } from '../../lib/submissions.ts'
-import { checkedRedirect } from '../../lib/url.ts'
-import { onDemand } from '../../ui/on-demand.tsx'
+import { NOT_SENT } from '../../lib/submission-trace.ts'
+import { Skeleton } from '../../ui/components.tsx'
+import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
 import type { Services } from '../services.tsx'
 import type * as PaymentCheckModule from './payment-check.tsx'
 import type { PaymentCheckProps } from './payment-check.tsx'
-import { sendTraced } from './payment-trace.ts'
 
 /*
  * What the card repayment (/repayChoose) and the e-wallet repayment (/alipayrepayment) share besides
- * the traces (./payment-trace.ts): the e-wallet checkout, the check of a payment whose answer never
- * came (its code on demand, ./payment-check.tsx), the paid announcement and the way to customer service.
+ * the traces (./payment-trace.ts): the payment calls and the check of a payment whose answer never
+ * came (their code on demand, ./payment-check.tsx), the paid announcement and the way to customer service.
  */
 
 /** Where the borrower reaches customer service when a payment's outcome stays unknown (src/app/routes.ts). */
 export const CUSTOMER_SERVICE_PATH = '/customerService'
 
-/** A checkout URL that fails the redirect check: the lender answered and nothing was paid; the page refuses to go there. */
-const CHECKOUT_REFUSED: CallFailure = { kind: 'rejected', code: 'checkoutRefused' }
-
 /**
- * repayment-huichao (spec §7) with the actor's input as its payload (both machines build exactly
- * {userId, orderId, amount}), under its trace bound to the order and amount: a retry after a check
- * asks with the same key (an idempotent lender answers the same checkout). Success is "00"; a URL that
- * fails the redirect check is refused, never a navigation.
+ * The payment calls under their traces, the check of a payment whose answer never came and its panel
+ * (./payment-check.tsx) load on demand, outside the routes' first load: from the borrower's first tap,
+ * as a payment starts, or at once when the page opens on an unsettled payment. A failed download is
+ * forgotten, so the next payment or check asks again.
  */
-export async function walletCheckoutUrl(
-  services: Pick<Services, 'api' | 'origin' | 'store'>,
-  payload: WalletInput,
-): Promise<string> {
+export const loadPaymentCheck = onDemandModule(() => import('./payment-check.tsx'), NOT_SENT)
+
+/** The payment calls' code, for a payment that starts now; when it cannot be downloaded nothing is sent. */
+export function loadPaymentSubmit(): Promise<typeof PaymentCheckModule> {
   prefetchPaymentCheck()
-  const { url } = await sendTraced(
-    createSubmissions(services.store),
-    'repayment-huichao',
-    { orderId: payload.orderId, amount: payload.amount },
-    {},
-    (submission) => services.api.call(repaymentHuichao, payload, { idempotencyKey: submission.key }),
-  )
-  try {
-    return checkedRedirect(url, services.origin)
-  } catch {
-    throw CHECKOUT_REFUSED
-  }
-}
-
-let checkModule: Promise<typeof PaymentCheckModule> | undefined
-/**
- * The check and its panel load on demand (outside the routes' first load): from the borrower's first
- * tap, when a payment call starts, or at once when the page opens on an unsettled payment. A failed
- * download is forgotten, so the next check asks again.
- */
-export function loadPaymentCheck() {
-  return (checkModule ??= import('./payment-check.tsx').catch((error: unknown) => {
-    checkModule = undefined
-    throw error
-  }))
+  return loadPaymentCheck()
 }
 
 /**
@@ -67,20 +38,33 @@ export function loadPaymentCheck() {
  * On demand with the check's code: loaded from the first tap, as a payment call starts, or when the
  * page opens on an unsettled payment.
  */
-export const paymentCheckPanel = onDemand<PaymentCheckProps>(() =>
-  loadPaymentCheck().then((m) => m.PaymentCheck),
+export const paymentCheckPanel = onDemand<PaymentCheckProps>(
+  () => loadPaymentCheck().then((m) => m.PaymentCheck),
+  undefined,
+  Skeleton,
 )
 
 /** Starts loading the check while a payment call is in flight: it is here if the answer never comes. */
 export const prefetchPaymentCheck = (): void => void paymentCheckPanel.prefetch()
 
-/** The check of an unknown payment (./payment-check.tsx), once its code is here. */
+/** The e-wallet checkout (repayment-huichao under its trace, ./payment-check.tsx): its code loads as it starts. */
+export async function walletCheckoutUrl(
+  services: Pick<Services, 'api' | 'origin' | 'store'>,
+  payload: WalletInput,
+): Promise<string> {
+  return (await loadPaymentSubmit()).walletCheckout(services, payload)
+}
+
+/**
+ * The check of an unknown payment (./payment-check.tsx), once its code is here. repayment-way is named
+ * here, so it stays in the chunk both routes load rather than one of its own (which the check would make).
+ */
 export async function checkPayment(
   services: Pick<Services, 'api' | 'store'>,
   input: PaymentCheckInput,
   signal?: AbortSignal,
 ): Promise<CheckOutcome> {
-  return (await loadPaymentCheck()).checkPayment(services, input, signal)
+  return (await loadPaymentCheck()).checkPayment(services, repaymentWay, input, signal)
 }
 
 /** The text that tells the borrower a payment went through; it stays on screen as the next page opens. */

@@ -1,19 +1,13 @@
 import type { UnsettledPayment } from '../../../machines/repay-outcome.ts'
-import { failureOutcome } from '../../../machines/shared/submission.ts'
-import {
-  createSubmissions,
-  type Binding,
-  type Submission,
-  type SubmissionCall,
-  type Submissions,
-} from '../../lib/submissions.ts'
+import { submissionTraces, type SubmissionCall, type SubmissionTraces } from '../../lib/submission-trace.ts'
 import type { Services } from '../services.tsx'
 
 /*
  * One tap, one payment (docs/decisions/022-submission-outcomes.md), for the card repayment
  * (/repayChoose) and the e-wallet repayment (/alipayrepayment): each payment call is sent under its
- * trace (src/lib/submissions.ts) with the trace's idempotency key; the trace of a payment whose
- * answer never came is what the page checks after a reload.
+ * trace (src/lib/submission-trace.ts) with the trace's idempotency key (./payment-check.tsx sendTraced,
+ * loaded with the payment); the trace of a payment whose answer never came is what the page checks
+ * after a reload.
  */
 
 /**
@@ -24,34 +18,6 @@ import type { Services } from '../services.tsx'
  */
 export const PAYMENT_TRACE_TTL_MS = 30 * 60_000
 
-/**
- * Sends one payment call under its trace: found (a retry, a reload) or opened, and stored, before the
- * request leaves; its key rides along. Done or refused settles it (the next payment gets a new key);
- * unknown keeps it; not sent settles it unless it was already there (a retry keeps its first key).
- * `keepRefused`: a refusal that leaves the outcome open (800005 to a retry of an unknown commit).
- */
-export async function sendTraced<T>(
-  submissions: Submissions,
-  call: SubmissionCall,
-  binding: Binding,
-  data: Record<string, string>,
-  send: (submission: Submission) => Promise<T>,
-  keepRefused: (error: unknown) => boolean = () => false,
-): Promise<T> {
-  const retry = submissions.find(call, binding) !== undefined
-  const submission = submissions.open(call, binding, PAYMENT_TRACE_TTL_MS, data)
-  try {
-    const result = await send(submission)
-    submissions.settle(call)
-    return result
-  } catch (error) {
-    const outcome = failureOutcome(error)
-    if ((outcome === 'refused' && !keepRefused(error)) || (outcome === 'notSent' && !retry))
-      submissions.settle(call)
-    throw error
-  }
-}
-
 export const PAYMENT_CALLS: Record<UnsettledPayment['call'], SubmissionCall> = {
   commit: 'repayment-commit',
   confirm: 'repayment-confirm',
@@ -59,7 +25,12 @@ export const PAYMENT_CALLS: Record<UnsettledPayment['call'], SubmissionCall> = {
 }
 
 /** The payment of `orderId` whose trace is `call`'s, if one is stored, alive and of this order and amount. */
-export function traceOf(submissions: Submissions, call: SubmissionCall, orderId: string, amount: string) {
+export function traceOf(
+  submissions: SubmissionTraces,
+  call: SubmissionCall,
+  orderId: string,
+  amount: string,
+) {
   const found = submissions.find(call)
   if (found === undefined || found.binding.orderId !== orderId) return undefined
   // A confirmation is bound to its record, and keeps the amount with its data.
@@ -76,7 +47,7 @@ export function unsettledPayment(
   orderId: string,
   amount: string,
 ): UnsettledPayment | null {
-  const submissions = createSubmissions(services.store)
+  const submissions = submissionTraces(services.store)
   for (const call of ['confirm', 'commit', 'wallet'] as const) {
     const trace = traceOf(submissions, PAYMENT_CALLS[call], orderId, amount)
     if (trace !== undefined)

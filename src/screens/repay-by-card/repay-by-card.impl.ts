@@ -6,24 +6,22 @@ import {
   RECEIPT_TTL_MS,
   repayByCardMachine,
   type CommitInput,
-  type CommitResult,
   type PendingCommit,
   type RepayByCardInput,
   type RepaymentWays,
   type WalletInput,
 } from '../../../machines/repay-by-card.machine.ts'
 import { isCallFailure } from '../../../machines/shared/notice.ts'
-import { repaymentCommit, repaymentConfirm, repaymentWay } from '../../api/calls/repayment.ts'
-import { createSubmissions } from '../../lib/submissions.ts'
+import { repaymentWay } from '../../api/calls/repayment-way.ts'
 import type { Services } from '../services.tsx'
 import {
   checkPayment,
   CUSTOMER_SERVICE_PATH,
+  loadPaymentSubmit,
   paidText,
-  prefetchPaymentCheck,
   walletCheckoutUrl,
 } from './payment-outcome.ts'
-import { sendTraced, unsettledPayment } from './payment-trace.ts'
+import { unsettledPayment } from './payment-trace.ts'
 import type { RepayQuery } from './repay-link.ts'
 
 export { paidText }
@@ -87,49 +85,6 @@ const repeated = (error: unknown) => isCallFailure(error) && error.code === CODE
 /** The real side effects of the flow: calls, the native bridge, navigation and toasts. */
 export function repayByCardWith(services: Services, clock: () => number = Date.now) {
   const { api, bridge, navigate, toast, session } = services
-  const submissions = createSubmissions(services.store)
-  const send = async (input: CommitInput, repayToken: string, idempotencyKey?: string) => {
-    const data = await api.call(
-      repaymentCommit,
-      {
-        amount: input.amount,
-        bankName: input.card.bankName,
-        cardId: input.card.id,
-        cardNo: input.card.cardNo,
-        couponId: input.couponId,
-        orderId: input.orderId,
-        repayToken,
-        bankCode: input.card.bankCode,
-        sendMsg: input.sendMsg,
-      },
-      idempotencyKey === undefined ? undefined : { idempotencyKey },
-    )
-    return { needsCode: data.needValid === '1', repayRecordId: data.repayRecordId }
-  }
-  /**
-   * A commit is sent under its trace, bound to the order and amount: a retry (after a check found it
-   * not made, or after a reload) sends the same key and the repay token the first attempt sent. Another
-   * card is another payment: its own key.
-   */
-  const commit = async ({ input }: { input: CommitInput }): Promise<CommitResult> => {
-    prefetchPaymentCheck()
-    const binding = { orderId: input.orderId, amount: input.amount }
-    const earlier = submissions.find('repayment-commit', binding)
-    if (earlier !== undefined && earlier.data.cardId !== input.card.id) submissions.settle('repayment-commit')
-    return sendTraced(
-      submissions,
-      'repayment-commit',
-      binding,
-      {
-        repayToken: input.repayToken,
-        cardId: input.card.id,
-        bankName: input.card.bankName,
-        cardNo: input.card.cardNo,
-      },
-      (submission) => send(input, submission.data.repayToken ?? input.repayToken, submission.key),
-      (error) => earlier !== undefined && repeated(error),
-    )
-  }
   return repayByCardMachine.provide({
     actors: {
       loadRepaymentWays: fromPromise(
@@ -138,26 +93,18 @@ export function repayByCardWith(services: Services, clock: () => number = Date.n
           return { walletAvailable: data.alipay === '1', repayToken: data.repayToken, cards: data.bankCards }
         },
       ),
-      commitRepayment: fromPromise(commit),
+      // The payment calls load with the check (./payment-check.tsx), from the first tap or as they start.
+      commitRepayment: fromPromise(async ({ input }: { input: CommitInput }) =>
+        (await loadPaymentSubmit()).commitPayment(services, input, repeated),
+      ),
       // A resend asks for a new SMS, it pays nothing: no trace, no key (a key would replay the commit's answer).
-      resendCode: fromPromise(({ input }: { input: CommitInput }) => send(input, input.repayToken)),
+      resendCode: fromPromise(async ({ input }: { input: CommitInput }) =>
+        (await loadPaymentSubmit()).sendCommit(api, input, input.repayToken),
+      ),
       // Bound to the order and the record it confirms; its data gives the receipt after a reload.
-      confirmRepayment: fromPromise(async ({ input }) => {
-        const { orderId, verifyCode, repaymentRecordId, amount, paidWith } = input
-        prefetchPaymentCheck()
-        await sendTraced(
-          submissions,
-          'repayment-confirm',
-          { orderId, repaymentRecordId },
-          { amount, ...paidWith },
-          (submission) =>
-            api.call(
-              repaymentConfirm,
-              { orderId, verifyCode, repaymentRecordId },
-              { idempotencyKey: submission.key },
-            ),
-        )
-      }),
+      confirmRepayment: fromPromise(async ({ input }) =>
+        (await loadPaymentSubmit()).confirmPayment(services, input),
+      ),
       payByWallet: fromPromise(({ input }: { input: WalletInput }) => walletCheckoutUrl(services, input)),
       checkPayment: fromPromise(({ input, signal }) => checkPayment(services, input, signal)),
     },

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
 import { noticeText, ui } from '../../i18n/messages.ts'
+// The code's messages (too short, wrong) join the catalogue with the code entry.
+import '../../i18n/payment-messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { FieldError } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'

@@ -6,11 +6,14 @@ import { checkWithBackoff } from '../../lib/outcome-check.ts'
 import { safeRedirect } from '../../lib/url.ts'
 
 /*
- * The check of a pay code asked for without an answer (decision 022), loaded on demand: a page whose
- * generate-vcode is answered never needs it. No call reads whether a pay code was made, so the check
- * asks generate-vcode again with the same key: a lender honouring the key answers the code it already
- * made (and makes none); a refusal is its answer for that key.
+ * A pay code's trace (src/lib/submissions.ts, for generate-vcode) and the check of one asked for without
+ * an answer (decision 022), loaded on demand (./repayment.impl.ts loadPayCodeCheck), from the first tap
+ * or as a pay code is asked for: a page that asks for none never needs them. No call reads whether a
+ * pay code was made, so the check asks generate-vcode again with the same key: a lender honouring the
+ * key answers the code it already made (and makes none); a refusal is its answer for that key.
  */
+
+export { createSubmissions } from '../../lib/submissions.ts'
 
 export interface PayCodeTrace {
   /** The stored key of the pay code asked for, or undefined once it is gone (expired). */

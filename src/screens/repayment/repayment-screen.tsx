@@ -8,13 +8,14 @@ import { DeadEndPage } from '../way-on.tsx'
 import {
   decodeRepaymentQuery,
   instructionsHref,
+  loadPayCodeCheck,
   repaymentPageInput,
   repaymentWith,
 } from './repayment.impl.ts'
 import { RepaymentView } from './repayment-view.tsx'
 
-// The check of a pay code asked for without an answer loads on demand, ahead of the first Payment.
-prefetchOnFirstInteraction(() => import('./pay-code-check.ts').catch(() => undefined))
+// A pay code's trace and its check load on demand, ahead of the first Payment.
+prefetchOnFirstInteraction(() => loadPayCodeCheck().catch(() => undefined))
 
 /** The path of the rollover page; every other path of this screen (/repay) is the instalment. */
 export const ROLLOVER_PATH = /^\/repayDelay\/?$/i

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
-import { failureOutcome } from '../../../machines/shared/submission.ts'
 import {
   PAY_CODE_TRACE_TTL_MS,
   repaymentMachine,
@@ -18,10 +17,16 @@ import type { DataOf } from '../../api/api.ts'
 import { delayRepayment, generatePayCode, instalmentRepayment } from '../../api/calls/instalment.ts'
 import { config } from '../../config.ts'
 import { linkId, pickCommon, withCommonQuery, type PageQuery } from '../../lib/query.ts'
-import { createSubmissions, type Binding, type Submissions } from '../../lib/submissions.ts'
+import {
+  NOT_SENT,
+  submissionTraces,
+  type Binding,
+  type SubmissionTraces,
+} from '../../lib/submission-trace.ts'
 import { safeRedirect } from '../../lib/url.ts'
 import { copyText } from '../copy-text.ts'
 import { CARD_REPAY_PATH, cardRepayParams } from './card-repay-link.ts'
+import { onDemandModule } from '../../ui/on-demand.tsx'
 import type { Services } from '../services.tsx'
 import { payableAmount, REPAYMENT_INFO_KEY, repaymentInfoOf } from './repayment-info.ts'
 
@@ -29,7 +34,7 @@ import { payableAmount, REPAYMENT_INFO_KEY, repaymentInfoOf } from './repayment-
 export const CODE_PAGE_PATH = '/repaymentOfCode2'
 export const CUSTOMER_SERVICE_PATH = '/customerService'
 
-/** The submission trace of generate-vcode (src/lib/submissions.ts): one pay code asked for at a time. */
+/** The submission trace of generate-vcode (src/lib/submission-trace.ts): one pay code asked for at a time. */
 const PAY_CODE_CALL = 'generate-vcode'
 
 /** What one pay code is asked for: its order, variant, amount and channel (one key per such request). */
@@ -47,7 +52,7 @@ export function payCodeBinding(input: PayCodeInput): Binding {
  * reload, Back, the host reopening it): the page checks it instead of offering Payment. `null` when
  * there is none, or the stored trace does not decode to a request this page could have sent.
  */
-export function payCodeInFlight(submissions: Submissions, input: RepaymentInput): PayCodeInput | null {
+export function payCodeInFlight(submissions: SubmissionTraces, input: RepaymentInput): PayCodeInput | null {
   const trace = submissions.find(PAY_CODE_CALL)
   if (trace === undefined) return null
   const { orderId, variant, amount, channelNumber } = trace.binding
@@ -63,7 +68,7 @@ export function payCodeInFlight(submissions: Submissions, input: RepaymentInput)
 
 /** The flow's input as the screen builds it: the page's order and any pay code of it still in flight. */
 export function repaymentPageInput(services: Services, input: RepaymentInput): RepaymentPageInput {
-  return { ...input, inFlight: payCodeInFlight(createSubmissions(services.store), input) }
+  return { ...input, inFlight: payCodeInFlight(submissionTraces(services.store), input) }
 }
 
 /** generate-vcode's payload (spec §7): isDelay 1 for a rollover only; amount in minor units. */
@@ -177,10 +182,17 @@ function checked(repayment: Repayment, variant: RepaymentVariant): Repayment {
   return repayment
 }
 
+/**
+ * What a pay code needs only once it is asked for (./pay-code-check.ts): its trace and the check of one
+ * asked for without an answer. Loaded on demand, from the borrower's first tap (./repayment-screen.tsx);
+ * when it cannot be downloaded, nothing is asked (not sent).
+ */
+export const loadPayCodeCheck = onDemandModule(() => import('./pay-code-check.ts'), NOT_SENT)
+
 /** The real side effects: the two loads, generate-vcode, storage, clipboard and the pages it opens. */
 export function repaymentWith(services: Services) {
   const { api, navigate, toast, store, origin } = services
-  const submissions = createSubmissions(store)
+  const submissions = submissionTraces(store)
   /** A pay URL the app refuses (not http(s), not a page) is a refusal: nothing is opened. */
   const payUrl = (url: string): string => {
     const checked = safeRedirect(url, origin)
@@ -198,25 +210,21 @@ export function repaymentWith(services: Services) {
       }),
       generatePayCode: fromPromise(async ({ input }: { input: PayCodeInput }) => {
         // Stored before the request leaves: a retry or a reload sends the same key (decision 022).
-        const submission = submissions.open(PAY_CODE_CALL, payCodeBinding(input), PAY_CODE_TRACE_TTL_MS, {
-          productId: input.productId,
-        })
-        try {
-          const data = await api.call(generatePayCode, payCodePayload(input), {
-            idempotencyKey: submission.key,
-          })
-          submissions.settle(PAY_CODE_CALL)
-          return payUrl(data.payUrl)
-        } catch (error) {
-          // Refused: a new tap is a new request. Unknown or not sent: the key stays for the check.
-          if (failureOutcome(error) === 'refused') submissions.settle(PAY_CODE_CALL)
-          throw error
-        }
+        // Refused: a new tap is a new request. Unknown or not sent: the key stays for the check.
+        const { createSubmissions } = await loadPayCodeCheck()
+        const data = await createSubmissions(store).send(
+          PAY_CODE_CALL,
+          payCodeBinding(input),
+          PAY_CODE_TRACE_TTL_MS,
+          { productId: input.productId },
+          (idempotencyKey) => api.call(generatePayCode, payCodePayload(input), { idempotencyKey }),
+        )
+        return payUrl(data.payUrl)
       }),
       // Loaded on demand (pay-code-check.ts): generate-vcode again with the same key.
       checkPayCode: fromPromise(
         async ({ input, signal }: { input: PayCodeCheckInput; signal: AbortSignal }) => {
-          const { checkPayCode } = await import('./pay-code-check.ts')
+          const { checkPayCode } = await loadPayCodeCheck()
           const binding = payCodeBinding(input)
           return checkPayCode(
             api,

@@ -6,8 +6,6 @@ import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, DeadEnd, Page } from '../../ui/components.tsx'
 import { paymentCheckPanel } from '../repay-by-card/payment-outcome.ts'
 import { RepayAmountCard } from '../repay-by-card/repay-amount-card.tsx'
-// The repayment messages (a check that found the e-wallet payment not made) join the catalogue here.
-import '../../i18n/repay-messages.ts'
 
 type WalletRepayActor = ActorRefFrom<typeof walletRepayMachine>
 

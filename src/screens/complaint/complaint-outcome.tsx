@@ -1,0 +1,105 @@
+import type { ComplaintSaveInput } from '../../../machines/complaint-form.machine.ts'
+import type { CheckOutcome } from '../../../machines/shared/submission.ts'
+import type { DataOf } from '../../api/api.ts'
+import type { problemDetail, problemList } from '../../api/calls/complaint.ts'
+import { OutcomeCheck } from '../../ui/outcome-check.tsx'
+
+/*
+ * What the complaint form needs only once a complaint has been sent (docs/decisions/022-submission-outcomes.md):
+ * the complaint's trace (src/lib/submissions.ts), the check of a complaint whose answer was lost (in My
+ * complaints) and its panel. Loaded on demand
+ * (./complaint-form.impl.ts loadComplaintOutcome), outside the route's first load: from Send, or at
+ * once when the form opens on a complaint of unknown outcome. It imports none of the route's own
+ * modules (the calls come as arguments), so they stay in the route's chunks.
+ */
+
+export { checkWithBackoff } from '../../lib/outcome-check.ts'
+export { createSubmissions } from '../../lib/submissions.ts'
+
+/** A listed complaint filed this long before the phone's clock says Send was tapped may still be it. */
+export const CLOCK_SKEW_MS = 10 * 60_000
+/** Candidates (same text, recent) whose order is read from problem-detail, newest first. */
+export const MAX_CANDIDATES = 3
+/** problem-list's times are Manila's (UTC+8), as "YYYY-MM-DD HH:mm:ss". */
+const MANILA_OFFSET_MS = 8 * 60 * 60_000
+
+/** A listed complaint's time in ms, or null when it cannot be read. */
+export function listedAt(time: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(time.trim())
+  if (match === null) return null
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = match.slice(1).map((part) => Number(part ?? 0))
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - MANILA_OFFSET_MS
+  return Number.isFinite(ms) ? ms : null
+}
+
+/** The two calls the check asks: My complaints (problem-list) and one complaint's detail (problem-detail). */
+export interface ComplaintLookup {
+  list: () => Promise<DataOf<typeof problemList>>
+  detail: (problemId: string) => Promise<DataOf<typeof problemDetail>>
+}
+
+/**
+ * The check of a complaint whose answer was lost: done when My complaints holds one with the same
+ * text, filed since the first Send (minus the clock skew; a time that cannot be read does not rule it
+ * out), whose detail names the same order (or no order at all); not done when none does.
+ */
+export async function findComplaint(
+  lookup: ComplaintLookup,
+  complaint: ComplaintSaveInput,
+  since: number | undefined,
+): Promise<CheckOutcome> {
+  const data = await lookup.list()
+  const text = complaint.problemDetail.trim()
+  const candidates = data.tabs
+    .flatMap((tab) => tab.list)
+    .filter((item) => item.content.trim() === text)
+    .filter((item) => {
+      const at = listedAt(item.time)
+      return since === undefined || at === null || at >= since - CLOCK_SKEW_MS
+    })
+    .sort((a, b) => (listedAt(b.time) ?? 0) - (listedAt(a.time) ?? 0))
+  for (const item of candidates.slice(0, MAX_CANDIDATES)) {
+    const detail = await lookup.detail(item.id)
+    if (
+      detail.orderNo === undefined ||
+      detail.orderNo === null ||
+      detail.orderNo.trim() === complaint.orderNo
+    )
+      return { outcome: 'done', result: null }
+  }
+  return { outcome: 'notDone' }
+}
+
+export interface ComplaintOutcomeProps {
+  actor: { send: (event: { type: 'outcome.check' } | { type: 'service.open' }) => void }
+  checking: boolean
+}
+
+/** In place of Send while a complaint's outcome is checked or unknown (in the page, above the kept text). */
+export function ComplaintOutcome({ actor, checking }: ComplaintOutcomeProps) {
+  return (
+    <OutcomeCheck
+      status={checking ? 'checking' : 'unknown'}
+      title={checking ? 'Checking your complaint' : 'We could not confirm your complaint yet'}
+      onCheckAgain={() => actor.send({ type: 'outcome.check' })}
+      contact={
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'service.open' })}
+        >
+          Contact customer service
+        </button>
+      }
+    >
+      {checking ? (
+        <p>We are confirming that your complaint reached us. Do not send it again.</p>
+      ) : (
+        <>
+          <p>Your complaint may have reached us, but we could not confirm it. Do not send it again.</p>
+          <p>Check again in a moment, or ask customer service.</p>
+        </>
+      )}
+    </OutcomeCheck>
+  )
+}

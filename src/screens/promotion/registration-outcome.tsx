@@ -1,0 +1,78 @@
+import type { RegisterCheckOutcome } from '../../../machines/registration.machine.ts'
+import { isCallFailure, noticeFor } from '../../../machines/shared/notice.ts'
+import { replayCheck } from '../../lib/outcome-check.ts'
+import { OutcomeCheck } from '../../ui/outcome-check.tsx'
+
+/*
+ * What the landing needs only once a registration has been sent (docs/decisions/022-submission-outcomes.md):
+ * the registration's trace (src/lib/submissions.ts), the check of a registration whose answer was lost (the same registration sent again with its key: no
+ * call tells whether an account was made) and its panel. Loaded on demand (./promotion.impl.ts
+ * loadRegistrationOutcome), outside the route's first load: from Register, or at once when the page
+ * opens on a registration of unknown outcome. It imports none of the route's own modules (what the
+ * check needs comes as arguments), so they stay in the route's one chunk.
+ */
+
+export { createSubmissions } from '../../lib/submissions.ts'
+
+/**
+ * The check of a registration whose answer was lost. No call tells whether an account was made, so
+ * `replay` sends the same registration again with its key after each wait (src/lib/outcome-check.ts
+ * replayCheck): an answer is done; `registeredCode` (11, "already registered") is done before; another
+ * refusal is not done, with the server's reason and code; either way `settle` drops the trace.
+ */
+export function checkRegistration(
+  replay: () => Promise<unknown>,
+  settle: () => void,
+  registeredCode: string,
+  delaysMs: readonly number[],
+  signal?: AbortSignal,
+): Promise<RegisterCheckOutcome> {
+  return replayCheck<RegisterCheckOutcome>(
+    replay,
+    { outcome: 'done', result: 'registered' },
+    (error) => {
+      const code = isCallFailure(error) ? error.code : undefined
+      if (code === registeredCode) return { outcome: 'done', result: 'alreadyRegistered' }
+      return {
+        outcome: 'notDone',
+        notice: noticeFor(error, 'error.processingFailed'),
+        ...(code === undefined ? {} : { code }),
+      }
+    },
+    settle,
+    delaysMs,
+    signal,
+  )
+}
+
+export interface RegistrationOutcomeProps {
+  actor: { send: (event: { type: 'outcome.check' }) => void }
+  checking: boolean
+  /** The way on when the outcome stays unknown: the app, where the visitor logs in with this number. */
+  downloadHref: string
+}
+
+/** In place of Register while a registration's outcome is checked or unknown. */
+export function RegistrationOutcome({ actor, checking, downloadHref }: RegistrationOutcomeProps) {
+  return (
+    <OutcomeCheck
+      status={checking ? 'checking' : 'unknown'}
+      title={checking ? 'Checking your registration' : 'We could not confirm your registration yet'}
+      onCheckAgain={() => actor.send({ type: 'outcome.check' })}
+      contact={
+        <a className="button button--secondary" href={downloadHref}>
+          Download the app
+        </a>
+      }
+    >
+      {checking ? (
+        <p>We are confirming whether your account was made. Do not register again.</p>
+      ) : (
+        <>
+          <p>Your account may have been made, but we could not confirm it. Do not register again.</p>
+          <p>Check again in a moment, or download the app and log in with this number.</p>
+        </>
+      )}
+    </OutcomeCheck>
+  )
+}
