@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react'
 import { message } from '../i18n/messages.ts'
 import { RetryNotice } from './components.tsx'
+import { onDemandModule } from '../lib/on-demand-module.ts'
+
+export { onDemandModule }
 
 /**
  * A component whose code loads on demand, outside the first load. Once its chunk has arrived it
@@ -62,24 +65,6 @@ export function onDemand<P extends object>(
     )
   }
   return { Component, prefetch }
-}
-
-/**
- * A module loaded on demand, once; the call resolves with it. A failed download is forgotten, so the
- * next call asks again, and rejects with `failure` when given (a submission whose code did not
- * download was not sent). For the code a submitting screen needs only from its tap on (the sending
- * under a trace, the check of an outcome whose answer was lost, the panels of the checking, unknown
- * and submitted states): the screen starts it when a submission starts, so it is here if the answer
- * never comes, and at once when the page opens on a submission of unknown outcome
- * (docs/decisions/004-first-load-budget.md).
- */
-export function onDemandModule<M>(load: () => Promise<M>, failure?: unknown): () => Promise<M> {
-  let loading: Promise<M> | null = null
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null
-      throw failure ?? error
-    }))
 }
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const

@@ -10,7 +10,16 @@ import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
 import { useViewportShrink } from '../../ui/viewport.ts'
 import { useServices } from '../services.tsx'
 import { WayOn } from '../way-on.tsx'
-import { bankOutcomePanel } from './bank-form.impl.ts'
+import { loadBankOutcome, onBindingStart } from './bank-form.impl.ts'
+import type { BankOutcomeProps } from './bank-outcome.tsx'
+
+/** The checking / unknown panel, loaded on demand (./bank-form.impl.ts loadBankOutcome) from Next. */
+const bankOutcomePanel = onDemand<BankOutcomeProps>(
+  () => loadBankOutcome().then((m) => m.BankOutcome),
+  undefined,
+  Skeleton,
+)
+onBindingStart(() => void bankOutcomePanel.prefetch())
 
 export type BankFormActor = ActorRefFrom<typeof bankFormMachine>
 

@@ -25,10 +25,8 @@ import {
   type Binding,
   type SubmissionTraces,
 } from '../../lib/submission-trace.ts'
-import { Skeleton } from '../../ui/components.tsx'
-import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
+import { onDemandModule } from '../../lib/on-demand-module.ts'
 import type { Services } from '../services.tsx'
-import type { BankOutcomeProps } from './bank-outcome.tsx'
 
 /** The order page, opened after a card change that the order page asked for (spec §4). */
 export const ORDER_PAGE_PATH = '/order'
@@ -233,11 +231,14 @@ function bind(api: Api, input: BindInput, idempotencyKey: string): Promise<unkno
  * answer never comes, or at once when the form opens on a binding of unknown outcome.
  */
 export const loadBankOutcome = onDemandModule(() => import('./bank-outcome.tsx'), NOT_SENT)
-export const bankOutcomePanel = onDemand<BankOutcomeProps>(
-  () => loadBankOutcome().then((m) => m.BankOutcome),
-  undefined,
-  Skeleton,
-)
+/**
+ * Starts the download of the outcome panel (set by the view, which owns the React side): called as the
+ * binding starts, so the panel is here if its answer never comes.
+ */
+let prefetchPanel: () => void = () => {}
+export function onBindingStart(prefetch: () => void): void {
+  prefetchPanel = prefetch
+}
 
 /** The real side effects of the form: card-init, the bind call and its check, the host's bank actions and the order page. */
 export function bankFormWith(
@@ -251,7 +252,7 @@ export function bankFormWith(
         decodeBankForm(await api.call(cardInit, { product_id: input.productId })),
       ),
       bindAccount: fromPromise(async ({ input }: { input: BindInput }) => {
-        void bankOutcomePanel.prefetch()
+        prefetchPanel()
         // The same values sent again (after "not done", or a reload) keep their key.
         const { createSubmissions } = await loadBankOutcome()
         await createSubmissions(services.store).send(
@@ -263,7 +264,7 @@ export function bankFormWith(
         )
       }),
       checkBinding: fromPromise(async ({ input, signal }: { input: BindCheckInput; signal: AbortSignal }) => {
-        void bankOutcomePanel.prefetch()
+        prefetchPanel()
         // The binding as it was sent, with its key: the stored one of this form (the form reopened
         // after a reload may lay its values out otherwise), else the one on screen.
         const { bind: shown } = input

@@ -26,7 +26,7 @@ import {
 import { safeRedirect } from '../../lib/url.ts'
 import { copyText } from '../copy-text.ts'
 import { CARD_REPAY_PATH, cardRepayParams } from './card-repay-link.ts'
-import { onDemandModule } from '../../ui/on-demand.tsx'
+import { onDemandModule } from '../../lib/on-demand-module.ts'
 import type { Services } from '../services.tsx'
 import { payableAmount, REPAYMENT_INFO_KEY, repaymentInfoOf } from './repayment-info.ts'
 
