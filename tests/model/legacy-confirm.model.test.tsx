@@ -13,6 +13,7 @@ import { noticeFor, type ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import {
   DEFAULT_BUTTON_TEXT,
+  legacyConfirmPopups,
   LegacyConfirmView,
   PROMO_IMAGE_ALT,
 } from '../../src/screens/loan-confirm/legacy-confirm-view.tsx'
@@ -34,10 +35,10 @@ import { scenarios } from './samples/legacy-confirm.samples.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
-// The panels of a submission that may have been sent load on demand (as the page's first tap would):
-// loaded before the paths, they render at once, as the page renders them once they are here.
+// The panels of a submission that may have been sent and the popup load on demand (as the page's
+// first tap would): loaded before the paths, they render at once, as the page renders them once here.
 beforeAll(async () => {
-  await prefetchPushCheck()
+  await Promise.all([prefetchPushCheck(), legacyConfirmPopups.prefetch()])
 })
 
 type Machine = typeof legacyConfirmMachine

@@ -13,7 +13,7 @@ import type { PushResult } from '../../machines/loan-offer.ts'
 import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { useHostBack } from '../../src/screens/host-back.ts'
-import { LoanConfirmView } from '../../src/screens/loan-confirm/loan-confirm-view.tsx'
+import { loanConfirmPopups, LoanConfirmView } from '../../src/screens/loan-confirm/loan-confirm-view.tsx'
 import { prefetchPushCheck } from '../../src/screens/loan-confirm/push-outcome.ts'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
@@ -22,10 +22,10 @@ import { BUSY, LEND_URL, POPUP, PUSHED, RETAINING, scenarios } from './samples/l
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
-// The panels of a submission that may have been sent load on demand (as the page's first tap would):
-// loaded before the paths, they render at once, as the page renders them once they are here.
+// The panels of a submission that may have been sent and the popups load on demand (as the page's
+// first tap would): loaded before the paths, they render at once, as the page renders them once here.
 beforeAll(async () => {
-  await prefetchPushCheck()
+  await Promise.all([prefetchPushCheck(), loanConfirmPopups.prefetch()])
 })
 
 // happy-dom refuses to load frames and logs each refusal: let it load the agreement frame, which

@@ -18,7 +18,7 @@ import { isCallFailure, type ToastParams } from '../../machines/shared/notice.ts
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { message, noticeText, ui } from '../../src/i18n/messages.ts'
 import {
-  alreadyPaidCard,
+  finishedCard,
   codeSheet,
   RepayByCardView,
 } from '../../src/screens/repay-by-card/repay-by-card-view.tsx'
@@ -52,7 +52,7 @@ import { scenarios } from './samples/repay-by-card.samples.ts'
 // The code sheet loads on demand (its own chunk): load it before the fake clock, as the borrower's
 // first tap does, so it renders at once.
 beforeAll(async () => {
-  await Promise.all([codeSheet.prefetch(), alreadyPaidCard.prefetch(), paymentCheckPanel.prefetch()])
+  await Promise.all([codeSheet.prefetch(), finishedCard.prefetch(), paymentCheckPanel.prefetch()])
 })
 
 // The lazy overlay (React.lazy + Suspense) never resolves on a fake clock: render the dialogs directly.

@@ -20,6 +20,8 @@ const bankOutcomePanel = onDemand<BankOutcomeProps>(
   Skeleton,
 )
 onBindingStart(() => void bankOutcomePanel.prefetch())
+// Its code (and the binding's trace) from the borrower's first tap (filling the form), so Next sends at once.
+prefetchOnFirstInteraction(bankOutcomePanel.prefetch)
 
 export type BankFormActor = ActorRefFrom<typeof bankFormMachine>
 

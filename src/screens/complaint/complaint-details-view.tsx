@@ -12,6 +12,7 @@ import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { prefetchDialogs } from '../../ui/overlays.tsx'
 import { useServices } from '../services.tsx'
 import { AppLink, WayOn } from '../way-on.tsx'
+import { loadScoreOutcome } from './complaint-details.impl.ts'
 import { COMPLAINT_LIST } from './complaint.impl.ts'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/complaint-messages.ts'
@@ -28,6 +29,8 @@ const Popups = onDemand<{ actor: DetailsActor }>(
   PopupsUnavailable,
 )
 prefetchOnFirstInteraction(Popups.prefetch)
+// A score's trace and check from the first tap too (rating takes a few), so Send sends at once.
+prefetchOnFirstInteraction(() => loadScoreOutcome().catch(() => undefined))
 
 const CONTENT_ID = 'complaint-content'
 const COUNTER_ID = 'complaint-content-counter'

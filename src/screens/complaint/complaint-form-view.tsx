@@ -11,11 +11,16 @@ import { message } from '../../i18n/messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
+import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { complaintOutcomePanel } from './complaint-form.impl.ts'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/complaint-messages.ts'
 
 type FormActor = ActorRefFrom<typeof complaintFormMachine>
+
+// A complaint's trace and check (./complaint-form.impl.ts) from the borrower's first tap (writing the
+// complaint), so Send sends at once.
+prefetchOnFirstInteraction(complaintOutcomePanel.prefetch)
 
 const DESCRIPTION_ERROR_ID = 'complaint-description-error'
 

@@ -5,11 +5,21 @@ import type { Currency, legacyConfirmMachine, LegacyOffer } from '../../../machi
 import { formatMinor, PESO, RUPEE } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
-import { Modal } from '../../ui/overlays.tsx'
+import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { prefetchOverlays } from '../../ui/overlay-history.ts'
 import { AgreementLinks, DetailRows, PlanRows, ProductHead } from './offer-parts.tsx'
 import { pushOutcomePanel, submittedLoanPanel } from './push-outcome.ts'
 
 type LegacyConfirmActor = ActorRefFrom<typeof legacyConfirmMachine>
+
+/**
+ * The promotional popup (only some offers have one): on demand, from the borrower's first tap or as it
+ * opens, with the overlays (docs/decisions/004).
+ */
+export const legacyConfirmPopups = onDemand<{ actor: LegacyConfirmActor; imageAlt: string }>(() =>
+  Promise.all([import('./legacy-confirm-popups.tsx'), prefetchOverlays()]).then(([m]) => m.PromoPopup),
+)
+prefetchOnFirstInteraction(legacyConfirmPopups.prefetch)
 
 /** The submit button's text when the server sends none. */
 export const DEFAULT_BUTTON_TEXT = 'Confirm'
@@ -35,6 +45,7 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
   const unknown = useSelector(actor, (s) => s.matches({ ready: { submission: 'outcomeUnknown' } }))
   const submitted = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitted' } }))
   const orderKnown = useSelector(actor, (s) => (s.context.submitted?.orderId ?? '') !== '')
+  const promoShown = useSelector(actor, (s) => s.matches({ ready: { promo: 'shown' } }))
   useOwnProgress(submitting)
 
   const label = offer === undefined || offer.buttonText === '' ? DEFAULT_BUTTON_TEXT : offer.buttonText
@@ -65,7 +76,7 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
       )}
       {offer !== undefined && <Offer offer={offer} />}
       {ready && <Agreements actor={actor} />}
-      <PromoPopup actor={actor} />
+      {promoShown && <legacyConfirmPopups.Component actor={actor} imageAlt={PROMO_IMAGE_ALT} />}
     </Page>
   )
 }
@@ -113,21 +124,5 @@ function Agreements({ actor }: { actor: LegacyConfirmActor }) {
         onOpen={(position) => actor.send({ type: 'agreement.open', position })}
       />
     </section>
-  )
-}
-
-function PromoPopup({ actor }: { actor: LegacyConfirmActor }) {
-  const shown = useSelector(actor, (s) => s.matches({ ready: { promo: 'shown' } }))
-  const image = useSelector(actor, (s) => s.context.data?.offer.promoImage ?? '')
-  const close = () => actor.send({ type: 'promo.close' })
-  return (
-    <Modal open={shown} title="A special offer for you" onDismiss={close}>
-      <button type="button" className="promo-image" onClick={() => actor.send({ type: 'loan.submit' })}>
-        <img src={image} alt={PROMO_IMAGE_ALT} />
-      </button>
-      <button type="button" className="button button--secondary button--block" onClick={close}>
-        Close
-      </button>
-    </Modal>
   )
 }

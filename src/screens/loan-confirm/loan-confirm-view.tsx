@@ -5,11 +5,21 @@ import type { loanConfirmMachine, LoanOffer } from '../../../machines/loan-confi
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
-import { Modal } from '../../ui/overlays.tsx'
+import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { prefetchOverlays } from '../../ui/overlay-history.ts'
 import { AgreementLinks, DetailRows, PlanRows, ProductHead } from './offer-parts.tsx'
 import { pushOutcomePanel, submittedLoanPanel } from './push-outcome.ts'
 
 type ConfirmActor = ActorRefFrom<typeof loanConfirmMachine>
+
+/**
+ * The agreement popup (only some offers ask for it) and the retention popup (the host's Back): on
+ * demand, from the borrower's first tap or as one opens, with the overlays (docs/decisions/004).
+ */
+export const loanConfirmPopups = onDemand<{ actor: ConfirmActor }>(() =>
+  Promise.all([import('./loan-confirm-popups.tsx'), prefetchOverlays()]).then(([m]) => m.LoanConfirmPopups),
+)
+prefetchOnFirstInteraction(loanConfirmPopups.prefetch)
 
 const AGREEMENT_LABEL_ID = 'loan-agreement-label'
 
@@ -26,6 +36,13 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
   const unknown = useSelector(actor, (s) => s.matches({ ready: { submission: 'outcomeUnknown' } }))
   const submitted = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitted' } }))
   const orderKnown = useSelector(actor, (s) => (s.context.submitted?.orderId ?? '') !== '')
+  const popupOpen = useSelector(
+    actor,
+    (s) =>
+      s.matches({ ready: { agreementPopup: 'shown' } }) ||
+      s.matches({ ready: { agreementPopup: 'declining' } }) ||
+      (s.matches('ready') && !s.matches({ ready: { retention: 'hidden' } })),
+  )
   useOwnProgress(pushing)
 
   let footer: ReactNode = undefined
@@ -56,8 +73,7 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
       )}
       {offer !== undefined && <Offer offer={offer} byPeriod={byPeriod} />}
       {ready && <Agreements actor={actor} />}
-      <AgreementPopup actor={actor} />
-      <RetentionPopup actor={actor} />
+      {popupOpen && <loanConfirmPopups.Component actor={actor} />}
     </Page>
   )
 }
@@ -122,69 +138,5 @@ function Agreements({ actor }: { actor: ConfirmActor }) {
         </p>
       )}
     </section>
-  )
-}
-
-function AgreementPopup({ actor }: { actor: ConfirmActor }) {
-  const url = useSelector(actor, (s) => s.context.data?.offer.popAgreementUrl ?? '')
-  const asking = useSelector(
-    actor,
-    (s) =>
-      (s.matches({ ready: { agreementPopup: 'shown' } }) ||
-        s.matches({ ready: { agreementPopup: 'declining' } })) &&
-      // The retention popup, when it asks, stands in front of this one.
-      s.matches({ ready: { retention: 'hidden' } }),
-  )
-  return (
-    <Modal open={asking} title="Please read the agreement">
-      <iframe className="agreement-frame" src={url} title="Agreement" sandbox="allow-scripts" />
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'agreementPopup.cancel' })}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => actor.send({ type: 'agreementPopup.agree' })}
-        >
-          Agree
-        </button>
-      </div>
-    </Modal>
-  )
-}
-
-function RetentionPopup({ actor }: { actor: ConfirmActor }) {
-  const asking = useSelector(
-    actor,
-    (s) => !s.matches({ ready: { retention: 'hidden' } }) && s.matches('ready'),
-  )
-  const title = useSelector(actor, (s) => s.context.data?.offer.popTitle ?? '')
-  const content = useSelector(actor, (s) => s.context.data?.offer.popContent ?? '')
-  return (
-    <Modal open={asking} title="Point out">
-      {title !== '' && <p className="modal__lead">{title}</p>}
-      {content !== '' && <p className="modal__text">{content}</p>}
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'retention.leave' })}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => actor.send({ type: 'retention.stay' })}
-        >
-          Agree
-        </button>
-      </div>
-    </Modal>
   )
 }

@@ -12,9 +12,14 @@ import { noticeText } from '../../i18n/messages.ts'
 import { registrationText } from '../../i18n/registration.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { APP_NAME, Card, DeadEnd, FieldError, Skeleton, usePageHeading } from '../../ui/components.tsx'
+import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { registrationOutcomePanel } from './promotion.impl.ts'
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>
+
+// A registration's trace and check (./promotion.impl.ts) from the visitor's first tap (filling the
+// form), so Register sends at once.
+prefetchOnFirstInteraction(registrationOutcomePanel.prefetch)
 
 const DEFAULT_TITLE = 'Cash loans in minutes'
 const DEFAULT_SUBTITLE = 'Register with your mobile number and get the app.'

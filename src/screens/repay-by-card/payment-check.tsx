@@ -6,7 +6,7 @@ import type {
   WalletInput,
 } from '../../../machines/repay-by-card.machine.ts'
 import { paymentCheckFound, type PaymentCheckInput } from '../../../machines/repay-outcome.ts'
-import type { CallFailure } from '../../../machines/shared/notice.ts'
+import { isCallFailure, type CallFailure } from '../../../machines/shared/notice.ts'
 import { failureOutcome, type CheckOutcome } from '../../../machines/shared/submission.ts'
 import type { Api } from '../../api/api.ts'
 import { loanDetails } from '../../api/calls/order.ts'
@@ -88,16 +88,20 @@ export async function sendCommit(
   return { needsCode: data.needValid === '1', repayRecordId: data.repayRecordId }
 }
 
+/** A new SMS code for the commit on screen (sendMsg 1): it pays nothing, so no trace and no key. */
+export const resendCode = (api: Api, input: CommitInput) => sendCommit(api, input, input.repayToken)
+
 /**
  * A commit is sent under its trace, bound to the order and amount: a retry (after a check found it
  * not made, or after a reload) sends the same key and the repay token the first attempt sent. Another
- * card is another payment: its own key. `repeated`: the refusal that, to a retry of an unknown commit,
- * means the first went through (800005), which leaves the trace for the check.
+ * card is another payment: its own key. `repeatedCode`: the refusal that, to a retry of an unknown
+ * commit, means the first went through (800005 "do not submit repeatedly"), which leaves the trace
+ * for the check.
  */
 export function commitPayment(
   services: Pick<Services, 'api' | 'store'>,
   input: CommitInput,
-  repeated: (error: unknown) => boolean,
+  repeatedCode: string,
 ): Promise<CommitResult> {
   const submissions = createSubmissions(services.store)
   const binding = { orderId: input.orderId, amount: input.amount }
@@ -115,7 +119,7 @@ export function commitPayment(
     },
     (submission) =>
       sendCommit(services.api, input, submission.data.repayToken ?? input.repayToken, submission.key),
-    (error) => earlier !== undefined && repeated(error),
+    (error) => earlier !== undefined && isCallFailure(error) && error.code === repeatedCode,
   )
 }
 

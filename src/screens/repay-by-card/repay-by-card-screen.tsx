@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
-import { prefetchPaymentCheck } from './payment-outcome.ts'
 import { repayByCardWith, repayInput } from './repay-by-card.impl.ts'
 import { decodeRepayQuery, type RepayQuery } from './repay-link.ts'
 import { RepayByCardView } from './repay-by-card-view.tsx'
@@ -24,12 +23,9 @@ export default function RepayByCardScreen() {
 function RepayByCardFlow({ query, mobilePhone }: { query: RepayQuery; mobilePhone: string }) {
   const services = useServices()
   const [machine] = useState(() => repayByCardWith(services))
-  const [input] = useState(() => {
-    const read = repayInput(query, services)
-    // Opened on a payment whose outcome is unknown: the check's code is needed at once.
-    if (read.unsettled !== null) prefetchPaymentCheck()
-    return read
-  })
+  // Opened on a payment whose outcome is unknown, the page checks it at once: the check and its panel
+  // load then (./payment-outcome.ts), the page's loading skeleton in the panel's place meanwhile.
+  const [input] = useState(() => repayInput(query, services))
   const actor = useFlowActor(machine, { input })
   return (
     <RepayByCardView

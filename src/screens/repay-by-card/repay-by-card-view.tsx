@@ -23,16 +23,18 @@ export const codeSheet = onDemand<{ actor: RepayActor; mobilePhone: string }>(()
 )
 
 /**
- * The receipt of an order paid earlier in this session (Back after paying): a rare page, loaded on
- * demand. It is fetched with the code entry from the borrower's first tap, so after paying it is
- * already here when Back shows it.
+ * The page once paid: the receipt of an order paid earlier in this session (Back after paying, a rare
+ * page), or what happens after a payment made now. Loaded on demand, with the code entry from the
+ * borrower's first tap (a payment starts with one), so it is here when a payment ends or Back shows it.
  */
-export const alreadyPaidCard = onDemand<{ actor: RepayActor }>(() =>
-  import('./repay-receipt.tsx').then((m) => m.AlreadyPaid),
+export const finishedCard = onDemand<{ actor: RepayActor }>(() =>
+  import('./repay-receipt.tsx').then((m) => m.Finished),
 )
-prefetchOnFirstInteraction(() =>
-  Promise.all([codeSheet.prefetch(), alreadyPaidCard.prefetch(), paymentCheckPanel.prefetch()]),
-)
+prefetchOnFirstInteraction(() => {
+  void codeSheet.prefetch()
+  void finishedCard.prefetch()
+  void paymentCheckPanel.prefetch()
+})
 
 /** What the page knows about the loan besides the order (optional query parameters). */
 export interface LoanContext {
@@ -43,12 +45,12 @@ export interface LoanContext {
 /** Renders the repay-by-card machine and sends it the borrower's taps; holds no flow state of its own. */
 export function RepayByCardView({
   actor,
-  mobilePhone = '',
-  loan = { productName: '', repayDate: '' },
+  mobilePhone,
+  loan,
 }: {
   actor: RepayActor
-  mobilePhone?: string
-  loan?: LoanContext
+  mobilePhone: string
+  loan: LoanContext
 }) {
   const amount = useSelector(actor, (s) => s.context.amount)
   const orderId = useSelector(actor, (s) => s.context.orderId)
@@ -56,9 +58,11 @@ export function RepayByCardView({
   const unavailable = useSelector(actor, (s) => s.matches('waysUnavailable'))
   const choosing = useSelector(actor, (s) => s.matches('choosingWay'))
   const enteringCode = useSelector(actor, (s) => s.matches('enteringCode'))
-  const paid = useSelector(actor, (s) => s.matches('paid'))
-  const alreadyPaid = useSelector(actor, (s) => s.matches('alreadyPaid'))
-  const leaving = useSelector(actor, (s) => s.matches('leavingForWallet'))
+  // Paid now, paid earlier in this session, or on the way to the e-wallet.
+  const finished = useSelector(
+    actor,
+    (s) => s.matches('paid') || s.matches('alreadyPaid') || s.matches('leavingForWallet'),
+  )
   const paying = useSelector(actor, (s) => s.matches('committing') || s.matches('payingByWallet'))
   const checking = useSelector(actor, (s) => s.matches('checkingOutcome'))
   const unknown = useSelector(actor, (s) => s.matches('outcomeUnknown'))
@@ -69,7 +73,6 @@ export function RepayByCardView({
   )
   useOwnProgress(paying || checking)
 
-  const finished = paid || alreadyPaid || leaving
   // While a payment's outcome is checked or unknown, Pay and the ways are not on screen.
   const guarded = finished || checking || unknown
   return (
@@ -97,18 +100,7 @@ export function RepayByCardView({
         testId="repay-amount"
       />
 
-      {alreadyPaid && <alreadyPaidCard.Component actor={actor} />}
-      {paid && (
-        // The amount and card travel to the next page in the success toast (announcePaid).
-        <p className="receipt__title" role="status">
-          Payment successful. Opening your loan details…
-        </p>
-      )}
-      {leaving && (
-        <p className="muted" role="status">
-          Opening your e-wallet…
-        </p>
-      )}
+      {finished && <finishedCard.Component actor={actor} />}
       {loading && <Skeleton lines={3} />}
       {unavailable && (
         <RetryNotice onRetry={() => actor.send({ type: 'ways.retry' })}>

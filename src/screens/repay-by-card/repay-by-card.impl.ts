@@ -11,7 +11,6 @@ import {
   type RepaymentWays,
   type WalletInput,
 } from '../../../machines/repay-by-card.machine.ts'
-import { isCallFailure } from '../../../machines/shared/notice.ts'
 import { repaymentWay } from '../../api/calls/repayment-way.ts'
 import type { Services } from '../services.tsx'
 import {
@@ -79,9 +78,6 @@ export function repayInput(
   }
 }
 
-/** 800005 "do not submit repeatedly": to a retry of an unknown commit it means the first went through. */
-const repeated = (error: unknown) => isCallFailure(error) && error.code === CODE_REPEATED_SUBMISSION
-
 /** The real side effects of the flow: calls, the native bridge, navigation and toasts. */
 export function repayByCardWith(services: Services, clock: () => number = Date.now) {
   const { api, bridge, navigate, toast, session } = services
@@ -95,11 +91,11 @@ export function repayByCardWith(services: Services, clock: () => number = Date.n
       ),
       // The payment calls load with the check (./payment-check.tsx), from the first tap or as they start.
       commitRepayment: fromPromise(async ({ input }: { input: CommitInput }) =>
-        (await loadPaymentSubmit()).commitPayment(services, input, repeated),
+        (await loadPaymentSubmit()).commitPayment(services, input, CODE_REPEATED_SUBMISSION),
       ),
       // A resend asks for a new SMS, it pays nothing: no trace, no key (a key would replay the commit's answer).
       resendCode: fromPromise(async ({ input }: { input: CommitInput }) =>
-        (await loadPaymentSubmit()).sendCommit(api, input, input.repayToken),
+        (await loadPaymentSubmit()).resendCode(api, input),
       ),
       // Bound to the order and the record it confirms; its data gives the receipt after a reload.
       confirmRepayment: fromPromise(async ({ input }) =>

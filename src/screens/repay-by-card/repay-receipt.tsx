@@ -25,7 +25,30 @@ function ReceiptLines({ receipt }: { receipt: Receipt }) {
   )
 }
 
-export function AlreadyPaid({ actor }: { actor: RepayActor }) {
+/**
+ * The page once the payment is done: made now (the loan details replace the page), the e-wallet opening,
+ * or made earlier in this session (Back after paying: its receipt).
+ */
+export function Finished({ actor }: { actor: RepayActor }) {
+  const paid = useSelector(actor, (s) => s.matches('paid'))
+  const leaving = useSelector(actor, (s) => s.matches('leavingForWallet'))
+  // The amount and card travel to the next page in the success toast (announcePaid).
+  if (paid)
+    return (
+      <p className="receipt__title" role="status">
+        Payment successful. Opening your loan details…
+      </p>
+    )
+  if (leaving)
+    return (
+      <p className="muted" role="status">
+        Opening your e-wallet…
+      </p>
+    )
+  return <AlreadyPaid actor={actor} />
+}
+
+function AlreadyPaid({ actor }: { actor: RepayActor }) {
   const receipt = useSelector(actor, (s) => s.context.receipt)
   if (receipt === null) return null
   return (

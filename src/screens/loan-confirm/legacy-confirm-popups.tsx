@@ -1,0 +1,26 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { legacyConfirmMachine } from '../../../machines/legacy-confirm.machine.ts'
+import { Modal } from '../../ui/overlays.tsx'
+
+/*
+ * The legacy confirmation's promotional popup, loaded on demand (./legacy-confirm-view.tsx
+ * legacyConfirmPopups): only some offers have one. Its image is its button; `imageAlt` names it.
+ */
+
+type LegacyConfirmActor = ActorRefFrom<typeof legacyConfirmMachine>
+
+export function PromoPopup({ actor, imageAlt }: { actor: LegacyConfirmActor; imageAlt: string }) {
+  const image = useSelector(actor, (s) => s.context.data?.offer.promoImage ?? '')
+  const close = () => actor.send({ type: 'promo.close' })
+  return (
+    <Modal open title="A special offer for you" onDismiss={close}>
+      <button type="button" className="promo-image" onClick={() => actor.send({ type: 'loan.submit' })}>
+        <img src={image} alt={imageAlt} />
+      </button>
+      <button type="button" className="button button--secondary button--block" onClick={close}>
+        Close
+      </button>
+    </Modal>
+  )
+}
