@@ -16,6 +16,10 @@ export interface OutcomeCheckProps {
   onCheckAgain?: () => void
   /** Unknown only: the way to customer service (a link or a button), with its own accessible name. */
   contact?: ReactNode
+  /** Unknown only: the usual way to customer service, a button that calls this (instead of `contact`). */
+  onContact?: () => void
+  /** The label of that button. */
+  contactLabel?: string
   /** Moves the focus to the heading when the panel appears (the action that had it is gone). */
   focus?: boolean
 }
@@ -25,7 +29,13 @@ export function OutcomeCheck({
   title,
   children,
   onCheckAgain,
-  contact,
+  onContact,
+  contactLabel = 'Contact customer service',
+  contact = onContact === undefined ? undefined : (
+    <button type="button" className="button button--secondary" onClick={onContact}>
+      {contactLabel}
+    </button>
+  ),
   focus = true,
 }: OutcomeCheckProps) {
   const heading = useRef<HTMLHeadingElement>(null)

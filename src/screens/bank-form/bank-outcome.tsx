@@ -49,15 +49,7 @@ export function BankOutcome({ actor, checking }: BankOutcomeProps) {
       status={checking ? 'checking' : 'unknown'}
       title={checking ? 'Checking your payment account' : 'We could not confirm your payment account yet'}
       onCheckAgain={() => actor.send({ type: 'outcome.check' })}
-      contact={
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'service.open' })}
-        >
-          Contact customer service
-        </button>
-      }
+      onContact={() => actor.send({ type: 'service.open' })}
     >
       {checking ? (
         <p>We are confirming that your account was saved. Do not submit it again.</p>

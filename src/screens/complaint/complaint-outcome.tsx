@@ -82,15 +82,7 @@ export function ComplaintOutcome({ actor, checking }: ComplaintOutcomeProps) {
       status={checking ? 'checking' : 'unknown'}
       title={checking ? 'Checking your complaint' : 'We could not confirm your complaint yet'}
       onCheckAgain={() => actor.send({ type: 'outcome.check' })}
-      contact={
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'service.open' })}
-        >
-          Contact customer service
-        </button>
-      }
+      onContact={() => actor.send({ type: 'service.open' })}
     >
       {checking ? (
         <p>We are confirming that your complaint reached us. Do not send it again.</p>

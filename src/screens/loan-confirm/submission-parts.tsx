@@ -28,15 +28,8 @@ export function PushOutcome({ actor, checking }: { actor: SubmissionActor; check
       status="unknown"
       title="We could not confirm your application yet"
       onCheckAgain={() => actor.send({ type: 'outcome.check' })}
-      contact={
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'service.open' })}
-        >
-          Ask customer service
-        </button>
-      }
+      onContact={() => actor.send({ type: 'service.open' })}
+      contactLabel="Ask customer service"
     >
       <p>
         It may have reached the lender. Do not submit it again: check again in a moment, or ask customer

@@ -218,15 +218,7 @@ export function PaymentCheck({ actor, checking, wallet = false }: PaymentCheckPr
       status={checking ? 'checking' : 'unknown'}
       title={checking ? 'Checking your payment' : 'We could not confirm your payment yet'}
       onCheckAgain={() => actor.send({ type: 'outcome.check' })}
-      contact={
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'service.open' })}
-        >
-          Contact customer service
-        </button>
-      }
+      onContact={() => actor.send({ type: 'service.open' })}
     >
       {checking ? (
         <p>
