@@ -3,6 +3,8 @@
  * at build time by a `VITE_*` variable; the defaults are what the sandbox and the tests use.
  */
 
+import { readOrigins } from './lib/origins.ts'
+
 export function pick(value: string | undefined, fallback: string): string {
   return value !== undefined && value.trim() !== '' ? value : fallback
 }
@@ -42,6 +44,18 @@ export const config = {
    * Read by src/api/legacy-keys.ts with the legacy routes only; unreadable text is the identity table.
    */
   legacyKeys: import.meta.env.VITE_LEGACY_KEYS ?? '',
+  /**
+   * Origins of the trust-boundary rules (docs/decisions/023-origins-and-csp.md), https only, each list
+   * comma-separated; the app's own origin is always first-party and never needs listing.
+   * - firstPartyOrigins: other origins of the lender that may receive the session parameters in a link;
+   * - payCodeImageOrigins: where a pay-code QR picture may come from (besides the app's own origin);
+   * - frameOrigins: origins an agreement or policy frame may load (the CSP's frame-src);
+   * - frameScriptOrigins: frames of these origins may run scripts (never with allow-same-origin).
+   */
+  firstPartyOrigins: readOrigins(import.meta.env.VITE_FIRST_PARTY_ORIGINS).origins,
+  payCodeImageOrigins: readOrigins(import.meta.env.VITE_PAY_CODE_IMAGE_ORIGINS).origins,
+  frameOrigins: readOrigins(import.meta.env.VITE_FRAME_ORIGINS).origins,
+  frameScriptOrigins: readOrigins(import.meta.env.VITE_FRAME_SCRIPT_ORIGINS).origins,
   repaymentInstructionsUrl: pick(import.meta.env.VITE_REPAYMENT_INSTRUCTIONS_URL, '/dragonpay'),
   theme: {
     // White text on the header gradient needs 4.5:1 at its lightest end: 6.25:1 here, 5.11:1 at the

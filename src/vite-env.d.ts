@@ -16,4 +16,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_STORE_URL?: string
   readonly VITE_POLICY_URL?: string
   readonly VITE_IDEMPOTENCY_KEY?: string
+  readonly VITE_FIRST_PARTY_ORIGINS?: string
+  readonly VITE_PAY_CODE_IMAGE_ORIGINS?: string
+  readonly VITE_FRAME_ORIGINS?: string
+  readonly VITE_FRAME_SCRIPT_ORIGINS?: string
 }
