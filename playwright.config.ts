@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 /**
  * End-to-end tests against a production build with the embedded sandbox on (the default build:
  * sandbox on unless VITE_SANDBOX=off). The sandbox answers in-process, so tests assert what the
  * borrower sees and what the sandbox stored (localStorage `bayad.sandbox.v1`), never network traffic.
- * The browser is Debian's Chromium (scripts/ensure-chromium.sh); nothing here downloads one.
+ * The browser is Debian's chromium-headless-shell (scripts/chromium.mjs, scripts/ensure-chromium.sh); nothing
+ * here downloads one.
  */
 // E2E_PORT lets several checkouts or helpers run their own build and server side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4174)
@@ -14,6 +15,9 @@ const OUT_DIR = `dist-e2e${SUFFIX}`
 const BASE_URL = `http://localhost:${PORT}`
 const CI = Boolean(process.env.CI)
 const PREBUILT = process.env.E2E_PREBUILT === '1'
+
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
+const FULL_BROWSER = /@full-browser/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,11 +49,16 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
-      },
+      // Everything but what needs the full browser's own heuristics (below).
+      grepInvert: FULL_BROWSER,
+      use: { ...PHONE, launchOptions: { executablePath: HEADLESS_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
+    },
+    {
+      // Tests tagged @full-browser measure a heuristic of Chrome as shipped (how far below the screen a lazy
+      // picture starts loading), which the headless shell does not share: they run in the full browser.
+      name: 'phone-browser',
+      grep: FULL_BROWSER,
+      use: { ...PHONE, launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] } },
     },
   ],
 })

@@ -1,9 +1,25 @@
 import { playwright } from '@vitest/browser-playwright'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, mergeConfig } from 'vitest/config'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from './scripts/chromium.mjs'
 import { mbtOffline, writeMbtFragment } from './tests/model/browser-commands.ts'
 import app from './vite.config.ts'
+
+/**
+ * Test files that render nothing and mock no module: the machines, pure helpers, the API client and the
+ * diagram model. Each cleans up what it changes (fake timers, stubbed globals, storage) in its own hooks, so
+ * they share one worker without isolation (`happy-dom:shared`). A file that mocks a module (`vi.mock`) or
+ * renders a view belongs in the isolated project.
+ */
+const SHARED_WORKER = [
+  'tests/machines/**/*.test.ts',
+  'machines/**/*.test.ts',
+  'tests/lib/**/*.test.ts',
+  'tests/api/**/*.test.ts',
+  'tests/machine-graph/**/*.test.ts',
+  'tests/content/**/*.test.ts',
+  'tests/bridge/**/*.test.ts',
+]
 
 // The tests' configuration on top of the app's (vite.config.ts), kept apart so an app build never loads the
 // test harness or the browser provider.
@@ -13,9 +29,10 @@ export default mergeConfig(
     test: {
       reporters: ['default', './tests/model/coverage-reporter.ts'],
       testTimeout: 20_000,
-      // One run, two environments: every test under happy-dom, and the model-based suite again in Debian's
-      // Chromium (Vitest browser mode). `npx vitest run --project happy-dom` or `--project model-chromium`
-      // runs one of them (tests/model/README.md).
+      // One run, two environments: every test under happy-dom (two projects: `happy-dom`, a fresh worker per
+      // file, and `happy-dom:shared`, SHARED_WORKER's files in one), and the model-based suite again in Debian's
+      // Chromium (Vitest browser mode). `npx vitest run --project 'happy-dom*'` or `--project model-chromium`
+      // runs one environment (tests/model/README.md).
       projects: [
         {
           extends: true,
@@ -23,7 +40,20 @@ export default mergeConfig(
             name: 'happy-dom',
             environment: 'happy-dom',
             include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, ...SHARED_WORKER],
             setupFiles: ['tests/setup.ts'],
+          },
+        },
+        {
+          // The same environment, one module graph and one happy-dom window for all these files: a fresh
+          // worker per file (Vitest's default isolation) costs more than their tests.
+          extends: true,
+          test: {
+            name: 'happy-dom:shared',
+            environment: 'happy-dom',
+            include: SHARED_WORKER,
+            setupFiles: ['tests/setup.ts'],
+            isolate: false,
           },
         },
         {
@@ -52,7 +82,7 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+                launchOptions: { executablePath: HEADLESS_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
               }),
               instances: [{ browser: 'chromium' }],
               commands: { writeMbtFragment, mbtOffline },

@@ -1,33 +1,38 @@
 #!/usr/bin/env bash
-# Makes sure the Debian Chromium that playwright.config.ts launches is installed.
+# Makes sure the Debian Chromium packages the tools launch are installed: chromium (Lighthouse) and
+# chromium-headless-shell (Playwright's e2e and Vitest's browser mode; scripts/chromium.mjs).
 # Playwright's own browser download is never used (no internet except the package mirrors).
 set -euo pipefail
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+HEADLESS="${CHROMIUM_HEADLESS_PATH:-/usr/bin/chromium-headless-shell}"
 
-if [ ! -x "$CHROMIUM" ]; then
-  echo "ensure-chromium: $CHROMIUM not found, installing the Debian chromium package..."
+if [ ! -x "$CHROMIUM" ] || [ ! -x "$HEADLESS" ]; then
+  echo "ensure-chromium: installing the Debian chromium and chromium-headless-shell packages..."
   if [ "$(id -u)" -eq 0 ]; then
     SUDO=""
   elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
     SUDO="sudo -n"
   else
     echo "ensure-chromium: cannot install chromium: not root and no password-less sudo." >&2
-    echo "ensure-chromium: run 'apt-get update && apt-get install -y chromium' as root, or set CHROMIUM_PATH." >&2
+    echo "ensure-chromium: run 'apt-get update && apt-get install -y chromium chromium-headless-shell' as root," >&2
+    echo "ensure-chromium: or set CHROMIUM_PATH and CHROMIUM_HEADLESS_PATH." >&2
     exit 1
   fi
-  if ! { $SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium; }; then
+  if ! { $SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-headless-shell; }; then
     echo "ensure-chromium: apt-get could not install chromium." >&2
-    exit 1
-  fi
-  if [ ! -x "$CHROMIUM" ]; then
-    echo "ensure-chromium: chromium was installed but $CHROMIUM is still missing; set CHROMIUM_PATH." >&2
     exit 1
   fi
 fi
 
-if ! version="$("$CHROMIUM" --version 2>/dev/null)"; then
-  echo "ensure-chromium: $CHROMIUM is present but does not run." >&2
-  exit 1
-fi
-echo "ensure-chromium: $version ($CHROMIUM)"
+for browser in "$CHROMIUM" "$HEADLESS"; do
+  if [ ! -x "$browser" ]; then
+    echo "ensure-chromium: $browser is still missing after the install; set CHROMIUM_PATH / CHROMIUM_HEADLESS_PATH." >&2
+    exit 1
+  fi
+  if ! version="$("$browser" --version 2>/dev/null)"; then
+    echo "ensure-chromium: $browser is present but does not run." >&2
+    exit 1
+  fi
+  echo "ensure-chromium: $version ($browser)"
+done
