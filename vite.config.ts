@@ -4,7 +4,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { atlasCoverageJson, atlasStyles } from './scripts/atlas-vite.mjs'
 import { contentPlugin } from './scripts/content.mjs'
+import { contentSecurityPolicy } from './scripts/csp.mjs'
 import { routeTable } from './scripts/route-table.mjs'
+import { sandboxFiles } from './scripts/sandbox-files.mjs'
+import { ATLAS_WORKER_POLICY } from './src/atlas/worker-policy.ts'
+import { readOrigins } from './src/lib/origins.ts'
 
 /**
  * Preloads the current route's lazy screen chunk and its static imports (xstate, shared chunks)
@@ -14,7 +18,8 @@ import { routeTable } from './scripts/route-table.mjs'
  * read by scripts/route-table.mjs (also used by the size report); a build whose route table no
  * longer reads that way fails instead of silently losing the preloads. Chunks a screen only
  * imports dynamically (the overlays) are not preloaded; the sandbox chunk is, in a sandbox build.
- * The stylesheet is inlined. See docs/decisions/010-load-path.md.
+ * The stylesheet is inlined. Both inline elements are hashed into the Content-Security-Policy by
+ * contentSecurityPolicy (scripts/csp.mjs). See docs/decisions/010-load-path.md.
  */
 function routePreload(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url))
@@ -126,6 +131,36 @@ function stripMachineDescriptions(): Plugin {
 }
 
 /**
+ * The configured origin lists (src/config.ts: `readOrigins(import.meta.env.VITE_…).origins`) are read once,
+ * by the build, with the same function (src/lib/origins.ts), and written into the entry as the lists they
+ * give: every page's first load then carries two arrays instead of the parser (0.25 KiB gzip). The tests
+ * and the dev server run the call as written. A config.ts whose lists no longer read that way fails the
+ * build rather than quietly keeping the parser in the entry. docs/decisions/004-first-load-budget.md.
+ */
+function buildTimeOrigins(): Plugin {
+  const configFile = fileURLToPath(new URL('./src/config.ts', import.meta.url))
+  const call = /\breadOrigins\(import\.meta\.env\.(VITE_[A-Z_]+)\)\.origins\b/g
+  let env: Record<string, string | undefined> = {}
+  return {
+    name: 'bayad-build-time-origins',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      env = config.env
+    },
+    transform(code, id) {
+      if (id !== configFile) return null
+      const lists = code.replace(call, (_, name: string) => JSON.stringify(readOrigins(env[name]).origins))
+      if (lists === code || /\breadOrigins\(/.test(lists.replace(/^import .*$/gm, '')))
+        this.error(
+          'bayad-build-time-origins: src/config.ts reads its origin lists in a form this does not know',
+        )
+      return { code: lists, map: null }
+    },
+  }
+}
+
+/**
  * The JSX that every screen compiles to calls React's runtime, which React publishes as CommonJS: each
  * chunk reached it through the module object, `(0,J.jsx)(…)` at every element. In a build, imports of
  * `react/jsx-runtime` get src/lib/jsx-runtime.ts instead, the same functions as ES bindings, called as
@@ -195,9 +230,19 @@ export default defineConfig({
     contentPlugin(),
     routePreload(),
     stripMachineDescriptions(),
+    buildTimeOrigins(),
     // The machine atlas (src/atlas, sandbox builds only): its stylesheets and the model coverage file.
     atlasStyles(),
     atlasCoverageJson(),
+    // The sandbox's own pages and pictures (src/sandbox/public): the dev server and sandbox builds only.
+    sandboxFiles(),
+    // Last: the Content-Security-Policy hashes the documents the plugins above emitted (meta tag in
+    // index.html, dist/_headers and dist/security-headers.conf; docs/decisions/023-origins-and-csp.md).
+    // Sandbox builds allow the atlas's one Trusted Types policy (its layout worker's script URL).
+    contentSecurityPolicy({
+      readOrigins,
+      trustedTypes: (env) => (env.VITE_SANDBOX === 'off' ? [] : [ATLAS_WORKER_POLICY]),
+    }),
   ],
   resolve: {
     // React 19 has useSyncExternalStore built in: skip the shims wouter and @xstate/react pull in.
@@ -239,6 +284,9 @@ export default defineConfig({
     // routePreload's inline script preloads a route's chunks, on the first load and on in-app navigation.
     modulePreload: false,
     rolldownOptions: {
+      // Constants imported across modules are written where they are used (Rolldown inlines only some
+      // by default): an exported constant no longer keeps an export binding in a shared chunk.
+      optimization: { inlineConst: true },
       output: {
         // Chunks are named by their hash only: every route's first load names each lazy screen in the
         // entry, and a file name per screen there costs all routes (0.2 KiB gzip at 25 routes). The
@@ -267,14 +315,32 @@ export default defineConfig({
               // What the instalment and rollover page (/repay, /repayDelay) shares with the pay-code pages,
               // Dragonpay and the e-wallet page: the saved repayment info, copying, the server's logo, the
               // card-repayment link. One chunk instead of four small ones (a request and a gzip stream each).
-              test: /[\\/]src[\\/]screens[\\/]repayment[\\/](repayment-info|card-repay-link)\.ts$|[\\/]src[\\/]api[\\/]schemas-instalment\.ts$|[\\/]src[\\/]lib[\\/]clipboard\.ts$|[\\/]src[\\/]screens[\\/]copy-text\.ts$|[\\/]src[\\/]ui[\\/]server-logo\.tsx$/,
+              test: /[\\/]src[\\/]screens[\\/]repayment[\\/](repayment-info|card-repay-link)\.ts$|[\\/]src[\\/]api[\\/]schemas-instalment\.ts$|[\\/]src[\\/]lib[\\/]clipboard\.ts$|[\\/]src[\\/]screens[\\/]copy-text\.ts$/,
+              priority: 1,
+            },
+            {
+              name: 'url',
+              // The redirect and session-link rules (src/lib/url.ts, docs/decisions/023-origins-and-csp.md) and
+              // the frame rule on them (src/lib/frame.ts): what the loan, order and recommended pages and the
+              // policy frame check as they open.
+              test: /[\\/]src[\\/]lib[\\/](url|frame)\.ts$/,
+              priority: 1,
+            },
+            {
+              name: 'images',
+              // The image rule and the server's pictures under it (ServerLogo): the pages that show a logo
+              // or a picture from the server. Apart from the rules above, so a page that shows no picture
+              // as it opens (the policy frame, the loan offers, whose logos load on demand) leaves them out.
+              test: /[\\/]src[\\/]lib[\\/]image-url\.ts$|[\\/]src[\\/]ui[\\/]server-logo\.tsx$/,
               priority: 1,
             },
             {
               name: 'orders',
               // What the order routes share (order page, repay-or-not, order list, product, recommended
               // lists): the status rule, the order calls and schemas, the product mapping.
-              test: /[\\/]machines[\\/]order-status\.ts$|[\\/]src[\\/]api[\\/](calls[\\/]order|schemas-order)\.ts$|[\\/]src[\\/]screens[\\/]recommended[\\/]recommended-product\.ts$/,
+              // The phone rule (src/lib/phone.ts) too: the order page checks the host's number, and customer
+              // service, which checks its own, loads this chunk for it rather than a chunk of its own.
+              test: /[\\/]machines[\\/]order-status\.ts$|[\\/]src[\\/]api[\\/](calls[\\/]order|schemas-order)\.ts$|[\\/]src[\\/]screens[\\/]recommended[\\/]recommended-product\.ts$|[\\/]src[\\/]lib[\\/]phone\.ts$/,
               priority: 1,
             },
           ],

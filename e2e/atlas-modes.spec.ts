@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import type { CoverageFile, CoverageStep } from '../src/machine-graph/coverage-file.ts'
 import { expectAccessible, SHOTS_DIR, TAKE_SHOTS, withCommon } from './support.ts'
 

@@ -3,7 +3,8 @@ import { createReadStream, existsSync, mkdirSync, readdirSync, rmSync, statSync 
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectAccessible, SHOTS_DIR, TAKE_SHOTS } from './support.ts'
 
 /*

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import {
   captchaText,
   chooseScenario,
@@ -568,10 +569,13 @@ test('the device id: a cookie that lasts until 9999, the same id after a reload'
   const deviceId = cookie?.value ?? ''
   expect(deviceId).toMatch(DEVICE_ID)
   expect(cookie?.path).toBe('/')
+  // Secure and SameSite=Lax (issue 25); http://localhost is a secure context, so Chromium keeps it.
+  expect(cookie?.secure).toBe(true)
+  expect(cookie?.sameSite).toBe('Lax')
   // The page asks for 31 Dec 9999 (spec §9); Chromium keeps a cookie at most 400 days, so the stored
   // expiry is the browser's cap: the write itself is what shows the app's side.
   expect(await cookieWrites(page)).toEqual([
-    `deviceId=${deviceId}; expires=Fri, 31 Dec 9999 23:59:59 GMT; path=/; SameSite=Lax`,
+    `deviceId=${deviceId}; expires=Fri, 31 Dec 9999 23:59:59 GMT; path=/; Secure; SameSite=Lax`,
   ])
   const expires = new Date((cookie?.expires ?? 0) * 1000)
   const in399Days = Date.now() + 399 * 24 * 60 * 60 * 1000
@@ -588,8 +592,10 @@ test('the device id: a cookie that lasts until 9999, the same id after a reload'
     deviceId,
     deviceId,
   ])
-  // The kept id is reused, not written again.
-  expect(await cookieWrites(page)).toEqual([])
+  // The kept id is reused, written again as it was (a cookie from before without Secure gets it).
+  expect(await cookieWrites(page)).toEqual([
+    `deviceId=${deviceId}; expires=Fri, 31 Dec 9999 23:59:59 GMT; path=/; Secure; SameSite=Lax`,
+  ])
   await fillPhoneAndCaptcha(page)
   await getCodeButton(page).tap()
   await expect(getCodeButton(page)).toHaveText(/^Get code again in \d+ s$/)

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import {
   arrivals,
   chooseChannel,

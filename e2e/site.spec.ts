@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
+import { expect, test } from './test.ts'
 import {
   arrivals,
   chooseScenario,
@@ -400,45 +401,49 @@ test.describe('pictures', () => {
     }
   })
 
-  test('a picture far below the screen is not downloaded until the visitor scrolls towards it (phone held sideways)', async ({
-    page,
-  }) => {
-    // Chromium fetches a lazy picture once it is within 1250 px of the screen (on 4G): on a phone
-    // upright (844 px) all of Home is that close, so the saving shows with the phone on its side.
-    await page.setViewportSize({ width: 844, height: 390 })
-    const requests = recordRequests(page)
-    await page.goto(withCommon('/'))
-    await expectSection(page, HOME)
-    const images = page.locator('main img')
-    await expect(images).toHaveCount(4)
-    await expect
-      .poll(() =>
-        images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-      )
-      .toBe(true)
-    const farTop = await images
-      .nth(3)
-      .evaluate((image) => image.getBoundingClientRect().top - window.innerHeight)
-    expect(farTop, 'the last picture is more than 1250 px below the screen').toBeGreaterThan(1_300)
-    // The three pictures near the screen arrive; the far one is not asked for.
-    await expect.poll(() => svgRequests(requests)).toEqual(['home-borrow', 'home-steps', 'home-secure'])
-    await expect
-      .poll(() =>
-        images.nth(2).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-      )
-      .toBe(true)
-    expect(svgRequests(requests)).not.toContain('home-repay')
+  test(
+    'a picture far below the screen is not downloaded until the visitor scrolls towards it (phone held sideways)',
+    {
+      tag: '@full-browser',
+    },
+    async ({ page }) => {
+      // Chromium fetches a lazy picture once it is within 1250 px of the screen (on 4G): on a phone
+      // upright (844 px) all of Home is that close, so the saving shows with the phone on its side.
+      await page.setViewportSize({ width: 844, height: 390 })
+      const requests = recordRequests(page)
+      await page.goto(withCommon('/'))
+      await expectSection(page, HOME)
+      const images = page.locator('main img')
+      await expect(images).toHaveCount(4)
+      await expect
+        .poll(() =>
+          images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true)
+      const farTop = await images
+        .nth(3)
+        .evaluate((image) => image.getBoundingClientRect().top - window.innerHeight)
+      expect(farTop, 'the last picture is more than 1250 px below the screen').toBeGreaterThan(1_300)
+      // The three pictures near the screen arrive; the far one is not asked for.
+      await expect.poll(() => svgRequests(requests)).toEqual(['home-borrow', 'home-steps', 'home-secure'])
+      await expect
+        .poll(() =>
+          images.nth(2).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true)
+      expect(svgRequests(requests)).not.toContain('home-repay')
 
-    await scrollToEnd(page)
-    await expect
-      .poll(() => svgRequests(requests))
-      .toEqual(['home-borrow', 'home-steps', 'home-secure', 'home-repay'])
-    await expect
-      .poll(() =>
-        images.nth(3).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-      )
-      .toBe(true)
-  })
+      await scrollToEnd(page)
+      await expect
+        .poll(() => svgRequests(requests))
+        .toEqual(['home-borrow', 'home-steps', 'home-secure', 'home-repay'])
+      await expect
+        .poll(() =>
+          images.nth(3).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true)
+    },
+  )
 })
 
 test.describe('Contact us', () => {

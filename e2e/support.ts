@@ -234,6 +234,8 @@ export const TAKE_SHOTS = process.env.E2E_SHOTS === '1'
 
 /** The official site's Privacy Policy frame (src/screens/site/policy-screen.tsx): its sandbox allows no scripts. */
 export const FRAME_WITHOUT_SCRIPTS = 'iframe.policy-frame__frame'
+/** The loan agreement popup's frame: no scripts either unless its origin is listed (decision 023). */
+export const AGREEMENT_FRAME = 'iframe.agreement-frame'
 
 /** Every visible control's box, for the 44 × 44 px touch target rule. */
 export async function smallTargets(page: Page): Promise<string[]> {

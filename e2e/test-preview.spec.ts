@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { COMMON, expectAccessible, expectUrl, SHOTS_DIR, smallTargets, withCommon } from './support.ts'
 
 /** Spec §2 "Test preview page". */

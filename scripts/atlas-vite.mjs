@@ -48,8 +48,8 @@ export function atlasCoverageJson() {
 const STYLE_PREFIX = '\0bayad-atlas-style:'
 
 /**
- * A stylesheet imported by the atlas (`import './atlas.css'` in src/atlas) becomes a `<style>` the atlas
- * chunk adds when it runs. A lazy chunk's own CSS file would make Vite wrap the atlas's `import()` in its
+ * A stylesheet imported by the atlas (`import './atlas.css'` in src/atlas) becomes a constructed stylesheet
+ * the atlas chunk adopts when it runs. A lazy chunk's own CSS file would make Vite wrap the atlas's `import()` in its
  * preload helper, which would land in the app's entry chunk, the first load of every borrower route.
  */
 export function atlasStyles() {
@@ -71,13 +71,23 @@ export function atlasStyles() {
       filter: { id: /^\0bayad-atlas-style:/ },
       handler(id) {
         const file = id.slice(STYLE_PREFIX.length, -'.js'.length)
+        // A constructed stylesheet, not a `<style>` element: the Content-Security-Policy's style-src allows
+        // no inline `<style>` but its build-time hashes, and CSSOM (like React's style props) is not
+        // inline markup (docs/decisions/023-origins-and-csp.md). A browser without constructed
+        // stylesheets gets the element (refused under the policy).
         return [
           `import css from ${JSON.stringify(`${file}?inline`)}`,
           `if (typeof document !== 'undefined') {`,
-          `  const style = document.createElement('style')`,
-          `  style.dataset.atlas = ${JSON.stringify(file.split(/[\\/]/).pop())}`,
-          `  style.textContent = css`,
-          `  document.head.append(style)`,
+          `  if ('adoptedStyleSheets' in document && typeof CSSStyleSheet.prototype.replaceSync === 'function') {`,
+          `    const sheet = new CSSStyleSheet()`,
+          `    sheet.replaceSync(css)`,
+          `    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]`,
+          `  } else {`,
+          `    const style = document.createElement('style')`,
+          `    style.dataset.atlas = ${JSON.stringify(file.split(/[\\/]/).pop())}`,
+          `    style.textContent = css`,
+          `    document.head.append(style)`,
+          `  }`,
           `}`,
         ].join('\n')
       },

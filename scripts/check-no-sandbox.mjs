@@ -1,24 +1,60 @@
 // A VITE_SANDBOX=off build must contain none of the sandbox and must talk to the real base prefix.
+// Every file of the build is read (HTML, pictures, scripts, styles, text, header files, the manifest),
+// not only the JavaScript: a sandbox marker or the name of a sandbox file anywhere fails, naming the file.
 // Usage: node scripts/check-no-sandbox.mjs <distDir> <expectedApiBase>
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { filesUnder } from './csp.mjs'
+import { sandboxPublicFiles } from './sandbox-files.mjs'
 import { ATLAS_MARKER } from './size.mjs'
 
-const [dist = 'dist-prod', apiBase = ''] = process.argv.slice(2)
-const files = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
-const text = files.map((file) => readFileSync(join(dist, 'assets', file), 'utf8')).join('\n')
-const problems = []
-// ATLAS_MARKER: the machine atlas and live inspection (src/atlas), sandbox builds only.
-for (const marker of ['bayad.sandbox.v1', 'mswjs', 'sandbox.bayad.invalid', 'getResponse', ATLAS_MARKER]) {
-  if (text.includes(marker)) problems.push(`found sandbox marker "${marker}"`)
+/**
+ * Text only the sandbox carries: its storage key, msw, its host, msw's entry point, the atlas (sandbox builds
+ * only), the sandbox's sources (named by the manifest).
+ */
+export const SANDBOX_MARKERS = [
+  'bayad.sandbox.v1',
+  'mswjs',
+  'sandbox.bayad.invalid',
+  'getResponse',
+  ATLAS_MARKER,
+  'src/sandbox/',
+]
+
+/** The names the sandbox's own files go by (`sandbox-wallet`, `sandbox-channels`...), without extension. */
+export function sandboxFileNames(files = sandboxPublicFiles()) {
+  return [...new Set(files.map((file) => file.split('/')[0].replace(/\.[^.]+$/, '')))]
 }
-if (files.some((file) => file.startsWith('sandbox'))) problems.push('a sandbox chunk was emitted')
-if (apiBase !== '' && !text.includes(apiBase))
-  problems.push(`the base prefix ${apiBase} is not in the bundle`)
-if (problems.length > 0) {
-  console.error(`Production build check failed (${dist}):\n- ${problems.join('\n- ')}`)
-  process.exit(1)
+
+/** What in `dist` belongs to the sandbox, each problem naming its file; empty when nothing does. */
+export function sandboxProblems(dist, { apiBase = '', names = sandboxFileNames() } = {}) {
+  const problems = []
+  const files = filesUnder(dist)
+  let scripts = ''
+  for (const file of files) {
+    if (file.split('/').some((part) => part.toLowerCase().startsWith('sandbox')))
+      problems.push(`${file}: a sandbox file`)
+    // latin1 reads any file, pictures too, byte for byte; every marker is ASCII.
+    const text = readFileSync(join(dist, file), 'latin1')
+    for (const marker of [...SANDBOX_MARKERS, ...names])
+      if (text.includes(marker)) problems.push(`${file}: contains "${marker}"`)
+    if (file.endsWith('.js')) scripts += text
+  }
+  if (files.length === 0) problems.push('the build is empty')
+  if (apiBase !== '' && !scripts.includes(apiBase))
+    problems.push(`the base prefix ${apiBase} is not in the bundle`)
+  return problems
 }
-console.log(
-  `Production build (${dist}): no sandbox code in ${files.length} chunks; calls go to ${apiBase || 'the configured base'}.`,
-)
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [dist = 'dist-prod', apiBase = ''] = process.argv.slice(2)
+  const problems = sandboxProblems(dist, { apiBase })
+  if (problems.length > 0) {
+    console.error(`Production build check failed (${dist}):\n- ${problems.join('\n- ')}`)
+    process.exit(1)
+  }
+  console.log(
+    `Production build (${basename(dist)}): no sandbox file or marker in ${filesUnder(dist).length} files; calls go to ${apiBase || 'the configured base'}.`,
+  )
+}

@@ -40,10 +40,12 @@ step "production build (sandbox off) and first-load size per route"
 prod_base="https://lender.example/api"
 VITE_SANDBOX=off VITE_API_BASE="$prod_base" npx vite build --outDir dist-prod --emptyOutDir --logLevel warn
 node scripts/check-no-sandbox.mjs dist-prod "$prod_base"
+node scripts/check-csp.mjs dist-prod
 # The sandbox build the end-to-end suite runs against, made once here: the size report reads the atlas's and
 # live inspection's sizes from it (and their absence from every route's first load), and Playwright serves it
 # as it is (E2E_PREBUILT: playwright.config.ts then skips its own build).
 VITE_SANDBOX=on npx vite build --outDir dist-e2e --emptyOutDir --logLevel warn
+node scripts/check-csp.mjs dist-e2e
 node scripts/size.mjs dist-prod --sandbox dist-e2e
 
 step "end-to-end (Playwright, Debian Chromium, phone profile)"

@@ -3,6 +3,7 @@ import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url'
 import type { ElkLike, MachineLayout } from '../machine-graph/layout.ts'
 import { atlasLayout } from './atlas-layout.ts'
 import { errorText } from './error-text.ts'
+import { workerScriptUrl } from './worker-policy.ts'
 import type { AtlasLayoutOptions } from './atlas-layout.ts'
 import type { AtlasEntry } from './types.ts'
 
@@ -24,7 +25,10 @@ const cache = new Map<string, Promise<TimedLayout>>()
 
 async function workerElk(): Promise<ElkLike> {
   const { default: ELK } = await import('elkjs/lib/elk-api.js')
-  return new ELK({ workerUrl: elkWorkerUrl })
+  return new ELK({
+    workerUrl: elkWorkerUrl,
+    workerFactory: (url = elkWorkerUrl) => new Worker(workerScriptUrl(url, elkWorkerUrl)),
+  })
 }
 
 /** The atlas's ELK, loaded on first use; a load that failed (offline, a new deploy) is tried again next time. */

@@ -1,0 +1,3 @@
+const q = new URLSearchParams(location.search)
+document.getElementById('details').textContent =
+  'Order ' + (q.get('orderId') || '?') + ', amount ' + (q.get('amount') || '?') + ' centavos.'
