@@ -8,12 +8,21 @@ import {
   type CheckInput,
   type CheckOutcome,
 } from './shared/submission.ts'
-import { DESCRIPTION_MAX_LENGTH, MAX_IMAGES } from './shared/complaint.ts'
+import {
+  DESCRIPTION_MAX_LENGTH,
+  MAX_IMAGES,
+  MAX_LONG_SIDE,
+  MAX_PICKED_BYTES,
+  MAX_PIXELS,
+  MAX_SENT_BYTES,
+  type ImageRefusal,
+} from './shared/complaint.ts'
 import type { ComplaintInit, ComplaintOrder } from './complaint-start.machine.ts'
 
 /** Complaint form, the next step of "Online service" (spec §2, §3, §4 "Complaint send", §5, §9). */
 
-export { DESCRIPTION_MAX_LENGTH, MAX_IMAGES }
+export { DESCRIPTION_MAX_LENGTH, MAX_IMAGES, MAX_LONG_SIDE, MAX_PICKED_BYTES, MAX_PIXELS, MAX_SENT_BYTES }
+export type { ImageRefusal }
 export const SUCCESS_MODAL_MS = 1500
 
 export interface UploadedImage {
@@ -22,6 +31,55 @@ export interface UploadedImage {
   /** What the borrower sees while the page is open (a local object URL). */
   previewUrl: string
   name: string
+}
+
+/** What a picked file's bytes say (checkImage), before anything decodes it. */
+export interface ImageFacts {
+  /** Its size as picked, in bytes. */
+  bytes: number
+  /** What its magic numbers say; null: not a JPEG, PNG or WebP, whatever its name or type claim. */
+  type: 'image/jpeg' | 'image/png' | 'image/webp' | null
+  /** Its size in pixels from its header; 0 when the header does not say. */
+  width: number
+  height: number
+}
+
+/** A picture decoded, turned upright, made smaller and encoded afresh (encodeImage): no EXIF, no GPS. */
+export interface EncodedImage {
+  blob: Blob
+  width: number
+  height: number
+}
+
+export interface EncodeInput {
+  file: File
+  facts: ImageFacts
+  maxLongSide: number
+  maxBytes: number
+}
+
+export interface UploadInput {
+  /** What is sent: the re-encoded picture. */
+  image: Blob
+  /** The picked file's name (what the borrower sees). */
+  name: string
+  /** The upload's progress, 0 to 1, as the connection reports it (sent back as `upload.progressed`). */
+  onProgress: (sent: number) => void
+}
+
+/** A picked file that was not sent, and why (shown next to the uploader). */
+export interface RefusedImage {
+  name: string
+  reason: ImageRefusal
+}
+
+/** Why a file with these facts is refused, or null when it may be re-encoded and sent. */
+export function refusalOf(facts: ImageFacts): ImageRefusal | null {
+  if (facts.type === null) return 'notPhoto'
+  if (facts.bytes > MAX_PICKED_BYTES) return 'tooLarge'
+  if (facts.width <= 0 || facts.height <= 0) return 'unreadable'
+  if (facts.width * facts.height > MAX_PIXELS) return 'tooManyPixels'
+  return null
 }
 
 export interface ComplaintSaveInput {
@@ -61,14 +119,23 @@ export interface ComplaintFormContext extends Omit<ComplaintFormInput, 'unsettle
   descriptionMissing: boolean
   description: string
   images: UploadedImage[]
-  /** Files chosen and waiting for their turn to upload, one at a time. */
+  /** Files chosen and waiting for their turn, one at a time; the first is being checked, encoded or uploaded. */
   pending: File[]
+  /** The first pending file's facts, once checked. */
+  facts: ImageFacts | null
+  /** The first pending file re-encoded, once encoded: what is uploaded. */
+  encoded: EncodedImage | null
+  /** How much of the upload in flight has been sent (0 to 1); null until the connection says. */
+  progress: number | null
+  /** The files of the last pick that were not sent, and why (cleared by the next pick). */
+  refusals: RefusedImage[]
 }
 
 export type ComplaintFormEvent =
   | { type: 'init.retry' }
   | { type: 'description.change'; value: string }
   | { type: 'images.add'; files: File[] }
+  | { type: 'upload.progressed'; sent: number }
   | { type: 'image.remove'; url: string }
   | { type: 'complaint.send' }
   | { type: 'outcome.check' }
@@ -101,6 +168,20 @@ function titleOf(list: { value: string; title: string }[], value: string): strin
   return list.find((item) => item.value === value)?.title ?? value
 }
 
+/** The first pending file is done with (sent, refused or failed): the next one's turn. */
+const nextFile = (context: ComplaintFormContext) => ({
+  pending: context.pending.slice(1),
+  facts: null,
+  encoded: null,
+  progress: null,
+})
+
+function firstPending(context: ComplaintFormContext): File {
+  const file = context.pending[0]
+  if (file === undefined) throw new Error('adding images with nothing pending')
+  return file
+}
+
 /** Keeps only as many new files as there is room for: at most 9 images in all (extra ignored, spec §5). */
 function admit(context: ComplaintFormContext, files: File[]): File[] {
   const room = MAX_IMAGES - context.images.length - context.pending.length
@@ -115,7 +196,11 @@ export const complaintFormMachine = setup({
   },
   actors: {
     loadComplaintInit: fromPromise<ComplaintInit, { orderId: string }>(notProvided('loadComplaintInit')),
-    uploadImage: fromPromise<UploadedImage, { file: File }>(notProvided('uploadImage')),
+    /** Reads the file's first bytes: its real type and pixel size (src/lib/image-file.ts). */
+    checkImage: fromPromise<ImageFacts, { file: File }>(notProvided('checkImage')),
+    /** Decodes it upright, scales its long side down to MAX_LONG_SIDE, encodes it afresh (no EXIF). */
+    encodeImage: fromPromise<EncodedImage, EncodeInput>(notProvided('encodeImage')),
+    uploadImage: fromPromise<UploadedImage, UploadInput>(notProvided('uploadImage')),
     saveComplaint: fromPromise<void, ComplaintSaveInput>(notProvided('saveComplaint')),
     /** problem-list (and problem-detail): the complaint is there → done; not there → not done. */
     checkComplaint: fromPromise<CheckOutcome, ComplaintCheckInput>(notProvided('checkComplaint')),
@@ -141,11 +226,24 @@ export const complaintFormMachine = setup({
       pending: ({ context, event }) =>
         event.type === 'images.add' ? admit(context, event.files) : context.pending,
     }),
+    // A new pick starts a new account of what was refused.
+    forgetRefusals: assign({ refusals: [] }),
+    storeFacts: assign((_, facts: ImageFacts) => ({ facts })),
+    storeEncoded: assign((_, encoded: EncodedImage) => ({ encoded, progress: null })),
+    storeProgress: assign({
+      progress: ({ event }) =>
+        event.type === 'upload.progressed' ? Math.min(Math.max(event.sent, 0), 1) : null,
+    }),
     storeUpload: assign(({ context }, params: { image: UploadedImage }) => ({
       images: [...context.images, params.image],
-      pending: context.pending.slice(1),
+      ...nextFile(context),
     })),
-    dropFirstPending: assign({ pending: ({ context }) => context.pending.slice(1) }),
+    /** The first pending file is not sent; the others keep their turn. */
+    refuseFirstPending: assign(({ context }, params: { reason: ImageRefusal }) => ({
+      refusals: [...context.refusals, { name: context.pending[0]?.name ?? '', reason: params.reason }],
+      ...nextFile(context),
+    })),
+    dropFirstPending: assign(({ context }) => nextFile(context)),
     showToast: (_, _params: ToastParams) => {},
     clearStorage: () => {},
     replaceWithComplaintHome: () => {},
@@ -157,7 +255,9 @@ export const complaintFormMachine = setup({
       event.files.length > 0 &&
       context.images.length + context.pending.length < MAX_IMAGES,
     hasDescription: ({ context }) => context.description.trim() !== '',
-    hasMorePending: ({ context }) => context.pending.length > 1,
+    hasPending: ({ context }) => context.pending.length > 0,
+    isRefused: (_, facts: ImageFacts) => refusalOf(facts) !== null,
+    isTooLargeToSend: (_, encoded: EncodedImage) => encoded.blob.size > MAX_SENT_BYTES,
     isResumed: ({ context }) => context.resumed,
     outcomeUnknown,
     checkedDone: checkFound('done'),
@@ -179,6 +279,10 @@ export const complaintFormMachine = setup({
     description: input.unsettled?.problemDetail ?? '',
     images: imagesOf(input.unsettled),
     pending: [],
+    facts: null,
+    encoded: null,
+    progress: null,
+    refusals: [],
   }),
   initial: 'loading',
   states: {
@@ -217,8 +321,8 @@ export const complaintFormMachine = setup({
         'image.remove': { actions: 'removeImage' },
         'images.add': {
           guard: 'hasRoomForImages',
-          target: 'uploading',
-          actions: 'admitFiles',
+          target: 'addingImages',
+          actions: ['forgetRefusals', 'admitFiles'],
         },
         'complaint.send': [
           { guard: 'hasDescription', target: 'sending' },
@@ -227,8 +331,9 @@ export const complaintFormMachine = setup({
         ],
       },
     },
-    uploading: {
-      description: 'Chosen images upload one after another; the text can still be edited.',
+    addingImages: {
+      description:
+        'Chosen images are checked, re-encoded and uploaded one after another; the text can still be edited.',
       tags: ['uploading'],
       on: {
         'description.change': { actions: 'storeDescription' },
@@ -238,45 +343,93 @@ export const complaintFormMachine = setup({
           actions: 'admitFiles',
         },
       },
-      invoke: {
-        id: 'uploadImage',
-        src: 'uploadImage',
-        input: ({ context }) => {
-          const file = context.pending[0]
-          if (file === undefined) throw new Error('uploading with nothing pending')
-          return { file }
+      initial: 'checking',
+      states: {
+        checking: {
+          description:
+            "The file's first bytes say what it is (JPEG, PNG or WebP by its magic numbers, never its name) and its size in pixels; too large, too many pixels or not a photo is refused before anything decodes it.",
+          invoke: {
+            id: 'checkImage',
+            src: 'checkImage',
+            input: ({ context }) => ({ file: firstPending(context) }),
+            onDone: [
+              {
+                guard: { type: 'isRefused', params: ({ event }) => event.output },
+                target: 'nextImage',
+                actions: {
+                  type: 'refuseFirstPending',
+                  params: ({ event }) => ({ reason: refusalOf(event.output) ?? 'unreadable' }),
+                },
+              },
+              { target: 'encoding', actions: { type: 'storeFacts', params: ({ event }) => event.output } },
+            ],
+            onError: {
+              target: 'nextImage',
+              actions: { type: 'refuseFirstPending', params: { reason: 'unreadable' } },
+            },
+          },
         },
-        onDone: [
-          {
-            guard: 'hasMorePending',
-            target: 'uploading',
-            reenter: true,
-            actions: { type: 'storeUpload', params: ({ event }) => ({ image: event.output }) },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'storeUpload', params: ({ event }) => ({ image: event.output }) },
-          },
-        ],
-        // A failed image is dropped with the server's message; the next one goes on.
-        onError: [
-          {
-            guard: 'hasMorePending',
-            target: 'uploading',
-            reenter: true,
-            actions: [
-              'dropFirstPending',
-              { type: 'showToast', params: failureToast('complaint.uploadFailed') },
+        encoding: {
+          description:
+            'Decoded upright, its long side scaled down to 1600 px and encoded afresh as a JPEG: EXIF and the GPS position stay behind.',
+          invoke: {
+            id: 'encodeImage',
+            src: 'encodeImage',
+            input: ({ context }) => ({
+              file: firstPending(context),
+              facts: context.facts ?? { bytes: 0, type: null, width: 0, height: 0 },
+              maxLongSide: MAX_LONG_SIDE,
+              maxBytes: MAX_SENT_BYTES,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isTooLargeToSend', params: ({ event }) => event.output },
+                target: 'nextImage',
+                actions: { type: 'refuseFirstPending', params: { reason: 'tooDetailed' } },
+              },
+              { target: 'uploading', actions: { type: 'storeEncoded', params: ({ event }) => event.output } },
             ],
+            // The browser could not decode it (a damaged file whose header looked right).
+            onError: {
+              target: 'nextImage',
+              actions: { type: 'refuseFirstPending', params: { reason: 'unreadable' } },
+            },
           },
-          {
-            target: 'editing',
-            actions: [
-              'dropFirstPending',
-              { type: 'showToast', params: failureToast('complaint.uploadFailed') },
-            ],
+        },
+        uploading: {
+          description:
+            'The re-encoded picture is sent (upload-problem-img); its tile shows how much has gone.',
+          on: { 'upload.progressed': { actions: 'storeProgress' } },
+          invoke: {
+            id: 'uploadImage',
+            src: 'uploadImage',
+            input: ({ context, self }) => {
+              const file = firstPending(context)
+              if (context.encoded === null) throw new Error('uploading with nothing encoded')
+              return {
+                image: context.encoded.blob,
+                name: file.name,
+                onProgress: (sent: number) => self.send({ type: 'upload.progressed', sent }),
+              }
+            },
+            onDone: {
+              target: 'nextImage',
+              actions: { type: 'storeUpload', params: ({ event }) => ({ image: event.output }) },
+            },
+            // A failed image is dropped with the server's message; the others stay and the next goes on.
+            onError: {
+              target: 'nextImage',
+              actions: [
+                'dropFirstPending',
+                { type: 'showToast', params: failureToast('complaint.uploadFailed') },
+              ],
+            },
           },
-        ],
+        },
+        nextImage: {
+          description: 'The next chosen file, if any, takes its turn; otherwise the form is editable again.',
+          always: [{ guard: 'hasPending', target: 'checking' }, { target: '#complaintForm.editing' }],
+        },
       },
     },
     sending: {

@@ -84,6 +84,11 @@ export interface CallOptions {
    * Sent as the api's {@link IdempotencyOptions} say.
    */
   idempotencyKey?: string
+  /**
+   * The clients of this one call, in place of the api's: an upload with progress passes the same clients
+   * with a transport that reports it (./xhr-fetch.ts `progressClients`, loaded on demand).
+   */
+  clients?: Clients
 }
 
 /**
@@ -117,7 +122,7 @@ export function createApi(clients: Clients, activity?: ApiActivity, options: Api
       try {
         const def = endpoint as AnyEndpoint
         return await callOnce(
-          clients,
+          callOptions?.clients ?? clients,
           def,
           payload,
           callOptions,
@@ -173,7 +178,9 @@ async function callOnce(
   const { code, data } = wrapped.output
   const message = wrapped.output.message || wrapped.output.msg || ''
   if (!def.success.includes(code)) throw { kind: 'rejected', code, message } satisfies CallFailure
-  const decoded = v.safeParse(def.data, keys ? keys.toLogical(data) : data)
+  const logicalData = keys ? keys.toLogical(data) : { ok: true as const, value: data }
+  if (!logicalData.ok) throw malformed(code)
+  const decoded = v.safeParse(def.data, logicalData.value)
   if (!decoded.success) throw malformed(code)
   return decoded.output
 }

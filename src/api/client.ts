@@ -1,6 +1,12 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch'
 import type { CallFailure } from '../../machines/shared/notice.ts'
-import { mirrorProductId, pickCommon, type PageQuery } from '../lib/query.ts'
+import {
+  mirrorProductId,
+  pickCommon,
+  type CommonKey,
+  type CommonQuery,
+  type PageQuery,
+} from '../lib/query.ts'
 
 /**
  * The two HTTP clients of spec §7. Both time out after 60 s, return only the response body and pass
@@ -21,12 +27,18 @@ export interface Clients {
   form: $Fetch
   /** The time limit of a whole call, the body included ({@link withDeadline}). */
   timeoutMs: number
+  /**
+   * The custom fetch the clients were given (the sandbox's), if any: an upload with progress goes through
+   * it with the callback, or through XMLHttpRequest (./xhr-fetch.ts `progressClients`).
+   */
+  fetch?: typeof globalThis.fetch
 }
 
 const HEADER_KEYS = { json: ['building', 'gather'], form: ['swift', 'eyes'] } as const
 
-function headersFrom(query: PageQuery, keys: readonly string[]): Record<string, string> {
-  return Object.fromEntries(keys.map((key) => [key, query[key] ?? '']))
+/** Absent, or not a header value (src/lib/query.ts `isHeaderValue`): sent empty, as an absent one always was. */
+function headersFrom(common: CommonQuery, keys: readonly CommonKey[]): Record<string, string> {
+  return Object.fromEntries(keys.map((key) => [key, common[key] ?? '']))
 }
 
 export function createClients(deps: ClientDeps): Clients {
@@ -39,20 +51,21 @@ export function createClients(deps: ClientDeps): Clients {
         retry: 0,
         onRequest({ options }) {
           const query = pageQuery()
+          const common = pickCommon(query)
           const headers = new Headers(options.headers)
           headers.set('X-Requested-With', 'XMLHttpRequest')
-          for (const [key, value] of Object.entries(headersFrom(query, HEADER_KEYS[kind])))
+          for (const [key, value] of Object.entries(headersFrom(common, HEADER_KEYS[kind])))
             headers.set(key, value)
           if (kind === 'form' && !(options.body instanceof FormData)) {
             headers.set('Content-Type', 'application/x-www-form-urlencoded')
           }
           options.headers = headers
-          options.query = mirrorProductId({ ...pickCommon(query), ...options.query })
+          options.query = mirrorProductId({ ...common, ...options.query })
         },
       },
       deps.fetch ? { fetch: deps.fetch } : undefined,
     )
-  return { json: make('json'), form: make('form'), timeoutMs }
+  return { json: make('json'), form: make('form'), timeoutMs, fetch: deps.fetch }
 }
 
 /** The name of the error a custom fetch (the sandbox) rejects with for a request that never left. */

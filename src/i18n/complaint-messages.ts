@@ -1,8 +1,14 @@
 import type { MessageId } from '../../machines/shared/notice.ts'
 import { addMessages } from './messages.ts'
 
-/** The complaint pages' messages (spec §5, §8), added to the catalogue when their screens load. */
-export const complaintEn: Record<Extract<MessageId, `complaint.${string}`>, string> = {
+/**
+ * The complaint pages' messages (spec §5, §8), added to the catalogue when their screens load; why a
+ * picked image is refused loads with the form's picture code (./complaint-image-messages.ts).
+ */
+export const complaintEn: Record<
+  Exclude<Extract<MessageId, `complaint.${string}`>, `complaint.image.${string}`>,
+  string
+> = {
   'complaint.collectionRefused': 'The selected order does not support sending collection types.',
   'complaint.collectionNeedsOrder':
     'A collection complaint is about an order. Please choose the order first with All.',

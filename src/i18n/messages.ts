@@ -5,7 +5,10 @@ import type { MessageId, Notice } from '../../machines/shared/notice.ts'
  * those the spec gives in Chinese or Indonesian get an English text here and keep their original
  * wording in a catalogue of their own language below.
  */
-/** The message ids whose texts live with their routes (./repay-messages.ts, ./complaint-messages.ts). */
+/**
+ * The message ids whose texts live with their routes (./repay-messages.ts, ./complaint-messages.ts,
+ * ./complaint-image-messages.ts).
+ */
 export type RouteMessageId = Extract<MessageId, `repay.${string}` | `complaint.${string}`>
 
 export const en: Record<Exclude<MessageId, RouteMessageId>, string> = {

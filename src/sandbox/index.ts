@@ -1,6 +1,7 @@
 import { getResponse } from 'msw'
 import { recordArrival, scenarioFor } from './handlers/common.ts'
-import { createHandlers } from './handlers/index.ts'
+import { createHandlers, SLOW_NETWORK_MS } from './handlers/index.ts'
+import { uploadProgressOf } from '../api/upload-progress.ts'
 import { DEFAULT_SCENARIO, isScenarioName, SCENARIOS, type ScenarioName } from './scenarios.ts'
 import { defaultStorage, loadState, saveState, seedState, STATE_KEY } from './state.ts'
 
@@ -45,6 +46,7 @@ export function createSandboxFetch(options: SandboxOptions = {}): typeof fetch {
       })
     }
     let response: Response | undefined
+    const progress = reportUploadProgress(request, init, storage, now)
     try {
       response = await untilAborted(getResponse(handlers, request), init?.signal ?? undefined)
     } catch (error) {
@@ -56,9 +58,12 @@ export function createSandboxFetch(options: SandboxOptions = {}): typeof fetch {
         },
         500,
       )
+    } finally {
+      progress.stop()
     }
     // A handler's Response.error() is a failed connection, which fetch reports by rejecting.
     if (response?.type === 'error') throw new TypeError('Failed to fetch (sandbox)')
+    progress.done()
     if (response !== undefined) return response
     return jsonResponse(
       { code: '404', message: `sandbox: no handler for ${request.method} ${new URL(request.url).pathname}` },
@@ -95,6 +100,32 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
       signal.addEventListener('abort', () => reject(signal.reason), { once: true })
     }),
   ])
+}
+
+/**
+ * An upload's progress (src/api/upload-progress.ts), reported in-page: the body is in memory, so it is all
+ * "sent" at once; under slowNetwork it is reported in fifths while the answer is held, as a slow uplink
+ * would, and all of it when the answer comes.
+ */
+function reportUploadProgress(
+  request: Request,
+  init: RequestInit | undefined,
+  storage: Storage,
+  now: () => number,
+): { stop(): void; done(): void } {
+  const progress = uploadProgressOf(init)
+  if (progress === undefined) return { stop() {}, done() {} }
+  if (scenarioFor(new URL(request.url), storage, now()) !== 'slowNetwork') {
+    progress(1)
+    return { stop() {}, done() {} }
+  }
+  let sent = 0
+  progress(sent)
+  const ticking = setInterval(() => {
+    sent = Math.min(sent + 0.2, 0.8)
+    progress(sent)
+  }, SLOW_NETWORK_MS / 5)
+  return { stop: () => clearInterval(ticking), done: () => progress(1) }
 }
 
 /** The offline scenario answers nothing: the fetch rejects as a lost connection does. */

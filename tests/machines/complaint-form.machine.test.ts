@@ -5,7 +5,16 @@ import {
   type ComplaintCheckInput,
   type ComplaintFormInput,
   type ComplaintSaveInput,
+  type EncodedImage,
+  type EncodeInput,
+  type ImageFacts,
   type UploadedImage,
+  type UploadInput,
+  type ImageRefusal,
+  MAX_PICKED_BYTES,
+  MAX_PIXELS,
+  MAX_SENT_BYTES,
+  refusalOf,
 } from '../../machines/complaint-form.machine.ts'
 import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import type { ComplaintInit } from '../../machines/complaint-start.machine.ts'
@@ -42,25 +51,48 @@ function manual<T, I>() {
   return { calls, logic }
 }
 
+/** What the check says of an ordinary photo: a PNG of 1200 × 900. */
+const photoFacts = (file: File): ImageFacts => ({
+  bytes: file.size,
+  type: 'image/png',
+  width: 1200,
+  height: 900,
+})
+const ENCODED: EncodedImage = { blob: new Blob(['jpeg'], { type: 'image/jpeg' }), width: 1200, height: 900 }
+
+/** The picture work that passes every file: checked as a photo, encoded to a small JPEG. */
+const PASSING_PIPELINE = {
+  checkImage: fromPromise(async ({ input }: { input: { file: File } }) => photoFacts(input.file)),
+  encodeImage: fromPromise(async (_: { input: EncodeInput }) => ENCODED),
+}
+
 interface Options {
   input?: ComplaintFormInput
   load?: Array<ComplaintInit | { fail: unknown }>
   /** Upload outcome per file name; default resolves with `uploaded(name)`. */
-  upload?: (file: File) => UploadedImage | { fail: unknown }
+  upload?: (name: string) => UploadedImage | { fail: unknown }
+  /** What the check says per file; default a photo of 1200 × 900 (a throw: unreadable). */
+  check?: (file: File) => ImageFacts
+  /** What the encoder makes per file; default ENCODED (a throw: the browser could not decode it). */
+  encode?: (input: EncodeInput) => EncodedImage
 }
 
 function start({
   input = COLLECTION,
   load = [INIT_ALLOWED],
-  upload = (file) => uploaded(file.name),
+  upload = (name) => uploaded(name),
+  check = photoFacts,
+  encode = () => ENCODED,
 }: Options = {}) {
   const host = recorder()
   const loads: Array<{ orderId: string }> = []
   const uploads: string[] = []
+  const encodes: EncodeInput[] = []
+  const progressOf: Array<UploadInput['onProgress']> = []
   let inFlight = 0
   let maxInFlight = 0
   const save = manual<void, ComplaintSaveInput>()
-  const check = manual<CheckOutcome, ComplaintCheckInput>()
+  const checkOutcome = manual<CheckOutcome, ComplaintCheckInput>()
   const machine = complaintFormMachine.provide({
     actors: {
       loadComplaintInit: fromPromise(async ({ input: loadInput }: { input: { orderId: string } }) => {
@@ -70,18 +102,24 @@ function start({
         if ('fail' in outcome) throw outcome.fail
         return outcome
       }),
-      uploadImage: fromPromise(async ({ input: { file } }: { input: { file: File } }) => {
-        uploads.push(file.name)
+      checkImage: fromPromise(async ({ input: { file } }: { input: { file: File } }) => check(file)),
+      encodeImage: fromPromise(async ({ input: encodeInput }: { input: EncodeInput }) => {
+        encodes.push(encodeInput)
+        return encode(encodeInput)
+      }),
+      uploadImage: fromPromise(async ({ input: { name, onProgress } }: { input: UploadInput }) => {
+        uploads.push(name)
+        progressOf.push(onProgress)
         inFlight += 1
         maxInFlight = Math.max(maxInFlight, inFlight)
         await Promise.resolve()
         inFlight -= 1
-        const outcome = upload(file)
+        const outcome = upload(name)
         if ('fail' in outcome) throw outcome.fail
         return outcome
       }),
       saveComplaint: save.logic,
-      checkComplaint: check.logic,
+      checkComplaint: checkOutcome.logic,
     },
     actions: {
       showToast: host.record('showToast'),
@@ -92,7 +130,17 @@ function start({
   })
   const actor = createActor(machine, { input })
   actor.start()
-  return { actor, host, loads, uploads, save, check, maxInFlight: () => maxInFlight }
+  return {
+    actor,
+    host,
+    loads,
+    uploads,
+    encodes,
+    progressOf,
+    save,
+    check: checkOutcome,
+    maxInFlight: () => maxInFlight,
+  }
 }
 
 async function editing(options: Options = {}) {
@@ -197,10 +245,11 @@ describe('complaintForm machine', () => {
   })
 
   it('typing while images upload clears the flag too', async () => {
-    const upload = manual<UploadedImage, { file: File }>()
+    const upload = manual<UploadedImage, UploadInput>()
     const machine = complaintFormMachine.provide({
       actors: {
         loadComplaintInit: fromPromise(async () => INIT_ALLOWED),
+        ...PASSING_PIPELINE,
         uploadImage: upload.logic,
         saveComplaint: fromPromise<void, ComplaintSaveInput>(async () => {}),
       },
@@ -209,7 +258,7 @@ describe('complaintForm machine', () => {
     await waitFor(actor, (s) => s.matches('editing'))
     actor.send({ type: 'complaint.send' })
     actor.send({ type: 'images.add', files: files(1) })
-    expect(actor.getSnapshot().value).toBe('uploading')
+    expect(actor.getSnapshot().matches('addingImages')).toBe(true)
     expect(actor.getSnapshot().context.descriptionMissing).toBe(true)
     actor.send({ type: 'description.change', value: 'Called at night' })
     expect(actor.getSnapshot().context.descriptionMissing).toBe(false)
@@ -229,7 +278,7 @@ describe('complaintForm machine', () => {
     const { actor, uploads, maxInFlight } = await editing()
     const eleven = files(11)
     actor.send({ type: 'images.add', files: eleven })
-    expect(actor.getSnapshot().value).toBe('uploading')
+    expect(actor.getSnapshot().matches('addingImages')).toBe(true)
     expect(actor.getSnapshot().context.pending.map((f) => f.name)).toEqual(
       eleven.slice(0, 9).map((f) => f.name),
     )
@@ -246,11 +295,12 @@ describe('complaintForm machine', () => {
   })
 
   it('files added while uploading queue behind, only as many as there is room for', async () => {
-    const upload = manual<UploadedImage, { file: File }>()
+    const upload = manual<UploadedImage, UploadInput>()
     const host = recorder()
     const machine = complaintFormMachine.provide({
       actors: {
         loadComplaintInit: fromPromise(async () => INIT_ALLOWED),
+        ...PASSING_PIPELINE,
         uploadImage: upload.logic,
         saveComplaint: fromPromise<void, ComplaintSaveInput>(async () => {}),
       },
@@ -259,9 +309,9 @@ describe('complaintForm machine', () => {
     const manualActor = createActor(machine, { input: COLLECTION }).start()
     await waitFor(manualActor, (s) => s.matches('editing'))
     manualActor.send({ type: 'images.add', files: files(7, 'first') })
-    expect(upload.calls).toHaveLength(1)
+    await waitFor(manualActor, () => upload.calls.length === 1)
     manualActor.send({ type: 'images.add', files: files(5, 'second') })
-    expect(manualActor.getSnapshot().value).toBe('uploading')
+    expect(manualActor.getSnapshot().matches({ addingImages: 'uploading' })).toBe(true)
     expect(manualActor.getSnapshot().context.pending.map((f) => f.name)).toEqual([
       ...files(7, 'first').map((f) => f.name),
       'second-1.png',
@@ -276,7 +326,7 @@ describe('complaintForm machine', () => {
     expect(upload.calls).toHaveLength(1) // still one at a time
     upload.calls[0]?.resolve(uploaded('first-1.png'))
     await waitFor(manualActor, () => upload.calls.length === 2)
-    expect(upload.calls.map((c) => c.input.file.name)).toEqual(['first-1.png', 'first-2.png'])
+    expect(upload.calls.map((c) => c.input.name)).toEqual(['first-1.png', 'first-2.png'])
     expect(manualActor.getSnapshot().context.images).toEqual([uploaded('first-1.png')])
     expect(manualActor.getSnapshot().context.pending).toHaveLength(8)
   })
@@ -289,7 +339,7 @@ describe('complaintForm machine', () => {
 
   it('an upload failure toasts the server message and goes on with the next file', async () => {
     const { actor, host, uploads } = await editing({
-      upload: (file) => (file.name === 'photo-2.png' ? { fail: TOO_LARGE } : uploaded(file.name)),
+      upload: (name) => (name === 'photo-2.png' ? { fail: TOO_LARGE } : uploaded(name)),
     })
     actor.send({ type: 'images.add', files: files(3) })
     await waitFor(actor, (s) => s.matches('editing'))
@@ -310,6 +360,150 @@ describe('complaintForm machine', () => {
     other.actor.send({ type: 'images.add', files: files(1) })
     await waitFor(other.actor, (s) => s.matches('editing'))
     expect(other.host.toasts()).toEqual([{ notice: { id: 'complaint.uploadFailed' }, tone: 'failure' }])
+  })
+
+  describe('picked files are checked, re-encoded, then uploaded', () => {
+    const svg = png('drawing.svg')
+    const huge = png('huge.jpg')
+    const bomb = png('bomb.png')
+    const damaged = png('damaged.jpg')
+    const factsBy = (file: File): ImageFacts => {
+      if (file === svg) return { bytes: 120, type: null, width: 0, height: 0 }
+      if (file === huge) return { bytes: MAX_PICKED_BYTES + 1, type: 'image/jpeg', width: 4000, height: 3000 }
+      if (file === bomb) return { bytes: 80_000, type: 'image/png', width: 50_000, height: 50_000 }
+      if (file === damaged) return { bytes: 9_000, type: 'image/jpeg', width: 0, height: 0 }
+      return photoFacts(file)
+    }
+
+    it('refuses what is not a photo, too large, too many pixels or has no size, says why, and sends the others', async () => {
+      const { actor, uploads, host } = await editing({ check: factsBy })
+      const [first, second] = files(2)
+      actor.send({ type: 'images.add', files: [first!, svg, huge, second!, bomb, damaged] })
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(uploads).toEqual(['photo-1.png', 'photo-2.png'])
+      expect(actor.getSnapshot().context.images.map((i) => i.name)).toEqual(['photo-1.png', 'photo-2.png'])
+      expect(actor.getSnapshot().context.refusals).toEqual([
+        { name: 'drawing.svg', reason: 'notPhoto' },
+        { name: 'huge.jpg', reason: 'tooLarge' },
+        { name: 'bomb.png', reason: 'tooManyPixels' },
+        { name: 'damaged.jpg', reason: 'unreadable' },
+      ])
+      // Said next to the uploader, not as a toast.
+      expect(host.toasts()).toEqual([])
+    })
+
+    it('a refused file keeps the images already added; the next pick starts a new account', async () => {
+      const { actor } = await editing({ check: factsBy })
+      actor.send({ type: 'images.add', files: files(2) })
+      await waitFor(actor, (s) => s.matches('editing'))
+      actor.send({ type: 'images.add', files: [svg] })
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().context.images.map((i) => i.name)).toEqual(['photo-1.png', 'photo-2.png'])
+      expect(actor.getSnapshot().context.refusals).toEqual([{ name: 'drawing.svg', reason: 'notPhoto' }])
+      actor.send({ type: 'images.add', files: [png('next.png')] })
+      expect(actor.getSnapshot().context.refusals).toEqual([])
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().context.images).toHaveLength(3)
+    })
+
+    it('a check that cannot read the file, or a picture the browser cannot decode, is unreadable', async () => {
+      const { actor } = await editing({
+        check: (file) => {
+          if (file.name === 'gone.png') throw new DOMException('gone', 'NotReadableError')
+          return photoFacts(file)
+        },
+        encode: ({ file }) => {
+          if (file.name === 'broken.png') throw new Error('decode failed')
+          return ENCODED
+        },
+      })
+      actor.send({ type: 'images.add', files: [png('gone.png'), png('broken.png'), png('fine.png')] })
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(actor.getSnapshot().context.refusals).toEqual([
+        { name: 'gone.png', reason: 'unreadable' },
+        { name: 'broken.png', reason: 'unreadable' },
+      ])
+      expect(actor.getSnapshot().context.images.map((i) => i.name)).toEqual(['fine.png'])
+    })
+
+    it('encodes with the caps (1600 px, 2 MB) and refuses a picture still over the byte cap', async () => {
+      const over: EncodedImage = {
+        blob: new Blob([new Uint8Array(MAX_SENT_BYTES + 1)]),
+        width: 1600,
+        height: 1200,
+      }
+      const { actor, encodes, uploads } = await editing({
+        encode: ({ file }) => (file.name === 'noise.png' ? over : ENCODED),
+      })
+      actor.send({ type: 'images.add', files: [png('noise.png'), png('ok.png')] })
+      await waitFor(actor, (s) => s.matches('editing'))
+      expect(encodes.map((e) => [e.file.name, e.maxLongSide, e.maxBytes, e.facts.width])).toEqual([
+        ['noise.png', 1600, 2 * 1024 * 1024, 1200],
+        ['ok.png', 1600, 2 * 1024 * 1024, 1200],
+      ])
+      expect(uploads).toEqual(['ok.png'])
+      expect(actor.getSnapshot().context.refusals).toEqual([{ name: 'noise.png', reason: 'tooDetailed' }])
+    })
+
+    it('uploads the re-encoded picture under its picked name and keeps its progress (0 to 1) while it goes', async () => {
+      const upload = manual<UploadedImage, UploadInput>()
+      const machine = complaintFormMachine.provide({
+        actors: {
+          loadComplaintInit: fromPromise(async () => INIT_ALLOWED),
+          ...PASSING_PIPELINE,
+          uploadImage: upload.logic,
+        },
+      })
+      const actor = createActor(machine, { input: COLLECTION }).start()
+      await waitFor(actor, (s) => s.matches('editing'))
+      actor.send({ type: 'images.add', files: files(2) })
+      await waitFor(actor, () => upload.calls.length === 1)
+      const call = upload.calls[0]!
+      expect(call.input.image).toBe(ENCODED.blob)
+      expect(call.input.name).toBe('photo-1.png')
+      expect(actor.getSnapshot().context.progress).toBeNull()
+      call.input.onProgress(0.4)
+      expect(actor.getSnapshot().context.progress).toBe(0.4)
+      call.input.onProgress(7)
+      expect(actor.getSnapshot().context.progress).toBe(1)
+      call.resolve(uploaded('photo-1.png'))
+      await waitFor(actor, () => upload.calls.length === 2)
+      // The next file starts from nothing; a late report of the first one changes nothing.
+      expect(actor.getSnapshot().context.progress).toBeNull()
+      expect(actor.getSnapshot().context.encoded).toEqual(ENCODED)
+      upload.calls[1]!.resolve(uploaded('photo-2.png'))
+      await waitFor(actor, (s) => s.matches('editing'))
+      call.input.onProgress(0.5)
+      expect(actor.getSnapshot().context).toMatchObject({ progress: null, facts: null, encoded: null })
+    })
+
+    it.each<[string, ImageFacts, ImageRefusal | null]>([
+      ['a JPEG photo', { bytes: 3_000_000, type: 'image/jpeg', width: 4000, height: 3000 }, null],
+      [
+        'a WebP at the pixel cap',
+        { bytes: 1, type: 'image/webp', width: MAX_PIXELS / 1000, height: 1000 },
+        null,
+      ],
+      [
+        'one pixel over the cap',
+        { bytes: 1, type: 'image/png', width: MAX_PIXELS / 1000 + 1, height: 1000 },
+        'tooManyPixels',
+      ],
+      ['at the byte cap', { bytes: MAX_PICKED_BYTES, type: 'image/png', width: 10, height: 10 }, null],
+      [
+        'one byte over it',
+        { bytes: MAX_PICKED_BYTES + 1, type: 'image/png', width: 10, height: 10 },
+        'tooLarge',
+      ],
+      [
+        'anything else, however large',
+        { bytes: MAX_PICKED_BYTES * 9, type: null, width: 0, height: 0 },
+        'notPhoto',
+      ],
+      ['a header without a size', { bytes: 10, type: 'image/jpeg', width: 0, height: 10 }, 'unreadable'],
+    ])('refusalOf: %s', (_, facts, expected) => {
+      expect(refusalOf(facts)).toBe(expected)
+    })
   })
 
   it('removes an image by its URL, which makes room for another', async () => {

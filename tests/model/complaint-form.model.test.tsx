@@ -12,22 +12,36 @@ import {
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { message } from '../../src/i18n/messages.ts'
-import { ComplaintFormView } from '../../src/screens/complaint/complaint-form-view.tsx'
-import { complaintOutcomePanel } from '../../src/screens/complaint/complaint-form.impl.ts'
+import { ComplaintFormView, prefetchImageParts } from '../../src/screens/complaint/complaint-form-view.tsx'
+import { prefetchComplaintOutcome } from '../../src/screens/complaint/complaint-form.impl.ts'
 import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE } from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
-import { CALL_LOG, LONG_TEXT, OUTPUTS, RECEIPT, scenarios } from './samples/complaint-form.samples.ts'
+import {
+  CALL_LOG,
+  ENCODED,
+  LONG_TEXT,
+  NOT_A_PHOTO,
+  OUTPUTS,
+  PHOTO,
+  RECEIPT,
+  scenarios,
+  SMS,
+  TOO_DETAILED,
+} from './samples/complaint-form.samples.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
-// The check's panel loads on demand (as Send would start it): loaded before the paths, it renders at
-// once, as the page renders it once it is here.
+// The check's panel and the sent modal load on demand (as Send would start them), the image tiles and
+// refusals too (as the picker's tap would): loaded before the paths, they render at once, as the page
+// renders them once they are here.
 beforeAll(async () => {
-  await complaintOutcomePanel.prefetch()
+  await prefetchComplaintOutcome()
+  await prefetchImageParts()
 })
 
 type FormMachine = typeof complaintFormMachine
-type Src = 'loadComplaintInit' | 'uploadImage' | 'saveComplaint' | 'checkComplaint'
+type Src =
+  'loadComplaintInit' | 'checkImage' | 'encodeImage' | 'uploadImage' | 'saveComplaint' | 'checkComplaint'
 
 const INPUT: ComplaintFormInput = scenarios.default.input
 const RESUMED: ComplaintFormInput = scenarios.resumed.input
@@ -61,11 +75,36 @@ const model = createModel(complaintFormMachine, {
   // guard, which the three sample files never exhaust (the cap of 9 is a machine test): leaving them
   // out keeps the graph small, and the expected snapshots still come from replaying each path.
   contextKeys: ['description', 'pending'],
-  controllable: ['loadComplaintInit', 'uploadImage', 'saveComplaint', 'checkComplaint'],
+  controllable: [
+    'loadComplaintInit',
+    'checkImage',
+    'encodeImage',
+    'uploadImage',
+    'saveComplaint',
+    'checkComplaint',
+  ],
   events: scenarios.default.events,
   filterEvents: (snapshot, event) => {
     const { images, pending } = snapshot.context
+    const current = pending[0]
     switch (event.type) {
+      // The receipt and the call log are photos; the SMS (picked while the receipt uploads) walks every
+      // way a file is refused: not a photo, unreadable, too detailed once encoded, undecodable.
+      case 'xstate.done.actor.checkImage':
+        return (
+          ((event.output as typeof PHOTO) === NOT_A_PHOTO) === (current === SMS) || event.output === PHOTO
+        )
+      case 'xstate.error.actor.checkImage':
+      case 'xstate.error.actor.encodeImage':
+        return current === SMS
+      case 'xstate.done.actor.encodeImage':
+        return event.output !== TOO_DETAILED || current === SMS
+      // The connection reports progress of the receipt's upload.
+      case 'upload.progressed':
+        return current === RECEIPT && snapshot.context.progress === null
+      // The call log's upload fails (the server's message); the others are stored.
+      case 'xstate.error.actor.uploadImage':
+        return current === CALL_LOG
       // The server answers the file being uploaded (the oldest pending one) with its own URL.
       case 'xstate.done.actor.uploadImage':
         return (event.output as UploadedImage).name === pending[0]?.name
@@ -76,11 +115,18 @@ const model = createModel(complaintFormMachine, {
         if (event.files.some((file) => taken.has(file.name))) return false
         return event.files.length === 2
           ? images.length === 0 && pending.length === 0
-          : snapshot.matches('uploading') && pending.length === 2
+          : snapshot.matches({ addingImages: 'uploading' }) && pending.length === 2
       }
+      // Typing and removing while files are on their way: once, while one uploads (the other steps of a
+      // file take the same transitions of addingImages).
+      case 'description.change':
+        return !snapshot.matches('addingImages') || snapshot.matches({ addingImages: 'uploading' })
       // Only a shown image has a Remove button.
       case 'image.remove':
-        return images.some((image) => image.url === event.url)
+        return (
+          images.some((image) => image.url === event.url) &&
+          (!snapshot.matches('addingImages') || snapshot.matches({ addingImages: 'uploading' }))
+        )
       // `images` is not in the state key, so the model would send the first (image-less) way it found:
       // send a real complaint only with two images, so that the payload shows comma-joined URLs
       // (an image-less payload is a machine test). A blank one may be sent any time (the toast).
@@ -96,12 +142,19 @@ const model = createModel(complaintFormMachine, {
 const resumedModel = createModel(complaintFormMachine, {
   input: RESUMED,
   contextKeys: ['description', 'pending'],
-  controllable: ['loadComplaintInit', 'uploadImage', 'saveComplaint', 'checkComplaint'],
+  controllable: [
+    'loadComplaintInit',
+    'checkImage',
+    'encodeImage',
+    'uploadImage',
+    'saveComplaint',
+    'checkComplaint',
+  ],
   events: scenarios.resumed.events,
   // Editing the form is the first model's; this one walks the check and what follows it.
   filterEvents: (_, event) =>
     !['description.change', 'images.add', 'image.remove', 'init.retry'].includes(event.type) &&
-    !event.type.includes('uploadImage'),
+    !/uploadImage|checkImage|encodeImage|upload\.progressed/.test(event.type),
 })
 
 const payloadOf = (context: { description: string; images: UploadedImage[] }) => ({
@@ -149,7 +202,7 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
       if (previous.context.description.trim() === '') {
         // Not a toast: the field says why, is marked invalid, points at the message and has the focus.
         const box = screen.getByLabelText<HTMLTextAreaElement>('Describe the problem')
-        const alert = screen.getByRole('alert')
+        const alert = within(box.closest('.field') as HTMLElement).getByRole('alert')
         expect(alert.textContent).toBe(DESCRIPTION_MISSING)
         expect(box.getAttribute('aria-invalid')).toBe('true')
         expect(box.getAttribute('aria-describedby')).toBe(alert.id)
@@ -159,6 +212,11 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
     'xstate.error.actor.loadComplaintInit': ({ actors }) => {
       expectedToasts.push({ notice: { text: SERVER_BUSY.message ?? '' }, tone: 'failure' })
       actors.loadComplaintInit.reject(SERVER_BUSY)
+    },
+    'upload.progressed': ({ actors, event }) => {
+      const call = actors.uploadImage.pending()[0]
+      if (call === undefined) throw new Error('no upload in flight')
+      call.input.onProgress(event.sent)
     },
     'xstate.error.actor.uploadImage': ({ actors }) => {
       expectedToasts.push({ notice: { text: TOO_LARGE.message ?? '' }, tone: 'failure' })
@@ -205,7 +263,7 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
     },
     // The form is on screen in every state after loading.
     '#complaintForm.editing': formShown,
-    '#complaintForm.uploading': formShown,
+    '#complaintForm.addingImages': formShown,
     '#complaintForm.sending': formShown,
     '#complaintForm.sent': formShown,
     '#complaintForm.done': formShown,
@@ -216,22 +274,52 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
       const send = screen.getByRole('button', { name: 'Send' })
       expect(send.hasAttribute('disabled')).toBe(false)
       expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(false)
-      expect(screen.queryAllByLabelText('Uploading image')).toHaveLength(0)
+      expect(document.querySelectorAll('.image-grid__item--pending')).toHaveLength(0)
       expect(screen.queryByRole('dialog')).toBeNull()
       expect(host.of('clearStorage')).toEqual([])
       // Room left: the picker stays while fewer than 9 images are shown.
       expect(screen.queryByLabelText(ADD_IMAGES) !== null).toBe(expected.context.images.length < MAX_IMAGES)
     },
-    uploading: ({ screen, expected, actors }) => {
+    addingImages: ({ screen, expected }) => {
       const { pending } = expected.context
-      expect(screen.getAllByLabelText('Uploading image')).toHaveLength(pending.length)
+      // Every chosen file on its way has a busy tile named after it; the first is the one being worked on.
+      const tiles = [...document.querySelectorAll('.image-grid__item--pending')]
+      expect(tiles.map((tile) => tile.getAttribute('aria-busy'))).toEqual(pending.map(() => 'true'))
+      expect(tiles.slice(1).map((tile) => tile.getAttribute('aria-label'))).toEqual(
+        pending.slice(1).map((file) => `${file.name}: Waiting`),
+      )
       const send = screen.getByRole('button', { name: 'Uploading images…' })
       expect(send.hasAttribute('disabled')).toBe(true)
-      // The text can still be edited; one file uploads at a time, the oldest pending first.
+      // The text can still be edited.
       expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(false)
+    },
+    'addingImages.checking': ({ screen, expected, actors }) => {
+      const first = expected.context.pending[0]!
+      expect(screen.getByLabelText(`${first.name}: Preparing…`).getAttribute('aria-busy')).toBe('true')
+      expect(actors.checkImage.pending().map((c) => c.input.file.name)).toEqual([first.name])
+      expect(actors.encodeImage.pending()).toEqual([])
+      expect(actors.uploadImage.pending()).toEqual([])
+    },
+    'addingImages.encoding': ({ screen, expected, actors }) => {
+      const first = expected.context.pending[0]!
+      expect(screen.getByLabelText(`${first.name}: Preparing…`)).toBeTruthy()
+      expect(actors.encodeImage.pending().map((c) => c.input)).toEqual([
+        { file: first, facts: PHOTO, maxLongSide: 1600, maxBytes: 2 * 1024 * 1024 },
+      ])
+      expect(actors.uploadImage.pending()).toEqual([])
+    },
+    'addingImages.uploading': ({ screen, expected, actors }) => {
+      const { pending, progress, encoded } = expected.context
+      const first = pending[0]!
+      const percent = progress === null ? null : Math.round(progress * 100)
+      const bar = screen.getByRole('progressbar', { name: `Uploading ${first.name}` })
+      expect(bar.getAttribute('aria-valuenow')).toBe(percent === null ? null : String(percent))
+      expect(
+        screen.getByLabelText(`${first.name}: ${percent === null ? 'Uploading…' : `Uploading ${percent} %`}`),
+      ).toBeTruthy()
+      // One file at a time: the re-encoded picture under its picked name.
       const inFlight = actors.uploadImage.pending()
-      expect(inFlight).toHaveLength(1)
-      expect(inFlight[0]?.input.file.name).toBe(pending[0]?.name)
+      expect(inFlight.map((c) => [c.input.name, c.input.image])).toEqual([[first.name, encoded?.blob]])
     },
     sending: ({ screen, expected, actors }) => {
       expect(screen.getByRole('button', { name: 'Sending…' }).hasAttribute('disabled')).toBe(true)
@@ -323,6 +411,20 @@ function formShown({ screen, expected }: StateContext<FormMachine, Src>) {
   expect(shown.map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual(
     images.map((image) => [image.name, image.previewUrl]),
   )
+  // What the last pick left out, and why, next to the uploader (gone once the complaint is on its way).
+  const locked = ['sending', 'sent', 'done', 'checkingOutcome', 'outcomeUnknown'].some((state) =>
+    expected.matches(state as 'sending'),
+  )
+  const refused = document.querySelector('.image-refusals')
+  const refusals = locked ? [] : expected.context.refusals
+  expect(refused === null).toBe(refusals.length === 0)
+  if (refused !== null) {
+    expect(refused.getAttribute('role')).toBe('alert')
+    expect([...refused.querySelectorAll('li')].map((li) => li.textContent)).toEqual(
+      refusals.map((r) => `${r.name} ${message(`complaint.image.${r.reason}`)}`),
+    )
+    expect(screen.getByLabelText(ADD_IMAGES).getAttribute('aria-describedby')).toBe(refused.id)
+  }
   expect(host.toasts()).toEqual(expectedToasts)
 }
 
@@ -346,8 +448,12 @@ describe('complaint form scenarios', () => {
         { type: 'xstate.done.actor.loadComplaintInit', output: INIT_ALLOWED },
         { type: 'complaint.send' },
         { type: 'images.add', files: [RECEIPT, CALL_LOG] },
+        { type: 'xstate.done.actor.checkImage', output: PHOTO },
+        { type: 'xstate.done.actor.encodeImage', output: ENCODED },
         { type: 'xstate.done.actor.uploadImage', output: OUTPUTS[0] },
         { type: 'description.change', value: LONG_TEXT },
+        { type: 'xstate.done.actor.checkImage', output: PHOTO },
+        { type: 'xstate.done.actor.encodeImage', output: ENCODED },
         { type: 'xstate.done.actor.uploadImage', output: OUTPUTS[1] },
         { type: 'complaint.send' },
         { type: 'xstate.done.actor.saveComplaint', output: undefined },

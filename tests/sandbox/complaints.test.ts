@@ -20,10 +20,18 @@ import {
 } from '../../src/sandbox/state.ts'
 import { failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'
 
-const png = (name = 'receipt.png', bytes = 2048) =>
-  new File([new Uint8Array(bytes).fill(7)], name, { type: 'image/png' })
+/** A file that starts as a PNG does (its signature and IHDR), padded to `bytes`. */
+function png(name = 'receipt.png', bytes = 2048): File {
+  const head = [
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 4, 0, 0, 0,
+    3,
+  ]
+  const body = new Uint8Array(bytes).fill(7)
+  body.set(head.slice(0, bytes))
+  return new File([body], name, { type: 'image/png' })
+}
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
-const SAMPLE_PICTURE = /^data:image\/svg\+xml,/
+const SAMPLE_PICTURE = /^\/sandbox-(logos|receipts)\/[\w-]+\.svg$/
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
 
@@ -67,7 +75,7 @@ describe('sandbox: complaints', () => {
       isShow: '1',
     })
     const first = init.orderList[0]!
-    expect(first.productLogo).toMatch(/^data:image\/svg\+xml,/)
+    expect(first.productLogo).toMatch(/^\/sandbox-(logos|receipts)\/[\w-]+\.svg$/)
     expect(first.list).toEqual([
       { title: 'Loan amount', value: '₱3.500,00' },
       { title: 'Due date', value: '2026-12-05' },
@@ -171,6 +179,12 @@ describe('sandbox: complaints', () => {
       kind: 'rejected',
       code: '1',
       message: expect.stringContaining('image'),
+    })
+    // Named and typed as a PNG, but its bytes are SVG: refused by what it is, not what it claims.
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'receipt.png', { type: 'image/png' })
+    expect(await failureOf(api.call('uploadProblemImage', { problemImage: svg }))).toMatchObject({
+      kind: 'rejected',
+      message: 'only photos can be uploaded (JPEG, PNG or WebP images)',
     })
     const huge = png('huge.png', 5 * 1024 * 1024 + 1)
     expect(await failureOf(api.call('uploadProblemImage', { problemImage: huge }))).toMatchObject({
@@ -576,7 +590,7 @@ describe('sandbox: uploaded complaint pictures', () => {
     expect(shown).toMatch(/^blob:/)
     const blob = resolveObjectURL(shown)
     expect(blob?.size).toBe(1234)
-    expect(new Uint8Array(await blob!.arrayBuffer()).every((byte) => byte === 7)).toBe(true)
+    expect(new Uint8Array(await blob!.arrayBuffer()).slice(24).every((byte) => byte === 7)).toBe(true)
 
     expect(storedComplaint(storage, mine.id)?.images).toEqual([url])
   })

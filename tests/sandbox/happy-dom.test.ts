@@ -9,7 +9,10 @@ import { harness, memoryStorage } from './harness.ts'
 describe('sandbox under happy-dom', () => {
   it('uploads a DOM File and saves a complaint with it', async () => {
     const { api } = harness(memoryStorage(), undefined, '/api-sandbox')
-    const file = new File([new Uint8Array(512).fill(1)], 'photo.jpg', { type: 'image/jpeg' })
+    // Its bytes begin as a JPEG's (the sandbox reads them, not the name or type).
+    const bytes = new Uint8Array(512).fill(1)
+    bytes.set([0xff, 0xd8, 0xff, 0xe0])
+    const file = new File([bytes], 'photo.jpg', { type: 'image/jpeg' })
     const { url } = await api.call('uploadProblemImage', { problemImage: file })
     expect(url).toMatch(/\.jpg$/)
     await api.call('saveProblem', {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { SUCCESS_MODAL_MS } from '../../machines/complaint-form.machine.ts'
 import type { DataOf } from '../../src/api/api.ts'
+import type { Clients } from '../../src/api/client.ts'
 import {
   problemDetail,
   problemInit,
@@ -12,9 +13,12 @@ import {
   uploadProblemImage,
 } from '../../src/api/calls/complaint.ts'
 import { createSubmissions } from '../../src/lib/submissions.ts'
+import { pickedFacts } from '../../src/lib/image-pipeline.ts'
 import { APP_KEYS } from '../../src/lib/storage.ts'
 import {
   complaintFormWith,
+  jpegName,
+  type ImagePipeline,
   textHash,
   unsettledComplaint,
 } from '../../src/screens/complaint/complaint-form.impl.ts'
@@ -117,7 +121,32 @@ describe('complaint start: calls, storage and navigation (spec §4 "Complaint st
 
 // ------------------------------------------------------------------------------ complaint form
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })
+/** A file whose bytes begin as a PNG of 1200 × 900 does (signature, IHDR). */
+const png = (name: string) =>
+  new File(
+    [
+      new Uint8Array([
+        137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 4, 176, 0, 0, 3, 132,
+      ]),
+    ],
+    name,
+    { type: 'image/png' },
+  )
+
+/** The browser's check (by bytes) with a stand-in for the canvas, which happy-dom has not. */
+function fakePictures() {
+  const encoded: Array<{ name: string; maxLongSide: number; maxBytes: number }> = []
+  const pictures: ImagePipeline = {
+    facts: pickedFacts,
+    encode: async ({ file, maxLongSide, maxBytes }) => {
+      encoded.push({ name: file.name, maxLongSide, maxBytes })
+      return { blob: new Blob([`jpeg of ${file.name}`], { type: 'image/jpeg' }), width: 1200, height: 900 }
+    },
+    // The upload's clients: the api's own, tagged with the progress callback they report to.
+    progressClients: async (clients, onProgress) => ({ ...clients, onProgress }) as Clients,
+  }
+  return { pictures, encoded }
+}
 
 function startForm(input = { problemType: '1', problemSonType: '13', orderNo: pesoflex.orderNo }) {
   const services = fakeServices()
@@ -128,9 +157,10 @@ function startForm(input = { problemType: '1', problemSonType: '13', orderNo: pe
   const previews = { create: vi.fn((file: File) => `blob:preview/${file.name}`) }
   // The form reads the order number from its query; storage holds it from the start page.
   services.store.values.set(APP_KEYS.orderNo, input.orderNo)
-  const actor = createActor(complaintFormWith(services, previews), { input })
+  const { pictures, encoded } = fakePictures()
+  const actor = createActor(complaintFormWith(services, previews, undefined, pictures), { input })
   actor.start()
-  return { services, actor, previews }
+  return { services, actor, previews, encoded }
 }
 
 describe('complaint form: calls, storage and navigation (spec §4 "Complaint send", §7, §9)', () => {
@@ -143,7 +173,7 @@ describe('complaint form: calls, storage and navigation (spec §4 "Complaint sen
   })
 
   it('uploads each image as problemImage, one after the other, and keeps a local preview', async () => {
-    const { services, actor, previews } = startForm()
+    const { services, actor, previews, encoded } = startForm()
     await flush()
     const files = [png('evidence-1.png'), png('evidence-2.png')]
     actor.send({ type: 'images.add', files })
@@ -156,9 +186,61 @@ describe('complaint form: calls, storage and navigation (spec §4 "Complaint sen
     const uploads = services.api.callsTo(uploadProblemImage) as Array<{ problemImage: File }>
     expect(uploads).toHaveLength(2)
     expect(uploads.map((u) => Object.keys(u))).toEqual([['problemImage'], ['problemImage']])
-    expect(uploads[0]?.problemImage).toBe(files[0])
-    expect(uploads[1]?.problemImage).toBe(files[1])
-    expect(previews.create.mock.calls).toEqual([[files[0]], [files[1]]])
+    // What is sent is the re-encoded picture, a .jpg under the picked name; the preview is what was sent.
+    expect(encoded).toEqual([
+      { name: 'evidence-1.png', maxLongSide: 1600, maxBytes: 2 * 1024 * 1024 },
+      { name: 'evidence-2.png', maxLongSide: 1600, maxBytes: 2 * 1024 * 1024 },
+    ])
+    const sent = uploads.map((u) => u.problemImage)
+    expect(sent.map((f) => [f.name, f.type])).toEqual([
+      ['evidence-1.jpg', 'image/jpeg'],
+      ['evidence-2.jpg', 'image/jpeg'],
+    ])
+    expect(await sent[0]!.text()).toBe('jpeg of evidence-1.png')
+    expect(previews.create.mock.calls).toEqual([[sent[0]], [sent[1]]])
+    expect(actor.getSnapshot().context.images.map((i) => i.name)).toEqual([
+      'evidence-1.png',
+      'evidence-2.png',
+    ])
+  })
+
+  it('reports the upload progress the api gives into the machine', async () => {
+    const { services, actor } = startForm()
+    await flush()
+    let release: () => void = () => {}
+    services.answer(
+      uploadProblemImage,
+      () => new Promise((resolve) => (release = () => resolve({ url: 'u' }))),
+    )
+    actor.send({ type: 'images.add', files: [png('evidence-1.png')] })
+    await flush()
+    const options = services.api.calls.find((c) => c.endpoint === uploadProblemImage)?.options
+    const clients = options?.clients as (Clients & { onProgress: (sent: number) => void }) | undefined
+    expect(clients?.json).toBe(services.api.clients.json)
+    clients?.onProgress(0.25)
+    expect(actor.getSnapshot().context.progress).toBe(0.25)
+    release()
+    await flush()
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+  })
+
+  it('refuses a file that only claims to be a photo before anything decodes or sends it', async () => {
+    const { services, actor, encoded } = startForm()
+    await flush()
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'receipt.png', { type: 'image/png' })
+    actor.send({ type: 'images.add', files: [svg, png('evidence-1.png')] })
+    await flush()
+    expect(actor.getSnapshot().context.refusals).toEqual([{ name: 'receipt.png', reason: 'notPhoto' }])
+    expect(encoded.map((e) => e.name)).toEqual(['evidence-1.png'])
+    expect(services.api.callsTo(uploadProblemImage)).toHaveLength(1)
+  })
+
+  it('names the sent file after the picked one, with the extension of what is sent', () => {
+    expect(jpegName('IMG_2041.HEIC')).toBe('IMG_2041.jpg')
+    expect(jpegName('receipt.png')).toBe('receipt.jpg')
+    expect(jpegName('scan.final.webp')).toBe('scan.final.jpg')
+    expect(jpegName('noextension')).toBe('noextension.jpg')
+    expect(jpegName('.png')).toBe('image.jpg')
   })
 
   it('saves exactly the type, sub-type, text, comma-joined image URLs and order; then clears storage and replaces the route after 1.5 s', async () => {

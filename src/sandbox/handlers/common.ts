@@ -56,6 +56,8 @@ export interface Call {
   /** Query parameters, then form fields (a form field wins). */
   fields: URLSearchParams
   form: FormData | undefined
+  /** The bytes of each file field of a multipart body (a resolver answers synchronously; it reads these). */
+  files: Map<string, Uint8Array>
   state: SandboxState
   scenario: ScenarioName
   now: number
@@ -73,11 +75,12 @@ export function json(body: unknown, status = 200): Response {
 
 export async function readFields(
   request: Request,
-): Promise<{ fields: URLSearchParams; form: FormData | undefined }> {
+): Promise<{ fields: URLSearchParams; form: FormData | undefined; files: Map<string, Uint8Array> }> {
   const url = new URL(request.url)
   const fields = new URLSearchParams(url.search)
   const type = request.headers.get('content-type') ?? ''
   let form: FormData | undefined
+  const files = new Map<string, Uint8Array>()
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     if (type.includes('multipart/form-data')) {
       try {
@@ -85,6 +88,8 @@ export async function readFields(
         form.forEach((value, key) => {
           if (typeof value === 'string') fields.set(key, value)
         })
+        for (const [key, value] of form.entries())
+          if (typeof value !== 'string') files.set(key, new Uint8Array(await value.arrayBuffer()))
       } catch {
         form = undefined
       }
@@ -106,7 +111,7 @@ export async function readFields(
       }
     }
   }
-  return { fields, form }
+  return { fields, form, files }
 }
 
 /** The scenario a call runs under: the one it forces with `?sandboxScenario=`, else the stored one. */
@@ -262,7 +267,7 @@ export function answer(ctx: SandboxContext, resolve: Resolver, options: RouteOpt
   return async ({ request }: { request: Request }): Promise<Response> => {
     // First, before anything awaits: the arrival is on record even while slowNetwork holds the answer.
     recordArrival(ctx.storage, new URL(request.url).pathname, ctx.now())
-    const { fields, form } = await readFields(request)
+    const { fields, form, files } = await readFields(request)
     const url = new URL(request.url)
     const scenario = scenarioFor(url, ctx.storage, ctx.now())
     if (scenario === 'slowNetwork') await delay(SLOW_NETWORK_MS)
@@ -273,7 +278,7 @@ export function answer(ctx: SandboxContext, resolve: Resolver, options: RouteOpt
     // Load after any delay and resolve synchronously, so concurrent calls never lose each other's writes.
     const now = ctx.now()
     const state = loadState(ctx.storage, now)
-    const resolving = { url, fields, form, state, scenario, now }
+    const resolving = { url, fields, form, files, state, scenario, now }
     if (options.submits !== undefined) {
       const answered = submit(options.submits, request, resolve, resolving)
       saveState(ctx.storage, state)

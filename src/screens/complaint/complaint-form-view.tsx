@@ -10,19 +10,43 @@ import { REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
 import { message } from '../../i18n/messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
-import { Modal } from '../../ui/overlays.tsx'
-import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
-import { complaintOutcomePanel } from './complaint-form.impl.ts'
+import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { complaintOutcomePanel, complaintSentModal, prefetchComplaintOutcome } from './complaint-form.impl.ts'
+import type { ImageRefusalsProps, PendingImageProps } from './complaint-images.tsx'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/complaint-messages.ts'
 
 type FormActor = ActorRefFrom<typeof complaintFormMachine>
 
-// A complaint's trace and check (./complaint-form.impl.ts) from the borrower's first tap (writing the
-// complaint), so Send sends at once.
-prefetchOnFirstInteraction(complaintOutcomePanel.prefetch)
+// A complaint's trace, check and "Successfully Sent" (./complaint-form.impl.ts) from the borrower's first
+// tap (writing the complaint), so Send sends at once.
+prefetchOnFirstInteraction(prefetchComplaintOutcome)
 
 const DESCRIPTION_ERROR_ID = 'complaint-description-error'
+const REFUSALS_ID = 'complaint-images-refused'
+/** What the picker offers; the bytes are checked all the same (docs/decisions/007-complaint-images.md). */
+const PICKER_TYPES = 'image/jpeg,image/png,image/webp'
+
+/** A file's tile while the picture code arrives (or could not): the same box, so the grid does not move. */
+function WaitingTile() {
+  return (
+    <li className="image-grid__item image-grid__item--pending" aria-busy="true">
+      <span className="loading__spinner" aria-hidden="true" />
+    </li>
+  )
+}
+
+// The tiles of the files on their way and the refused files' block show only after a pick: they load with
+// the picture code (./complaint-images.tsx), prefetched as the picker is tapped.
+const pendingImage = onDemand<PendingImageProps>(
+  () => import('./complaint-images.tsx').then((m) => m.PendingImage),
+  WaitingTile,
+  WaitingTile,
+)
+const imageRefusals = onDemand<ImageRefusalsProps>(() =>
+  import('./complaint-images.tsx').then((m) => m.ImageRefusals),
+)
+export const prefetchImageParts = () => Promise.all([pendingImage.prefetch(), imageRefusals.prefetch()])
 
 export function ComplaintFormView({ actor }: { actor: FormActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
@@ -31,7 +55,17 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
   const subTypeTitle = useSelector(actor, (s) => s.context.subTypeTitle)
   const description = useSelector(actor, (s) => s.context.description)
   const images = useSelector(actor, (s) => s.context.images)
-  const pendingCount = useSelector(actor, (s) => s.context.pending.length)
+  const pending = useSelector(actor, (s) => s.context.pending)
+  const pendingCount = pending.length
+  const phase = useSelector(actor, (s) =>
+    s.matches({ addingImages: 'uploading' })
+      ? 'uploading'
+      : s.matches({ addingImages: 'checking' }) || s.matches({ addingImages: 'encoding' })
+        ? 'preparing'
+        : null,
+  )
+  const progress = useSelector(actor, (s) => s.context.progress)
+  const refusals = useSelector(actor, (s) => s.context.refusals)
   const uploading = useSelector(actor, (s) => s.hasTag('uploading'))
   const sending = useSelector(actor, (s) => s.matches('sending'))
   const sent = useSelector(actor, (s) => s.matches('sent') || s.matches('done'))
@@ -50,6 +84,8 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
   // Sending, sent, or a send whose outcome is being checked: the complaint as sent stays on screen, unchanged.
   const locked = sending || sent || checking || unknown
   const room = MAX_IMAGES - images.length - pendingCount
+  // What the last pick left out, and why; gone once the complaint is on its way.
+  const showRefusals = refusals.length > 0 && !locked
 
   return (
     <Page
@@ -137,14 +173,13 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
                     </button>
                   </li>
                 ))}
-                {Array.from({ length: pendingCount }, (_, index) => (
-                  <li
-                    key={`pending-${index}`}
-                    className="image-grid__item image-grid__item--pending"
-                    aria-label="Uploading image"
-                  >
-                    <span className="loading__spinner" aria-hidden="true" />
-                  </li>
+                {pending.map((file, index) => (
+                  <pendingImage.Component
+                    key={`pending-${index}-${file.name}`}
+                    name={file.name}
+                    phase={index === 0 ? phase : null}
+                    progress={progress}
+                  />
                 ))}
                 {room > 0 && !checking && !unknown && (
                   <li className="image-grid__item image-grid__item--add">
@@ -155,13 +190,16 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
                       <span className="image-grid__add-text">Add images</span>
                       <input
                         type="file"
-                        accept="image/*"
+                        accept={PICKER_TYPES}
                         multiple
                         className="image-grid__file"
                         disabled={locked}
+                        aria-describedby={showRefusals ? REFUSALS_ID : undefined}
+                        onClick={() => void prefetchImageParts()}
                         onChange={(event) => {
                           const files = Array.from(event.target.files ?? [])
                           event.target.value = ''
+                          void prefetchImageParts()
                           if (files.length > 0) actor.send({ type: 'images.add', files })
                         }}
                       />
@@ -169,14 +207,13 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
                   </li>
                 )}
               </ul>
+              {showRefusals && <imageRefusals.Component id={REFUSALS_ID} refusals={refusals} />}
             </div>
           )}
           <p className="muted">We reply within {REPLY_WEEKDAYS} weekdays.</p>
         </>
       )}
-      <Modal open={sent} title="Successfully Sent" icon="success">
-        <p className="modal__text">Thank you. We will reply within {REPLY_WEEKDAYS} weekdays.</p>
-      </Modal>
+      {sent && <complaintSentModal.Component />}
     </Page>
   )
 }

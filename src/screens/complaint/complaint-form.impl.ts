@@ -4,6 +4,10 @@ import {
   complaintFormMachine,
   type ComplaintCheckInput,
   type ComplaintSaveInput,
+  type EncodedImage,
+  type EncodeInput,
+  type ImageFacts,
+  type UploadInput,
 } from '../../../machines/complaint-form.machine.ts'
 import {
   problemDetail,
@@ -12,6 +16,7 @@ import {
   saveProblem,
   uploadProblemImage,
 } from '../../api/calls/complaint.ts'
+import type { Clients } from '../../api/client.ts'
 import {
   NOT_SENT,
   submissionTraces,
@@ -64,6 +69,34 @@ export const complaintOutcomePanel = onDemand<ComplaintOutcomeProps>(
   undefined,
   Skeleton,
 )
+/** The "Successfully Sent" modal, with the check (sent or found done, the complaint went through it). */
+export const complaintSentModal = onDemand<object>(() => loadComplaintOutcome().then((m) => m.ComplaintSent))
+/** Both parts, rendered at once when they show (no Suspense). */
+export const prefetchComplaintOutcome = () =>
+  Promise.all([complaintOutcomePanel.prefetch(), complaintSentModal.prefetch()])
+
+/**
+ * The picture work of the form: what a picked file is (its bytes), the picture re-encoded (a canvas,
+ * so no EXIF), and the clients of one upload that reports its progress (src/api/xhr-fetch.ts). The
+ * browser's (src/lib/image-pipeline.ts) loads with ./complaint-images.tsx, prefetched when the borrower
+ * taps the picker; tests without a canvas (happy-dom) give their own.
+ */
+export interface ImagePipeline {
+  facts(file: File): Promise<ImageFacts>
+  encode(input: EncodeInput): Promise<EncodedImage>
+  progressClients(clients: Clients, onProgress: (sent: number) => void): Promise<Clients>
+}
+
+/** The form's picture code and its parts shown after a pick (./complaint-images.tsx, one chunk). */
+const loadImagePipeline = onDemandModule(() => import('./complaint-images.tsx'))
+
+export const browserImagePipeline: ImagePipeline = {
+  facts: async (file) => (await loadImagePipeline()).pickedFacts(file),
+  encode: async ({ file, maxLongSide, maxBytes }) =>
+    (await loadImagePipeline()).reencodeImage(file, { maxLongSide, maxBytes }),
+  progressClients: async (clients, onProgress) =>
+    (await loadImagePipeline()).progressClients(clients, onProgress),
+}
 
 const storedComplaint = v.object({
   problemType: v.string(),
@@ -95,11 +128,18 @@ export function unsettledComplaint(
   return ours ? complaint : null
 }
 
+/** `IMG_2041.HEIC.png` → `IMG_2041.HEIC.jpg`: the name the server sees says what the bytes are. */
+export function jpegName(name: string): string {
+  const base = name.replace(/\.[a-z0-9]{1,5}$/i, '')
+  return `${base === '' ? 'image' : base}.jpg`
+}
+
 /** The real side effects of the complaint form: init (GET), uploads, save and its check, storage, the way home. */
 export function complaintFormWith(
   services: Services,
   previews: { create(file: File): string },
   submissions: SubmissionTraces = submissionTraces(services.store),
+  pictures: ImagePipeline = browserImagePipeline,
 ) {
   const { api, store, navigate, toast } = services
   return complaintFormMachine.provide({
@@ -108,12 +148,21 @@ export function complaintFormWith(
       loadComplaintInit: fromPromise(async ({ input }: { input: { orderId: string } }) =>
         toComplaintInit(await api.call(problemInitForForm, { orderId: input.orderId })),
       ),
-      uploadImage: fromPromise(async ({ input }: { input: { file: File } }) => {
-        const data = await api.call(uploadProblemImage, { problemImage: input.file })
-        return { url: data.url, previewUrl: previews.create(input.file), name: input.file.name }
+      checkImage: fromPromise(({ input }: { input: { file: File } }) => pictures.facts(input.file)),
+      encodeImage: fromPromise(({ input }: { input: EncodeInput }) => pictures.encode(input)),
+      uploadImage: fromPromise(async ({ input }: { input: UploadInput }) => {
+        // Sent under the picked name with the extension of what is sent (the server sees a .jpg).
+        const sent = new File([input.image], jpegName(input.name), { type: input.image.type || 'image/jpeg' })
+        const data = await api.call(
+          uploadProblemImage,
+          { problemImage: sent },
+          { clients: await pictures.progressClients(api.clients, input.onProgress) },
+        )
+        // The preview is the picture as sent: upright, small, and what the server keeps.
+        return { url: data.url, previewUrl: previews.create(sent), name: input.name }
       }),
       saveComplaint: fromPromise(async ({ input }: { input: ComplaintSaveInput }) => {
-        void complaintOutcomePanel.prefetch()
+        void prefetchComplaintOutcome()
         // The same complaint sent again (after "not done", or after a reload) keeps its key.
         const { createSubmissions } = await loadComplaintOutcome()
         await createSubmissions(services.store).send(
@@ -126,7 +175,7 @@ export function complaintFormWith(
       }),
       checkComplaint: fromPromise(
         async ({ input, signal }: { input: ComplaintCheckInput; signal: AbortSignal }) => {
-          void complaintOutcomePanel.prefetch()
+          void prefetchComplaintOutcome()
           const since = submissions.find('problem-save', complaintBinding(input.complaint))?.at
           const { checkWithBackoff, findComplaint } = await loadComplaintOutcome()
           const lookup = {

@@ -2,7 +2,9 @@ import type { ComplaintSaveInput } from '../../../machines/complaint-form.machin
 import type { CheckOutcome } from '../../../machines/shared/submission.ts'
 import type { DataOf } from '../../api/api.ts'
 import type { problemDetail, problemList } from '../../api/calls/complaint.ts'
+import { REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
 import { OutcomeCheck } from '../../ui/outcome-check.tsx'
+import { Modal } from '../../ui/overlays.tsx'
 
 /*
  * What the complaint form needs only once a complaint has been sent (docs/decisions/022-submission-outcomes.md):
@@ -93,5 +95,17 @@ export function ComplaintOutcome({ actor, checking }: ComplaintOutcomeProps) {
         </>
       )}
     </OutcomeCheck>
+  )
+}
+
+/**
+ * "Successfully Sent", which cannot be dismissed (the page then replaces itself with /complaint): a
+ * complaint reaches it only through this module (the send or its check), so it is here by then.
+ */
+export function ComplaintSent() {
+  return (
+    <Modal open title="Successfully Sent" icon="success">
+      <p className="modal__text">Thank you. We will reply within {REPLY_WEEKDAYS} weekdays.</p>
+    </Modal>
   )
 }

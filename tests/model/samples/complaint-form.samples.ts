@@ -5,7 +5,10 @@
  */
 import {
   complaintFormMachine,
+  MAX_SENT_BYTES,
   type ComplaintSaveInput,
+  type EncodedImage,
+  type ImageFacts,
   type UploadedImage,
 } from '../../../machines/complaint-form.machine.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
@@ -26,6 +29,25 @@ function sampleFile(name: string): File {
 export const RECEIPT = sampleFile('receipt.png')
 export const CALL_LOG = sampleFile('call-log.png')
 export const SMS = sampleFile('sms.png')
+
+/** What the check reads from a photo's bytes: a PNG of 1200 × 900. */
+export const PHOTO: ImageFacts = { bytes: 64, type: 'image/png', width: 1200, height: 900 }
+/** What it reads from a file that only claims to be a photo (an SVG named .png): refused. */
+export const NOT_A_PHOTO: ImageFacts = { bytes: 64, type: null, width: 0, height: 0 }
+/** The picture re-encoded: a small JPEG. */
+export const ENCODED: EncodedImage = {
+  blob: new Blob(['jpeg'], { type: 'image/jpeg' }),
+  width: 1200,
+  height: 900,
+}
+/** A picture still over the byte cap after the encoder's last quality: refused (its size alone, no bytes held). */
+export const TOO_DETAILED: EncodedImage = {
+  blob: Object.defineProperty(new Blob(['x'], { type: 'image/jpeg' }), 'size', { value: MAX_SENT_BYTES + 1 }),
+  width: 1600,
+  height: 1600,
+}
+/** The browser could not read or decode the file. */
+export const UNREADABLE = new DOMException('The file could not be read', 'NotReadableError')
 
 /** What the server answers for each picked file. */
 export const OUTPUTS: UploadedImage[] = [RECEIPT, CALL_LOG, SMS].map((file) => uploaded(file.name))
@@ -53,6 +75,13 @@ const events: ReadonlyArray<SampleEvent<typeof complaintFormMachine>> = [
   { type: 'description.change', value: LONG_TEXT },
   { type: 'images.add', files: [RECEIPT, CALL_LOG] },
   { type: 'images.add', files: [SMS] },
+  { type: 'xstate.done.actor.checkImage', output: PHOTO },
+  { type: 'xstate.done.actor.checkImage', output: NOT_A_PHOTO },
+  { type: 'xstate.error.actor.checkImage', error: UNREADABLE },
+  { type: 'xstate.done.actor.encodeImage', output: ENCODED },
+  { type: 'xstate.done.actor.encodeImage', output: TOO_DETAILED },
+  { type: 'xstate.error.actor.encodeImage', error: UNREADABLE },
+  { type: 'upload.progressed', sent: 0.4 },
   ...OUTPUTS.map((output) => ({ type: 'xstate.done.actor.uploadImage' as const, output })),
   { type: 'xstate.error.actor.uploadImage', error: TOO_LARGE },
   ...OUTPUTS.map((output) => ({ type: 'image.remove' as const, url: output.url })),
