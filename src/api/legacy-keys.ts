@@ -55,9 +55,18 @@ export type LegacyKeyTable = Partial<Record<LegacyKey, string>>
 export interface KeyRenamer {
   /** A payload's logical keys → wire keys (top level: payloads are flat forms). */
   toWire(fields: Record<string, unknown>): Record<string, unknown>
-  /** A response's wire keys → logical keys, at every depth. Keys the table does not know are kept. */
-  toLogical(data: unknown): unknown
+  /**
+   * A response's wire keys → logical keys, at every depth up to {@link MAX_DEPTH}. Keys the table
+   * does not know are kept. A body nested deeper is no answer of these calls: `ok: false` (the api
+   * reads it as malformed), never a stack overflow.
+   */
+  toLogical(data: unknown): Renamed
 }
+
+export type Renamed = { ok: true; value: unknown } | { ok: false }
+
+/** Nested lists and objects deeper than this are refused (the legacy answers are 4 deep at most). */
+export const MAX_DEPTH = 64
 
 function isKey(name: string): name is LegacyKey {
   return (LEGACY_KEYS as readonly string[]).includes(name)
@@ -99,16 +108,49 @@ export function keyRenamer(table: LegacyKeyTable = {}): KeyRenamer {
     toWire.set(logical, wire)
     toLogical.set(wire, logical)
   }
-  const rename = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(rename)
-    if (typeof value !== 'object' || value === null) return value
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [toLogical.get(key) ?? key, rename(inner)]),
-    )
-  }
   return {
     toWire: (fields) =>
       Object.fromEntries(Object.entries(fields).map(([key, value]) => [toWire.get(key) ?? key, value])),
-    toLogical: rename,
+    toLogical: (data) => renamed(data, toLogical),
   }
+}
+
+/** A key set as an own data property: `__proto__` from JSON stays a key, as JSON.parse keeps it. */
+function put(into: Record<PropertyKey, unknown>, key: PropertyKey, value: unknown): void {
+  Object.defineProperty(into, key, { value, writable: true, enumerable: true, configurable: true })
+}
+
+/**
+ * Renames keys at every depth with a stack of its own (a recursive walk overflows on a body nested
+ * 100 000 deep). Each container is created when it is reached, its keys put in order at once (a key
+ * given twice keeps its first place and its last value, as Object.fromEntries does); values fill in
+ * as the stack reaches them.
+ */
+function renamed(data: unknown, names: ReadonlyMap<string, string>): Renamed {
+  const root: Record<PropertyKey, unknown> = {}
+  // Each step: a value, the container it goes into, its key there, its depth.
+  const stack: [unknown, Record<PropertyKey, unknown>, PropertyKey, number][] = [[data, root, 'value', 0]]
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    const [from, into, key, depth] = step
+    if (typeof from !== 'object' || from === null) {
+      put(into, key, from)
+      continue
+    }
+    if (depth >= MAX_DEPTH) return { ok: false }
+    if (Array.isArray(from)) {
+      const out = new Array<unknown>(from.length) as never
+      put(into, key, out)
+      from.forEach((inner: unknown, index) => stack.push([inner, out, index, depth + 1]))
+      continue
+    }
+    const children = new Map<string, unknown>()
+    for (const [wire, inner] of Object.entries(from)) children.set(names.get(wire) ?? wire, inner)
+    const out: Record<PropertyKey, unknown> = {}
+    put(into, key, out)
+    for (const [logical, inner] of children) {
+      put(out, logical, undefined)
+      stack.push([inner, out, logical, depth + 1])
+    }
+  }
+  return { ok: true, value: root.value }
 }

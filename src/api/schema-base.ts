@@ -11,9 +11,15 @@ export const text = v.pipe(
 )
 /** Absent and null read as ''. */
 export const optText = v.nullish(text, '')
+/**
+ * An amount in minor units: a number, or digits as text, never negative, NaN or infinite (a text of
+ * 400 digits is a number no loan has). A negative amount is a malformed answer, not a refund to show.
+ */
 export const amount = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/))]),
   v.transform((value) => Number(value)),
+  v.finite(),
+  v.minValue(0),
 )
 /** 1/0 flags; absent and null read as '0'. */
 export const flag = v.nullish(text, '0')

@@ -2,6 +2,14 @@ import * as v from 'valibot'
 import { amount, flag, list, optText, textValue } from './schema-base.ts'
 
 /** Instalment and rollover repayment responses (spec §3 "Repayment info", "Delay info"). */
+/**
+ * An amount shown as the server words it (a plan row's); a negative number is refused all the same.
+ * Here, not in schema-base.ts: that module is in every page's first load, and only these rows use it.
+ */
+export const amountText = v.pipe(
+  optText,
+  v.check((value) => !/^\s*-\s*\d/.test(value)),
+)
 /** A channel without a number cannot be paid with: it reads as '' and the page leaves it out. */
 export const repayChannel = v.looseObject({ logo: optText, name: optText, channel_number: optText })
 /** One step of defDetail.payNotice; the stored repaymentInfo keeps the same shape. */
@@ -31,6 +39,6 @@ export const delay = v.looseObject({
   ...instalment.entries,
   /** A rollover's fee is what it pays: required, as is its amount. */
   delayInfo: v.looseObject({ delayAmount: amount, title: optText }),
-  repayPlan: list(v.looseObject({ remark: optText, title: optText, amount: optText, time: optText })),
+  repayPlan: list(v.looseObject({ remark: optText, title: optText, amount: amountText, time: optText })),
 })
 export const payUrl = v.looseObject({ payUrl: v.pipe(v.string(), v.minLength(1)) })

@@ -19,6 +19,36 @@ export const COMMON_KEYS = [
 ] as const
 
 export type CommonKey = (typeof COMMON_KEYS)[number]
+
+/** The common keys whose values travel as the custom headers of spec §7 (src/api/client.ts). */
+export const HEADER_QUERY_KEYS = [
+  'building',
+  'gather',
+  'swift',
+  'eyes',
+] as const satisfies readonly CommonKey[]
+
+/** A header value's length limit: the host's tokens are short; a longer one is not one of them. */
+export const MAX_HEADER_VALUE = 1024
+/**
+ * An HTTP field value (RFC 9110 §5.5) restricted to ASCII: visible characters, spaces and tabs, at most
+ * MAX_HEADER_VALUE of them (the bound is written out: one regular expression is the whole check).
+ */
+const HEADER_VALUE = /^[\t\x20-\x7e]{0,1024}$/
+
+/**
+ * Whether a value can travel as a header (`Headers.set` throws on anything else, failing the whole
+ * call). A common-query header value that is not one is dropped everywhere: no header, not in the
+ * calls' query, not carried to the next page (docs/decisions/024-checked-inputs.md).
+ */
+export const isHeaderValue = (value: string): boolean => HEADER_VALUE.test(value)
+
+/** A common value as it may travel: a header key's value that is not a header value reads as absent. */
+const commonValue = (key: CommonKey, value: string | undefined): string | undefined =>
+  value !== undefined && (isHeaderValue(value) || !(HEADER_QUERY_KEYS as readonly string[]).includes(key))
+    ? value
+    : undefined
+
 export type CommonQuery = Partial<Record<CommonKey, string>>
 export type PageQuery = Record<string, string>
 
@@ -46,7 +76,7 @@ export function mirrorProductId<T extends Record<string, unknown>>(query: T): T 
 export function pickCommon(query: PageQuery): CommonQuery {
   const common: CommonQuery = {}
   for (const key of COMMON_KEYS) {
-    const value = query[key]
+    const value = commonValue(key, query[key])
     if (value !== undefined) common[key] = value
   }
   return common
@@ -64,7 +94,7 @@ export function withCommonQuery(
     if (value !== undefined) params.set(key, String(value))
   }
   for (const key of COMMON_KEYS) {
-    const value = common[key]
+    const value = commonValue(key, common[key])
     if (value !== undefined && !params.has(key)) params.set(key, value)
   }
   const search = params.toString()

@@ -17,11 +17,13 @@ function clientsAnswering(answer: () => Promise<unknown>) {
 }
 
 const blobOf = (body: string, type: string) => new Blob([body], { type })
+/** A PNG's signature and the start of its header chunk. */
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
 const envelope = (body: unknown) => blobOf(JSON.stringify(body), 'application/json')
 
 describe('captchaImage', () => {
   it('asks get-captcha for the sid, never from the cache, and resolves the picture', async () => {
-    const picture = blobOf('<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml')
+    const picture = new Blob([new Uint8Array(PNG)], { type: 'image/png' })
     const { clients, json } = clientsAnswering(async () => picture)
     await expect(captchaImage(clients, 'sid-1')).resolves.toBe(picture)
     expect(CAPTCHA_PATH).toBe('/api/v2/youmi/promotion/get-captcha')
@@ -33,9 +35,34 @@ describe('captchaImage', () => {
     ])
   })
 
-  it('any image type is a picture', async () => {
-    const png = blobOf('\x89PNG', 'image/png')
-    await expect(captchaImage(clientsAnswering(async () => png).clients, 'sid-1')).resolves.toBe(png)
+  it.each([
+    ['PNG', PNG, 'image/png'],
+    ['JPEG', [0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'image/jpeg'],
+    ['GIF', [...'GIF89a'].map((c) => c.charCodeAt(0)), 'image/gif'],
+    ['WebP', [...'RIFF\0\0\0\0WEBPVP8 '].map((c) => c.charCodeAt(0)), 'image/webp'],
+  ])('a %s picture is one by its bytes, whatever type the answer names', async (_what, bytes, type) => {
+    for (const named of [type, 'application/octet-stream', '', 'image/svg+xml']) {
+      const answer = new Blob([new Uint8Array(bytes)], { type: named })
+      const picture = await captchaImage(clientsAnswering(async () => answer).clients, 'sid-1')
+      expect(picture.type).toBe(type)
+      expect(new Uint8Array(await picture.arrayBuffer())).toEqual(new Uint8Array(bytes))
+    }
+  })
+
+  it.each([
+    [
+      'an SVG picture',
+      blobOf('<svg xmlns="http://www.w3.org/2000/svg"><text>AB12</text></svg>', 'image/svg+xml'),
+    ],
+    ['an SVG named PNG', blobOf('<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/png')],
+    ['an image type with HTML in it', blobOf('<html><script>alert(1)</script></html>', 'image/jpeg')],
+    [
+      'a PNG cut before its signature ends',
+      new Blob([new Uint8Array(PNG.slice(0, 5))], { type: 'image/png' }),
+    ],
+  ])('%s is no captcha picture: malformed (the page offers a new picture)', async (_what, body) => {
+    const { clients } = clientsAnswering(async () => body)
+    await expect(captchaImage(clients, 'sid-1')).rejects.toEqual({ kind: 'malformed' })
   })
 
   it.each([

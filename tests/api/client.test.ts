@@ -115,6 +115,48 @@ describe('the two clients (spec §7)', () => {
     expect(bare.seen[0]?.headers.get('gather')).toBe('')
   })
 
+  it.each([
+    ['a euro sign', '€'],
+    ['a line break', 'a\r\nX-Injected: 1'],
+    ['a NUL', 'a\u0000b'],
+    ['a value over 1024 characters', 'x'.repeat(1025)],
+  ])(
+    'a header value that is not one (%s) is dropped: sent empty, the call still works',
+    async (_what, bad) => {
+      const page = { ...PAGE, building: bad, gather: 'g-hdr', swift: bad, eyes: 'e-hdr' }
+      const jsonCall = apiWith(
+        () => json({ code: 0, data: { alipay: '1', repayToken: 't', bankCards: [] } }),
+        page,
+      )
+      await expect(jsonCall.api.call('repaymentWay', { orderId: 'O1' })).resolves.toMatchObject({
+        alipay: '1',
+      })
+      expect(jsonCall.seen[0]?.headers.get('building')).toBe('')
+      expect(jsonCall.seen[0]?.headers.get('gather')).toBe('g-hdr')
+      // Dropped from the calls' query as well; the rest of the common query rides as always.
+      expect(jsonCall.seen[0]?.url.searchParams.has('building')).toBe(false)
+      expect(jsonCall.seen[0]?.url.searchParams.get('gather')).toBe('g-hdr')
+      expect(jsonCall.seen[0]?.url.searchParams.get('sessionId')).toBe('sess-1')
+      const formCall = apiWith(() => json({ code: 0, data: { orderStatus: 21 } }), page)
+      await expect(
+        formCall.api.call('loanDetails', { productId: '12', orderId: 'O1' }),
+      ).resolves.toBeDefined()
+      expect(formCall.seen[0]?.headers.get('swift')).toBe('')
+      expect(formCall.seen[0]?.headers.get('eyes')).toBe('e-hdr')
+    },
+  )
+
+  it('a header value with spaces, tabs and visible ASCII of 1024 characters travels as given', async () => {
+    const value = `a b\t~!${'z'.repeat(1018)}`
+    expect(value).toHaveLength(1024)
+    const { api, seen } = apiWith(
+      () => json({ code: 0, data: { alipay: '1', repayToken: 't', bankCards: [] } }),
+      { ...PAGE, gather: value },
+    )
+    await api.call('repaymentWay', { orderId: 'O1' })
+    expect(seen[0]?.headers.get('gather')).toBe(value)
+  })
+
   it('mirrors product_id and productId in what it sends', async () => {
     const { api, seen } = apiWith(() => json({ code: 0, data: { orderStatus: 21 } }))
     await api.call('loanDetails', { productId: '12', orderId: 'O1' })

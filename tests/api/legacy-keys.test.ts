@@ -18,6 +18,7 @@ import {
   decodeKeyTable,
   keyRenamer,
   LEGACY_KEYS,
+  MAX_DEPTH,
   parseKeyTable,
   type LegacyKeyTable,
 } from '../../src/api/legacy-keys.ts'
@@ -83,7 +84,7 @@ describe('the legacy key table: defaults', () => {
     const payload = Object.fromEntries(LEGACY_KEYS.map((key) => [key, key]))
     expect(identity.toWire(payload)).toEqual(payload)
     const nested = { data: [{ title: 'A', details: [{ text: 'x', value: 'y' }] }], other: 1 }
-    expect(identity.toLogical(nested)).toEqual(nested)
+    expect(identity.toLogical(nested)).toEqual({ ok: true, value: nested })
   })
 
   it('names every key the variant-2 calls read or write', () => {
@@ -346,6 +347,54 @@ describe('the legacy key table: recommended products (scholarships, because, def
       { productId: 'P-1', product_id: 'P-1', positionId: '0' },
       { productId: 'P-1', product_id: 'P-1' },
     ])
+  })
+})
+
+/** `depth` lists, each holding the next, around `inner`. */
+function nestedLists(depth: number, inner: unknown = 'x'): unknown {
+  let value: unknown = inner
+  for (let i = 0; i < depth; i += 1) value = [value]
+  return value
+}
+
+describe('the legacy key table: deep bodies (issue 25)', () => {
+  it('renames iteratively: 64 levels are read, keys in their order, a repeated key keeps its last value', () => {
+    const renamer = keyRenamer(SCRAMBLED)
+    // MAX_DEPTH containers in all: the lists, the object, zz's list and the object in it.
+    const deep = nestedLists(MAX_DEPTH - 3, { xq1: 5, zz: [{ t: 'a' }], other: null })
+    const result = renamer.toLogical(deep)
+    expect(result).toEqual({
+      ok: true,
+      value: nestedLists(MAX_DEPTH - 3, { amount: 5, details: [{ text: 'a' }], other: null }),
+    })
+    const twice = renamer.toLogical(JSON.parse('{"amount":1,"b":2,"xq1":3}'))
+    expect(twice).toEqual({ ok: true, value: { amount: 3, b: 2 } })
+    expect(Object.keys((twice as { value: object }).value)).toEqual(['amount', 'b'])
+    // `__proto__` from JSON is a key like any other, never the object's prototype.
+    const proto = renamer.toLogical(JSON.parse('{"__proto__":{"polluted":1}}'))
+    expect(proto.ok && Object.getPrototypeOf(proto.value)).toBe(Object.prototype)
+    expect(proto.ok && Object.hasOwn(proto.value as object, '__proto__')).toBe(true)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('a body nested deeper than the limit is refused, never a RangeError (100 000 deep)', () => {
+    const renamer = keyRenamer(SCRAMBLED)
+    expect(renamer.toLogical(nestedLists(MAX_DEPTH + 1))).toEqual({ ok: false })
+    expect(() => renamer.toLogical(nestedLists(100_000))).not.toThrow()
+    expect(renamer.toLogical(nestedLists(100_000))).toEqual({ ok: false })
+    let objects: unknown = 1
+    for (let i = 0; i < 100_000; i += 1) objects = { xq1: objects }
+    expect(renamer.toLogical(objects)).toEqual({ ok: false })
+  })
+
+  it('a legacy call answering a 100 000-deep body fails as malformed', async () => {
+    const body = `{"code":"00","data":{"xq1":1,"zz":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`
+    const { clients } = fakeClients(() => body)
+    const api = createApi(clients, undefined, { legacyKeys: SCRAMBLED })
+    await expect(api.call(legacyConfirm, { productId: 'P-17' })).rejects.toEqual({
+      kind: 'malformed',
+      code: '00',
+    })
   })
 })
 

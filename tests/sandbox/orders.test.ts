@@ -50,7 +50,7 @@ describe('sandbox: loan-details answers every order status', () => {
     })
     expect(details.noticeDesText.length).toBeGreaterThan(20)
     expect(details.productName).not.toBe('')
-    expect(details.productLogo).toMatch(/^data:image\/svg\+xml,/)
+    expect(details.productLogo).toMatch(/^\/sandbox-(logos|receipts)\/[\w-]+\.svg$/)
     const rows = details.userOrderDetail?.detail ?? []
     expect(rows[0]).toEqual({ text: 'Order number', value: ORDERS[status].orderId })
     expect(rows.map((row) => row.text)).toContain('Loan amount')
@@ -89,7 +89,7 @@ describe('sandbox: loan-details answers every order status', () => {
     for (const product of recProducts) {
       expect(product).toMatchObject({
         productId: expect.stringMatching(/^\d+$/),
-        logo: expect.stringMatching(/^data:image\/svg\+xml,/),
+        logo: expect.stringMatching(/^\/sandbox-(logos|receipts)\/[\w-]+\.svg$/),
         amountDesc: 'Loan amount',
         rateDesc: 'Interest rate',
         rate: expect.stringMatching(/^\d+\.\d+%\/day$/),
@@ -171,6 +171,13 @@ describe('sandbox: loan-details scenarios', () => {
       expect((await api.call('loanDetails', idsOf(status))).recProducts, status).toEqual([])
   })
 
+  it('badHostPhone: the telephone is not a phone number (the order page shows no call button)', async () => {
+    const { api } = inScenario('badHostPhone')
+    expect((await api.call('loanDetails', idsOf('174'))).telephone).toBe('call 0917 now')
+    const normal = await harness(memoryStorage()).api.call('loanDetails', idsOf('174'))
+    expect(normal.telephone).toBe('+63 2 8888 0000')
+  })
+
   it('malformedResponse: loan-details and order-list fail decoding', async () => {
     const { api } = inScenario('malformedResponse')
     expect(await failureOf(api.call('loanDetails', idsOf('174')))).toEqual({ kind: 'malformed', code: '0' })
@@ -214,7 +221,7 @@ describe('sandbox: order-list', () => {
       orderId: 'BYD20261105000017',
       productId: '101',
       productName: 'Bayad Cash',
-      productLogo: expect.stringMatching(/^data:image\/svg\+xml,/),
+      productLogo: expect.stringMatching(/^\/sandbox-(logos|receipts)\/[\w-]+\.svg$/),
       amount: 350000,
       orderStatus: '174',
       noticeStatusText: 'Repayable',

@@ -21,6 +21,8 @@ import {
   type ScenarioName,
 } from '../../src/sandbox/index.ts'
 import { loadState, seedState, STATE_KEY } from '../../src/sandbox/state.ts'
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../src/sandbox/captcha-picture.ts'
+import { decodePng, readCaptcha } from './png-reader.ts'
 import { BASE_URL, failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'
 
 const PROMOTION = `${BASE_URL}/api/v2/youmi/promotion`
@@ -107,27 +109,23 @@ describe('sandbox: session id and captcha picture', () => {
     expect(second.sid).not.toBe(first.sid)
   })
 
-  it('get-captcha answers an SVG picture (not JSON) and stores its 4 characters for the sid', async () => {
+  it('get-captcha answers a PNG picture (not JSON) that draws the 4 characters it stores for the sid', async () => {
     const { fetch, state } = setup()
     const response = await fetch(`${PROMOTION}/get-captcha?sid=s-1&deviceId=d1`)
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('image/svg+xml')
-    const svg = await response.text()
-    expect(svg).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="100" height="40" viewBox="0 0 100 40">/,
-    )
+    expect(response.headers.get('content-type')).toBe('image/png')
+    const png = new Uint8Array(await response.arrayBuffer())
+    const picture = decodePng(png)
+    expect([picture.width, picture.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT])
     const text = state().captchas['s-1']
     expect(text).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`))
-    // the picture draws exactly the stored characters, one <text> each, in order
-    const drawn = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('')
-    expect(drawn).toBe(text)
-    expect(svg.match(/<line /g)).toHaveLength(2)
+    expect(readCaptcha(picture)).toBe(text)
   })
 
   it("through the app's captchaImage: an image blob; a refresh draws a new text for the same sid", async () => {
     const { clients, state } = setup()
     const blob = await captchaImage(clients, 'same-sid')
-    expect(blob.type).toBe('image/svg+xml')
+    expect(blob.type).toBe('image/png')
     const texts = new Set<string>([state().captchas['same-sid']!])
     for (let i = 0; i < 8; i++) {
       await captchaImage(clients, 'same-sid')

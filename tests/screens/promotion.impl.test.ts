@@ -70,8 +70,11 @@ function fakeUrls() {
   }
 }
 
+/** A PNG's signature and header start: a raster picture by its bytes (src/api/captcha.ts). */
 const captchaPicture = () =>
-  new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], {
+    type: 'image/png',
+  })
 const jsonClient = (services: FakeServices) =>
   services.api.clients.json as unknown as Mock<(path: string, options?: unknown) => Promise<unknown>>
 
@@ -202,10 +205,12 @@ describe('promotion: the link', () => {
 })
 
 describe('promotion: the device id cookie', () => {
-  it('reuses the id the cookie keeps and writes nothing', () => {
+  it('reuses the id the cookie keeps, written again as Secure (a cookie from before without it is upgraded)', () => {
     const { doc, writes } = fakeDocument(`theme=dark; deviceId=${DEVICE}; lang=en`)
     expect(deviceIdFrom(doc)).toBe(DEVICE)
-    expect(writes).toEqual([])
+    expect(writes).toEqual([
+      `deviceId=${DEVICE}; expires=Fri, 31 Dec 9999 23:59:59 GMT; path=/; Secure; SameSite=Lax`,
+    ])
   })
 
   it.each([
@@ -219,7 +224,11 @@ describe('promotion: the device id cookie', () => {
     const id = deviceIdFrom(doc)
     expect(id).toMatch(UUID)
     expect(writes).toHaveLength(1)
-    expect(writes[0]?.startsWith(`deviceId=${id}; expires=Fri, 31 Dec 9999 23:59:59 GMT; path=/`)).toBe(true)
+    expect(writes).toEqual([
+      `deviceId=${id}; expires=Fri, 31 Dec 9999 23:59:59 GMT; path=/; Secure; SameSite=Lax`,
+    ])
+    // A random (version 4) UUID from the platform's crypto.
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   })
 
   it('two visitors without a cookie get different ids', () => {
@@ -369,6 +378,21 @@ describe('promotion: the calls and their payloads (spec §7)', () => {
     expect(flow.actor.getSnapshot().matches({ ready: { captcha: 'failed' } })).toBe(true)
     expect(flow.urls.createObjectURL).not.toHaveBeenCalled()
     expect(flow.services.toasts).toEqual([])
+  })
+
+  it('an SVG picture is refused like one that does not load: failed, no URL made, a new one on refresh', async () => {
+    const flow = start()
+    jsonClient(flow.services).mockImplementation(
+      async () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
+    )
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { captcha: 'failed' } })).toBe(true)
+    expect(flow.urls.createObjectURL).not.toHaveBeenCalled()
+    expect(flow.services.toasts).toEqual([])
+    jsonClient(flow.services).mockImplementation(async () => captchaPicture())
+    flow.actor.send({ type: 'captcha.refresh' })
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { captcha: 'shown' } })).toBe(true)
   })
 
   it('Get code: POST get-sms with the 8 fields, then "Code sent"', async () => {

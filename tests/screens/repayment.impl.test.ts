@@ -1,3 +1,4 @@
+import type { CallFailure } from '../../machines/shared/notice.ts'
 import * as v from 'valibot'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
@@ -76,10 +77,16 @@ const rawDelay = {
   ],
 }
 
+/** Decoded as the api decodes: an answer the schema refuses (a negative amount…) is a malformed answer. */
+function decoded<T>(schema: v.GenericSchema<unknown, T>, raw: unknown): T {
+  const result = v.safeParse(schema, raw)
+  if (!result.success) throw { kind: 'malformed' } satisfies CallFailure
+  return result.output
+}
 const instalmentData = (changes: Record<string, unknown> = {}): DataOf<typeof instalmentRepayment> =>
-  v.parse(s.instalment, { ...rawInstalment, ...changes })
+  decoded(s.instalment, { ...rawInstalment, ...changes })
 const delayData = (changes: Record<string, unknown> = {}): DataOf<typeof delayRepayment> =>
-  v.parse(s.delay, { ...rawDelay, ...changes })
+  decoded(s.delay, { ...rawDelay, ...changes })
 /** The rollover's answer as the loader maps it: the whole answer, and its own rollover parts. */
 const toRollover = (data: DataOf<typeof delayRepayment>) => toRepayment(data, data)
 

@@ -19,6 +19,8 @@ import { fail, findOrder, ok, visibleOrders, type Call, type Envelope, type Rout
 /** Same-origin page the withdrawPage scenario sends "Withdraw Now" to; it is not part of the sandbox. */
 export const WITHDRAW_PAGE = '/sandbox-withdraw.html'
 export const SERVICE_TELEPHONE = '+63 2 8888 0000'
+/** Scenario badHostPhone: a telephone the app refuses to hand to callPhone (src/lib/contact.ts). */
+export const BAD_HOST_PHONE = 'call 0917 now'
 export const BIND_CARD_TITLE = 'Bind your bank card'
 export const BIND_CARD_MESSAGE =
   'We send your loan to a bank card in your name and collect your repayments from it. Bind one now so your money is not delayed.'
@@ -64,7 +66,7 @@ function loanDetails(call: Call): Envelope {
       : '',
     isDelay:
       (order.status === 'repayable' || order.status === 'overdue') && scenario !== 'noRollover' ? '1' : '0',
-    telephone: SERVICE_TELEPHONE,
+    telephone: scenario === 'badHostPhone' ? BAD_HOST_PHONE : SERVICE_TELEPHONE,
     isScore: scenario === 'orderRating' ? '1' : '0',
     playeduL:
       scenario === 'orderRedirect' && order.status !== 'inReview' ? `/repay?${redirect.toString()}` : '',

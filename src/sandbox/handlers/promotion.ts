@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw'
+import { captchaPng } from '../captcha-picture.ts'
 import { randomFill, uuid } from '../sample.ts'
 import type { SandboxPromotionCall } from '../state.ts'
 import {
@@ -87,9 +88,9 @@ function captcha(call: Call): Envelope | Response {
   if (sid === '') return fail('sid required')
   const text = randomText()
   remember(call.state.captchas, sid, text, MAX_CAPTCHAS)
-  return new Response(captchaSvg(text), {
+  return new Response(captchaPng(text), {
     status: 200,
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' },
   })
 }
 
@@ -136,29 +137,4 @@ function randomText(): string {
     randomFill(new Uint32Array(CAPTCHA_LENGTH)),
     (n) => CAPTCHA_ALPHABET[n % CAPTCHA_ALPHABET.length],
   ).join('')
-}
-
-const INKS = ['#1f2937', '#1e3a8a', '#7c2d12', '#14532d']
-
-/** Large dark letters, each slightly rotated, over two light noise lines on a light background. */
-export function captchaSvg(text: string): string {
-  const [a = 0, b = 0, c = 0, d = 0, ...perLetter] = randomFill(new Uint32Array(4 + text.length * 2))
-  const lines = [
-    `<line x1="2" y1="${8 + (a % 24)}" x2="98" y2="${8 + (b % 24)}" stroke="#cbd5e1" stroke-width="2"/>`,
-    `<line x1="2" y1="${8 + (c % 24)}" x2="98" y2="${8 + (d % 24)}" stroke="#d6d3d1" stroke-width="2"/>`,
-  ]
-  const letters = [...text].map((char, i) => {
-    const x = 14 + i * 24
-    const y = 30
-    const angle = ((perLetter[i * 2] ?? 0) % 31) - 15
-    const ink = INKS[(perLetter[i * 2 + 1] ?? 0) % INKS.length]
-    return (
-      `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y - 9})" fill="${ink}" ` +
-      `font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="700" text-anchor="middle">${char}</text>`
-    )
-  })
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40" viewBox="0 0 100 40">` +
-    `<rect width="100" height="40" fill="#f8fafc"/>${lines.join('')}${letters.join('')}</svg>`
-  )
 }

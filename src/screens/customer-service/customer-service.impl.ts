@@ -3,19 +3,16 @@ import { customerServiceMachine, type ServiceContact } from '../../../machines/c
 import type { DataOf } from '../../api/api.ts'
 import { serviceContact } from '../../api/calls/complaint.ts'
 import { PLAIN_EMAIL } from '../../lib/contact.ts'
+import { checkedPhone } from '../../lib/phone.ts'
 import type { Services } from '../services.tsx'
 
 /** contact-kf-info's `overall` (spec §7). */
 export const CONTACT_OVERALL = 30
 
-/** Digits, spaces and the usual phone signs, with at least one digit. */
-const PHONE = /^\+?[\d\s().-]*\d[\d\s().-]*$/
-
 /** data.email and data.smWa as the page can use them: an address that is not one reads as none. */
 export function toServiceContact(data: DataOf<typeof serviceContact>): ServiceContact {
   const email = data.email.trim()
-  const phone = data.smWa.trim()
-  return { email: PLAIN_EMAIL.test(email) ? email : '', phone: PHONE.test(phone) ? phone : '' }
+  return { email: PLAIN_EMAIL.test(email) ? email : '', phone: checkedPhone(data.smWa) }
 }
 
 /** The real side effects of customer service: contact-kf-info, and the host's phone call. */

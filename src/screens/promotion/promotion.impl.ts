@@ -74,18 +74,24 @@ export function decodePromotionQuery(query: PageQuery): PromotionQuery | null {
 
 export const DEVICE_COOKIE = 'deviceId'
 export const COOKIE_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT'
+/** Any id in the spec's pattern is kept (ids made before version-4 UUIDs too); anything else is replaced. */
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-/** The device id kept in the cookie; a new one (8-4-4-4-12 hex) when there is none or it is corrupt. */
+/**
+ * The device id kept in the cookie; a new one (a random UUID, 8-4-4-4-12 hex) when there is none or it
+ * is not an id. Written every visit as `Secure; SameSite=Lax`: a cookie kept from before without
+ * `Secure` is replaced by the same id with it. Browsers store a `Secure` cookie from https pages and
+ * from http://localhost only; on any other http page the id lasts the visit
+ * (docs/decisions/024-checked-inputs.md).
+ */
 export function deviceIdFrom(doc: Pick<Document, 'cookie'>, make: () => string = uniqueId): string {
   const kept = doc.cookie
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === DEVICE_COOKIE)?.[1]
-  if (kept !== undefined && DEVICE_ID.test(kept)) return kept
-  const made = make()
-  doc.cookie = `${DEVICE_COOKIE}=${made}; expires=${COOKIE_EXPIRES}; path=/; SameSite=Lax`
-  return made
+  const id = kept !== undefined && DEVICE_ID.test(kept) ? kept : make()
+  doc.cookie = `${DEVICE_COOKIE}=${id}; expires=${COOKIE_EXPIRES}; path=/; Secure; SameSite=Lax`
+  return id
 }
 
 // ---------------------------------------------------------------------------------------------
