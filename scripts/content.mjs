@@ -277,12 +277,17 @@ export function contentPlugin() {
       company = resolveCompany(root, { ...loadEnv(config.mode, root, 'VITE_'), ...process.env })
     },
     resolveId(id) {
-      return id === 'virtual:company' ? '\0virtual:company' : null
+      return id === 'virtual:company' || id === 'virtual:company-brand' ? `\0${id}` : null
     },
     load(id) {
       return id === '\0virtual:company'
         ? `export default ${JSON.stringify(company)}\nexport const COMPANY_POLICY_PATH = ${JSON.stringify(COMPANY_POLICY_PATH)}`
-        : null
+        : // The brand alone, for a page that names the lender and nothing else of the company (the pay-code
+          // page): a constant the build writes where it is used, so that page loads no company chunk, and
+          // the pages that read the details keep them in their own chunk.
+          id === '\0virtual:company-brand'
+          ? `export const COMPANY_BRAND = ${JSON.stringify(company.brand)}`
+          : null
     },
     transform(code, id) {
       if (!id.endsWith('.md')) return null

@@ -107,17 +107,20 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     onHostEvent,
     send(action) {
       recordCall(target, action)
-      if (action.type === 'openUrl') {
-        ;(options.openUrl ?? ((url: string) => target.location.assign(url)))(action.url)
-        return
-      }
-      // The notices' wording loads with the first effect: a host app never needs it.
-      const notify = options.notify
-      if (notify !== undefined)
-        void import('./fallback-notice.ts').then(({ describeAction }) => {
-          const text = describeAction(action)
-          if (text !== null) notify(text)
-        })
+      // What the fallback does loads with its first effect (a host app never needs it): the notices'
+      // wording, and the redirect rule that the browser's stand-in for the host's openUrl follows like
+      // any redirect, so an address the rule refuses (javascript:, //host, userinfo…) opens nothing
+      // (docs/bridge.md).
+      // (The module is not destructured in the parameter: Vite would wrap the import to name its parts.)
+      void import('./fallback-notice.ts').then((fallback) => {
+        if (action.type === 'openUrl') {
+          const url = fallback.redirectTarget(action.url, target.location.origin)
+          if (url !== null) (options.openUrl ?? ((next: string) => target.location.assign(next)))(url)
+          return
+        }
+        const text = fallback.describeAction(action)
+        if (text !== null) options.notify?.(text)
+      })
     },
   }
 }

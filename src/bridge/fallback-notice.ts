@@ -1,5 +1,8 @@
 import type { BridgeAction } from './bridge.ts'
 
+/** The browser fallback's openUrl follows the redirect rule; it loads here, with the fallback, not in the entry. */
+export { redirectTarget } from '../lib/url.ts'
+
 /** What the app would do, for the browser fallback's notice: "The app would … now." */
 const WOULD: Partial<Record<BridgeAction['type'], string>> = {
   closeWebview: 'close this page',

@@ -11,3 +11,8 @@ declare module 'virtual:company' {
   /** Where the build serves the company's policy page it makes (scripts/content.mjs). */
   export const COMPANY_POLICY_PATH: string
 }
+
+/** `company.brand` on its own, for a page that reads nothing else of the company (scripts/content.mjs). */
+declare module 'virtual:company-brand' {
+  export const COMPANY_BRAND: string
+}

@@ -30,13 +30,12 @@ export function manilaTime(ms: number): string {
   return new Date(ms + 8 * 60 * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 }
 
-/** A coloured circle with the product's initials, inline so nothing external loads. */
+/**
+ * A coloured circle with the product's initials: a file of the sandbox (src/sandbox/public/sandbox-logos/),
+ * so it passes the app's image rule as a same-origin picture (an inline SVG would not, decision 023).
+ */
 export function logo(initials: string, color: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
-    `<circle cx="32" cy="32" r="32" fill="${color}"/>` +
-    `<text x="32" y="41" font-family="Arial,Helvetica,sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+  return `/sandbox-logos/${initials}-${color.replace(/^#/, '').toLowerCase()}.svg`
 }
 
 export const STATUS_TEXT: Record<OrderStatus, string> = {
@@ -134,24 +133,18 @@ function recommended(
   }
 }
 
-/** A phone-screenshot-like picture as a data: URL: an <img> shows it without any server. */
-export function sampleReceipt(title: string, lines: readonly string[], color: string): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-  const rows = lines
-    .map(
-      (line, index) =>
-        `<text x="40" y="${250 + index * 56}" font-size="30" fill="#1f2933">${escape(line)}</text>`,
-    )
-    .join('')
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">` +
-    `<rect width="600" height="800" fill="#f4f6f8"/>` +
-    `<rect width="600" height="150" fill="${color}"/>` +
-    `<text x="40" y="95" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" fill="#fff">${escape(title)}</text>` +
-    `<g font-family="Arial,Helvetica,sans-serif">${rows}</g>` +
-    `<rect x="40" y="${250 + lines.length * 56}" width="520" height="2" fill="#cbd2d9"/>` +
-    `</svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+/** The phone-screenshot-like pictures of the sample complaints (src/sandbox/public/sandbox-receipts/). */
+export const SAMPLE_RECEIPTS = [
+  'repayment-receipt',
+  'gcash-receipt',
+  'payment-matched',
+  'call-log',
+  'loan-schedule',
+] as const
+
+/** A sample complaint picture: a file of the sandbox, a same-origin picture as a real server's would be. */
+export function sampleReceipt(name: (typeof SAMPLE_RECEIPTS)[number]): string {
+  return `/sandbox-receipts/${name}.svg`
 }
 
 export const PROBLEM_TYPES = [

@@ -48,10 +48,14 @@ export const SCENARIOS = {
     'The approved order (151) sends "Withdraw Now" to a sample withdrawal page inside the app (by default the host opens the product).',
   noRollover: 'Repayable and overdue orders (174, 180) offer no rollover: one "Repayment" button.',
   orderRating: 'Every order page asks the borrower to rate the app (isScore 1).',
+  badHostPhone:
+    'Every order page\'s service phone (telephone) is not a phone number ("call 0917 now"): the page shows no Call customer service button.',
   bindCardPopup: 'Every order page asks the borrower to bind a bank card first ("Bind your bank card").',
   orderRedirect:
     'Every order page except an in-review one (21) redirects to the instalment repayment page (playeduL).',
   emptyProducts: 'No recommended products: the order pages and the recommended list show none.',
+  partnerProduct:
+    "Sahod Advance (202) in the recommended products is a partner lender's: define answers its own page on another origin (https://partner-lender.example/apply?productId=202), which opens as named, without the borrower's session.",
   scholarshipsFailure:
     'The recommended products list is refused with 01 "Recommended products are not available right now. Please try again later."',
   policyUnavailable:

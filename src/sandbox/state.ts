@@ -69,6 +69,10 @@ const upload = v.object({
   type: v.string(),
   size: v.number(),
   at: v.number(),
+  /** What the bytes received say (src/lib/image-file.ts): pixel size, and whether EXIF came along. */
+  width: v.optional(v.number()),
+  height: v.optional(v.number()),
+  exif: v.optional(v.boolean()),
 })
 
 const complaint = v.object({
@@ -475,13 +479,7 @@ function sampleComplaints(now: number): SandboxState['complaints'] {
       orderNo: '',
       score: 4,
       replyText: '',
-      replyImages: [
-        sampleReceipt(
-          'Repayment receipt',
-          ['Order BYD20260812000042', 'Paid: ₱1,250.00', 'Date: 2026-11-15'],
-          '#0b6e4f',
-        ),
-      ],
+      replyImages: [sampleReceipt('repayment-receipt')],
     },
     {
       id: SAMPLE_COMPLAINTS.toRate,
@@ -490,21 +488,9 @@ function sampleComplaints(now: number): SandboxState['complaints'] {
       type: '2',
       sonType: '',
       content: 'I paid through GCash yesterday but the app still shows my loan as unpaid.',
-      images: [
-        sampleReceipt(
-          'GCash receipt',
-          ['Paid to: Bayad Lending', 'Amount: ₱3,920.00', 'Ref. 8012 4477 2290'],
-          '#0b5cd5',
-        ),
-      ],
+      images: [sampleReceipt('gcash-receipt')],
       orderNo: 'BYD20260603000098',
-      replyImages: [
-        sampleReceipt(
-          'Payment matched',
-          ['Order BYD20260603000098', 'Status: Settled', 'Matched: ₱3,920.00'],
-          '#0b6e4f',
-        ),
-      ],
+      replyImages: [sampleReceipt('payment-matched')],
     },
     {
       id: SAMPLE_COMPLAINTS.waiting,
@@ -514,14 +500,7 @@ function sampleComplaints(now: number): SandboxState['complaints'] {
       sonType: '12',
       content:
         'A collector called my sister three times today about my loan, although my payment is not due until next week.',
-      images: [
-        sampleReceipt(
-          'Call log',
-          ['Unknown number, 09:12', 'Unknown number, 11:40', 'Unknown number, 15:05'],
-          '#7a3e9d',
-        ),
-        sampleReceipt('Loan schedule', ['Next due date: in 6 days', 'Amount due: ₱2,450.00'], '#b45309'),
-      ],
+      images: [sampleReceipt('call-log'), sampleReceipt('loan-schedule')],
       orderNo: 'BYD20260603000098',
     },
   ]

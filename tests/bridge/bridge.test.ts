@@ -6,7 +6,7 @@ type HostWindow = Window & Record<string, unknown>
 function fakeWindow(extra: Record<string, unknown> = {}): HostWindow {
   const w = Object.assign(Object.create(window) as HostWindow, extra)
   Object.defineProperty(w, 'sessionStorage', { value: window.sessionStorage })
-  Object.defineProperty(w, 'location', { value: { assign: vi.fn() } })
+  Object.defineProperty(w, 'location', { value: { assign: vi.fn(), origin: 'https://app.test' } })
   return w
 }
 
@@ -51,13 +51,31 @@ describe('native bridge', () => {
       ['The app would close this page now.'],
       ['The phone would call 0917 now.'],
     ])
-    expect(openUrl).toHaveBeenCalledWith('https://x.test/')
+    // The fallback's redirect check loads with its notices (./fallback-notice.ts), so the address opens a
+    // moment later; the call is recorded at once.
+    await vi.waitFor(() => expect(openUrl).toHaveBeenCalledWith('https://x.test/'))
     expect(readBridgeCalls().map((call) => call.type)).toEqual([
       'closeWebview',
       'callPhone',
       'trackPoint',
       'openUrl',
     ])
+  })
+
+  it('browser fallback: openUrl follows the redirect rule; a refused address opens nothing', async () => {
+    const openUrl = vi.fn()
+    const bridge = createBridge({ window: fakeWindow(), openUrl })
+    for (const url of [
+      'javascript:alert(1)',
+      '//evil.example/',
+      'https://app.test@evil.example/',
+      'bayad://home',
+    ])
+      bridge.send({ type: 'openUrl', url })
+    bridge.send({ type: 'openUrl', url: '/repay?orderId=9' })
+    // Sent last, checked last: once it has opened, every refused address before it has been checked too.
+    await vi.waitFor(() => expect(openUrl).toHaveBeenCalled())
+    expect(openUrl.mock.calls).toEqual([['https://app.test/repay?orderId=9']])
   })
 
   it('host events arrive through window.bayadBridge.receive, decoded', () => {

@@ -316,7 +316,9 @@ const executor: Executor<Machine, Src> = {
     'ready.agreementPopup.shown': (ctx) => {
       const frame = dialog(ctx, 'Please read the agreement').querySelector('iframe')
       expect(frame?.getAttribute('src')).toBe(POPUP.offer.popAgreementUrl)
-      expect(frame?.getAttribute('sandbox')).toBe('allow-scripts')
+      // Never allow-same-origin; no scripts for an origin that is not listed (decision 023).
+      expect(frame?.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox')
+      expect(frame?.getAttribute('referrerpolicy')).toBe('no-referrer')
       expect(frame?.getAttribute('title')).toBe('Agreement')
     },
     'ready.agreementPopup.declining': (ctx) => {

@@ -36,7 +36,7 @@ describe('sandbox: v3 loan confirmation', () => {
       popContent: '',
       popAgreementUrl: '',
     })
-    expect(confirm.comProductLogo).toMatch(/^data:image\/svg\+xml,/)
+    expect(confirm.comProductLogo).toMatch(/^\/sandbox-(logos|receipts)\/[\w-]+\.svg$/)
     expect(confirm.details).toEqual([
       { text: 'Loan amount', value: '₱5.000,00' },
       { text: 'Service fee', value: '₱300,00' },

@@ -25,7 +25,7 @@ describe('sandbox: recommended products (scholarships)', () => {
     ])
     expect(products[1]).toEqual({
       productId: '202',
-      logo: expect.stringMatching(/^data:image\/svg\+xml,/),
+      logo: expect.stringMatching(/^\/sandbox-(logos|receipts)\/[\w-]+\.svg$/),
       name: 'Sahod Advance',
       buttonText: 'Apply now',
       isEnable: '1',
@@ -88,6 +88,16 @@ describe('sandbox: a tap on a recommended product', () => {
     })
     await expect(api.call('legacyProductLink', { productId: '9999' })).resolves.toEqual({
       url: '/product?productId=9999',
+    })
+  })
+
+  it('partnerProduct: 202 opens a partner lender’s page on another origin; the others as before', async () => {
+    const { api } = inScenario('partnerProduct')
+    await expect(api.call('legacyProductLink', { productId: '202' })).resolves.toEqual({
+      url: 'https://partner-lender.example/apply?productId=202',
+    })
+    await expect(api.call('legacyProductLink', { productId: '203' })).resolves.toEqual({
+      url: '/product?productId=203',
     })
   })
 

@@ -14,9 +14,8 @@ import {
   decodeLegacyConfirmQuery,
   legacyConfirmInput,
   legacyConfirmWith,
-  RUPEE_FLAG,
-  toLegacyConfirmData,
 } from '../../src/screens/loan-confirm/legacy-confirm.impl.ts'
+import { RUPEE_FLAG, toLegacyConfirmData } from '../../src/screens/loan-confirm/legacy-confirm-map.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 
 /**
@@ -170,7 +169,7 @@ describe('legacy confirm: the calls and their payloads', () => {
     ])
   })
 
-  it('submitting sends depush {amount, periods, termUnit, productId, marker} and replaces the page, session kept', async () => {
+  it('submitting sends depush {amount, periods, termUnit, productId, marker} and replaces the page with another party’s URL as named', async () => {
     const flow = start()
     await onPage(flow)
     flow.actor.send({ type: 'loan.submit' })
@@ -184,7 +183,8 @@ describe('legacy confirm: the calls and their payloads', () => {
     expect(options).toEqual({ replace: true })
     const target = new URL(url ?? '')
     expect(`${target.origin}${target.pathname}`).toBe('https://lend.bayad.test/details')
-    expect(Object.fromEntries(target.searchParams)).toEqual({ orderNo: 'BYD1', ...SESSION, from: 'confirm' })
+    // Another origin, not listed as first-party: no session, no from (decision 023).
+    expect(Object.fromEntries(target.searchParams)).toEqual({ orderNo: 'BYD1' })
     expect(flow.services.navigate.go).not.toHaveBeenCalled()
   })
 

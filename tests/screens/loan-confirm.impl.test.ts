@@ -209,22 +209,30 @@ describe('loan confirm: the calls and their payloads (spec §7)', () => {
 
 describe('loan confirm: where the page goes and what the host is told', () => {
   it('a pushed loan tracks "confirm" with the bridge, then replaces the page with the lend details', async () => {
-    const flow = start({ lendDetailsUrl: 'https://lender.example/d/9?lang=en' })
+    const flow = start({ lendDetailsUrl: `${ORIGIN}/d/9?lang=en` })
     await submit(flow)
     expect(flow.services.bridge.sent).toEqual([
       { type: 'trackPoint', name: 'confirm', data: { productId: query.productId } },
     ])
     expect(flow.services.navigate.leave.mock.calls).toEqual([
       [
-        'https://lender.example/d/9?lang=en&deviceId=dev-1&sessionId=sess-9&userId=100234&appName=Bayad&from=confirm',
+        `${ORIGIN}/d/9?lang=en&deviceId=dev-1&sessionId=sess-9&userId=100234&appName=Bayad&from=confirm`,
         { replace: true },
       ],
     ])
     expect(flow.actor.getSnapshot().matches({ ready: { submission: 'submitted' } })).toBe(true)
   })
 
+  it('lend details of another party open as the server named them: no session, no from (decision 023)', async () => {
+    const flow = start({ lendDetailsUrl: 'https://lender.example/d/9?lang=en' })
+    await submit(flow)
+    expect(flow.services.navigate.leave.mock.calls).toEqual([
+      ['https://lender.example/d/9?lang=en', { replace: true }],
+    ])
+  })
+
   it('a parameter the lend details URL already has is kept, and from is always confirm', async () => {
-    const flow = start({ lendDetailsUrl: 'https://lender.example/d/9?userId=555&from=list' })
+    const flow = start({ lendDetailsUrl: `${ORIGIN}/d/9?userId=555&from=list` })
     await submit(flow)
     const [url] = flow.services.navigate.leave.mock.calls[0] ?? []
     const target = new URL(url ?? '')
@@ -405,12 +413,15 @@ describe('checkedRedirect', () => {
 })
 
 describe('lendDetailsTarget', () => {
+  /** The lender's other site is listed as first-party; partner.example is not. */
+  const party = { origin: ORIGIN, firstPartyOrigins: ['https://lender.example'] }
+
   it('adds the common session parameters that are absent, ignores the others, and sets from=confirm', () => {
-    const target = lendDetailsTarget('https://lender.example/d?x=1&userId=7', {
-      ...query,
-      byPeriod: '1',
-      from: 'elsewhere',
-    })
+    const target = lendDetailsTarget(
+      'https://lender.example/d?x=1&userId=7',
+      { ...query, byPeriod: '1', from: 'elsewhere' },
+      party,
+    )
     const url = new URL(target)
     expect(url.origin + url.pathname).toBe('https://lender.example/d')
     expect([...url.searchParams]).toEqual([
@@ -424,14 +435,33 @@ describe('lendDetailsTarget', () => {
   })
 
   it('replaces an existing from', () => {
-    expect(lendDetailsTarget('https://lender.example/d?from=home', {})).toBe(
+    expect(lendDetailsTarget('https://lender.example/d?from=home', {}, party)).toBe(
       'https://lender.example/d?from=confirm',
     )
   })
 
   it('keeps the fragment', () => {
-    expect(lendDetailsTarget('https://lender.example/d#top', { userId: '1' })).toBe(
+    expect(lendDetailsTarget('https://lender.example/d#top', { userId: '1' }, party)).toBe(
       'https://lender.example/d?userId=1&from=confirm#top',
+    )
+  })
+
+  it('leaves another party’s page, or the listed origin over http, exactly as named', () => {
+    for (const url of [
+      'https://partner.example/d?from=home',
+      'http://lender.example/d',
+      'http://h5.bayad.test:8080/d',
+    ])
+      expect(lendDetailsTarget(url, { ...query, building: 'b1' }, party)).toBe(url)
+  })
+
+  it('never adds the custom header values to the listed origin, always to the app’s own', () => {
+    const common = { userId: '1', building: 'b1', eyes: 'e1' }
+    expect(lendDetailsTarget('https://lender.example/d', common, party)).toBe(
+      'https://lender.example/d?userId=1&from=confirm',
+    )
+    expect(lendDetailsTarget(`${ORIGIN}/d`, common, party)).toBe(
+      `${ORIGIN}/d?userId=1&building=b1&eyes=e1&from=confirm`,
     )
   })
 })
@@ -463,11 +493,15 @@ describe('toConfirmData', () => {
     expect(toConfirmData(offerData(), agreementList([]), ORIGIN).agreements).toEqual([])
   })
 
-  it('checks the popAgreementUrl: https kept, a path resolved, anything else dropped', () => {
+  it('checks the popAgreementUrl: the app’s own page kept, another origin (not a frame origin) dropped', () => {
     const pop = (url: string) =>
       toConfirmData(offerData({ popAgreementUrl: url }), agreementList(), ORIGIN).offer.popAgreementUrl
-    expect(pop('https://docs.example/pop')).toBe('https://docs.example/pop')
-    expect(pop('pop.html')).toBe(`${ORIGIN}/pop.html`)
+    expect(pop('/pop.html')).toBe(`${ORIGIN}/pop.html`)
+    expect(pop(`${ORIGIN}/pop.html`)).toBe(`${ORIGIN}/pop.html`)
+    // config.frameOrigins is empty in the tests: a frame of another origin would be refused by the CSP.
+    expect(pop('https://docs.example/pop')).toBe('')
+    expect(pop('pop.html')).toBe('')
+    expect(pop('//docs.example/pop')).toBe('')
     expect(pop('javascript:alert(1)')).toBe('')
     expect(pop('data:text/html,x')).toBe('')
     expect(pop('')).toBe('')

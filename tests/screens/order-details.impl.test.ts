@@ -202,6 +202,10 @@ describe('toOrderDetails', () => {
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
     'file:///etc/passwd',
+    '//evil.example/o/9',
+    '/\\evil.example/o/9',
+    'https://h5.bayad.test@evil.example/o/9',
+    'http:evil.example',
     '',
     '   ',
   ])('playeduL and h5Url %j are refused: none', (url) => {
@@ -213,9 +217,14 @@ describe('toOrderDetails', () => {
     expect(urls('/repay?x=1')).toEqual([expected, expected])
   })
 
-  it('an absolute URL keeps its parameters; a session parameter it already has is not overwritten', () => {
-    const target = new URL(urls('https://lender.example/o/9?userId=555#top')[0] ?? '')
-    expect(target.origin + target.pathname).toBe('https://lender.example/o/9')
+  it('a page of another party gets the URL as the server named it: no session (decision 023)', () => {
+    for (const url of ['https://lender.example/o/9?userId=555#top', 'http://lender.example/o/9'])
+      expect(urls(url, { ...query, building: 'b1' })).toEqual([url, url])
+  })
+
+  it('an app URL keeps its parameters; a session parameter it already has is not overwritten', () => {
+    const target = new URL(urls(`${ORIGIN}/o/9?userId=555#top`)[0] ?? '')
+    expect(target.origin + target.pathname).toBe(`${ORIGIN}/o/9`)
     expect(target.hash).toBe('#top')
     expect([...target.searchParams]).toEqual([
       ['userId', '555'],
@@ -227,8 +236,8 @@ describe('toOrderDetails', () => {
   })
 
   it("the flow's own query parameters are not added, only the common ones", () => {
-    const [redirect] = urls('https://lender.example/o/9', { orderId: 'O-1', productId: 'P-1', userId: '7' })
-    expect(redirect).toBe('https://lender.example/o/9?userId=7')
+    const [redirect] = urls(`${ORIGIN}/o/9`, { orderId: 'O-1', productId: 'P-1', userId: '7' })
+    expect(redirect).toBe(`${ORIGIN}/o/9?userId=7`)
   })
 })
 
@@ -339,6 +348,23 @@ describe('order details: the buttons', () => {
     expect(flow.services.bridge.sent).toEqual([{ type: 'callPhone', phone: '0917 000 1111' }])
   })
 
+  it.each([
+    ['letters', 'call-me-now'],
+    ['a URL', 'javascript:alert(1)'],
+    ['a number with a query', '0917?x=1'],
+    ['no digit at all', '( ) - .'],
+    ['more than 32 characters', '0917 000 1111 0917 000 1111 0917 000'],
+  ])(
+    'a host phone that is not a phone number (%s) is none: no call, nothing asked of the host',
+    async (_what, telephone) => {
+      expect(toOrderDetails(detailsData({ telephone }), ORIGIN, query).telephone).toBe('')
+      const flow = await ready({ details: { telephone } })
+      expect(flow.actor.getSnapshot().can({ type: 'phone.call' })).toBe(false)
+      flow.actor.send({ type: 'phone.call' })
+      expect(flow.services.bridge.sent).toEqual([])
+    },
+  )
+
   it('"Go and bind the card" opens /bindCard with the ids and source loanDetail', async () => {
     const flow = await ready({ details: { cardNeedPop: 1 } })
     flow.actor.send({ type: 'bindCard.go' })
@@ -348,8 +374,9 @@ describe('order details: the buttons', () => {
 })
 
 describe('order details: Withdraw Now (151)', () => {
+  // A partner's withdrawal page: opened as the server named it, without the session (decision 023).
   const withdraw = { orderStatus: 151, h5Url: 'https://lender.example/withdraw/9' }
-  const withdrawUrl = `https://lender.example/withdraw/9?${SESSION}`
+  const withdrawUrl = 'https://lender.example/withdraw/9'
 
   it('opens the checked h5Url through the host when it is not inside', async () => {
     const flow = await ready({ details: { ...withdraw, inside: '0' } })

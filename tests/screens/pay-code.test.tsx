@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from '../../src/lib/storage.ts'
 import { decodePayCodeLink, logoUrl } from '../../src/screens/pay-code/pay-code-link.ts'
-import PayCodeScreen, { QR_TIPS } from '../../src/screens/pay-code/pay-code-screen.tsx'
+import PayCodeScreen, { QR_REFUSED_HEADING, QR_TIPS } from '../../src/screens/pay-code/pay-code-screen.tsx'
 import PayCodeV2Screen from '../../src/screens/pay-code/pay-code-v2-screen.tsx'
 import { REPAYMENT_INFO_KEY, REPAYMENT_INFO_TTL_MS } from '../../src/screens/repayment/repayment-info.ts'
 import { ServicesProvider } from '../../src/screens/services.tsx'
@@ -141,11 +141,22 @@ describe('/repaymentOfCode other showType (QR code)', () => {
     expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull()
   })
 
-  it('takes an http(s) picture of another site, and any showType other than 1', () => {
-    openV1({ ...QR_LINK, showType: '7', payCodeImg: 'https://qr.example.com/abc.png' })
-    expect(screen.getByRole('img', { name: 'QR code to scan and pay' }).getAttribute('src')).toBe(
-      'https://qr.example.com/abc.png',
-    )
+  it('takes a picture of the app’s own origin, and any showType other than 1', () => {
+    openV1({ ...QR_LINK, showType: '7', payCodeImg: `${ORIGIN}/qr/abc.png` })
+    const qr = screen.getByRole('img', { name: 'QR code to scan and pay' })
+    expect(qr.getAttribute('src')).toBe(`${ORIGIN}/qr/abc.png`)
+    // The picture's host never reads the page's address (and the session in it).
+    expect(qr.getAttribute('referrerpolicy')).toBe('no-referrer')
+  })
+
+  it('takes a picture of a configured pay-code image origin (decoder)', () => {
+    const link = { ...QR_LINK, payCodeImg: 'https://qr.bayad.test/abc.png' }
+    expect(decodePayCodeLink(link, ORIGIN, ['https://qr.bayad.test'])).toEqual({
+      kind: 'qr',
+      qrImage: 'https://qr.bayad.test/abc.png',
+      amount: 350000,
+    })
+    expect(decodePayCodeLink(link, ORIGIN, [])).toEqual({ kind: 'qrRefused', payCode: null, amount: 350000 })
   })
 
   it('shows no amount when the link has none', () => {
@@ -187,9 +198,6 @@ describe('/repaymentOfCode with a missing or malformed parameter', () => {
     ['repayAmount of 13 digits', { ...CODE_LINK, repayAmount: '1234567890123' }],
     ['repayAmount 0', { ...CODE_LINK, repayAmount: '0' }],
     ['QR without payCodeImg', noQrImage],
-    ['QR payCodeImg javascript:', { ...QR_LINK, payCodeImg: 'javascript:alert(1)' }],
-    ['QR payCodeImg data:', { ...QR_LINK, payCodeImg: 'data:image/png;base64,iVBORw0KGgo=' }],
-    ['QR payCodeImg ftp: of another origin', { ...QR_LINK, payCodeImg: 'ftp://evil.example/qr.png' }],
     ['QR repayAmount "12.5x"', { ...QR_LINK, repayAmount: '12.5x' }],
   ])('%s: the incomplete-link page', (_, query) => {
     openV1(query)
@@ -198,10 +206,55 @@ describe('/repaymentOfCode with a missing or malformed parameter', () => {
   })
 
   it('never renders a refused picture (decoder)', () => {
-    for (const payCodeImg of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://x.example/a.png']) {
-      expect(decodePayCodeLink({ ...QR_LINK, payCodeImg }, ORIGIN)).toBeNull()
+    for (const payCodeImg of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'ftp://x.example/a.png']) {
+      expect(decodePayCodeLink({ ...QR_LINK, payCodeImg }, ORIGIN)).toMatchObject({ kind: 'qrRefused' })
       expect(decodePayCodeLink({ ...CODE_LINK, payCodeImg }, ORIGIN)).toMatchObject({ channelImage: null })
     }
+  })
+})
+
+describe('/repaymentOfCode with a QR picture that is not the lender’s (issue 25)', () => {
+  const FORGED = { ...QR_LINK, payCodeImg: 'https://evil.example/qr.png', repayAmount: '500000' }
+
+  it.each<[string, string]>([
+    ['another origin over https', 'https://evil.example/qr.png'],
+    ['userinfo before another host', `https://h5.bayad.test@evil.example/qr.png`],
+    ['a protocol-relative host', '//evil.example/qr.png'],
+    ['a backslash host', '/\\evil.example/qr.png'],
+    ['an inline PNG', 'data:image/png;base64,iVBORw0KGgo='],
+    ['an inline SVG', 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['ftp:', 'ftp://evil.example/qr.png'],
+  ])('%s: no picture, the amount and why, and the ways on', (_, payCodeImg) => {
+    openV1({ ...FORGED, payCodeImg })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay your loan')
+    expect(document.title).toBe('Pay your loan · Bayad')
+    expect(screen.getByRole('heading', { level: 2, name: QR_REFUSED_HEADING })).toBeTruthy()
+    expect(screen.getByText(/did not come from Bayad, so it is not shown/)).toBeTruthy()
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(document.querySelector('img')).toBeNull()
+    expect(screen.getByText('₱5.000,00')).toBeTruthy()
+    expect(screen.queryByText('How to scan and pay')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
+  })
+
+  it('shows the code to copy when the link has one, never its picture', async () => {
+    const services = openV1({ ...FORGED, payCode: ' BYD0000000001 ' })
+    expect(screen.getByText(/pay with your payment code below/)).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Copy payment code BYD0000000001' }))
+    expect(writeText).toHaveBeenCalledWith('BYD0000000001')
+    expect(document.querySelector('img')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Contact customer service' }))
+    expect(services.navigate.go).toHaveBeenCalledWith('/customerService')
+  })
+
+  it('without an amount or a code it still says why and leads on', () => {
+    openV1({ ...FORGED, repayAmount: '', payCode: 'BYD\u00000001' })
+    expect(screen.getByRole('heading', { level: 2, name: QR_REFUSED_HEADING })).toBeTruthy()
+    expect(screen.queryByText(/₱/)).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull()
+    expect(screen.getByText(/choose your payment method again/)).toBeTruthy()
   })
 })
 
@@ -290,9 +343,12 @@ describe('/repaymentOfCode2', () => {
     await waitFor(() => expect(services.toasts).toEqual([COPIED]))
   })
 
-  it('takes the inline data: logos the lender sends, and names the channel when the logo is refused', () => {
-    const inline = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
+  it('takes the inline raster logos the lender sends, and names the channel when the logo is refused', () => {
+    const inline = 'data:image/png;base64,iVBORw0KGgo='
     expect(logoUrl(inline, ORIGIN)).toBe(inline)
+    expect(
+      logoUrl('data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E', ORIGIN),
+    ).toBeNull()
     expect(logoUrl('data:text/html,<script>alert(1)</script>', ORIGIN)).toBeNull()
     openV2(
       JSON.stringify({

@@ -32,8 +32,10 @@ describe('policyAddress', () => {
     expect(policyAddress(configured, ORIGIN)).toBe('')
   })
 
-  it('keeps an https address', () => {
-    expect(policyAddress(OTHER_PAGE, ORIGIN)).toBe(OTHER_PAGE)
+  it('keeps an https address of a configured frame origin, refuses one that is not (decision 023)', () => {
+    expect(policyAddress(OTHER_PAGE, ORIGIN, ['https://www.lender.example'])).toBe(OTHER_PAGE)
+    expect(policyAddress(OTHER_PAGE, ORIGIN, [])).toBe('')
+    expect(policyAddress('//www.lender.example/privacy', ORIGIN, ['https://www.lender.example'])).toBe('')
   })
 
   it('resolves a path against the page’s origin', () => {

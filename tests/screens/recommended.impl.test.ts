@@ -173,7 +173,21 @@ describe('resolveProduct', () => {
     expect(services.api.callsTo(saveEvent)).toEqual([{ productId: 'P-903', moduleId: 30, positionId: 2 }])
     expect(services.api.callsTo(legacyProductTrack)).toEqual([{ productId: 'P-903', positionId: 2 }])
     expect(services.api.callsTo(legacyProductLink)).toEqual([{ productId: 'P-903' }])
-    expect(target).toEqual({ kind: 'url', url: `https://lender.example/p/903?${SESSION}` })
+    expect(target).toEqual({ kind: 'url', url: 'https://lender.example/p/903' })
+  })
+
+  it('a partner lender’s page opens as define named it, without the session (decision 023)', async () => {
+    const services = servicesWith('https://lender.example/p/903?ref=bayad')
+    services.pageQuery = () => ({ ...query, building: 'b1', gather: 'g1' })
+    const target = await resolveProduct(services, { product: product('P-903'), position: 0 })
+    expect(target).toEqual({ kind: 'url', url: 'https://lender.example/p/903?ref=bayad' })
+  })
+
+  it('an app url gets the session, the custom header values too', async () => {
+    const services = servicesWith(`${ORIGIN}/product/903`)
+    services.pageQuery = () => ({ ...query, building: 'b1' })
+    const target = await resolveProduct(services, { product: product('P-903'), position: 0 })
+    expect(target).toEqual({ kind: 'url', url: `${ORIGIN}/product/903?${SESSION}&building=b1` })
   })
 
   it('a relative url resolves against the origin; a session parameter it has is kept', async () => {
@@ -199,21 +213,25 @@ describe('resolveProduct', () => {
     services.fail(legacyProductTrack, { kind: 'rejected', code: '01', message: 'no' })
     await expect(resolveProduct(services, { product: product('P-903'), position: 0 })).resolves.toEqual({
       kind: 'url',
-      url: `https://lender.example/p/903?${SESSION}`,
+      url: 'https://lender.example/p/903',
     })
     expect(services.api.callsTo(saveEvent)).toHaveLength(1)
     expect(services.api.callsTo(legacyProductTrack)).toHaveLength(1)
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd'])(
-    'a define url %j is refused as malformed',
-    async (url) => {
-      const services = servicesWith(url)
-      await expect(resolveProduct(services, { product: product('P-903'), position: 0 })).rejects.toEqual({
-        kind: 'malformed',
-      })
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'file:///etc/passwd',
+    '//evil.example/p/903',
+    'https://h5.bayad.test@evil.example/p/903',
+    'product/903',
+  ])('a define url %j is refused as malformed', async (url) => {
+    const services = servicesWith(url)
+    await expect(resolveProduct(services, { product: product('P-903'), position: 0 })).rejects.toEqual({
+      kind: 'malformed',
+    })
+  })
 
   it('a failed define rejects with its failure', async () => {
     const services = servicesWith()
@@ -258,7 +276,7 @@ describe('recommendedProductsWith: the machine with the real side effects', () =
     const flow = start({ url: 'https://lender.example/p/901' })
     await tap(flow, 0)
     expect(flow.services.api.callsTo(saveEvent)).toEqual([{ productId: '901', moduleId: 30, positionId: 0 }])
-    expect(flow.services.navigate.leave.mock.calls).toEqual([[`https://lender.example/p/901?${SESSION}`]])
+    expect(flow.services.navigate.leave.mock.calls).toEqual([['https://lender.example/p/901']])
     expect(flow.services.bridge.sent).toEqual([])
   })
 
@@ -296,7 +314,7 @@ describe('recommendedProductsWith: the machine with the real side effects', () =
     services.fail(legacyProductTrack, { kind: 'network' })
     const flow = start({ services })
     await tap(flow, 0)
-    expect(flow.services.navigate.leave.mock.calls).toEqual([[`https://lender.example/p/901?${SESSION}`]])
+    expect(flow.services.navigate.leave.mock.calls).toEqual([['https://lender.example/p/901']])
     expect(flow.services.toasts).toEqual([])
   })
 

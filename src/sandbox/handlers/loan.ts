@@ -12,7 +12,7 @@ export const AGREEMENT_PAGE = '/sandbox-agreement.html'
 export const V3_AGREEMENTS = ['Loan Agreement', 'Privacy Policy', 'Disclosure Statement'] as const
 /**
  * Scenario redirectRefused: the push is accepted and names a next page the app refuses to open (a
- * script URL fails the app's redirect check, src/lib/url.ts safeRedirect).
+ * script URL fails the app's redirect rule, src/lib/url.ts redirectTarget).
  */
 export const REFUSED_REDIRECT = 'javascript:alert(1)'
 export const PUSH_FAILURE_MESSAGE =

@@ -65,15 +65,22 @@ function because(call: Call): Envelope {
   return ok({}, LEGACY_OK)
 }
 
+/** Scenario partnerProduct: the product whose page is a partner lender's, on another origin. */
+export const PARTNER_PRODUCT_ID = '202'
+export const PARTNER_PAGE = 'https://partner-lender.example/apply'
+
 /**
  * Where a tapped product opens, for any product id: '' (the host opens the product itself) for the
- * first recommended product, the app's product page for every other.
+ * first recommended product, the app's product page for every other (under partnerProduct, 202 is a
+ * partner's page on another origin).
  */
 function define(call: Call): Envelope {
   const productId = (call.fields.get('productId') ?? '').trim()
   if (productId === '') return fail('productId is required', LEGACY_REFUSED)
   record(call, { call: 'define', productId })
-  const url =
-    productId === HOST_OPENED_PRODUCT_ID ? '' : `/product?${new URLSearchParams({ productId }).toString()}`
+  const query = new URLSearchParams({ productId }).toString()
+  if (call.scenario === 'partnerProduct' && productId === PARTNER_PRODUCT_ID)
+    return ok({ url: `${PARTNER_PAGE}?${query}` }, LEGACY_OK)
+  const url = productId === HOST_OPENED_PRODUCT_ID ? '' : `/product?${query}`
   return ok({ url }, LEGACY_OK)
 }

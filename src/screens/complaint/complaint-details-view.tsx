@@ -217,7 +217,17 @@ export function ShownImage({ url, alt }: { url: string; alt: string }) {
       </span>
     )
   }
-  return <img src={url} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(url)} />
+  // The address passed the image rule when the complaint loaded (showableImages); no referrer to its host.
+  return (
+    <img
+      src={url}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setBroken(url)}
+    />
+  )
 }
 
 function PopupsUnavailable({ actor }: { actor: DetailsActor }) {

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import { complaintDetailsMachine, type ComplaintDetail } from '../../../machines/complaint-details.machine.ts'
+import { complaintDetailsMachine } from '../../../machines/complaint-details.machine.ts'
 import { ratingMachine, type ScoreCheckInput } from '../../../machines/rating.machine.ts'
 import type { CheckOutcome } from '../../../machines/shared/submission.ts'
-import type { Api, DataOf } from '../../api/api.ts'
+import type { Api } from '../../api/api.ts'
 import { problemDetail, saveScore } from '../../api/calls/complaint.ts'
 import { linkId } from '../../lib/query.ts'
 import {
@@ -12,46 +12,18 @@ import {
   type Binding,
   type SubmissionTraces,
 } from '../../lib/submission-trace.ts'
-import { safeRedirect } from '../../lib/url.ts'
 import { onDemandModule } from '../../ui/on-demand.tsx'
 import type { Services } from '../services.tsx'
 
 /** `/complainDetails?problemId=…`: an id of letters, digits, `_`, `.` and `-` (decisions.md routes). */
 export const complaintDetailsQuery = v.object({ problemId: v.pipe(linkId, v.minLength(1)) })
 
-/** isNeedScore asks for a score when it is anything but 0 (absent and '' read as 0). */
-export function isNonZero(flag: string): boolean {
-  const value = flag.trim()
-  return value !== '' && Number(value) !== 0
-}
-
 /**
- * Images the page can show: what passes the redirect check (web addresses, relative ones resolved
- * against the page), blob: and data: images. Anything else (javascript:, file:, text) is left out
- * rather than rendered.
+ * The mapping of problem-detail (./complaint-detail-map.ts, with the image rule) loads with the answer,
+ * not before the page shows: it is fetched as the call starts, so both arrive together. A failed
+ * download is a failed load (the page offers Try again), as a lost connection would be.
  */
-export function showableImages(urls: string[], origin: string): string[] {
-  return urls.flatMap((raw) => {
-    const url = raw.trim()
-    if (/^(data:image\/|blob:)/i.test(url)) return [url]
-    const checked = safeRedirect(url, origin)
-    return checked === null ? [] : [checked]
-  })
-}
-
-export function toComplaintDetail(data: DataOf<typeof problemDetail>, origin: string): ComplaintDetail {
-  return {
-    problemId: data.problemId,
-    type: data.type.trim(),
-    sonType: data.sonType.trim(),
-    content: data.content,
-    images: showableImages(data.images, origin),
-    disposeName: data.disposeName.trim(),
-    disposeDetail: data.disposeDetail.trim(),
-    disposeImages: showableImages(data.disposeImages, origin),
-    needsScore: isNonZero(data.isNeedScore),
-  }
-}
+export const loadDetailMap = onDemandModule(() => import('./complaint-detail-map.ts'), NOT_SENT)
 
 /** How long a score whose answer was lost keeps its key (the same score sent again reuses it). */
 export const SCORE_SUBMISSION_TTL_MS = 30 * 60_000
@@ -67,8 +39,8 @@ export const scoreBinding = (problemId: string, stars: number): Binding => ({
  * of the complaint; isNeedScore 0 → saved (done), anything else → not saved (not done).
  */
 export async function findScore(api: Api, problemId: string): Promise<CheckOutcome> {
-  const detail = await api.call(problemDetail, { problemId })
-  return isNonZero(detail.isNeedScore) ? { outcome: 'notDone' } : { outcome: 'done', result: null }
+  const [map, detail] = await Promise.all([loadDetailMap(), api.call(problemDetail, { problemId })])
+  return map.isNonZero(detail.isNeedScore) ? { outcome: 'notDone' } : { outcome: 'done', result: null }
 }
 
 /**
@@ -123,10 +95,11 @@ export function complaintDetailsWith(
   return complaintDetailsMachine.provide({
     actors: {
       loadDetail: fromPromise(async ({ input }: { input: { problemId: string } }) => {
-        const detail = toComplaintDetail(
-          await api.call(problemDetail, { problemId: input.problemId }),
-          origin,
-        )
+        const [map, data] = await Promise.all([
+          loadDetailMap(),
+          api.call(problemDetail, { problemId: input.problemId }),
+        ])
+        const detail = map.toComplaintDetail(data, origin)
         // A score of this complaint whose answer was lost (the page reloaded meanwhile): the detail
         // tells its outcome. Not asked any more: it was saved, the trace goes.
         const unsettled = submissions.find('save-score')

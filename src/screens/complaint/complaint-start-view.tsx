@@ -1,3 +1,4 @@
+import { ServerLogo } from '../../ui/server-logo.tsx'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
@@ -151,9 +152,7 @@ function OrderCard({ order }: { order: ComplaintOrder }) {
   return (
     <Card className="order-card">
       <div className="order-card__head">
-        {order.productLogo !== '' && (
-          <img className="order-card__logo" src={order.productLogo} alt="" width={36} height={36} />
-        )}
+        <ServerLogo className="order-card__logo" src={order.productLogo} width={36} height={36} />
         <span className="order-card__name">{order.productName}</span>
         <StatusChip status={order.status} />
       </div>

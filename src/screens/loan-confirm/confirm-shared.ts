@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { PlanRow } from '../../../machines/loan-offer.ts'
 import type { planRow } from '../../api/schemas-loan.ts'
 import { pickCommon, type PageQuery } from '../../lib/query.ts'
-import { withSessionParams } from '../../lib/url.ts'
+import { isFirstParty, withFirstPartySession, type FirstParty } from '../../lib/url.ts'
 
 /**
  * What both loan confirmations (v3 and the legacy variant 2) share, kept apart from either flow so
@@ -22,9 +22,14 @@ export interface FixedMarker {
   value: string
 }
 
-/** The lend details URL with the session parameters (where it lacks them) and from=confirm (spec §4). */
-export function lendDetailsTarget(url: string, query: PageQuery): string {
-  const target = new URL(withSessionParams(url, pickCommon(query)))
+/**
+ * The lend details URL (spec §4 "plus session params and from=confirm"): a first-party page gets the
+ * session parameters it lacks and from=confirm; another party's page gets the URL as the server named
+ * it, unchanged, so nothing of the borrower's session leaves with it (decision 023).
+ */
+export function lendDetailsTarget(url: string, query: PageQuery, party: FirstParty): string {
+  if (!isFirstParty(url, party)) return url
+  const target = new URL(withFirstPartySession(url, pickCommon(query), party))
   target.searchParams.set('from', 'confirm')
   return target.href
 }

@@ -16,7 +16,8 @@ export function PromoPopup({ actor, imageAlt }: { actor: LegacyConfirmActor; ima
   return (
     <Modal open title="A special offer for you" onDismiss={close}>
       <button type="button" className="promo-image" onClick={() => actor.send({ type: 'loan.submit' })}>
-        <img src={image} alt={imageAlt} />
+        {/* Checked by the image rule when the offer loaded (promoImage); no referrer to its host. */}
+        <img src={image} alt={imageAlt} referrerPolicy="no-referrer" />
       </button>
       <button type="button" className="button button--secondary button--block" onClick={close}>
         Close

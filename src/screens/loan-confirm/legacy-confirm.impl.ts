@@ -1,10 +1,6 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import {
-  legacyConfirmMachine,
-  type LegacyConfirmData,
-  type LegacyConfirmInput,
-} from '../../../machines/legacy-confirm.machine.ts'
+import { legacyConfirmMachine, type LegacyConfirmInput } from '../../../machines/legacy-confirm.machine.ts'
 import {
   CONTRACT_SCENE,
   type JumpInput,
@@ -12,16 +8,14 @@ import {
   type PushInput,
 } from '../../../machines/loan-offer.ts'
 import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../api/calls/legacy.ts'
-import type { DataOf } from '../../api/api.ts'
+import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
-import { checkedRedirect, safeRedirect } from '../../lib/url.ts'
+import { onDemandModule } from '../../lib/on-demand-module.ts'
+import { checkedRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-import { loanConfirmQuery, toPlanRows, type FixedMarker } from './confirm-shared.ts'
+import { loanConfirmQuery, type FixedMarker } from './confirm-shared.ts'
 import { CUSTOMER_SERVICE_PATH, loanPushes, openSubmittedOrder } from './push-outcome.ts'
-
-/** The legacy offer's flag value that means rupees (decisions.md "Money"); anything else is pesos. */
-export const RUPEE_FLAG = '1'
 
 /** Decodes the page's query like the v3 screen; `null` when the link names no product. */
 export function decodeLegacyConfirmQuery(query: PageQuery): LegacyConfirmInput | null {
@@ -35,29 +29,15 @@ export function legacyConfirmInput(services: Services, input: LegacyConfirmInput
   return { ...input, ...loanPushes(services, 'depush').resume(input.productId) }
 }
 
-export function toLegacyConfirmData(
-  offer: DataOf<typeof legacyConfirm>,
-  agreements: DataOf<typeof legacyAgreements>,
-  origin: string,
-): LegacyConfirmData {
-  return {
-    offer: {
-      productName: offer.comProductName,
-      productLogo: offer.comProductLogo,
-      amount: offer.amount,
-      currency: offer.flag === RUPEE_FLAG ? 'rupee' : 'peso',
-      periods: offer.periods,
-      termUnit: offer.termUnit,
-      repaymentDate: offer.firstPayTime,
-      details: offer.details.map(({ text, value }) => ({ text, value })),
-      plans: toPlanRows(offer.repay_plans),
-      buttonText: offer.NewButtonMsg.trim(),
-      // An image URL that fails the check is no popup rather than an image from a foreign scheme.
-      promoImage: safeRedirect(offer.NewPopMsg, origin) ?? '',
-    },
-    agreements: agreements.map(({ title }) => ({ title })),
-  }
-}
+/**
+ * The offer as the page holds it (./legacy-confirm-map.ts, with the image rule for the promotion
+ * picture) loads with the answer, not before the page shows: it is fetched as the calls start, so all
+ * arrive together. A failed download is a failed load (the page offers Try again), as a lost
+ * connection would be.
+ */
+export const loadLegacyMap = onDemandModule(() => import('./legacy-confirm-map.ts'), {
+  kind: 'offline',
+} satisfies CallFailure)
 
 /** The real side effects of loan confirmation variant 2: the four legacy calls and the page's next location. */
 export function legacyConfirmWith(services: Services, marker: FixedMarker = config.fixedMarker) {
@@ -66,11 +46,12 @@ export function legacyConfirmWith(services: Services, marker: FixedMarker = conf
   return legacyConfirmMachine.provide({
     actors: {
       loadConfirm: fromPromise(async ({ input }: { input: { productId: string } }) => {
-        const [offer, agreements] = await Promise.all([
+        const [map, offer, agreements] = await Promise.all([
+          loadLegacyMap(),
           api.call(legacyConfirm, { productId: input.productId }),
           api.call(legacyAgreements, { productId: input.productId, scene: CONTRACT_SCENE }),
         ])
-        return toLegacyConfirmData(offer, agreements, origin)
+        return map.toLegacyConfirmData(offer, agreements, origin)
       }),
       jumpToAgreement: fromPromise(async ({ input }: { input: JumpInput }) => {
         const data = await api.call(legacyAgreementJump, {

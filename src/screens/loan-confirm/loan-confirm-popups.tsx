@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { loanConfirmMachine } from '../../../machines/loan-confirm.machine.ts'
+import { config } from '../../config.ts'
+import { frameSandbox } from '../../lib/frame.ts'
 import { Modal } from '../../ui/overlays.tsx'
 
 /*
@@ -31,7 +33,14 @@ function AgreementPopup({ actor }: { actor: ConfirmActor }) {
   )
   return (
     <Modal open={asking} title="Please read the agreement">
-      <iframe className="agreement-frame" src={url} title="Agreement" sandbox="allow-scripts" />
+      {/* Never allow-same-origin; scripts only for a configured origin; no referrer (decision 023). */}
+      <iframe
+        className="agreement-frame"
+        src={url}
+        title="Agreement"
+        sandbox={frameSandbox(url, config.frameScriptOrigins)}
+        referrerPolicy="no-referrer"
+      />
       <div className="button-row">
         <button
           type="button"

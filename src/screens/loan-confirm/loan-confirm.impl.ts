@@ -15,7 +15,8 @@ import { contractJump, contracts, loanConfirm, loanPush } from '../../api/calls/
 import type { DataOf } from '../../api/api.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
-import { checkedRedirect, safeRedirect } from '../../lib/url.ts'
+import { frameSource } from '../../lib/frame.ts'
+import { checkedRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
 import { loanConfirmQuery, toPlanRows, type FixedMarker } from './confirm-shared.ts'
 import { CUSTOMER_SERVICE_PATH, loanPushes, openSubmittedOrder } from './push-outcome.ts'
@@ -53,8 +54,9 @@ export function toConfirmData(
       popType: offer.isPopType,
       popTitle: offer.popTitle,
       popContent: offer.popContent,
-      // A URL that fails the check is no popup rather than a frame on a foreign scheme.
-      popAgreementUrl: safeRedirect(offer.popAgreementUrl, origin) ?? '',
+      // A URL that fails the frame rule is no popup rather than a frame the browser refuses; the
+      // agreements stay readable from their links (decision 023).
+      popAgreementUrl: frameSource(offer.popAgreementUrl, origin, config.frameOrigins) ?? '',
     },
     agreements: list.data.map(({ title }) => ({ title })),
   }

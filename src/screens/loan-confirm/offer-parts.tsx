@@ -1,13 +1,27 @@
+import type { ComponentProps } from 'react'
 import type { Agreement, PlanRow, TextValue } from '../../../machines/loan-offer.ts'
 import { Card } from '../../ui/components.tsx'
+import { onDemand } from '../../ui/on-demand.tsx'
+import type { ServerLogo } from '../../ui/server-logo.tsx'
 
 /** The parts of a loan offer both confirmation screens show: they differ only in wording and currency. */
+
+/**
+ * The product's logo (src/ui/server-logo.tsx, with the image rule it is shown under): fetched as the
+ * page opens, alongside its data, outside the routes' first load (decision 004). It shows once both
+ * have arrived; a download that fails leaves it out, as a picture that does not load is.
+ */
+const lazyLogo = onDemand<ComponentProps<typeof ServerLogo>>(
+  () => import('./offer-logo.ts').then((m) => m.ServerLogo),
+  () => null,
+)
+void lazyLogo.prefetch()
 
 export function ProductHead({ name, logo }: { name: string; logo: string }) {
   if (name === '') return null
   return (
     <div className="product-head">
-      {logo !== '' && <img className="product-head__logo" src={logo} alt="" />}
+      <lazyLogo.Component className="product-head__logo" src={logo} />
       <span className="product-head__name">{name}</span>
     </div>
   )

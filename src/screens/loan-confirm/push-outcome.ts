@@ -9,7 +9,8 @@ import {
 import { failureOutcome, type CheckOutcome } from '../../../machines/shared/submission.ts'
 import { linkId } from '../../lib/query.ts'
 import { NOT_SENT, submissionTraces, type Binding, type Submission } from '../../lib/submission-trace.ts'
-import { safeRedirect } from '../../lib/url.ts'
+import { config } from '../../config.ts'
+import { redirectTarget } from '../../lib/url.ts'
 import { Skeleton } from '../../ui/components.tsx'
 import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
 import type { Services } from '../services.tsx'
@@ -116,8 +117,9 @@ export function loanPushes(services: Services, call: PushCall) {
       }
       submissions.settle(call)
       markSubmitted(terms.productId, '')
-      const checked = safeRedirect(next, origin)
-      return { nextUrl: checked === null ? null : lendDetailsTarget(checked, pageQuery()) }
+      const checked = redirectTarget(next, origin)
+      const party = { origin, firstPartyOrigins: config.firstPartyOrigins }
+      return { nextUrl: checked === null ? null : lendDetailsTarget(checked, pageQuery(), party) }
     },
 
     /** Was the submission whose answer was lost accepted? The order list says (push-check.ts). */

@@ -9,8 +9,9 @@ import { ratingMachine } from '../../../machines/rating.machine.ts'
 import type { DataOf } from '../../api/api.ts'
 import { googleScore, loanDetails } from '../../api/calls/order.ts'
 import { config } from '../../config.ts'
+import { checkedPhone } from '../../lib/phone.ts'
 import { pickCommon, type PageQuery } from '../../lib/query.ts'
-import { safeRedirect, withSessionParams } from '../../lib/url.ts'
+import { redirectTarget, withFirstPartySession } from '../../lib/url.ts'
 import { toRecommendedProduct } from '../recommended/recommended-product.ts'
 import type { Services } from '../services.tsx'
 
@@ -37,10 +38,12 @@ export function toOrderDetails(
   origin: string,
   query: PageQuery,
 ): OrderDetails {
-  // Both server URLs are checked and carry the session parameters; a refused one is none.
+  // Both server URLs are checked (a refused one is none); a first-party page gets the session
+  // parameters, another party's page the URL as named (decision 023).
+  const party = { origin, firstPartyOrigins: config.firstPartyOrigins }
   const checked = (url: string) => {
-    const safe = safeRedirect(url, origin)
-    return safe === null ? '' : withSessionParams(safe, pickCommon(query))
+    const safe = redirectTarget(url, origin)
+    return safe === null ? '' : withFirstPartySession(safe, pickCommon(query), party)
   }
   return {
     status: data.orderStatus,
@@ -50,7 +53,8 @@ export function toOrderDetails(
     productLogo: data.productLogo,
     rows: data.userOrderDetail?.detail ?? [],
     isDelay: data.isDelay,
-    telephone: data.telephone.trim(),
+    // Checked like customer service's (src/lib/phone.ts): one that is not a phone is none, no call button.
+    telephone: checkedPhone(data.telephone),
     reminder: data.reyMsg,
     isScore: data.isScore,
     cardNeedPop: data.cardNeedPop,

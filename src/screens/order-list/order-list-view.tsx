@@ -1,3 +1,4 @@
+import { ServerLogo } from '../../ui/server-logo.tsx'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { orderListMachine, OrderSummary } from '../../../machines/order-list.machine.ts'
@@ -56,7 +57,7 @@ function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: () => void }
   return (
     <button type="button" className="order-row" onClick={onOpen}>
       <span className="order-row__head">
-        {order.productLogo !== '' && <img className="order-card__logo" src={order.productLogo} alt="" />}
+        <ServerLogo className="order-card__logo" src={order.productLogo} />
         <span className="order-row__name">{order.productName !== '' ? order.productName : 'Loan order'}</span>
         <StatusChip status={order.status} label={order.statusText !== '' ? order.statusText : undefined} />
       </span>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
+import { config } from '../../config.ts'
+import { checkedImage, checkedQrImage } from '../../lib/image-url.ts'
 import type { PageQuery } from '../../lib/query.ts'
-import { safeRedirect } from '../../lib/url.ts'
 
 /**
  * The query of `/repaymentOfCode` (spec §2 "Repayment by code"): the pay-code channel's payUrl, so an
@@ -10,11 +11,13 @@ import { safeRedirect } from '../../lib/url.ts'
  * - showType 1 (a code to type in): payCode required, printable (no control characters), at most
  *   64 characters once trimmed; repayAmount required; payCodeImg optional decoration: a refused or
  *   absent picture leaves the page without it;
- * - any other showType (a QR code): payCodeImg required and usable, since the picture is the whole
- *   page; repayAmount optional (shown when present) but refused when malformed; payCode not used;
+ * - any other showType (a QR code): payCodeImg required; repayAmount optional (shown when present)
+ *   but refused when malformed; payCode optional (shown only when the QR code is not);
  * - repayAmount: minor units, digits only, at most 12, more than 0 (a payment of ₱0,00 is no payment);
- * - a picture is used only as an http(s) URL or a same-origin path (`safeRedirect`); `data:`,
- *   `javascript:`, `ftp:` and the like are refused.
+ * - a channel picture follows the image rule (src/lib/image-url.ts); a QR picture counts only from
+ *   the app's own origin or config.payCodeImageOrigins, since a QR code says where the money goes:
+ *   a link whose QR picture is refused is a page without it (`qrRefused`), which shows the code when
+ *   the link has one, the amount, and why (docs/decisions/023-origins-and-csp.md).
  * Any other failure is one "incomplete link" page: the borrower can do nothing with the details.
  */
 const SHOW_TYPE_CODE = 1
@@ -36,9 +39,14 @@ const qrLink = v.object({ payCodeImg: v.string(), repayAmount: v.optional(minorA
 export type PayCodeLink =
   | { kind: 'code'; payCode: string; amount: number; channelImage: string | null }
   | { kind: 'qr'; qrImage: string; amount: number | null }
+  | { kind: 'qrRefused'; payCode: string | null; amount: number | null }
 
 /** The decoded link, or null when a parameter is missing or malformed. */
-export function decodePayCodeLink(query: PageQuery, origin: string): PayCodeLink | null {
+export function decodePayCodeLink(
+  query: PageQuery,
+  origin: string,
+  payCodeImageOrigins: readonly string[] = config.payCodeImageOrigins,
+): PayCodeLink | null {
   const present = Object.fromEntries(Object.entries(query).filter(([, value]) => value.trim() !== ''))
   const type = v.safeParse(showType, present.showType)
   if (!type.success) return null
@@ -50,25 +58,24 @@ export function decodePayCodeLink(query: PageQuery, origin: string): PayCodeLink
       kind: 'code',
       payCode: link.output.payCode,
       amount: link.output.repayAmount,
-      channelImage: image === undefined ? null : safeRedirect(image, origin),
+      channelImage: image === undefined ? null : checkedImage(image, origin),
     }
   }
   const link = v.safeParse(qrLink, present)
   if (!link.success) return null
-  const qrImage = safeRedirect(link.output.payCodeImg, origin)
-  if (qrImage === null) return null
-  return { kind: 'qr', qrImage, amount: link.output.repayAmount ?? null }
+  const amount = link.output.repayAmount ?? null
+  const qrImage = checkedQrImage(link.output.payCodeImg, origin, payCodeImageOrigins)
+  if (qrImage !== null) return { kind: 'qr', qrImage, amount }
+  // A malformed code in such a link is no code: the page still says why it shows no QR code.
+  const code = v.safeParse(payCode, present.payCode)
+  return { kind: 'qrRefused', payCode: code.success ? code.output : null, amount }
 }
-
-const INLINE_PICTURE = /^data:image\/(png|gif|jpeg|webp|svg\+xml)[;,]/i
 
 /**
  * The channel logo of `/repaymentOfCode2`: what the lender's own instalment answer carried, saved by
- * the instalment page. Besides http(s) and same-origin it may be an inline picture (the answers of
- * this kind carry `data:image/...` logos, as the other screens' product logos do); an `<img>` never
- * runs a script, even an SVG one. Anything else is null, and the page names the channel in words.
+ * the instalment page, under the image rule (raster `data:` pictures included). Anything else is
+ * null, and the page names the channel in words.
  */
 export function logoUrl(candidate: string, origin: string): string | null {
-  const trimmed = candidate.trim()
-  return INLINE_PICTURE.test(trimmed) ? trimmed : safeRedirect(trimmed, origin)
+  return checkedImage(candidate, origin)
 }

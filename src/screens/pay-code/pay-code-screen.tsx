@@ -1,10 +1,11 @@
 import { useState } from 'react'
+import { COMPANY_BRAND } from 'virtual:company-brand'
 import { formatPeso } from '../../lib/format.ts'
 import { Card, Page } from '../../ui/components.tsx'
 import { ServerLogo } from '../../ui/server-logo.tsx'
 import { copyText } from '../copy-text.ts'
 import { useServices } from '../services.tsx'
-import { DeadEndPage } from '../way-on.tsx'
+import { DeadEndPage, WayOn } from '../way-on.tsx'
 import { decodePayCodeLink } from './pay-code-link.ts'
 import { CopyIcon } from './pay-code-parts.tsx'
 
@@ -17,6 +18,11 @@ import { CopyIcon } from './pay-code-parts.tsx'
 export const CODE_TITLE = 'Payment code'
 export const QR_TITLE = 'Scan to pay'
 export const QR_ALT = 'QR code to scan and pay'
+/** A refused QR link has nothing to scan: the page is named for what the borrower came to do. */
+export const QR_REFUSED_TITLE = 'Pay your loan'
+export const QR_REFUSED_HEADING = 'This QR code is not shown'
+/** Where a borrower who doubts a payment link asks (the complaint and contact pages start there). */
+const CUSTOMER_SERVICE_PATH = '/customerService'
 
 /** The five scan-and-pay tips beside the QR code (spec §2). */
 export const QR_TIPS = [
@@ -37,11 +43,14 @@ export default function PayCodeScreen() {
       </DeadEndPage>
     )
   }
-  return link.kind === 'code' ? (
-    <CodePage payCode={link.payCode} amount={link.amount} channelImage={link.channelImage} />
-  ) : (
-    <QrPage image={link.qrImage} amount={link.amount} />
-  )
+  switch (link.kind) {
+    case 'code':
+      return <CodePage payCode={link.payCode} amount={link.amount} channelImage={link.channelImage} />
+    case 'qr':
+      return <QrPage image={link.qrImage} amount={link.amount} />
+    case 'qrRefused':
+      return <RefusedQrPage payCode={link.payCode} amount={link.amount} />
+  }
 }
 
 function AmountCard({ amount }: { amount: number }) {
@@ -63,27 +72,82 @@ function CodePage({
   amount: number
   channelImage: string | null
 }) {
-  const { toast } = useServices()
   return (
     <Page title={CODE_TITLE}>
       <AmountCard amount={amount} />
-      <Card className="paycode">
-        {/* A picture that does not load is left out: the code is what the borrower needs. */}
-        <ServerLogo className="paycode__channel" src={channelImage ?? ''} alt="Payment channel" />
-        <p className="paycode__label">Your payment code</p>
-        <p className="paycode__value">{payCode}</p>
-        <button
-          type="button"
-          className="button button--primary button--block"
-          aria-label={`Copy payment code ${payCode}`}
-          onClick={() => void copyText(payCode, toast)}
-        >
-          <CopyIcon />
-          Copy
-        </button>
-        <p className="paycode__hint">
-          Enter this code in the payment channel’s app or give it at the counter, and pay the exact amount.
-        </p>
+      <CodeCard payCode={payCode} channelImage={channelImage} />
+    </Page>
+  )
+}
+
+/** The code to type in, with Copy, and the channel's picture when it is usable. */
+function CodeCard({ payCode, channelImage }: { payCode: string; channelImage: string | null }) {
+  const { toast } = useServices()
+  return (
+    <Card className="paycode">
+      {/* A picture that does not load is left out: the code is what the borrower needs. */}
+      <ServerLogo className="paycode__channel" src={channelImage ?? ''} alt="Payment channel" />
+      <p className="paycode__label">Your payment code</p>
+      <p className="paycode__value">{payCode}</p>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        aria-label={`Copy payment code ${payCode}`}
+        onClick={() => void copyText(payCode, toast)}
+      >
+        <CopyIcon />
+        Copy
+      </button>
+      <p className="paycode__hint">
+        Enter this code in the payment channel’s app or give it at the counter, and pay the exact amount.
+      </p>
+    </Card>
+  )
+}
+
+/**
+ * A QR link whose picture is not from the lender (pay-code-link.ts `qrRefused`): a QR code says where
+ * the money goes, so a picture from elsewhere is never shown under the lender's name. The page says
+ * why, shows what the link still tells (the amount, a code to type in) and leads to a new code or to
+ * customer service (decision 023).
+ */
+function RefusedQrPage({ payCode, amount }: { payCode: string | null; amount: number | null }) {
+  const { navigate } = useServices()
+  return (
+    <Page title={QR_REFUSED_TITLE}>
+      <Card className="dead-end paycode-refused">
+        <h2 className="dead-end__heading">{QR_REFUSED_HEADING}</h2>
+        <div className="dead-end__text">
+          <p>
+            This QR code did not come from {COMPANY_BRAND}, so it is not shown: paying with it could send your
+            money to someone else.
+          </p>
+          <p>
+            {payCode !== null
+              ? 'You can still pay with your payment code below.'
+              : 'To pay, go back to your loan and choose your payment method again to get a new code.'}
+          </p>
+        </div>
+      </Card>
+      {amount !== null && <AmountCard amount={amount} />}
+      {payCode !== null && <CodeCard payCode={payCode} channelImage={null} />}
+      <Card className="dead-end">
+        <div className="dead-end__text">
+          <p>Not sure where this link came from? Ask our customer service before you pay.</p>
+        </div>
+        <div className="dead-end__actions">
+          <WayOn
+            primary={
+              <button
+                type="button"
+                className={`button ${payCode === null ? 'button--primary' : 'button--secondary'}`}
+                onClick={() => navigate.go(CUSTOMER_SERVICE_PATH)}
+              >
+                Contact customer service
+              </button>
+            }
+          />
+        </div>
       </Card>
     </Page>
   )
@@ -110,6 +174,7 @@ function QrPage({ image, amount }: { image: string; amount: number | null }) {
           width={240}
           height={240}
           alt={QR_ALT}
+          referrerPolicy="no-referrer"
           onError={() => setImageFailed(true)}
         />
         <p className="paycode-qr__caption">Scan with GCash, Maya or your bank’s app</p>

@@ -1,3 +1,4 @@
+import { ServerLogo } from '../../ui/server-logo.tsx'
 import { isEnabledProduct, type RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
 
 /** A product's button text: the server's, or "Apply now"; "Not available right now" when its flag is "0". */
@@ -32,7 +33,7 @@ export function ProductCard({
   return (
     <article className={`product-card${enabled ? '' : ' product-card--disabled'}`}>
       <div className="product-card__head">
-        {product.logo !== '' && <img className="product-card__logo" src={product.logo} alt="" />}
+        <ServerLogo className="product-card__logo" src={product.logo} />
         <Heading className="product-card__name">
           {product.name !== '' ? product.name : 'Loan product'}
         </Heading>

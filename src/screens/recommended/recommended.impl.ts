@@ -11,7 +11,7 @@ import { saveEvent } from '../../api/calls/order.ts'
 import { toRecommendedProduct } from './recommended-product.ts'
 import { config } from '../../config.ts'
 import { pickCommon } from '../../lib/query.ts'
-import { checkedRedirect, withSessionParams } from '../../lib/url.ts'
+import { checkedRedirect, withFirstPartySession } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
 import { RECOMMEND_LIST_PATH } from './offers-link.tsx'
 
@@ -24,8 +24,9 @@ export async function loadRecommended(services: Pick<Services, 'api'>): Promise<
 /**
  * Where a tapped product opens. The tap is recorded (service/event/save with its position, and the
  * legacy because); a tracking failure never keeps a borrower from the product. The legacy define
- * resolves the link: a URL is checked and gets the session parameters, none means the host opens
- * the product (docs/decisions/014-order-details.md).
+ * resolves the link: a URL is checked, and gets the session parameters only when it is first-party
+ * (a partner lender's page opens as the server named it, decision 023); none means the host opens the
+ * product (docs/decisions/014-order-details.md).
  */
 export async function resolveProduct(
   services: Pick<Services, 'api' | 'origin' | 'pageQuery'>,
@@ -39,7 +40,9 @@ export async function resolveProduct(
     api.call(legacyProductLink, { productId }),
   ])
   if (link.url.trim() === '') return { kind: 'host', productId }
-  return { kind: 'url', url: withSessionParams(checkedRedirect(link.url, origin), pickCommon(pageQuery())) }
+  const url = checkedRedirect(link.url, origin)
+  const party = { origin, firstPartyOrigins: config.firstPartyOrigins }
+  return { kind: 'url', url: withFirstPartySession(url, pickCommon(pageQuery()), party) }
 }
 
 /** The real side effects of the recommended products: the calls, the host, the next page. */

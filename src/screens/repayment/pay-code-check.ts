@@ -3,7 +3,7 @@ import { failureOutcome, type CheckOutcome } from '../../../machines/shared/subm
 import type { Api, PayloadOf } from '../../api/api.ts'
 import { generatePayCode } from '../../api/calls/instalment.ts'
 import { checkWithBackoff } from '../../lib/outcome-check.ts'
-import { safeRedirect } from '../../lib/url.ts'
+import { redirectTarget } from '../../lib/url.ts'
 
 /*
  * A pay code's trace (src/lib/submissions.ts, for generate-vcode) and the check of one asked for without
@@ -14,6 +14,8 @@ import { safeRedirect } from '../../lib/url.ts'
  */
 
 export { createSubmissions } from '../../lib/submissions.ts'
+/** The redirect rule for the pay URL generate-vcode answers: here, loaded before the call, not in the first load. */
+export { redirectTarget }
 
 export interface PayCodeTrace {
   /** The stored key of the pay code asked for, or undefined once it is gone (expired). */
@@ -38,7 +40,7 @@ export function checkPayCode(
       try {
         const data = await api.call(generatePayCode, payload(asked), { idempotencyKey })
         trace.settle()
-        const url = safeRedirect(data.payUrl, origin)
+        const url = redirectTarget(data.payUrl, origin)
         return url === null ? { outcome: 'notDone' } : { outcome: 'done', result: url }
       } catch (error) {
         // No answer again (or one that does not decode): the next check may get one.

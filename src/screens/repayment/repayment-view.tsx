@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import type { ComponentProps } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import {
   amountDue,
@@ -9,8 +10,8 @@ import {
 import { formatPeso } from '../../lib/format.ts'
 import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import type { ServerLogo } from '../../ui/server-logo.tsx'
 import instructionsPicture from './images/instructions.svg'
-import { ServerLogo } from '../../ui/server-logo.tsx'
 
 export type RepaymentActor = ActorRefFrom<typeof repaymentMachine>
 
@@ -19,6 +20,18 @@ const popups = onDemand<{ actor: RepaymentActor }>(() =>
   import('./repayment-popups.tsx').then((m) => m.RepaymentPopups),
 )
 prefetchOnFirstInteraction(popups.prefetch)
+
+/**
+ * The product's and the pay box's logos (src/ui/server-logo.tsx, with the image rule they are shown
+ * under): fetched as the page opens, alongside its data, outside the route's first load (decision 004).
+ * They show once both have arrived; a download that fails leaves them out, as a picture that does not
+ * load is.
+ */
+const lazyLogo = onDemand<ComponentProps<typeof ServerLogo>>(
+  () => import('./repayment-logo.ts').then((m) => m.ServerLogo),
+  () => null,
+)
+void lazyLogo.prefetch()
 
 const DETAIL_ID = 'repayment-detail'
 
@@ -117,7 +130,7 @@ function Due({ repayment, rollover }: { repayment: Repayment; rollover: boolean 
       )}
       {repayment.productName !== '' && (
         <p className="product-head">
-          <ServerLogo className="product-head__logo" src={repayment.productLogo} />
+          <lazyLogo.Component className="product-head__logo" src={repayment.productLogo} />
           <span className="product-head__name">{repayment.productName}</span>
         </p>
       )}
@@ -137,7 +150,7 @@ function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment
         aria-label={`${pay.title === '' ? '' : `${pay.title} `}Payment code ${pay.payCode}, see how to pay`}
         onClick={() => actor.send({ type: 'defaultPayment.open' })}
       >
-        <ServerLogo className="pay-box__logo" src={pay.logo} />
+        <lazyLogo.Component className="pay-box__logo" src={pay.logo} />
         <span className="pay-box__text">
           {pay.title !== '' && <span className="pay-box__title">{pay.title} </span>}
           <span className="muted">Payment code</span> <span className="pay-box__code">{pay.payCode}</span>

@@ -23,7 +23,6 @@ import {
   type Binding,
   type SubmissionTraces,
 } from '../../lib/submission-trace.ts'
-import { safeRedirect } from '../../lib/url.ts'
 import { copyText } from '../copy-text.ts'
 import { CARD_REPAY_PATH, cardRepayParams } from './card-repay-link.ts'
 import { onDemandModule } from '../../lib/on-demand-module.ts'
@@ -193,12 +192,6 @@ export const loadPayCodeCheck = onDemandModule(() => import('./pay-code-check.ts
 export function repaymentWith(services: Services) {
   const { api, navigate, toast, store, origin } = services
   const submissions = submissionTraces(store)
-  /** A pay URL the app refuses (not http(s), not a page) is a refusal: nothing is opened. */
-  const payUrl = (url: string): string => {
-    const checked = safeRedirect(url, origin)
-    if (checked === null) throw { kind: 'rejected' } satisfies CallFailure
-    return checked
-  }
   return repaymentMachine.provide({
     actors: {
       loadRepayment: fromPromise(async ({ input }: { input: RepaymentInput }) => {
@@ -211,7 +204,7 @@ export function repaymentWith(services: Services) {
       generatePayCode: fromPromise(async ({ input }: { input: PayCodeInput }) => {
         // Stored before the request leaves: a retry or a reload sends the same key (decision 022).
         // Refused: a new tap is a new request. Unknown or not sent: the key stays for the check.
-        const { createSubmissions } = await loadPayCodeCheck()
+        const { createSubmissions, redirectTarget } = await loadPayCodeCheck()
         const data = await createSubmissions(store).send(
           PAY_CODE_CALL,
           payCodeBinding(input),
@@ -219,7 +212,10 @@ export function repaymentWith(services: Services) {
           { productId: input.productId },
           (idempotencyKey) => api.call(generatePayCode, payCodePayload(input), { idempotencyKey }),
         )
-        return payUrl(data.payUrl)
+        // A pay URL the app refuses (not http(s), not a page) is a refusal: nothing is opened.
+        const url = redirectTarget(data.payUrl, origin)
+        if (url === null) throw { kind: 'rejected' } satisfies CallFailure
+        return url
       }),
       // Loaded on demand (pay-code-check.ts): generate-vcode again with the same key.
       checkPayCode: fromPromise(

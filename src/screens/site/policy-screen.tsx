@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { policyFrameMachine } from '../../../machines/policy-frame.machine.ts'
 import { company, POLICY_URL } from '../../company.ts'
+import { config } from '../../config.ts'
 import intro from '../../content/site-policy.md'
+import { frameSandbox } from '../../lib/frame.ts'
 import { RetryNotice } from '../../ui/components.tsx'
 import { DocView } from '../documents/doc-view.tsx'
 import { onDemand } from '../../ui/on-demand.tsx'
@@ -55,7 +57,7 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
             className="policy-frame__frame"
             title={`Privacy policy of ${company.legalName}`}
             src={url}
-            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            sandbox={frameSandbox(url, config.frameScriptOrigins)}
             referrerPolicy="no-referrer"
             onLoad={() => actor.send({ type: 'frame.loaded' })}
           />

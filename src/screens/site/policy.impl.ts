@@ -1,14 +1,22 @@
 import { fromPromise } from 'xstate'
 import { policyFrameMachine } from '../../../machines/policy-frame.machine.ts'
-import { safeRedirect } from '../../lib/url.ts'
+import { config } from '../../config.ts'
+import { frameSource } from '../../lib/frame.ts'
 import type { Services } from '../services.tsx'
 
 /** The app's own page (index.html's mount point): what a host answers for a file it does not have. */
 const APP_SHELL = /<div id="root">/
 
-/** The configured policy page as an address the frame may load: http(s) only, else '' (the in-app text). */
-export function policyAddress(configured: string, origin: string): string {
-  return safeRedirect(configured, origin) ?? ''
+/**
+ * The configured policy page as an address the frame may load (the frame rule: the app's origin or a
+ * configured frame origin, decision 023), else '' (the in-app text).
+ */
+export function policyAddress(
+  configured: string,
+  origin: string,
+  frameOrigins: readonly string[] = config.frameOrigins,
+): string {
+  return frameSource(configured, origin, frameOrigins) ?? ''
 }
 
 /**

@@ -68,6 +68,12 @@ const COMPLAINT_SAMPLES = [
 ] as const
 
 /**
+ * A picture of the sandbox's own (src/sandbox/public): only sandbox builds ship them, and a borrower build
+ * (VITE_SANDBOX=off) names none of them (scripts/check-no-sandbox.mjs), so its links go without a picture.
+ */
+const SANDBOX_PICTURES = import.meta.env.VITE_SANDBOX !== 'off'
+
+/**
  * What the instalment page saves as `repaymentInfo` when its default-payment box is tapped
  * (src/screens/repayment/repayment-info.ts), bound to its order and alive for an hour: this link to
  * `/repaymentOfCode2` names no order, so the page shows any live value.
@@ -79,7 +85,7 @@ const sampleRepaymentInfo = (now: number): v.InferInput<typeof storedRepaymentIn
   productLogo: '',
   defDetail: {
     payCode: BOX_PAY_CODE,
-    logo: '/sandbox-channels/90001.svg',
+    logo: SANDBOX_PICTURES ? '/sandbox-channels/90001.svg' : '',
     title: 'Dragonpay',
     payNotice: {
       'GCash Bills': [
@@ -141,7 +147,7 @@ const TARGETS: Target[] = [
     extra: ({ amount }) => ({
       showType: '1',
       payCode: BOX_PAY_CODE,
-      payCodeImg: '/sandbox-channels/90006.svg',
+      payCodeImg: SANDBOX_PICTURES ? '/sandbox-channels/90006.svg' : '',
       repayAmount: amount,
     }),
   },
@@ -149,7 +155,11 @@ const TARGETS: Target[] = [
     label: 'Repayment code (QR)',
     path: '/repaymentOfCode',
     params: [],
-    extra: ({ amount }) => ({ showType: '2', payCodeImg: '/sandbox-qr.svg', repayAmount: amount }),
+    extra: ({ amount }) => ({
+      showType: '2',
+      payCodeImg: SANDBOX_PICTURES ? '/sandbox-qr.svg' : '',
+      repayAmount: amount,
+    }),
   },
   {
     label: 'Repayment code v2 (a saved sample)',

@@ -1,0 +1,6 @@
+/**
+ * The repayment page's logos, loaded on demand (./repayment-view.tsx): a module of its own, so the
+ * dynamic import names this small chunk rather than the shared origins chunk, which would otherwise
+ * carry an export object for it on every route that loads it.
+ */
+export { ServerLogo } from '../../ui/server-logo.tsx'
