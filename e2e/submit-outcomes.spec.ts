@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { CHECK_BACKOFF_MS } from '../machines/shared/submission.ts'
 import {
+  arrivals,
   captchaText,
   chooseScenario,
   expectAccessibleWhilePaused,
@@ -126,10 +127,15 @@ test.describe('a complaint whose answer was lost', () => {
     await chooseScenario(page, 'answerLost')
     await page.clock.install()
     await fillComplaint(page)
+    // Paused: the first check (1 s after the time limit) waits until the checking panel has been seen.
+    await pauseClock(page)
     await sendButton(page).tap()
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible()
-    await page.clock.fastForward(CALL_LIMIT)
+    // The call's time limit starts with the call, once its outcome code has loaded: wait for it to leave.
+    await expect.poll(async () => (await arrivals(page, '/user-problem/problem-save')).length).toBe(1)
+    await page.clock.runFor(CALL_LIMIT)
     await expect(checkingComplaint(page)).toBeVisible()
+    await page.clock.resume()
 
     await page.reload()
     // Never a fresh form: the complaint as sent, checked.

@@ -396,6 +396,8 @@ export async function loggedCalls<L extends keyof CallLogs>(
 export interface Arrival {
   path: string
   at: number
+  /** The page that made the call (its path). */
+  page: string
 }
 
 /**

@@ -17,16 +17,19 @@ const IDS = { productId: '101', orderId: ORDER }
 const paths = (storage: Storage) => readArrivals(storage).map((arrival) => arrival.path)
 
 describe('sandbox: the arrival log (bayad.sandbox.arrivals)', () => {
-  it('logs every call with its path (no query) and time, refused and failed ones too', async () => {
+  it('logs every call with its path (no query), time and page, refused and failed ones too', async () => {
     const clock = manualClock()
     const storage = memoryStorage()
     const { api } = harness(storage, clock.now)
+    vi.stubGlobal('location', { pathname: '/repay' })
     await api.call('instalmentRepayment', IDS)
     clock.advance(1_000)
+    vi.stubGlobal('location', { pathname: '/repayDelay' })
     await failureOf(api.call('delayRepayment', { ...IDS, orderId: 'NOPE' }))
+    vi.unstubAllGlobals()
     expect(readArrivals(storage)).toEqual([
-      { path: '/api-sandbox/v3/installment/loan-play-detail', at: clock.now() - 1_000 },
-      { path: '/api-sandbox/hit/imitating', at: clock.now() },
+      { path: '/api-sandbox/v3/installment/loan-play-detail', at: clock.now() - 1_000, page: '/repay' },
+      { path: '/api-sandbox/hit/imitating', at: clock.now(), page: '/repayDelay' },
     ])
     expect(ARRIVALS_KEY).toBe('bayad.sandbox.arrivals')
   })

@@ -34,6 +34,8 @@ const arrival = v.object({
   /** The call's path (no query), e.g. `/v3/loan-details/generate-vcode` under the API base. */
   path: v.string(),
   at: v.number(),
+  /** The page that made the call (its path): a test can tell a flow's checks from the next page's load. */
+  page: v.optional(v.string(), ''),
 })
 export type Arrival = v.InferOutput<typeof arrival>
 
@@ -232,7 +234,7 @@ export function readArrivals(storage: Storage): Arrival[] {
 export function recordArrival(storage: Storage, path: string, at: number): void {
   try {
     const arrivals = readArrivals(storage)
-    arrivals.push({ path, at })
+    arrivals.push({ path, at, page: globalThis.location?.pathname ?? '' })
     storage.setItem(ARRIVALS_KEY, JSON.stringify(arrivals.slice(-MAX_ARRIVALS)))
   } catch {
     // A full or blocked storage loses the log, never the call.
