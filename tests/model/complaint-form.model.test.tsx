@@ -52,6 +52,17 @@ const DESCRIPTION_MISSING = message('complaint.emptyDescription')
 const host = recorder()
 /** Spec §5, §8 as the oracle: the toasts the borrower must have seen so far on this path. */
 let expectedToasts: ToastParams[] = []
+
+/** The actors the paths settle by hand: the load, the picture pipeline, the send and its check. */
+const CONTROLLABLE = [
+  'loadComplaintInit',
+  'checkImage',
+  'encodeImage',
+  'uploadImage',
+  'saveComplaint',
+  'checkComplaint',
+] as const
+
 /** How many checks on this path found the complaint in My complaints. */
 let foundByCheck = 0
 
@@ -75,14 +86,7 @@ const model = createModel(complaintFormMachine, {
   // guard, which the three sample files never exhaust (the cap of 9 is a machine test): leaving them
   // out keeps the graph small, and the expected snapshots still come from replaying each path.
   contextKeys: ['description', 'pending'],
-  controllable: [
-    'loadComplaintInit',
-    'checkImage',
-    'encodeImage',
-    'uploadImage',
-    'saveComplaint',
-    'checkComplaint',
-  ],
+  controllable: CONTROLLABLE,
   events: scenarios.default.events,
   filterEvents: (snapshot, event) => {
     const { images, pending } = snapshot.context
@@ -142,14 +146,7 @@ const model = createModel(complaintFormMachine, {
 const resumedModel = createModel(complaintFormMachine, {
   input: RESUMED,
   contextKeys: ['description', 'pending'],
-  controllable: [
-    'loadComplaintInit',
-    'checkImage',
-    'encodeImage',
-    'uploadImage',
-    'saveComplaint',
-    'checkComplaint',
-  ],
+  controllable: CONTROLLABLE,
   events: scenarios.resumed.events,
   // Editing the form is the first model's; this one walks the check and what follows it.
   filterEvents: (_, event) =>
