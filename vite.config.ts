@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url'
 import { atlasCoverageJson, atlasStyles } from './scripts/atlas-vite.mjs'
 import { contentPlugin } from './scripts/content.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
+import { hashRoutes } from './scripts/hash-routes.mjs'
 import { routeTable } from './scripts/route-table.mjs'
 import { sandboxFiles } from './scripts/sandbox-files.mjs'
+import { pathFormOf } from './src/app/hash-route.ts'
 import { ATLAS_WORKER_POLICY } from './src/atlas/worker-policy.ts'
 import { readOrigins } from './src/lib/origins.ts'
 
@@ -228,6 +230,8 @@ export default defineConfig({
     jsxRuntimeBindings(),
     react(),
     contentPlugin(),
+    // Before the route preload: a host's hash-form link (`/#/repayChoose?…`) becomes its path form first.
+    hashRoutes({ pathFormOf }),
     routePreload(),
     stripMachineDescriptions(),
     buildTimeOrigins(),
