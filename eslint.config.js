@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import compat from 'eslint-plugin-compat'
 import globals from 'globals'
 
 const restrict = (patterns) => ['error', { patterns }]
@@ -23,6 +24,37 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // The support floor (package.json "browserslist"; docs/decisions/025-support-floor.md): no built-in the
+  // floor lacks in code that runs on a phone. scripts/check-floor.mjs checks the built output the same way.
+  // The sandbox is in (testers run sandbox builds on their phones, floor ones included); the machine atlas
+  // is out (analysts open it on a desktop browser; it may use BroadcastChannel and the like).
+  {
+    files: ['src/**', 'machines/**'],
+    ignores: ['src/atlas/**'],
+    plugins: { compat },
+    settings: { polyfills: [] },
+    rules: {
+      'compat/compat': 'error',
+      // What compat/compat cannot see: it takes a use inside an `if` test for feature detection
+      // (`if (!Object.hasOwn(…))` passed), and it knows no types, so no array methods.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Object',
+          property: 'hasOwn',
+          message: 'iOS 15.0 lacks it: Object.prototype.hasOwnProperty.call',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(at|findLast|findLastIndex|toSorted|toReversed|toSpliced)$/]',
+          message: 'the support floor (iOS 15.0, Chrome 87) lacks it',
+        },
+      ],
     },
   },
   // Import directions: machines <- screens <- app; ui is presentational; production never imports the sandbox statically.

@@ -9,5 +9,6 @@ import { TERM_VALUES } from './loan-terms.ts'
 export function placeholderValue(company: Record<string, string>, name: string): string | undefined {
   const [space, key = ''] = name.split('.')
   const table = space === 'company' ? company : space === 'terms' ? TERM_VALUES : undefined
-  return table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined
+  // Not Object.hasOwn: the support floor (iOS 15.0, Chrome 87) lacks it.
+  return table !== undefined && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined
 }

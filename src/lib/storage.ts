@@ -58,7 +58,8 @@ export function createEntryStore(history: Pick<History, 'state' | 'replaceState'
   return {
     get(key, schema) {
       const current = state()
-      if (!Object.hasOwn(current, key)) return undefined
+      // Not Object.hasOwn: the support floor (iOS 15.0, Chrome 87) lacks it.
+      if (!Object.prototype.hasOwnProperty.call(current, key)) return undefined
       const result = v.safeParse(schema, current[key])
       return result.success ? result.output : undefined
     },

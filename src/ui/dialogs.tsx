@@ -13,6 +13,8 @@ interface DialogProps {
   onBack?: () => void
   /** A success tick above the title. */
   icon?: 'success'
+  /** A class of the popup's own, beside `modal` / `sheet` (CSS cannot ask what a popup holds before :has()). */
+  className?: string
   children: ReactNode
 }
 
@@ -32,6 +34,7 @@ function Overlay({
   onDismiss,
   icon,
   children,
+  className,
   popupClass,
   titleClass,
 }: DialogProps & { popupClass: string; titleClass: string }) {
@@ -45,7 +48,7 @@ function Overlay({
     >
       <Dialog.Portal>
         <Dialog.Backdrop className="backdrop" />
-        <Dialog.Popup className={popupClass}>
+        <Dialog.Popup className={className === undefined ? popupClass : `${popupClass} ${className}`}>
           {icon === 'success' && (
             <svg className="modal__icon" viewBox="0 0 48 48" aria-hidden="true">
               <circle cx="24" cy="24" r="24" />

@@ -94,7 +94,8 @@ function repaymentCommit(call: Call): Envelope {
   if (order?.status === 'finished') return fail('this order has already been repaid')
 
   const pending = state.repayRecords.filter((r) => r.orderId === orderId && r.status === 'pending')
-  const latest = pending.at(-1)
+  // Not .at(-1): the sandbox runs on testers' phones at the support floor (iOS 15.0), which lacks it.
+  const latest = pending[pending.length - 1]
   if (sendMsg === '1') {
     if (latest === undefined) return fail('no pending repayment to send a code for')
     latest.codeSentAt = now

@@ -90,14 +90,18 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
               <label className="field__label" htmlFor={CONTENT_ID}>
                 Description
               </label>
-              <textarea
-                id={CONTENT_ID}
-                className="textarea"
-                rows={5}
-                readOnly
-                value={detail.content}
-                aria-describedby={COUNTER_ID}
-              />
+              {/* The text again, hidden, in the same grid cell: the box grows to it in every engine
+                  (field-sizing: content is Chrome 123+ only, not WebKit). */}
+              <div className="complaint-details__fit" data-text={detail.content}>
+                <textarea
+                  id={CONTENT_ID}
+                  className="textarea"
+                  rows={5}
+                  readOnly
+                  value={detail.content}
+                  aria-describedby={COUNTER_ID}
+                />
+              </div>
               <p className="field__counter" id={COUNTER_ID}>
                 {detail.content.length}/{DESCRIPTION_MAX_LENGTH}
               </p>

@@ -79,6 +79,7 @@ export default function DragonpayScreen() {
         </ul>
       </section>
       <Modal
+        className="modal--zoom"
         open={shown !== undefined && picture !== undefined}
         title={shown !== undefined && picture !== undefined ? pictureName(shown, picture) : ''}
         onDismiss={close}

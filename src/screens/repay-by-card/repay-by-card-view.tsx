@@ -147,7 +147,7 @@ function Ways({ actor }: { actor: RepayActor }) {
         aria-describedby={problem !== null ? WAY_ERROR_ID : undefined}
       >
         {ways.cards.map((card) => (
-          <label key={card.id} className="choice">
+          <label key={card.id} className="choice" data-checked={selectedValue === card.id || undefined}>
             <BankMark bankCode={card.bankCode} bankName={card.bankName} />
             <span className="choice__text">
               <span className="choice__title">{card.bankName}</span>
@@ -165,7 +165,7 @@ function Ways({ actor }: { actor: RepayActor }) {
           </label>
         ))}
         {ways.walletAvailable && (
-          <label className="choice">
+          <label className="choice" data-checked={selectedValue === WALLET || undefined}>
             <BankMark bankCode="EWALLET" bankName="E-wallet" />
             <span className="choice__text">
               <span className="choice__title">E-wallet</span>
