@@ -15,6 +15,8 @@ export declare const HEADERS_FILE: string
 export declare const NGINX_FILE: string
 export declare const FRAME_ANCESTORS: string[]
 export declare const IMAGE_SOURCES: string[]
+export declare const PERMISSIONS_POLICY: string
+export declare const STRICT_TRANSPORT_SECURITY: string
 export declare function sha256Source(text: string): string
 export declare function inlineElements(html: string): {
   scripts: string[]

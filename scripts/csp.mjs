@@ -123,12 +123,46 @@ export function policyText(directives) {
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
 }
 
+/**
+ * The browser features the app may use (docs/decisions/026-serving.md): the clipboard's write for the copy
+ * buttons and geolocation for the test preview's "Locate" (both of the app's own documents only); every
+ * other powerful feature is denied to the app and to anything it frames. Complaint pictures come from a
+ * file input, which needs no camera permission. Clipboard reading keeps the browser's default (own
+ * documents, behind the browser's permission prompt): the app never reads it, but the end-to-end suite
+ * checks the Copy buttons by reading it in the page. Only names Chromium knows: an unknown one is a
+ * console error.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+/** A year, subdomains included; browsers honour it over https only (over http they ignore it). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
 /** The headers every response of the build gets, as name-value pairs. */
 export function securityHeaders(headerPolicy) {
   return [
     ['Content-Security-Policy', headerPolicy],
     ['Referrer-Policy', 'no-referrer'],
     ['X-Content-Type-Options', 'nosniff'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
   ]
 }
 
@@ -297,7 +331,11 @@ export function cspProblems(dist) {
   const headersPath = join(dist, HEADERS_FILE)
   const headers = existsSync(headersPath) ? readHeadersFile(readFileSync(headersPath, 'utf8')) : null
   if (headers === null) problems.push(`${HEADERS_FILE} is missing`)
-  if (!existsSync(join(dist, NGINX_FILE))) problems.push(`${NGINX_FILE} is missing`)
+  const nginxPath = join(dist, NGINX_FILE)
+  const nginx = existsSync(nginxPath) ? readFileSync(nginxPath, 'utf8') : null
+  if (nginx === null) problems.push(`${NGINX_FILE} is missing`)
+  else if (headers !== null && nginx !== nginxFile(headers))
+    problems.push(`${NGINX_FILE}: says something else than ${HEADERS_FILE}`)
   const header = headers?.find(([name]) => name === 'Content-Security-Policy')?.[1]
   if (headers !== null) {
     if (header === undefined) problems.push(`${HEADERS_FILE}: no Content-Security-Policy`)
@@ -306,6 +344,8 @@ export function cspProblems(dist) {
     for (const [name, value] of [
       ['Referrer-Policy', 'no-referrer'],
       ['X-Content-Type-Options', 'nosniff'],
+      ['Permissions-Policy', PERMISSIONS_POLICY],
+      ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
     ])
       if (!headers.some(([n, v]) => n === name && v === value))
         problems.push(`${HEADERS_FILE}: no ${name}: ${value}`)

@@ -12,6 +12,7 @@ import {
   inlineElements,
   NGINX_FILE,
   nginxFile,
+  PERMISSIONS_POLICY,
   policyDirectives,
   policyText,
   readHeadersFile,
@@ -153,16 +154,41 @@ describe('withPolicyMeta', () => {
 })
 
 describe('the header files', () => {
-  it('carry the policy with frame-ancestors, no-referrer and nosniff, and read back', () => {
+  it('carry the policy with frame-ancestors, no-referrer, nosniff, the permissions and HSTS, and read back', () => {
     const headers = securityHeaders("default-src 'self'; frame-ancestors 'self'")
     expect(readHeadersFile(headersFile(headers))).toEqual([
       ['Content-Security-Policy', "default-src 'self'; frame-ancestors 'self'"],
       ['Referrer-Policy', 'no-referrer'],
       ['X-Content-Type-Options', 'nosniff'],
+      ['Permissions-Policy', PERMISSIONS_POLICY],
+      ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ])
-    expect(nginxFile(headers)).toContain(
+    const nginx = nginxFile(headers)
+    expect(nginx).toContain(
       `add_header Content-Security-Policy "default-src 'self'; frame-ancestors 'self'" always;`,
     )
+    expect(nginx).toContain(
+      'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+    )
+    // Every header of the nginx file is sent with every status (`always`): the 404 and the fallback too.
+    expect(nginx.split('\n').filter((line) => line.startsWith('add_header'))).toHaveLength(headers.length)
+    for (const line of nginx.split('\n').filter((l) => l.startsWith('add_header')))
+      expect(line).toMatch(/^add_header [A-Za-z-]+ "[^"]+" always;$/)
+  })
+
+  it('deny the powerful features the app does not use, and keep the two it does to its own documents', () => {
+    const features = new Map(
+      PERMISSIONS_POLICY.split(', ').map((entry) => {
+        const [name = '', allow = ''] = entry.split('=')
+        return [name, allow]
+      }),
+    )
+    for (const denied of ['camera', 'microphone', 'payment', 'usb', 'serial', 'hid'])
+      expect(features.get(denied)).toBe('()')
+    // src/lib/clipboard.ts (copy buttons) and the test preview's "Locate" (e2e/test-preview.spec.ts).
+    expect(features.get('clipboard-write')).toBe('(self)')
+    expect(features.get('geolocation')).toBe('(self)')
+    expect(PERMISSIONS_POLICY).not.toMatch(/\*/)
   })
 })
 
@@ -270,6 +296,18 @@ describe('cspProblems (scripts/check-csp.mjs)', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('window.p=1', 'window.p=2'))
     expect(cspProblems(dist)).toEqual([
       expect.stringMatching(/^index\.html: an inline script whose hash .* is not in script-src/),
+    ])
+  })
+
+  it('fails when a header file lacks a security header, or the nginx file says something else', () => {
+    const dist = built({})
+    const headers = path.join(dist, HEADERS_FILE)
+    writeFileSync(headers, readFileSync(headers, 'utf8').replace(/^ {2}Strict-Transport-Security:.*\n/m, ''))
+    const nginx = path.join(dist, NGINX_FILE)
+    writeFileSync(nginx, readFileSync(nginx, 'utf8').replace(/^add_header Permissions-Policy.*\n/m, ''))
+    expect(cspProblems(dist)).toEqual([
+      `${NGINX_FILE}: says something else than ${HEADERS_FILE}`,
+      `${HEADERS_FILE}: no Strict-Transport-Security: max-age=31536000; includeSubDomains`,
     ])
   })
 
