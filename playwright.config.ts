@@ -31,7 +31,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${SUFFIX}` }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of the suite's time even when it is thrown away, so only a
+    // retried test records one (CI retries once); to see a local failure step by step: `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {

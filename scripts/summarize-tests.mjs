@@ -1,4 +1,4 @@
-// Adds up the Vitest and Playwright JSON reports into the one closing line CI reads.
+// Adds up the Vitest, Playwright and WebKit-run JSON reports into the one closing line CI reads.
 import { existsSync, readFileSync } from 'node:fs'
 
 let passed = 0
@@ -19,6 +19,15 @@ for (const file of process.argv.slice(2)) {
     passed += report.stats.expected + report.stats.flaky
     failed += report.stats.unexpected
     skipped += report.stats.skipped
+  } else if (typeof report.passed === 'number') {
+    // The WebKit run (scripts/test-webkit.mjs); `skipped` is a reason when the driver could not be installed.
+    passed += report.passed
+    failed += report.failed
+    if (typeof report.skipped === 'number') skipped += report.skipped
+    else console.log(`skipped: ${file}: ${report.skipped}`)
+  } else {
+    console.error(`unreadable report ${file}`)
+    failed += 1
   }
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
