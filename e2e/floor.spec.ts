@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { routeTable } from '../scripts/route-table.mjs'
+import { en } from '../src/i18n/messages.ts'
+import { routeLink, routeTable } from '../scripts/route-table.mjs'
 import { REPAY_ORDER, SANDBOX_KEY, withCommon } from './support.ts'
 import { expect, test } from './test.ts'
 
@@ -44,8 +45,7 @@ function removeWhatTheFloorLacks() {
 }
 
 /** A URL for a route pattern: the host's query, the seeded repayable order, an order id for `:orderId?`. */
-const urlOf = (path: string) =>
-  withCommon(path.replace(/\/:[^/]+\?$/, `/${REPAY_ORDER.orderId}`).replace(/\/:[^/]+/g, '/x'), REPAY_ORDER)
+const urlOf = (path: string) => withCommon(routeLink(path, REPAY_ORDER.orderId), REPAY_ORDER)
 
 async function openAtTheFloor(page: Page, path: string): Promise<string[]> {
   const errors: string[] = []
@@ -82,7 +82,10 @@ for (const path of paths) {
     await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])
     await expect(page.getByRole('heading').first()).toBeVisible()
-    expect((await page.locator('#root').innerText()).trim()).not.toBe('')
+    const text = (await page.locator('#root').innerText()).trim()
+    expect(text).not.toBe('')
+    // The screen, not the notice that takes its place when its code failed to load or run (on-demand.tsx).
+    expect(text).not.toContain(en['error.network'])
     expect(errors).toEqual([])
   })
 }

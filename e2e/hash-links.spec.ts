@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { routeTable } from '../scripts/route-table.mjs'
+import { routeLink, routeTable } from '../scripts/route-table.mjs'
 import { expect, test } from './test.ts'
 import { COMMON, COMMON_QUERY } from './support.ts'
 
@@ -24,7 +24,7 @@ async function landed(page: Page) {
 
 test('every route of the table opens from its hash form, replacing the entry', async ({ page }) => {
   for (const { path } of routeTable(process.cwd())) {
-    const route = path.replace(/\/:[^/]+\?$/, `/${COMPLAINT_ORDER}`)
+    const route = routeLink(path, COMPLAINT_ORDER)
     const before = await page.evaluate(() => history.length)
     await page.goto(`/?x=path#${route}?x=hash&y=2`)
     await expect(page.locator('#root'), route).not.toBeEmpty()

@@ -1,17 +1,8 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { BRIDGE_KEY, COMMON, SANDBOX_KEY, withCommon } from './common.ts'
 
-/** The common query string the native host puts on every page (spec §2, §6). */
-export const COMMON = {
-  deviceId: 'd1',
-  sessionId: 's1',
-  userId: '100234',
-  merchantNumber: 'M0001',
-  mobilePhone: '09171234567',
-} as const
-export const COMMON_QUERY = new URLSearchParams(COMMON).toString()
+export { BRIDGE_KEY, COMMON, COMMON_QUERY, SANDBOX_KEY, withCommon } from './common.ts'
 
-export const SANDBOX_KEY = 'bayad.sandbox.v1'
-export const BRIDGE_KEY = 'bayad.bridge.calls'
 /** The sandbox's arrival log (src/sandbox/handlers/common.ts): every call, logged as it arrives. */
 export const ARRIVALS_KEY = 'bayad.sandbox.arrivals'
 /** What the instalment and rollover pages save for the code page (src/screens/repayment/repayment-info.ts). */
@@ -56,10 +47,6 @@ export interface LedgerEntry {
 export async function ledger(page: Page, call?: string): Promise<LedgerEntry[]> {
   const entries = (await readSandbox(page))?.ledger ?? []
   return call === undefined ? entries : entries.filter((entry) => entry.call === call)
-}
-
-export function withCommon(path: string, extra: Record<string, string> = {}): string {
-  return `${path}?${new URLSearchParams({ ...extra, ...COMMON }).toString()}`
 }
 
 /** Picks a sandbox scenario the way a tester does: on the test preview page's "Scenario" select. */

@@ -14,3 +14,4 @@ export interface StyleRule {
   within: string[]
 }
 export declare function styleRules(css: string): StyleRule[]
+export declare function selectorList(selector: string): string[]

@@ -364,6 +364,22 @@ export function styleRules(css) {
   return rules
 }
 
+/** The selectors of a selector list: split at the commas outside parentheses and brackets. */
+export function selectorList(selector) {
+  const selectors = []
+  let depth = 0
+  let current = ''
+  for (const c of selector) {
+    if ('(['.includes(c)) depth++
+    if (')]'.includes(c)) depth--
+    if (c === ',' && depth === 0) {
+      selectors.push(current.trim())
+      current = ''
+    } else current += c
+  }
+  return [...selectors, current.trim()].filter(Boolean)
+}
+
 function checkStyles(css, where, floor, notes) {
   const problems = []
   const features = CSS_FEATURES.map((feature) => ({
@@ -387,8 +403,14 @@ function checkStyles(css, where, floor, notes) {
   for (const rule of styleRules(css)) {
     for (const feature of features) {
       if (guardedBy(rule, feature)) continue
-      if (feature.in === 'selector' && feature.pattern.test(rule.selector))
+      if (feature.in === 'selector' && feature.pattern.test(rule.selector)) {
         report(feature, `"${rule.selector}"`)
+        // An engine without the feature drops the whole rule: every selector listed with it goes too.
+        if (selectorList(rule.selector).some((selector) => !feature.pattern.test(selector)))
+          problems.push(
+            `${where}: ${feature.name} listed with other selectors (missing in ${feature.missing.join(', ')}, which drops them all) in "${rule.selector}"`,
+          )
+      }
       if (feature.in === 'at-rule' && rule.within.some((at) => feature.pattern.test(at)))
         report(feature, `"${rule.within.find((at) => feature.pattern.test(at))}"`)
       if (feature.in === 'property')

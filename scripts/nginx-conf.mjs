@@ -76,6 +76,8 @@ charset utf-8;
 
 gzip on;
 gzip_vary on;
+# Behind a load balancer or CDN (a request with Via): compressed all the same; Vary tells caches.
+gzip_proxied any;
 gzip_comp_level 6;
 gzip_min_length 256;
 gzip_types ${COMPRESSED_TYPES.join(' ')};

@@ -6,3 +6,5 @@ export interface RouteScreen {
   screen: string
 }
 export declare function routeTable(root?: string): RouteScreen[]
+/** A path that opens the route `path`: `:param`s filled with `value`, an optional last one left out without. */
+export declare function routeLink(path: string, value?: string): string

@@ -28,3 +28,13 @@ export function routeTable(root = fileURLToPath(new URL('..', import.meta.url)))
   if (routes.length === 0) throw new Error(`no { path, screen } routes found in ${ROUTES_FILE}`)
   return routes
 }
+
+/**
+ * A path that opens the route `path` (`/borrowDetail/:orderId?`): every `:param` filled with `value`; without
+ * a value an optional last one is left out (`/borrowDetail`) and a required one is `x`.
+ */
+export function routeLink(path, value) {
+  return path
+    .replace(/\/:[^/]+\?$/, value === undefined ? '' : `/${value}`)
+    .replace(/\/:[^/?]+/g, `/${value ?? 'x'}`)
+}

@@ -19,6 +19,11 @@ for (const file of process.argv.slice(2)) {
     passed += report.stats.expected + report.stats.flaky
     failed += report.stats.unexpected
     skipped += report.stats.skipped
+    // Errors outside any test (a spec that does not load, a failed global setup): the run stopped short.
+    for (const error of report.errors ?? []) {
+      console.error(`${file}: ${error.message?.split('\n')[0] ?? 'an error outside any test'}`)
+      failed += 1
+    }
   } else if (typeof report.passed === 'number') {
     // The WebKit run (scripts/test-webkit.mjs); `skipped` is a reason when the driver could not be installed.
     passed += report.passed

@@ -58,7 +58,8 @@ node scripts/size.mjs dist-prod --sandbox dist-e2e
 # The browser suites below all run, whichever fails: the closing line counts them together.
 rm -f reports/playwright.json reports/nginx.json reports/webkit.json
 step "end-to-end (Playwright, Debian Chromium, phone profile)"
-E2E_PREBUILT=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || true
+e2e_status=0
+E2E_PREBUILT=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || e2e_status=$?
 
 # Debian's nginx with deploy/nginx/bayad.conf over the sandbox-off build, on loopback, with a Chromium smoke
 # (docs/decisions/026-serving.md; a configuration that no longer matches the route table fails here too),
@@ -79,5 +80,8 @@ summary=0
 node scripts/summarize-tests.mjs reports/vitest.json reports/playwright.json reports/nginx.json \
   reports/webkit.json || summary=$?
 echo "test command took $(( $(date +%s) - started )) s"
+# A suite that stopped before its tests (an import error, a server that did not start) may leave a report
+# with nothing failed in it: its own exit status counts too.
+if [ "$e2e_status" -ne 0 ]; then echo "failed: the end-to-end suite exited with $e2e_status (see above)"; exit 1; fi
 if [ "$nginx_status" -ne 0 ]; then echo "failed: the production server check (see above)"; exit 1; fi
 exit "$summary"

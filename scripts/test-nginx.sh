@@ -5,14 +5,14 @@
 # stops nginx. Exit code: the smoke's, or 1 when the configuration check failed.
 # Usage: bash scripts/test-nginx.sh [distDir]   (default dist-prod, built by `npm test` or `npm run size`)
 # NGINX_CONF=<file> serves another bayad.conf (e.g. a copy with a route dropped: the smoke must fail);
-# NGINX_PORT (default 4183).
+# NGINX_PORT (default 4283).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
 
 dist=$(realpath "${1:-dist-prod}")
 conf=$(realpath "${NGINX_CONF:-deploy/nginx/bayad.conf}")
-port="${NGINX_PORT:-4183}"
+port="${NGINX_PORT:-4283}"
 for file in index.html security-headers.conf; do
   if [ ! -f "$dist/$file" ]; then
     echo "test-nginx: $dist/$file is missing: build first (VITE_SANDBOX=off npx vite build --outDir $dist)." >&2
@@ -30,11 +30,13 @@ node scripts/nginx-conf.mjs "$conf" || check=1
 
 # A prefix of our own: configuration, logs, temp files and the pid, nothing of the system's nginx.
 prefix=$(mktemp -d /tmp/bayad-nginx.XXXXXX)
-# The workers run as nobody when this runs as root: they must reach the build through the prefix.
+# The workers run as nobody when this runs as root: they must reach the build, so it is copied into the
+# prefix (a few MB) rather than linked (a checkout under a private home would answer 403).
 chmod 755 "$prefix"
 mkdir -p "$prefix/conf/bayad" "$prefix/logs" "$prefix/tmp"
-ln -s "$dist" "$prefix/dist"
-sed "s/127\.0\.0\.1:4183/127.0.0.1:$port/" deploy/nginx/nginx.conf > "$prefix/conf/nginx.conf"
+cp -r "$dist" "$prefix/dist"
+chmod -R a+rX "$prefix/dist"
+sed "s/127\.0\.0\.1:4283/127.0.0.1:$port/" deploy/nginx/nginx.conf > "$prefix/conf/nginx.conf"
 cp "$conf" "$prefix/conf/bayad/bayad.conf"
 cp "$dist/security-headers.conf" "$prefix/conf/bayad/security-headers.conf"
 cp deploy/nginx/brotli.conf "$prefix/conf/bayad/brotli.conf"
@@ -65,8 +67,13 @@ nginx_args=(-p "$prefix/" -e "$prefix/logs/error.log" -c conf/nginx.conf)
 nginx_pid=$!
 
 base="http://127.0.0.1:$port"
+ready=0
 for _ in $(seq 1 50); do
-  if curl -s -o /dev/null "$base/robots.txt"; then break; fi
+  # Our nginx, not whatever else may hold the port (it would have failed to bind and exited).
+  if curl -s -o /dev/null -D - "$base/robots.txt" 2>/dev/null | grep -qi '^server: nginx' && kill -0 "$nginx_pid" 2>/dev/null; then
+    ready=1
+    break
+  fi
   if ! kill -0 "$nginx_pid" 2>/dev/null; then
     echo "test-nginx: nginx exited:" >&2
     cat "$prefix/logs/error.log" >&2
@@ -74,6 +81,11 @@ for _ in $(seq 1 50); do
   fi
   sleep 0.1
 done
+if [ "$ready" -ne 1 ]; then
+  echo "test-nginx: nginx did not answer at $base within 5 s" >&2
+  cat "$prefix/logs/error.log" >&2
+  exit 1
+fi
 echo "test-nginx: nginx serves $dist at $base with $conf (brotli: $brotli)"
 
 smoke=0

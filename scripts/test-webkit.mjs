@@ -3,7 +3,7 @@
 //
 //   node scripts/test-webkit.mjs [build dir, default dist-e2e]
 //
-// Builds nothing: serves the build with `vite preview` on 127.0.0.1:4182, starts WORKERS workers, each
+// Builds nothing: serves the build with `vite preview` on 127.0.0.1:4282, starts WORKERS workers, each
 // with its own Xvfb display and its own WebKitWebDriver (one session per driver), and hands them the spec
 // files one at a time (each file one `node --test` run: one browser session). Writes reports/webkit.json
 // and ends with an "N passed, N failed" line; exits 1 when a test failed or could not run.
@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const buildDir = process.argv[2] ?? 'dist-e2e'
-const PORT = Number(process.env.WEBKIT_PREVIEW_PORT ?? 4182)
+const PORT = Number(process.env.WEBKIT_PREVIEW_PORT ?? 4282)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 /** 2 cores: two browsers at most. */
 const WORKERS = Math.max(1, Math.min(2, Number(process.env.WEBKIT_WORKERS ?? 2)))

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { routeTable } from '../scripts/route-table.mjs'
+import { routeLink, routeTable } from '../scripts/route-table.mjs'
+import { en } from '../src/i18n/messages.ts'
 import { expectNoPageErrors, open, sessionPerFile, withCommon } from './support.ts'
 
 /**
@@ -10,19 +11,30 @@ import { expectNoPageErrors, open, sessionPerFile, withCommon } from './support.
  */
 const browser = sessionPerFile()
 
+/** What src/ui/on-demand.tsx shows when a screen's chunk did not load or threw (src/i18n/messages.ts). */
+const NETWORK_NOTICE = en['error.network']
+
 void describe('every route renders without a JavaScript error', () => {
   for (const { path } of routeTable()) {
-    const url = path.replace('/:orderId?', '/BYD20261105000017')
+    const url = routeLink(path, 'BYD20261105000017')
     void it(url, async () => {
       const b = browser()
       await open(b, withCommon(url))
-      const page = await b.execute(() => ({
-        title: document.title,
-        heading: document.querySelector('h1')?.textContent?.trim() ?? '',
-        text: document.getElementById('root')?.innerText.trim().length ?? 0,
-      }))
+      const page = await b.execute(
+        (notice: string) => ({
+          title: document.title,
+          heading: document.querySelector('h1')?.textContent?.trim() ?? '',
+          text: document.getElementById('root')?.innerText.trim().length ?? 0,
+          notice: document.getElementById('root')?.innerText.includes(notice) ?? false,
+        }),
+        NETWORK_NOTICE,
+      )
       assert.ok(page.text > 20, `${url} shows text (${page.text} characters)`)
       assert.notEqual(page.title, '', `${url} names itself in the title`)
+      // The screen itself, not the notice a screen whose code failed to load or run shows in its place
+      // (src/ui/on-demand.tsx: no error event reaches the collector then).
+      assert.notEqual(page.heading, '', `${url} shows its screen's heading`)
+      assert.ok(!page.notice, `${url} shows its screen, not "${NETWORK_NOTICE}"`)
       // The collector sees what the screen's own code does after the first paint (lazy chunks, effects).
       await b.execute(() => new Promise((resolve) => setTimeout(resolve, 100)))
       await expectNoPageErrors(b, url)

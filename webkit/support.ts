@@ -4,6 +4,9 @@ import { createRequire } from 'node:module'
 import { after, before, beforeEach } from 'node:test'
 import { PNG } from 'pngjs'
 import { remote } from 'webdriverio'
+import { BRIDGE_KEY, SANDBOX_KEY, withCommon } from '../e2e/common.ts'
+
+export { BRIDGE_KEY, COMMON, SANDBOX_KEY, withCommon } from '../e2e/common.ts'
 
 /**
  * The WebKit run (docs in scripts/test-webkit.mjs): each spec file is one WebKitGTK session through the
@@ -14,27 +17,14 @@ import { remote } from 'webdriverio'
 export type Browser = WebdriverIO.Browser
 export type Element = WebdriverIO.Element
 
-export const BASE_URL = process.env.WEBKIT_BASE_URL ?? 'http://127.0.0.1:4182'
+export const BASE_URL = process.env.WEBKIT_BASE_URL ?? 'http://127.0.0.1:4282'
 const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? '4451')
 /** The app's content box is 390 × 844 once the GTK stylesheet has shrunk MiniBrowser's toolbar. */
 const WINDOW = { width: 390, height: 864 }
 /** Readiness waits (never assertions about time): generous, as 2 cores run 2 browsers. */
 const READY_MS = 10_000
 
-export const COMMON = {
-  deviceId: 'd1',
-  sessionId: 's1',
-  userId: '100234',
-  merchantNumber: 'M0001',
-  mobilePhone: '09171234567',
-} as const
-export const SANDBOX_KEY = 'bayad.sandbox.v1'
-export const BRIDGE_KEY = 'bayad.bridge.calls'
 export const HOST_KEY = 'bayad.sandbox.host'
-
-export function withCommon(path: string, extra: Record<string, string> = {}): string {
-  return `${path}?${new URLSearchParams({ ...extra, ...COMMON }).toString()}`
-}
 
 const require = createRequire(import.meta.url)
 const TESTING_LIBRARY = readFileSync(

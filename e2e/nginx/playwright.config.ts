@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../../scripts/chromium.mj
  * Specs end in `.nginx.ts`, so the main suite (playwright.config.ts, `*.spec.ts` under e2e/) never runs
  * them against `vite preview`. Same browser and phone as the main suite.
  */
-const BASE_URL = process.env.NGINX_BASE_URL ?? 'http://127.0.0.1:4183'
+const BASE_URL = process.env.NGINX_BASE_URL ?? 'http://127.0.0.1:4283'
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIResponse, Page } from '@playwright/test'
-import { routeTable } from '../../scripts/route-table.mjs'
+import { routeLink, routeTable } from '../../scripts/route-table.mjs'
 import { expect, test } from '../test.ts'
 
 /*
@@ -30,8 +30,7 @@ const ROUTES = routeTable().map(({ path }) => path)
 /** Routes whose screen is a redirect (src/screens/wallet/add-card-screen.tsx): where the borrower lands. */
 const LANDS_ON: Record<string, string> = { '/addnormalcard': '/bindCard' }
 /** `route` as a link: an optional parameter filled (`withParam`) or left out. */
-const linkTo = (route: string, withParam = true) =>
-  route.replace(/\/:\w+\?$/, withParam ? `/${PARAM}` : '').replace(/\/:\w+/g, `/${PARAM}`)
+const linkTo = (route: string, withParam = true) => routeLink(route, withParam ? PARAM : undefined)
 /** Every form of a route's deep link that must answer the app: with and without its optional parameter,
  * with a trailing slash, in another letter case. */
 function variants(route: string): string[] {

@@ -23,8 +23,10 @@ export function pathFormOf(pathname: string, search: string, hash: string): stri
   const mark = inner.indexOf('?')
   const route = mark < 0 ? inner : inner.slice(0, mark)
   // A route is a plain path: never `//host` or a backslash (another origin), nothing but the characters
-  // a route of the table is written with (and percent-escapes).
+  // a route of the table is written with (and percent-escapes), and no dot segments.
   if (!/^\/(?!\/)[A-Za-z0-9_.~%/-]*$/.test(route)) return undefined
+  // Nor a dot segment, plain or escaped: `/.//host` or `/a/..//host` would resolve to `//host`.
+  if (/(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i.test(route)) return undefined
   const names: Record<string, true> = {}
   const pairs: string[] = []
   const add = (query: string, keepSeen: boolean) => {

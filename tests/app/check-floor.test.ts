@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkFloor, privateBrandChecks, spreadBeforeLastArgument } from '../../scripts/check-floor.mjs'
+import {
+  checkFloor,
+  privateBrandChecks,
+  selectorList,
+  spreadBeforeLastArgument,
+} from '../../scripts/check-floor.mjs'
 
 const FLOOR = ['chrome >= 87', 'and_chr >= 87', 'ios_saf >= 15.0', 'safari >= 15.0']
 
@@ -88,6 +93,18 @@ describe('check-floor', () => {
     const result = await checkFloor(build({ css: '.b:focus-visible{outline:2px solid}' }), { queries: FLOOR })
     expect(result.problems).toEqual([])
     expect(result.notes.join('\n')).toMatch(/:focus-visible/)
+  })
+
+  it('fails an accepted degradation listed with other selectors: an old engine would drop them all', async () => {
+    const mixed = await checkFloor(build({ css: '.a,.b:focus-visible{outline:2px solid}' }), {
+      queries: FLOOR,
+    })
+    expect(mixed.problems.join('\n')).toMatch(/:focus-visible listed with other selectors/)
+    const alone = await checkFloor(build({ css: '.b:focus-visible,.c:focus-visible{outline:2px solid}' }), {
+      queries: FLOOR,
+    })
+    expect(alone.problems).toEqual([])
+    expect(selectorList('.a:is(.b,.c),[d="e,f"],.g')).toEqual(['.a:is(.b,.c)', '[d="e,f"]', '.g'])
   })
 
   it('finds an optional call with a spread before its last argument, only that form', () => {
