@@ -201,7 +201,7 @@ test('main path, bank account: picker choices, digits, Next binds once with the 
   expect(calls[0]!.fields).toMatchObject({ product_id: PRODUCT_ID })
   // Exactly the payload: the shown fields, cardType, product_id and the chosen bank's channel.
   expect(calls[1]!.fields).toEqual({ ...COMMON, ...BANK_PAYLOAD, ...MIRROR })
-  expect(await arrivals(page, BIND)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, BIND)).toHaveLength(1)
   expect(await arrivals(page, CHANGE)).toEqual([])
   const bridge = (await readBridgeCalls(page)).map((call) => call.type)
   expect(bridge.filter((type) => ['startBank', 'endBank', 'closeWebview'].includes(type))).toEqual([
@@ -614,7 +614,7 @@ test('a bind answered without a code (malformedResponse): the outcome is unknown
   await expectBankValuesKept(page)
   await expect(boundStatus(page)).toHaveCount(0)
   // Next, then the four checks: the same binding sent five times, answered without a code each time.
-  expect(await arrivals(page, BIND)).toHaveLength(asked + 5)
+  await expect.poll(() => arrivals(page, BIND)).toHaveLength(asked + 5)
   expect((await bankCalls(page, 'bind')).map((call) => call.code)).toEqual(['', '', '', '', ''])
   expect(await bridgeCallsOf(page, 'endBank')).toEqual([])
   expect(await bridgeCallsOf(page, 'closeWebview')).toEqual([])
@@ -661,7 +661,7 @@ test('card-init refused, malformed or unanswered: the message and Try again; Try
   await expect(nextButton(page)).toBeVisible()
   await expect(retryNotice(page)).toHaveCount(0)
   // The form shows once card-init has answered: a second call would have arrived by now.
-  expect(await arrivals(page, INIT)).toHaveLength(before + 1)
+  await expect.poll(() => arrivals(page, INIT)).toHaveLength(before + 1)
   expect((await bankCalls(page, 'cardInit')).at(-1)!.code).toBe('0')
   expect(await bridgeCallsOf(page, 'startBank')).toEqual([{ type: 'startBank', productId: PRODUCT_ID }])
 })
@@ -694,10 +694,10 @@ test('a double tap on Next sends one bind-card-new; while it is in flight (slowN
   await expectAccessibleWhilePaused(page, 'submitting')
   // Still in flight after the check: the state that was checked is the Submitting one.
   await expect(submitting(page)).toBeFocused()
-  expect(await arrivals(page, BIND)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, BIND)).toHaveLength(1)
   await page.clock.resume()
   await expect(boundStatus(page)).toBeVisible({ timeout: 10_000 })
-  expect(await arrivals(page, BIND)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, BIND)).toHaveLength(1)
   expect(await bankCalls(page, 'bind')).toHaveLength(1)
   expect(await bridgeCallsOf(page, 'endBank')).toHaveLength(1)
 })
@@ -744,7 +744,7 @@ test('test preview: "Bind bank" and "Change card" reach the form; a change from 
   // The order page replaced the form: Back does not bind again.
   await page.goBack()
   await expect(page).toHaveURL(/\/testPreview\?/)
-  expect(await arrivals(page, CHANGE)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, CHANGE)).toHaveLength(1)
 })
 
 test('/addnormalcard?productId=101 lands on the /bindCard form', async ({ page }) => {

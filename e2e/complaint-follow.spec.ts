@@ -428,7 +428,7 @@ test.describe('My complaints', () => {
       { call: 'list', fields: COMMON, code: '00' },
       { call: 'list', fields: COMMON, code: '00' },
     ])
-    expect(await arrivals(page, 'problem-list')).toHaveLength(arrived + 1)
+    await expect.poll(() => arrivals(page, 'problem-list')).toHaveLength(arrived + 1)
   })
 })
 
@@ -653,7 +653,7 @@ test.describe('complaint details', () => {
     await tapTwiceAtOnce(popupButton(page, 'Send'))
     await expect(ratingPopup(page)).toHaveCount(0)
     await expect(ratedNote(page)).toBeVisible()
-    expect(await arrivals(page, 'save-score')).toHaveLength(1)
+    await expect.poll(() => arrivals(page, 'save-score')).toHaveLength(1)
     expect(await complaintCalls(page, 'score')).toEqual([
       { call: 'score', fields: { ...COMMON, score: '5', problemId: SAMPLE.toRate }, code: '00' },
     ])
@@ -735,7 +735,7 @@ test.describe('complaint details', () => {
     await expect(popupButton(page, 'Send')).toBeEnabled()
     await expect(ratedNote(page)).toHaveCount(0)
     // The call was made and got no answer: nothing reached the handler.
-    expect(await arrivals(page, 'save-score')).toHaveLength(1)
+    await expect.poll(() => arrivals(page, 'save-score')).toHaveLength(1)
     expect(await complaintCalls(page, 'score')).toEqual([])
 
     await switchScenario(page, 'verificationNeeded')
@@ -747,7 +747,7 @@ test.describe('complaint details', () => {
     expect(await complaintCalls(page, 'score')).toEqual([
       { call: 'score', fields: { ...COMMON, score: '4', problemId: SAMPLE.toRate }, code: '00' },
     ])
-    expect(await arrivals(page, 'save-score')).toHaveLength(2)
+    await expect.poll(() => arrivals(page, 'save-score')).toHaveLength(2)
   })
 
   test('waiting for a reply: no Process Result but the promise, no popup; images enlarge, step and close (Close, mask, Escape, Back)', async ({
@@ -963,7 +963,9 @@ test.describe('complaint details', () => {
       expect((await complaintCalls(page, 'detail')).slice(called)).toEqual([
         { call: 'detail', fields: { ...COMMON, problemId: SAMPLE.rated }, code: '00' },
       ])
-      expect(await arrivals(page, 'problem-detail'), scenario).toHaveLength(arrived + 1)
+      await expect
+        .poll(() => arrivals(page, 'problem-detail'), { message: scenario })
+        .toHaveLength(arrived + 1)
     }
     // Offline is answered before the handler: it logged the malformed answer and the two loads.
     expect(await complaintCalls(page, 'detail')).toEqual(
@@ -1147,7 +1149,7 @@ test.describe('customer service', () => {
     await expect(emailRow(page)).toHaveAttribute('href', `mailto:${SERVICE_EMAIL}`)
     await expect(notice).toHaveCount(0)
     expect((await complaintCalls(page, 'contact')).map((call) => call.code)).toEqual(['1', '1', '0', '0'])
-    expect(await arrivals(page, 'contact-kf-info')).toHaveLength(arrived + 1)
+    await expect.poll(() => arrivals(page, 'contact-kf-info')).toHaveLength(arrived + 1)
   })
 })
 

@@ -103,7 +103,7 @@ test.describe('loan push accepted with a refused redirect URL (scenario redirect
     await expect(heading(page, SUBMITTED)).toBeVisible()
     await expect(nextButton(page)).toHaveCount(0)
     expect(await ledger(page, 'loan-detail-push')).toHaveLength(1)
-    expect(await arrivals(page, PUSH)).toHaveLength(1)
+    await expect.poll(() => arrivals(page, PUSH)).toHaveLength(1)
 
     await page.getByRole('button', { name: 'Go to My orders' }).tap()
     await expect(page).toHaveURL(/\/orderList\?/)
@@ -150,7 +150,7 @@ test.describe('loan push whose answer is lost (decision 022: checked in the orde
     await expect(heading(page, SUBMITTED)).toBeVisible()
     await expect(nextButton(page)).toHaveCount(0)
     expect(await ledger(page, 'loan-detail-push')).toHaveLength(1)
-    expect(await arrivals(page, PUSH)).toHaveLength(1)
+    await expect.poll(() => arrivals(page, PUSH)).toHaveLength(1)
 
     await page.getByRole('button', { name: 'View my application' }).tap()
     await expect(page).toHaveURL(/\/loanDetails\?/)
@@ -170,7 +170,7 @@ test.describe('loan push whose answer is lost (decision 022: checked in the orde
     await page.clock.runFor(1_000)
     await expect(heading(page, SUBMITTED)).toBeVisible()
     expect(await ledger(page, 'loan-detail-push')).toHaveLength(1)
-    expect(await arrivals(page, PUSH)).toHaveLength(1)
+    await expect.poll(() => arrivals(page, PUSH)).toHaveLength(1)
   })
 
   test('the lender unreachable (serverError): checking, then unknown with Check again and customer service; Next never', async ({
@@ -225,7 +225,7 @@ test.describe('generate-vcode whose answer is lost (decision 022: asked again wi
     await expect(page).toHaveURL(/\/repaymentOfCode\?/)
     expect(await ledger(page, 'generate-vcode')).toHaveLength(1)
     // The first request and the check, with one key.
-    expect(await arrivals(page, GENERATE)).toHaveLength(2)
+    await expect.poll(() => arrivals(page, GENERATE)).toHaveLength(2)
   })
 
   test('gatewayError: a 502 after the code was made is checked, never Payment again: the pay page, one pay code', async ({

@@ -118,7 +118,7 @@ test('answerLost: charged, no answer for 60 s; the check finds it paid: the rece
   await page.clock.runFor(1_000)
   await expectPaid(page)
   expect(await ledger(page, 'repayment-commit')).toHaveLength(1)
-  expect(await arrivals(page, COMMIT)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, COMMIT)).toHaveLength(1)
   expect(await checks(page)).toBe(1)
 
   // Back: the receipt of this order and amount, not the payment form.
@@ -126,7 +126,7 @@ test('answerLost: charged, no answer for 60 s; the check finds it paid: the rece
   await expect(page.getByRole('heading', { name: 'This repayment is done' })).toBeVisible()
   await expect(page.locator('.receipt').getByText('BDO Unibank **** **** **** 4821')).toBeVisible()
   await expect(payButton(page)).toHaveCount(0)
-  expect(await arrivals(page, COMMIT)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, COMMIT)).toHaveLength(1)
 })
 
 test('a reload while the payment is in flight resumes into the check, never a second charge', async ({
@@ -142,7 +142,7 @@ test('a reload while the payment is in flight resumes into the check, never a se
   await page.clock.runFor(1_000)
   await expectPaid(page)
   expect(await ledger(page, 'repayment-commit')).toHaveLength(1)
-  expect(await arrivals(page, COMMIT)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, COMMIT)).toHaveLength(1)
 })
 
 test('gatewayError: a 502 after the charge is checked, not "failed": the receipt, one charge', async ({
@@ -203,7 +203,7 @@ test('800005 after an unknown commit: the first went through, so it is checked, 
     ),
   ).toBeVisible()
   await expect(payButton(page)).toHaveCount(0)
-  expect(await arrivals(page, CHECK)).toHaveLength(4)
+  await expect.poll(() => arrivals(page, CHECK)).toHaveLength(4)
   await expectAccessibleWhilePaused(page, 'payment outcome unknown')
   expect(await smallTargets(page)).toEqual([])
   await shoot(page, 'repay-unknown')
@@ -223,7 +223,7 @@ test('800005 after an unknown commit: the first went through, so it is checked, 
   // 800005 to this retry: checked, not "Do not submit the payment request repeatedly".
   await expectChecking(page)
   await expect(page.getByText(/Do not submit the payment request repeatedly/)).toHaveCount(0)
-  expect(await arrivals(page, COMMIT)).toHaveLength(2)
+  await expect.poll(() => arrivals(page, COMMIT)).toHaveLength(2)
   expect(await ledger(page, 'repayment-commit')).toEqual([])
   // The retry went with the first attempt's key: the lender kept its answer under that key.
   const state = (await readSandbox(page)) as { idempotent?: Record<string, { call: string }> } | null
@@ -261,10 +261,10 @@ test('e-wallet: a checkout without an answer is checked before a second one; Try
   await expect(
     toast(page, 'Your e-wallet payment was not made. You can open your e-wallet again.'),
   ).toBeVisible()
-  expect(await arrivals(page, '/repayment-huichao')).toHaveLength(1)
+  await expect.poll(() => arrivals(page, '/repayment-huichao')).toHaveLength(1)
   await page.getByRole('button', { name: 'Try again' }).tap()
   // Same key: the lender answers the checkout it made, and makes no second one.
   await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)
   expect(await ledger(page, 'repayment-huichao')).toHaveLength(1)
-  expect(await arrivals(page, '/repayment-huichao')).toHaveLength(2)
+  await expect.poll(() => arrivals(page, '/repayment-huichao')).toHaveLength(2)
 })

@@ -161,7 +161,7 @@ test('instalment: amount, date, product, details More/Hide, banner, notice; GCas
   const loads = await repaymentCalls(page, 'instalment')
   expect(loads).toHaveLength(1)
   expect(loads[0]!.fields).toMatchObject(IDS)
-  expect(await arrivals(page, LOAD.instalment)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, LOAD.instalment)).toHaveLength(1)
 })
 
 test('the instruction banner opens the Dragonpay instructions in the app; Back returns', async ({ page }) => {
@@ -273,7 +273,7 @@ test('a double tap on Payment sends one generate-vcode, counted once the pay pag
   await payButton(page).dblclick()
   await expect(sheet(page).getByRole('button', { name: 'Payment…' })).toBeVisible()
   await expectPayPage(page, DUE_MINOR)
-  expect(await arrivals(page, GENERATE)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, GENERATE)).toHaveLength(1)
   expect(await repaymentCalls(page, 'payCode')).toHaveLength(1)
 })
 
@@ -286,7 +286,7 @@ test('a double tap on Payment faster than the page re-renders still sends one ge
   await switchScenario(page, 'slowNetwork')
   await tapTwiceAtOnce(payButton(page))
   await expectPayPage(page, ROLLOVER_MINOR)
-  expect(await arrivals(page, GENERATE)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, GENERATE)).toHaveLength(1)
 })
 
 test('generating: "Payment…" while generate-vcode is in flight (slowNetwork) passes axe, then the pay page opens', async ({
@@ -308,7 +308,7 @@ test('generating: "Payment…" while generate-vcode is in flight (slowNetwork) p
   await page.screenshot({ path: `${LOOK}-generating.png` })
   // Still in flight after the check: the state that was checked is the generating one.
   await expect(busy).toBeVisible()
-  expect(await arrivals(page, GENERATE)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, GENERATE)).toHaveLength(1)
   await page.clock.resume()
   await expectPayPage(page, DUE_MINOR)
 })
@@ -424,7 +424,7 @@ test('malformedResponse on generate-vcode (a success that does not decode): chec
   expect(new URL(page.url()).pathname).toBe('/repay')
   const made = await ledger(page, 'generate-vcode')
   expect(made).toHaveLength(1)
-  expect(await arrivals(page, GENERATE)).toHaveLength(5)
+  await expect.poll(() => arrivals(page, GENERATE)).toHaveLength(5)
   expect(await repaymentCalls(page, 'payCode')).toHaveLength(1)
   await expectAccessible(page, 'pay code unknown')
 })
@@ -460,14 +460,14 @@ for (const { variant, path, url, due } of PAGES) {
     await expect(toast(page, OFFLINE)).toBeVisible()
     await expect(amount(page)).toHaveCount(0)
     await expect(methodButton(page)).toHaveCount(0)
-    expect(await arrivals(page, LOAD[variant])).toHaveLength(1)
+    await expect.poll(() => arrivals(page, LOAD[variant])).toHaveLength(1)
 
     await switchScenario(page, DEFAULT_SCENARIO)
     await retryButton(page).tap()
     await expect(amount(page)).toHaveText(due)
     await expect(loadFailure(page, variant)).toHaveCount(0)
     await expect(methodButton(page)).toBeEnabled()
-    expect(await arrivals(page, LOAD[variant])).toHaveLength(2)
+    await expect.poll(() => arrivals(page, LOAD[variant])).toHaveLength(2)
   })
 
   test(`${path} for an order the server does not know: its message, the notice, Try again asks again`, async ({
@@ -496,14 +496,14 @@ test('a double tap on Try again (load failure) loads once, counted once the page
   await chooseScenario(page, 'malformedResponse')
   await page.goto(INSTALMENT)
   await expect(loadFailure(page)).toBeVisible()
-  expect(await arrivals(page, LOAD.instalment)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, LOAD.instalment)).toHaveLength(1)
   // slowNetwork holds the answer 2.5 s; the button goes as the page re-renders, so both taps are
   // sent before that (a real double tap on a slow phone): the second finds the flow already loading.
   await switchScenario(page, 'slowNetwork')
   await tapTwiceAtOnce(retryButton(page))
   await expect(amount(page)).toHaveText(DUE, { timeout: 10_000 })
   await expect(methodButton(page)).toBeEnabled()
-  expect(await arrivals(page, LOAD.instalment)).toHaveLength(2)
+  await expect.poll(() => arrivals(page, LOAD.instalment)).toHaveLength(2)
 })
 
 test('Copy puts the pay code on the clipboard and says "copy success"', async ({ page, context }) => {

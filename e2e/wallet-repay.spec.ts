@@ -109,7 +109,7 @@ test('opening: "Opening your e-wallet…" with the amount and the order while th
   await expect(page.getByText('Loading...')).toHaveCount(0)
   await expect(page.getByRole('button')).toHaveCount(0)
   // Asked once, and not answered yet.
-  expect(await arrivals(page, HUICHAO)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, HUICHAO)).toHaveLength(1)
   expect(await repaymentCalls(page, 'wallet')).toEqual([])
   await page.clock.runFor(2_500)
   await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)
@@ -202,7 +202,7 @@ test('malformedResponse: a success whose body does not decode is never followed;
   await expect(tryAgain(page)).toHaveCount(0)
   expect(new URL(page.url()).pathname).toBe('/alipayrepayment')
   expect(await repaymentCalls(page, 'wallet')).toHaveLength(1)
-  expect(await arrivals(page, '/loan-details/loan-details')).toHaveLength(4)
+  await expect.poll(() => arrivals(page, '/loan-details/loan-details')).toHaveLength(4)
 })
 
 test('a double tap on Try again sends one request, counted once the checkout has opened', async ({
@@ -210,13 +210,13 @@ test('a double tap on Try again sends one request, counted once the checkout has
 }) => {
   await openWallet(page, 'walletFailure')
   await expect(failedNotice(page)).toBeVisible()
-  expect(await arrivals(page, HUICHAO)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, HUICHAO)).toHaveLength(1)
   // slowNetwork holds the answer 2.5 s, and the sandbox logs each call as it arrives: a second call
   // from the second tap would be on record long before the page moves on.
   await switchScenario(page, 'slowNetwork')
   await tapTwiceAtOnce(tryAgain(page))
   await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/, { timeout: 10_000 })
-  expect(await arrivals(page, HUICHAO)).toHaveLength(2)
+  await expect.poll(() => arrivals(page, HUICHAO)).toHaveLength(2)
   expect((await repaymentCalls(page, 'wallet')).map((call) => call.code)).toEqual(['1', '00'])
 })
 
@@ -231,8 +231,8 @@ test('a double tap on Pay by bank card opens /repayChoose once and asks nothing 
   // The card page has loaded its cards (repayment-way): settled.
   await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeVisible()
   expect(await navigations()).toBe(1)
-  expect(await arrivals(page, '/repayment-way')).toHaveLength(1)
-  expect(await arrivals(page, HUICHAO)).toHaveLength(1)
+  await expect.poll(() => arrivals(page, '/repayment-way')).toHaveLength(1)
+  await expect.poll(() => arrivals(page, HUICHAO)).toHaveLength(1)
 })
 
 test('an order the server does not know: its message and the ways on', async ({ page }) => {
