@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { BRIDGE_KEY, COMMON, SANDBOX_KEY, withCommon } from './common.ts'
+import { BRIDGE_KEY, COMMON, finiteAnimationsFinished, SANDBOX_KEY, WCAG_TAGS, withCommon } from './common.ts'
 
 export { BRIDGE_KEY, COMMON, COMMON_QUERY, SANDBOX_KEY, withCommon } from './common.ts'
 
@@ -140,21 +140,12 @@ export async function expectAccessible(
 ): Promise<void> {
   // What is fading in (a toast, a sheet) is checked as it ends up: mid-fade its text has too little contrast.
   // Endless animations (a spinner) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  await page.evaluate(finiteAnimationsFinished)
   const { default: AxeBuilder } = await import('@axe-core/playwright')
   // A page without frames runs axe in place (legacy mode: no blank page opened for axe's last step,
   // half the time of each check); a page with a frame, whose content only the frame-by-frame run
   // reaches across origins, gets that run.
-  const builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(page.frames().length === 1)
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(page.frames().length === 1)
   for (const selector of exclude) builder.exclude(selector)
   const results = await builder.analyze()
   const found = results.violations.map(

@@ -17,9 +17,10 @@ import bcd from '@mdn/browser-compat-data' with { type: 'json' }
 import { ESLint } from 'eslint'
 import compat from 'eslint-plugin-compat'
 import globals from 'globals'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { filesUnder, inlineElements } from './csp.mjs'
 import { floorQueries, floorVersions, SYNTAX_CHROME } from './floor.mjs'
 
 /** Guarded uses in library code that compat/compat reports. Each names what guards it, and why it is fine. */
@@ -280,14 +281,14 @@ async function checkScript(eslint, code, where, floor) {
         )
     }
   }
-  if (floor.chrome !== undefined && floor.chrome[0] < SYNTAX_CHROME)
+  if (floor.chrome !== undefined && floor.chrome[0] < SYNTAX_CHROME) {
     for (const use of spreadBeforeLastArgument(code))
       problems.push(
         `${where}: an optional call with a spread before its last argument (throws in Chrome before 91): ${JSON.stringify(use)}`,
       )
-  if (floor.chrome !== undefined && floor.chrome[0] < SYNTAX_CHROME)
     for (const use of privateBrandChecks(code))
       problems.push(`${where}: a private brand check (Chrome 91 and later): ${JSON.stringify(use)}`)
+  }
   return problems
 }
 
@@ -435,13 +436,6 @@ function checkStyles(css, where, floor, notes) {
 
 // ------------------------------------------------------------------------------------------------ a build
 
-function filesUnder(dir, ending) {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
-    .map((entry) => join(entry.parentPath, entry.name))
-}
-
 /**
  * The problems of the build in `distDir` (empty when it keeps to the floor), and the notes on what
  * degrades there. `queries` defaults to package.json's browserslist.
@@ -451,22 +445,18 @@ export async function checkFloor(distDir, { queries = floorQueries() } = {}) {
   const eslint = linter(queries)
   const problems = []
   const notes = new Set()
-  const name = (file) => relative(distDir, file)
-  for (const file of filesUnder(distDir, '.js'))
-    problems.push(...(await checkScript(eslint, readFileSync(file, 'utf8'), name(file), floor)))
-  for (const file of filesUnder(distDir, '.css'))
-    problems.push(...checkStyles(readFileSync(file, 'utf8'), name(file), floor, notes))
-  for (const file of filesUnder(distDir, '.html')) {
-    const html = readFileSync(file, 'utf8')
-    for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi))
-      if (
-        !/\bsrc=/.test(attributes) &&
-        code.trim() !== '' &&
-        !/type="application\/(?:ld\+)?json"/.test(attributes)
-      )
-        problems.push(...(await checkScript(eslint, code, `${name(file)} (inline script)`, floor)))
-    for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
-      problems.push(...checkStyles(css, `${name(file)} (inline style)`, floor, notes))
+  const files = existsSync(distDir) ? filesUnder(distDir) : []
+  const read = (file) => readFileSync(join(distDir, file), 'utf8')
+  const ending = (suffix) => files.filter((file) => file.endsWith(suffix))
+  // A wrong or empty folder checks nothing: that is not a build keeping to the floor.
+  if (ending('.js').length === 0) problems.push(`no built JavaScript in ${distDir}`)
+  for (const file of ending('.js')) problems.push(...(await checkScript(eslint, read(file), file, floor)))
+  for (const file of ending('.css')) problems.push(...checkStyles(read(file), file, floor, notes))
+  for (const file of ending('.html')) {
+    const { scripts, styles } = inlineElements(read(file))
+    for (const code of scripts.filter((script) => script.trim() !== ''))
+      problems.push(...(await checkScript(eslint, code, `${file} (inline script)`, floor)))
+    for (const css of styles) problems.push(...checkStyles(css, `${file} (inline style)`, floor, notes))
   }
   return { problems, notes: [...notes] }
 }

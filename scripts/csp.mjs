@@ -341,12 +341,10 @@ export function cspProblems(dist) {
     if (header === undefined) problems.push(`${HEADERS_FILE}: no Content-Security-Policy`)
     else if (header !== `${meta}; frame-ancestors ${FRAME_ANCESTORS.join(' ')}`)
       problems.push(`${HEADERS_FILE}: the policy differs from the meta tag's (plus frame-ancestors)`)
-    for (const [name, value] of [
-      ['Referrer-Policy', 'no-referrer'],
-      ['X-Content-Type-Options', 'nosniff'],
-      ['Permissions-Policy', PERMISSIONS_POLICY],
-      ['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY],
-    ])
+    // Every other header the build writes (securityHeaders), as it writes it.
+    for (const [name, value] of securityHeaders(header ?? '').filter(
+      ([n]) => n !== 'Content-Security-Policy',
+    ))
       if (!headers.some(([n, v]) => n === name && v === value))
         problems.push(`${HEADERS_FILE}: no ${name}: ${value}`)
   }

@@ -3,17 +3,15 @@
 # chromium-headless-shell (Playwright's e2e and Vitest's browser mode; scripts/chromium.mjs).
 # Playwright's own browser download is never used (no internet except the package mirrors).
 set -euo pipefail
+# shellcheck source=apt.sh
+source "$(dirname "$0")/apt.sh"
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 HEADLESS="${CHROMIUM_HEADLESS_PATH:-/usr/bin/chromium-headless-shell}"
 
 if [ ! -x "$CHROMIUM" ] || [ ! -x "$HEADLESS" ]; then
   echo "ensure-chromium: installing the Debian chromium and chromium-headless-shell packages..."
-  if [ "$(id -u)" -eq 0 ]; then
-    SUDO=""
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    SUDO="sudo -n"
-  else
+  if ! apt_sudo; then
     echo "ensure-chromium: cannot install chromium: not root and no password-less sudo." >&2
     echo "ensure-chromium: run 'apt-get update && apt-get install -y chromium chromium-headless-shell' as root," >&2
     echo "ensure-chromium: or set CHROMIUM_PATH and CHROMIUM_HEADLESS_PATH." >&2

@@ -3,16 +3,14 @@
 # (scripts/test-nginx.sh), with its brotli modules where the archive has them; the package's own service
 # is never started. NGINX_BIN names another nginx binary instead.
 set -euo pipefail
+# shellcheck source=apt.sh
+source "$(dirname "$0")/apt.sh"
 
 # Debian's nginx (nginx-light is enough) and, where the archive has them, its brotli modules.
 NGINX="${NGINX_BIN:-$(command -v nginx || echo /usr/sbin/nginx)}"
 if [ ! -x "$NGINX" ]; then
   echo "ensure-nginx: installing Debian's nginx-light..."
-  if [ "$(id -u)" -eq 0 ]; then
-    SUDO=""
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    SUDO="sudo -n"
-  else
+  if ! apt_sudo; then
     echo "ensure-nginx: cannot install nginx: not root and no password-less sudo." >&2
     echo "ensure-nginx: run 'apt-get install -y nginx-light libnginx-mod-http-brotli-filter' as root, or set NGINX_BIN." >&2
     exit 1

@@ -5,6 +5,8 @@
 # Exit 0: ready. Exit 3: cannot install here (not root, no password-less sudo, or apt-get failed):
 # the caller skips the WebKit run with the "skipped:" line printed here.
 set -euo pipefail
+# shellcheck source=apt.sh
+source "$(dirname "$0")/apt.sh"
 
 SKIP=3
 missing=()
@@ -14,11 +16,7 @@ command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
 
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "ensure-webkit: installing the Debian packages ${missing[*]}..."
-  if [ "$(id -u)" -eq 0 ]; then
-    SUDO=""
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    SUDO="sudo -n"
-  else
+  if ! apt_sudo; then
     echo "ensure-webkit: skipped: the WebKit run needs ${missing[*]}; not root and no password-less sudo to install them." >&2
     echo "ensure-webkit: run 'apt-get update && apt-get install -y webkit2gtk-driver xvfb xdotool' as root." >&2
     exit "$SKIP"

@@ -29,6 +29,9 @@ const PORT = Number(process.env.WEBKIT_PREVIEW_PORT ?? 4282)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 /** 2 cores: two browsers at most. */
 const WORKERS = Math.max(1, Math.min(2, Number(process.env.WEBKIT_WORKERS ?? 2)))
+// A worker count that is not a number would start none and report "0 passed, 0 failed".
+if (!Number.isInteger(WORKERS))
+  throw new Error(`WEBKIT_WORKERS is not a whole number: ${process.env.WEBKIT_WORKERS}`)
 /** A spec file that has not finished by then is stopped and counted as failed (a hang, not a slow test). */
 const FILE_LIMIT_MS = 180_000
 const REPORT = join(root, 'reports/webkit.json')
@@ -204,6 +207,7 @@ async function main() {
   cpSync(join(root, 'webkit/gtk-3.0'), join(xdgConfig, 'gtk-3.0'), { recursive: true })
 
   const queue = specFiles()
+  if (queue.length === 0) throw new Error('no webkit/*.spec.ts to run')
   const [, workers] = await Promise.all([
     waitFor(
       `vite preview of ${buildDir} on ${BASE_URL}`,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { routeLink, routeTable } from '../scripts/route-table.mjs'
 import { en } from '../src/i18n/messages.ts'
-import { expectNoPageErrors, open, sessionPerFile, withCommon } from './support.ts'
+import { eventually, expectNoPageErrors, open, sessionPerFile, withCommon } from './support.ts'
 
 /**
  * Every built route (src/app/routes.ts, read by scripts/route-table.mjs) renders its content in WebKit
@@ -20,14 +20,21 @@ void describe('every route renders without a JavaScript error', () => {
     void it(url, async () => {
       const b = browser()
       await open(b, withCommon(url))
-      const page = await b.execute(
-        (notice: string) => ({
-          title: document.title,
-          heading: document.querySelector('h1')?.textContent?.trim() ?? '',
-          text: document.getElementById('root')?.innerText.trim().length ?? 0,
-          notice: document.getElementById('root')?.innerText.includes(notice) ?? false,
-        }),
-        NETWORK_NOTICE,
+      // Read once the screen has come (a page's own "Loading..." first: /orderList), or its notice has.
+      const page = await eventually(
+        b,
+        () =>
+          b.execute(
+            (notice: string) => ({
+              title: document.title,
+              heading: document.querySelector('h1')?.textContent?.trim() ?? '',
+              text: document.getElementById('root')?.innerText.trim().length ?? 0,
+              notice: document.getElementById('root')?.innerText.includes(notice) ?? false,
+            }),
+            NETWORK_NOTICE,
+          ),
+        (seen) => seen.notice || (seen.text > 20 && seen.heading !== ''),
+        `${url} has rendered its screen`,
       )
       assert.ok(page.text > 20, `${url} shows text (${page.text} characters)`)
       assert.notEqual(page.title, '', `${url} names itself in the title`)

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { after, before, beforeEach } from 'node:test'
 import { PNG } from 'pngjs'
 import { remote } from 'webdriverio'
-import { BRIDGE_KEY, SANDBOX_KEY, withCommon } from '../e2e/common.ts'
+import { BRIDGE_KEY, finiteAnimationsFinished, SANDBOX_KEY, WCAG_TAGS, withCommon } from '../e2e/common.ts'
 
 export { BRIDGE_KEY, COMMON, SANDBOX_KEY, withCommon } from '../e2e/common.ts'
 
@@ -295,14 +295,7 @@ export async function waitGone(b: Browser, q: Query): Promise<void> {
 
 /** Finite animations (a sheet sliding in) finished: WebKit's clicks do not wait for layout to settle. */
 export async function settle(b: Browser): Promise<void> {
-  await b.execute(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  )
+  await b.execute(finiteAnimationsFinished)
 }
 
 /** A tap as WebKit delivers it here: a real pointer click in the middle of the element. */
@@ -425,7 +418,7 @@ export async function expectAccessible(b: Browser, what: string): Promise<void> 
   await settle(b)
   const present = await b.execute(() => 'axe' in window)
   if (!present) await b.execute(AXE)
-  const found = await b.execute(async () => {
+  const found = await b.execute(async (tags: string[]) => {
     const axe = (
       window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }
     ).axe
@@ -434,12 +427,12 @@ export async function expectAccessible(b: Browser, what: string): Promise<void> 
     }
     const results = await axe.run(
       { exclude: [['iframe']] },
-      { iframes: false, runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+      { iframes: false, runOnly: { type: 'tag', values: tags } },
     )
     return results.violations.map(
       (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     )
-  })
+  }, WCAG_TAGS)
   if (found.length > 0) throw new Error(`axe violations on ${what}:\n${found.join('\n')}`)
 }
 

@@ -1,4 +1,5 @@
-import { HEADER_BYTES, readRasterHeader, type RasterType } from './image-file.ts'
+import type { EncodedImage, ImageFacts } from '../../machines/complaint-form.machine.ts'
+import { HEADER_BYTES, readRasterHeader } from './image-file.ts'
 
 /** The upload's transport with progress (XMLHttpRequest), loaded with the picture code it sends. */
 export { progressClients } from '../api/xhr-fetch.ts'
@@ -9,15 +10,8 @@ export { progressClients } from '../api/xhr-fetch.ts'
  * EXIF (and the GPS position in it) behind. Loaded on demand when the borrower picks a file.
  */
 
-export interface PickedFacts {
-  /** Its size as picked. */
-  bytes: number
-  /** What its magic numbers say; null: not a JPEG, PNG or WebP. */
-  type: RasterType | null
-  /** Pixels from its header; 0 when the header does not say. */
-  width: number
-  height: number
-}
+/** What a picked file's bytes say: the machine's own type (checkImage's output). */
+export type PickedFacts = ImageFacts
 
 /** Reads only the file's first bytes: a file of any size is checked before anything decodes it. */
 export async function pickedFacts(file: Blob): Promise<PickedFacts> {
@@ -44,11 +38,8 @@ export function fitWithin(
 /** JPEG qualities tried in turn until the picture fits the byte cap (a photo almost always fits the first). */
 export const JPEG_QUALITIES = [0.85, 0.7, 0.55] as const
 
-export interface Reencoded {
-  blob: Blob
-  width: number
-  height: number
-}
+/** The picture encoded afresh: the machine's own type (encodeImage's output). */
+export type Reencoded = EncodedImage
 
 /**
  * Decodes the picture upright (its EXIF orientation applied), scales its long side down to `maxLongSide`

@@ -43,11 +43,12 @@ const HEADER_VALUE = /^[\t\x20-\x7e]{0,1024}$/
  */
 export const isHeaderValue = (value: string): boolean => HEADER_VALUE.test(value)
 
+/** Whether a common-query key also travels as a header (`building`, `gather`, `swift`, `eyes`). */
+export const isHeaderKey = (key: string): boolean => (HEADER_QUERY_KEYS as readonly string[]).includes(key)
+
 /** A common value as it may travel: a header key's value that is not a header value reads as absent. */
 const commonValue = (key: CommonKey, value: string | undefined): string | undefined =>
-  value !== undefined && (isHeaderValue(value) || !(HEADER_QUERY_KEYS as readonly string[]).includes(key))
-    ? value
-    : undefined
+  value !== undefined && (isHeaderValue(value) || !isHeaderKey(key)) ? value : undefined
 
 export type CommonQuery = Partial<Record<CommonKey, string>>
 export type PageQuery = Record<string, string>

@@ -1,5 +1,5 @@
 import type { CallFailure } from '../../machines/shared/notice.ts'
-import { COMMON_KEYS, HEADER_QUERY_KEYS, type CommonQuery } from './query.ts'
+import { COMMON_KEYS, isHeaderKey, type CommonQuery } from './query.ts'
 
 /*
  * The origin rules of every address the server or a link names (docs/decisions/023-origins-and-csp.md):
@@ -94,11 +94,7 @@ export function withFirstPartySession(url: string, common: CommonQuery, party: F
   for (const key of COMMON_KEYS) {
     const value = common[key]
     // The custom header values (spec §7) never go to another origin, even the lender's.
-    if (
-      value !== undefined &&
-      !target.searchParams.has(key) &&
-      (sameOrigin || !(HEADER_QUERY_KEYS as readonly string[]).includes(key))
-    )
+    if (value !== undefined && !target.searchParams.has(key) && (sameOrigin || !isHeaderKey(key)))
       target.searchParams.set(key, value)
   }
   return target.href

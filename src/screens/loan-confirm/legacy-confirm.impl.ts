@@ -8,7 +8,7 @@ import {
   type PushInput,
 } from '../../../machines/loan-offer.ts'
 import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../api/calls/legacy.ts'
-import type { CallFailure } from '../../../machines/shared/notice.ts'
+import { NOT_SENT } from '../../lib/submission-trace.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { onDemandModule } from '../../lib/on-demand-module.ts'
@@ -35,9 +35,7 @@ export function legacyConfirmInput(services: Services, input: LegacyConfirmInput
  * arrive together. A failed download is a failed load (the page offers Try again), as a lost
  * connection would be.
  */
-export const loadLegacyMap = onDemandModule(() => import('./legacy-confirm-map.ts'), {
-  kind: 'offline',
-} satisfies CallFailure)
+export const loadLegacyMap = onDemandModule(() => import('./legacy-confirm-map.ts'), NOT_SENT)
 
 /** The real side effects of loan confirmation variant 2: the four legacy calls and the page's next location. */
 export function legacyConfirmWith(services: Services, marker: FixedMarker = config.fixedMarker) {
