@@ -65,7 +65,7 @@ const SCORE_FAILURE = 'Your rating could not be saved right now. Please try agai
 
 const SERVICE_PHONE = '+63 917 555 0142'
 const SERVICE_EMAIL = 'support@bayad.ph'
-/** src/config.ts fallbackServicePhone. */
+/** src/config.ts servicePhone. */
 const FALLBACK_PHONE = '+63 2 8888 0000'
 const CONTACT_FAILURE = 'Contact details are not available right now.'
 const CONTACT_NOTICE =

@@ -29,7 +29,7 @@ export const config = {
    */
   idempotencyKey: idempotencyMode(import.meta.env.VITE_IDEMPOTENCY_KEY),
   defaultMerchantNumber: pick(import.meta.env.VITE_DEFAULT_MERCHANT_NUMBER, 'M0001'),
-  fallbackServicePhone: pick(import.meta.env.VITE_SERVICE_PHONE, '+63 2 8888 0000'),
+  servicePhone: pick(import.meta.env.VITE_SERVICE_PHONE, '+63 2 8888 0000'),
   appScheme: pick(import.meta.env.VITE_APP_SCHEME, 'bayad'),
   /**
    * The fixed marker of spec §7 (contract-jump, loan-detail-push): its name and value are not shown

@@ -11,7 +11,7 @@ describe('configuration', () => {
   it('every default the screens rely on is present', () => {
     expect(config.apiBase).toMatch(/^(\/|https?:\/\/)\S+$/)
     expect(config.defaultMerchantNumber).toMatch(/^\S+$/)
-    expect(config.fallbackServicePhone).toMatch(/^\+?[\d ]{7,}$/)
+    expect(config.servicePhone).toMatch(/^\+?[\d ]{7,}$/)
     expect(config.appScheme).toMatch(/^[a-z][a-z0-9+.-]*$/)
     expect(config.repaymentInstructionsUrl).toMatch(/^(\/|https?:\/\/)\S+$/)
   })

@@ -112,9 +112,9 @@ describe('/agreementTemplate', () => {
       within(information).getByRole('link', { name: 'Read the privacy policy' }).getAttribute('href'),
     ).toBe('/privacyPolicy')
     const contact = screen.getByRole('region', { name: '9. Contact' })
-    expect(contact.textContent).toContain(config.fallbackServicePhone)
+    expect(contact.textContent).toContain(config.servicePhone)
     expect(within(contact).getByRole('link', { name: 'Call customer service' }).getAttribute('href')).toBe(
-      `tel:${config.fallbackServicePhone.replace(/[^\d+]/g, '')}`,
+      `tel:${config.servicePhone.replace(/[^\d+]/g, '')}`,
     )
     expect(screen.getByRole('region', { name: '6. Fees' }).textContent).toContain('Registering is free.')
   })

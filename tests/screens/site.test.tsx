@@ -566,7 +566,7 @@ describe('the Contact us section (/Contact), spec §5', () => {
     expect(within(details).getByRole('link', { name: company.serviceEmail }).getAttribute('href')).toBe(
       `mailto:${company.serviceEmail}`,
     )
-    expect(within(details).getByRole('link', { name: config.fallbackServicePhone })).toBeTruthy()
+    expect(within(details).getByRole('link', { name: config.servicePhone })).toBeTruthy()
     expect(details.textContent).toContain(company.serviceHours)
   })
 })

@@ -8,6 +8,6 @@ import { CustomerServiceView } from './customer-service-view.tsx'
 export default function CustomerServiceScreen() {
   const services = useServices()
   const [machine] = useState(() => customerServiceWith(services))
-  const actor = useFlowActor(machine, { input: { fallbackPhone: config.fallbackServicePhone } })
+  const actor = useFlowActor(machine, { input: { fallbackPhone: config.servicePhone } })
   return <CustomerServiceView actor={actor} />
 }

@@ -34,7 +34,7 @@ function Section({
  */
 export default function AgreementScreen() {
   const [canGoBack] = useState(() => window.history.length > 1)
-  const phone = config.fallbackServicePhone
+  const phone = config.servicePhone
   return (
     <div className="public-page agreement">
       <Page

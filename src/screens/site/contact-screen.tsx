@@ -149,8 +149,8 @@ function ContactDetails() {
         </dd>
         <dt>Telephone</dt>
         <dd>
-          <a className="public-link" href={telHref(config.fallbackServicePhone)}>
-            {config.fallbackServicePhone}
+          <a className="public-link" href={telHref(config.servicePhone)}>
+            {config.servicePhone}
           </a>
         </dd>
         <dt>Hours</dt>
