@@ -260,10 +260,6 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
       },
-      // ofetch's JSON parser: JSON.parse with destr's prototype guard does the same in a tenth of it.
-      { find: /^destr$/, replacement: fileURLToPath(new URL('./src/lib/json-text.ts', import.meta.url)) },
-      // ofetch's URL helpers: the two it uses, without the rest of ufo.
-      { find: /^ufo$/, replacement: fileURLToPath(new URL('./src/lib/url-join.ts', import.meta.url)) },
       // XState's devtools hook (imported by its runtime as ./xstate-dev.esm.js): no actor uses devtools.
       {
         find: /^\.\/xstate-dev\.esm\.js$/,
@@ -318,11 +314,11 @@ export default defineConfig({
             {
               name: 'xstate',
               // The small helpers several flow screens share (useFlowActor, the read side of the submission
-              // traces) ride here too rather than be chunks of their own (a request and a gzip stream each,
-              // per route). Not the money format nor the redirect checks (src/lib/url.ts): pages that run no
+              // traces, the load-failure notice every flow screen shows) ride here too rather than be chunks
+              // of their own (a request and a gzip stream each, per route). Not the money format nor the redirect checks (src/lib/url.ts): pages that run no
               // machine use them (the official site, the pay-code pages, Dragonpay), and would otherwise
               // download XState for them (13.6 KiB gzip; docs/decisions/020-public-site.md).
-              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/]|[\\/]src[\\/]lib[\\/]submission-trace\.ts$|[\\/]src[\\/]screens[\\/]use-flow-actor\.ts$/,
+              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/]|[\\/]src[\\/]lib[\\/]submission-trace\.ts$|[\\/]src[\\/]screens[\\/]use-flow-actor\.ts$|[\\/]src[\\/]screens[\\/]load-failed\.tsx$/,
               priority: 1,
             },
             {

@@ -1,6 +1,6 @@
 /**
  * Upload progress without a second client: an upload that reports its progress goes through the same
- * ofetch client as every call (base URL, common query, custom headers, deadline, decoding, failure
+ * client as every call (base URL, common query, custom headers, deadline, decoding, failure
  * classification), passed in its call options as `clients` (src/api/api.ts CallOptions); only its
  * transport differs (./xhr-fetch.ts `progressClients`, loaded on demand with the complaint form's picture
  * code, so no page's first load carries it). With the platform's fetch that one request goes through

@@ -2,9 +2,9 @@ import type { Clients } from './client.ts'
 import { UPLOAD_PROGRESS_OPTION, type UploadProgress } from './upload-progress.ts'
 
 /**
- * The clients of one upload that reports its progress (./upload-progress.ts): the same ofetch clients
- * (their base URL, common query, headers and hooks, `$Fetch.create` keeps them) with another fetch for the
- * JSON client, which sends multipart bodies. A custom fetch (the sandbox) gets the callback in its init;
+ * The clients of one upload that reports its progress (./upload-progress.ts): the same clients (their base
+ * URL, common query, headers and time limit, `Client.with` keeps them) with another fetch for the JSON
+ * client, which sends multipart bodies. A custom fetch (the sandbox) gets the callback in its init;
  * the platform's fetch is replaced by XMLHttpRequest; where there is none, the clients as they are.
  */
 export function progressClients(clients: Clients, onProgress: UploadProgress): Clients {
@@ -14,14 +14,14 @@ export function progressClients(clients: Clients, onProgress: UploadProgress): C
     : typeof XMLHttpRequest === 'undefined'
       ? undefined
       : (input, init) => xhrFetch(input, init, onProgress)
-  return fetch ? { ...clients, json: clients.json.create({}, { fetch }) } : clients
+  return fetch ? { ...clients, json: clients.json.with(fetch) } : clients
 }
 
 /**
  * One request sent with XMLHttpRequest and answered as fetch answers it (a Response, or a rejection), so
- * ofetch and the api decode and classify it exactly as any other call (src/api/client.ts `toCallFailure`):
- * a connection that fails rejects with a TypeError as fetch does; an aborted signal (the deadline) rejects
- * with the signal's reason.
+ * the client and the api decode and classify it exactly as any other call (src/api/client.ts
+ * `toCallFailure`): a connection that fails rejects with a TypeError as fetch does; an aborted signal (the
+ * deadline) rejects with the signal's reason.
  */
 export function xhrFetch(
   input: RequestInfo | URL,

@@ -1,7 +1,7 @@
 /**
- * Stands in for `destr`, ofetch's response parser (aliased in vite.config.ts; 0.8 KiB gzip off every
- * route, decision 004): an answer's JSON, or its text when it is not JSON. As destr does, a key that
- * could reach an object's prototype (`__proto__`, or `constructor` holding a `prototype`) is dropped.
+ * An answer's JSON, or its text when it is not JSON: how the clients read a body (src/api/client.ts;
+ * decision 033), written to give what `destr`, ofetch's parser, gave (decision 004). As destr does, a key
+ * that could reach an object's prototype (`__proto__`, or `constructor` holding a `prototype`) is dropped.
  */
 export default function destr(value: unknown): unknown {
   if (typeof value !== 'string') return value

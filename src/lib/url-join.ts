@@ -1,7 +1,7 @@
 /**
- * Stands in for `ufo`, whose `withBase` and `withQuery` are all ofetch uses (aliased in
- * vite.config.ts; decision 004). Same results for what this app sends: a base prefix joined once,
- * query values as strings (undefined left out, arrays repeated), merged over the URL's own query.
+ * The clients' URLs (src/api/client.ts; decision 033): a base prefix joined once, query values as
+ * strings (undefined left out, arrays repeated), merged over the URL's own query. Written to give what
+ * `ufo`'s `withBase` and `withQuery` gave the ofetch clients for what this app sends (decision 004).
  */
 const hasProtocol = (input: string) => /^[a-z][a-z\d+.-]*:/i.test(input)
 

@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { FetchError } from 'ofetch'
 import { describe, expect, it, vi, type Mock } from 'vitest'
 import { CAPTCHA_PATH, captchaImage } from '../../src/api/captcha.ts'
-import type { Clients } from '../../src/api/client.ts'
+import { HttpError, type Clients } from '../../src/api/client.ts'
 
 /**
  * promotion/get-captcha answers the picture itself (spec §7); a refusal comes as the usual envelope.
@@ -95,25 +94,18 @@ describe('captchaImage', () => {
   })
 
   it('a request with no response is a network failure', async () => {
-    const error = new FetchError('[GET] "/api/v2/youmi/promotion/get-captcha": <no response> fetch failed', {
-      cause: new TypeError('fetch failed'),
-    })
-    const { clients } = clientsAnswering(async () => Promise.reject(error))
+    const { clients } = clientsAnswering(async () => Promise.reject(new TypeError('fetch failed')))
     await expect(captchaImage(clients, 'sid-1')).rejects.toEqual({ kind: 'network' })
   })
 
   it('an HTTP error status is an http failure with that status', async () => {
-    const error = Object.assign(new FetchError('[GET] "/api/v2/youmi/promotion/get-captcha": 502'), {
-      response: new Response(null, { status: 502 }),
-    })
+    const error = new HttpError(new Response(null, { status: 502 }))
     const { clients } = clientsAnswering(async () => Promise.reject(error))
     await expect(captchaImage(clients, 'sid-1')).rejects.toEqual({ kind: 'http', code: '502' })
   })
 
   it('a request that timed out is a timeout', async () => {
-    const error = new FetchError('[GET] "/api/v2/youmi/promotion/get-captcha": <no response>', {
-      cause: new DOMException('The operation timed out.', 'TimeoutError'),
-    })
+    const error = new DOMException('The call took longer than its time limit', 'TimeoutError')
     const { clients } = clientsAnswering(async () => Promise.reject(error))
     await expect(captchaImage(clients, 'sid-1')).rejects.toEqual({ kind: 'timeout' })
   })

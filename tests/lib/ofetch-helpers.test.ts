@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-// The packages themselves, by path: the bare names are aliased to our stand-ins (vite.config.ts).
+// The packages whose behaviour the client's URL and body helpers keep (ofetch used them until decision
+// 033), as an oracle: dev dependencies only, never bundled.
 import realDestr from '../../node_modules/destr/dist/index.mjs'
 import * as realUfo from '../../node_modules/ufo/dist/index.mjs'
 import destr from '../../src/lib/json-text.ts'
