@@ -63,10 +63,10 @@ const RATING_PROMPT = 'How helpful was our reply? Tap a star.'
 const PICK_STAR = 'Please choose a rating.'
 const SCORE_FAILURE = 'Your rating could not be saved right now. Please try again later.'
 
-const SERVICE_PHONE = '+63 917 555 0142'
+/** src/config.ts servicePhone: the one service phone every page names and calls (docs/decisions/031). */
+const SERVICE_PHONE = '+63 2 8888 0000'
+/** contact-kf-info's e-mail in the sandbox, and src/content/company.json serviceEmail when it fails. */
 const SERVICE_EMAIL = 'support@bayad.ph'
-/** src/config.ts servicePhone. */
-const FALLBACK_PHONE = '+63 2 8888 0000'
 const CONTACT_FAILURE = 'Contact details are not available right now.'
 const CONTACT_NOTICE =
   'The latest contact details could not be loaded. You can still call us on the number below.'
@@ -340,7 +340,9 @@ test.describe('My complaints', () => {
     await rows(page, 'Completed').nth(12).tap()
     await expect(page).toHaveURL(/\/complainDetails\?/)
     const url = expectUrl(page, '/complainDetails', { problemId: seeded[9]! })
-    expect([...url.searchParams.keys()].sort()).toEqual(['problemId', ...Object.keys(COMMON)].sort())
+    // With the time the list gave (filed), shown when problem-detail has none (docs/decisions/031).
+    expect([...url.searchParams.keys()].sort()).toEqual(['problemId', 'filed', ...Object.keys(COMMON)].sort())
+    expect(url.searchParams.get('filed')).toMatch(TIME)
     await expect(description(page)).toHaveValue('Seeded complaint 10')
     const details = await complaintCalls(page, 'detail')
     expect(details.slice(detailsBefore)).toEqual([
@@ -589,6 +591,11 @@ test.describe('complaint details', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect(ratingPopup(page)).toHaveCount(0)
+    // The popup has closed once its history entry is gone too (src/ui/overlay-history.ts): a popup opened
+    // before that Back has landed would be closed by it.
+    await expect
+      .poll(() => page.evaluate(() => (history.state as Record<string, unknown> | null)?.bayadOverlay))
+      .toBeUndefined()
     await rateOurReply(page).focus()
     await page.keyboard.press('Enter')
     await expect(ratingPopup(page)).toBeVisible()
@@ -944,8 +951,9 @@ test.describe('complaint details', () => {
       await page.goto(detailsUrl(SAMPLE.rated))
       await expect(toast(page, message), scenario).toBeVisible()
       await expect(notice).toBeVisible()
-      // A RetryNotice: the message and its one button, Try again.
-      await expect(notice.getByRole('button')).toHaveText(['Try again'])
+      // The load-failure notice (decision 032): Try again first, then customer service and the ways out.
+      await expect(notice.getByRole('button').first()).toHaveText('Try again')
+      await expect(notice.getByRole('link', { name: 'Customer service' })).toBeVisible()
       await expect(refusedEnd(page)).toHaveCount(0)
       await expect(seeMyComplaints(page)).toHaveCount(0)
       await expect(yourComplaint(page)).toHaveCount(0)
@@ -1054,6 +1062,55 @@ test.describe('complaint details', () => {
   })
 })
 
+test.describe('reference no., status and filing date (docs/decisions/031)', () => {
+  const facts = (page: Page) => page.locator('.complaint-facts')
+
+  test('My complaints rows show the status and reference no.; the details show the server’s status and filing time', async ({
+    page,
+  }) => {
+    await page.goto(LIST_URL)
+    const waiting = rows(page, 'Processing').filter({ hasText: WAITING_CONTENT })
+    await expect(waiting.locator('.status-chip')).toHaveText('In progress')
+    await expect(waiting.locator('.complaint-row__reference')).toHaveText(`Reference no. ${SAMPLE.waiting}`)
+    await expectAccessible(page, 'My complaints with status and reference')
+    expect(await smallTargets(page)).toEqual([])
+    await tab(page, 'Completed').tap()
+    const rated = rows(page, 'Completed').filter({ hasText: RATED_CONTENT })
+    await expect(rated.locator('.status-chip')).toHaveText('Closed')
+    const listedTime = (await rated.locator('.complaint-row__time').textContent()) ?? ''
+    expect(listedTime).toMatch(TIME)
+    await rated.tap()
+    await expect(yourComplaint(page)).toBeVisible()
+    await expect(facts(page).locator('dt')).toHaveText(['Reference no.', 'Status', 'Filed on'])
+    await expect(facts(page).locator('dd')).toHaveText([SAMPLE.rated, 'Closed', listedTime])
+    await expectAccessible(page, 'complaint details with reference, status and date')
+  })
+
+  test('bareComplaintDetail: the status is derived from the answer and the date is the listed one; from a bare link, no date', async ({
+    page,
+  }) => {
+    await chooseScenario(page, 'bareComplaintDetail')
+    await page.goto(LIST_URL)
+    const waiting = rows(page, 'Processing').filter({ hasText: WAITING_CONTENT })
+    const listedTime = (await waiting.locator('.complaint-row__time').textContent()) ?? ''
+    await waiting.tap()
+    await expect(promise(page)).toBeVisible()
+    expectUrl(page, '/complainDetails', { problemId: SAMPLE.waiting, filed: listedTime })
+    await expect(facts(page).locator('dd')).toHaveText([SAMPLE.waiting, 'In progress', listedTime])
+
+    // Answered, no status from the server: "Answered"; opened from a link without the listed time: no date.
+    await page.goto(detailsUrl(SAMPLE.rated))
+    await expect(processResult(page)).toBeVisible()
+    await expect(facts(page).locator('dt')).toHaveText(['Reference no.', 'Status'])
+    await expect(facts(page).locator('dd')).toHaveText([SAMPLE.rated, 'Answered'])
+
+    // A forged date in the link is not shown.
+    await page.goto(withCommon('/complainDetails', { problemId: SAMPLE.rated, filed: 'yesterday<b>' }))
+    await expect(processResult(page)).toBeVisible()
+    await expect(facts(page).locator('dt')).toHaveText(['Reference no.', 'Status'])
+  })
+})
+
 test.describe('customer service', () => {
   test('"Contact us" and "Complaints" sections; Telephone (named with its Call) asks the host to call once however fast it is tapped; E-mail is a mailto link; the rows lead to the complaint pages', async ({
     page,
@@ -1097,7 +1154,7 @@ test.describe('customer service', () => {
     expect(await bridgeCallsOf(page, 'callPhone')).toHaveLength(1)
   })
 
-  test('contactFailure, offline, malformedResponse: the configured phone with a retry notice; calling it asks the host; Try again loads the contact details, once however fast it is tapped', async ({
+  test('contactFailure, offline, malformedResponse: the configured phone and the company’s e-mail with a retry notice; calling it asks the host; Try again loads the contact details, once however fast it is tapped', async ({
     page,
   }) => {
     await chooseScenario(page, 'contactFailure')
@@ -1108,22 +1165,23 @@ test.describe('customer service', () => {
     // A RetryNotice: the message and its one button, Try again.
     await expect(notice.getByRole('button')).toHaveText(['Try again'])
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Contact us', 'Complaints'])
-    await expect(telephone(page, FALLBACK_PHONE)).toBeVisible()
-    await expect(emailRow(page)).toHaveCount(0)
+    await expect(telephone(page, SERVICE_PHONE)).toBeVisible()
+    // The company's service e-mail stands in for contact-kf-info's.
+    await expect(emailRow(page)).toHaveAttribute('href', `mailto:${SERVICE_EMAIL}`)
     await expect(myComplaints(page)).toBeVisible()
     await expectAccessible(page, 'customer service fallback')
     expect(await smallTargets(page)).toEqual([])
 
-    await telephone(page, FALLBACK_PHONE).tap()
+    await telephone(page, SERVICE_PHONE).tap()
     await expect
       .poll(() => bridgeCallsOf(page, 'callPhone'))
-      .toEqual([{ type: 'callPhone', phone: FALLBACK_PHONE }])
+      .toEqual([{ type: 'callPhone', phone: SERVICE_PHONE }])
 
     // Still refused: the phone stays, and so does the notice.
     await notice.getByRole('button', { name: 'Try again' }).tap()
     await expect.poll(async () => (await complaintCalls(page, 'contact')).length).toBe(2)
     await expect(notice).toBeVisible()
-    await expect(telephone(page, FALLBACK_PHONE)).toBeVisible()
+    await expect(telephone(page, SERVICE_PHONE)).toBeVisible()
 
     // No answer, or one the app cannot read: the same fallback, with the reason.
     for (const { scenario, message } of [
@@ -1135,8 +1193,8 @@ test.describe('customer service', () => {
       await expect(toast(page, message)).toBeVisible()
       await expect(notice).toBeVisible()
       await expect(notice.getByRole('button')).toHaveText(['Try again'])
-      await expect(telephone(page, FALLBACK_PHONE)).toBeVisible()
-      await expect(emailRow(page)).toHaveCount(0)
+      await expect(telephone(page, SERVICE_PHONE)).toBeVisible()
+      await expect(emailRow(page)).toHaveAttribute('href', `mailto:${SERVICE_EMAIL}`)
     }
     // Offline is answered before the handler: it logged the two refusals and the malformed answer.
     expect((await complaintCalls(page, 'contact')).map((call) => call.code)).toEqual(['1', '1', '0'])
@@ -1151,6 +1209,26 @@ test.describe('customer service', () => {
     expect((await complaintCalls(page, 'contact')).map((call) => call.code)).toEqual(['1', '1', '0', '0'])
     await expect.poll(() => arrivals(page, 'contact-kf-info')).toHaveLength(arrived + 1)
   })
+})
+
+test('one service phone: customer service and the order page name and call the same configured number, whatever contact-kf-info and loan-details say', async ({
+  page,
+}) => {
+  await page.goto(SERVICE_URL)
+  await expect(telephone(page, SERVICE_PHONE)).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Telephone / })).toHaveCount(1)
+  await telephone(page, SERVICE_PHONE).tap()
+  await expect.poll(() => bridgeCallsOf(page, 'callPhone')).toHaveLength(1)
+  await page.goto(withCommon('/loanDetails', { productId: '101', orderId: 'BYD20261105000017' }))
+  const call = page.getByRole('button', { name: `Call customer service ${SERVICE_PHONE}` })
+  await expect(call).toBeVisible()
+  await call.tap()
+  await expect
+    .poll(() => bridgeCallsOf(page, 'callPhone'))
+    .toEqual([
+      { type: 'callPhone', phone: SERVICE_PHONE },
+      { type: 'callPhone', phone: SERVICE_PHONE },
+    ])
 })
 
 test('the complaint start page’s "My complaints" opens /complaintList with the common query', async ({

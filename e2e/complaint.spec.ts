@@ -3,10 +3,12 @@ import { expect, test } from './test.ts'
 import {
   chooseScenario,
   COMMON,
+  expectAccessible,
   expectUrl,
   png,
   readSandbox,
   SHOTS_DIR,
+  tapTwiceAtOnce,
   toast,
   withCommon,
 } from './support.ts'
@@ -111,8 +113,19 @@ test('full flow: other order, collection sub-type, text, 2 images, Send, back on
   await page.waitForURL((url) => url.pathname === '/complaint')
   await page.clock.resume()
   const home = expectUrl(page, '/complaint')
-  expect([...home.searchParams.keys()].sort()).toEqual(Object.keys(COMMON).sort())
+  // The common query, and what the home says of the complaint just filed (docs/decisions/031).
+  expect([...home.searchParams.keys()].sort()).toEqual([...Object.keys(COMMON), 'problemId', 'sent'].sort())
+  expect(home.searchParams.get('sent')).toBe('1')
+  const filedId = home.searchParams.get('problemId') ?? ''
+  expect(filedId).toMatch(/^[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { name: 'Select question type' })).toBeVisible()
+  const sentNotice = page.getByRole('status').filter({ hasText: 'Your complaint was sent' })
+  await expect(sentNotice).toContainText(`Reference no. ${filedId}`)
+  await expect(sentNotice.getByRole('link', { name: 'View my complaint' })).toHaveAttribute(
+    'href',
+    withCommon('/complainDetails', { problemId: filedId }),
+  )
+  await expectAccessible(page, 'complaint home after a send')
   expect(await page.evaluate(() => window.history.length)).toBe(historyOnForm)
 
   // Replaced, not pushed: going back skips the form and returns to where the borrower started.
@@ -144,6 +157,56 @@ test('full flow: other order, collection sub-type, text, 2 images, Send, back on
   // problemImage: the 2 uploaded URLs, comma-joined (the sandbox stores the split list).
   expect(saved[0]!.images.join(',')).toBe(uploaded.join(','))
   expect(saved[0]!.images.join(',').split(',')).toHaveLength(2)
+  // The id problem-save answered is the complaint filed.
+  expect(saved[0]!.id).toBe(filedId)
+
+  // "View my complaint" opens it: its reference no., where it stands and when it was filed.
+  await page.getByRole('status').getByRole('link', { name: 'View my complaint' }).tap()
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/complainDetails' && url.searchParams.get('problemId') === filedId,
+  )
+  expect([...expectUrl(page, '/complainDetails').searchParams.keys()].sort()).toEqual(
+    [...Object.keys(COMMON), 'problemId'].sort(),
+  )
+  const facts = page.locator('.complaint-facts')
+  await expect(facts.locator('dt')).toHaveText(['Reference no.', 'Status', 'Filed on'])
+  await expect(facts.locator('dd')).toHaveText([
+    filedId,
+    'In progress',
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+  ])
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(long.slice(0, 200).trim())
+  await expectAccessible(page, 'complaint details of the complaint just filed')
+})
+
+test('scenario complaintSavedWithoutId: the home says the complaint was sent and leads to My complaints, where it is listed', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'complaintSavedWithoutId')
+  await page.goto(withCommon('/complaint', { orderId: ORDER_PESOFLEX }))
+  await typeButton(page, 'App problem').tap()
+  await description(page).fill('The app closes when I open my order.')
+  // A double tap on Send files one complaint.
+  const send = page.getByRole('button', { name: 'Send' })
+  await tapTwiceAtOnce(send)
+  await page.waitForURL((url) => url.pathname === '/complaint' && url.searchParams.get('sent') === '1')
+  const home = expectUrl(page, '/complaint')
+  expect(home.searchParams.has('problemId')).toBe(false)
+  const notice = page.getByRole('status').filter({ hasText: 'Your complaint was sent' })
+  await expect(notice).toBeVisible()
+  await expect(notice).not.toContainText('Reference no.')
+  await expect(notice.getByRole('link', { name: 'View my complaint' })).toHaveCount(0)
+  await expectAccessible(page, 'complaint home after a send without an id')
+  const state = await readSandbox(page)
+  expect(state!.complaints.filter((c) => c.content === 'The app closes when I open my order.')).toHaveLength(
+    1,
+  )
+
+  await notice.getByRole('link', { name: 'See my complaints' }).tap()
+  await expect(page).toHaveURL((url) => url.pathname === '/complaintList')
+  await expect(
+    page.getByRole('tabpanel').getByRole('button', { name: /The app closes when I open my order\./ }),
+  ).toBeVisible()
 })
 
 test('a non-collection type goes straight to the form without a sub-type', async ({ page }) => {

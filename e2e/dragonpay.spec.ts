@@ -119,6 +119,13 @@ test('/carpmm: the amount and the pay code, and Copy puts the code on the clipbo
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expectAccessible(page, '/carpmm')
   expect(await smallTargets(page)).toEqual([])
+  // One name for the code on every screen (decision 030).
+  await expect(payment(page).getByRole('term')).toHaveText(['Amount to pay', 'Pay code'])
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.screenshot({ path: `/tmp/shots-c/carpmm-${width}.png` })
+  }
+  await page.setViewportSize({ width: 390, height: 844 })
 
   await page.getByRole('button', { name: 'Copy pay code' }).tap()
   await expect(toast(page, 'Copy success.')).toBeVisible()

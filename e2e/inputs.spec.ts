@@ -88,14 +88,15 @@ test('the promotion captcha is a PNG picture, and registration with it works (bu
   expect(await registeredPhones(page)).toEqual([phone])
 })
 
-test('scenario badHostPhone: an order whose service phone is not a phone number shows no call button', async ({
+test('scenario badHostPhone: an order whose telephone is not a phone number still shows and calls the configured service phone', async ({
   page,
 }) => {
   await chooseScenario(page, 'badHostPhone')
   const { productId, orderId } = ORDERS['174']
   await page.goto(withCommon('/loanDetails', { productId, orderId }))
   await expect(hero(page).locator('.status-hero__title')).toHaveText('Repayable')
-  await expect(page.getByRole('button', { name: /Call customer service/ })).toHaveCount(0)
+  // The one service phone (src/config.ts servicePhone, docs/decisions/031), never loan-details' telephone.
+  await expect(page.getByRole('button', { name: 'Call customer service +63 2 8888 0000' })).toBeVisible()
   await expect(page.getByText('call 0917 now')).toHaveCount(0)
   // The rest of the page works.
   await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible()

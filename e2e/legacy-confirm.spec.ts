@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import company from '../src/content/company.json' with { type: 'json' }
+import { formatPeso } from '../src/lib/format.ts'
 import { expect, test } from './test.ts'
 import {
   chooseScenario,
@@ -18,6 +21,17 @@ const CONFIRM2_URL = withCommon('/loanConfirm2', { productId: '101' })
 const promo = (page: Page) => page.getByRole('dialog', { name: 'A special offer for you' })
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Get my loan now' })
 
+/** Issue 27's screenshots of this page, at 390 and 320 px (decision 028). */
+const SHOTS_A = '/tmp/shots-a'
+mkdirSync(SHOTS_A, { recursive: true })
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `${SHOTS_A}/${name}-390.png`, fullPage })
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.screenshot({ path: `${SHOTS_A}/${name}-320.png`, fullPage })
+  await page.setViewportSize({ width: 390, height: 844 })
+}
+const statement = (page: Page) => page.locator('#disclosure-statement')
+
 async function openConfirm2(page: Page) {
   await page.goto(CONFIRM2_URL)
   await expect(promo(page)).toBeVisible()
@@ -35,12 +49,24 @@ test('main path: the offer in pesos, the promotional popup closes, the server-te
   await expect(promo(page)).toBeHidden()
 
   await expect(page.getByTestId('loan-amount')).toHaveText('₱5.000,00')
+  // What arrives, as prominent as what is borrowed, and the Disclosure Statement (decision 028).
+  await expect(page.getByTestId('net-proceeds')).toHaveText(formatPeso(470000))
   await expect(page.getByRole('heading', { name: 'Detailed list' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Plan list' })).toBeVisible()
+  await expect(statement(page).getByTestId('disclosure-charges')).toHaveText(formatPeso(61850))
+  await expect(statement(page).getByTestId('disclosure-total')).toHaveText(formatPeso(531850))
+  await expect(statement(page).getByTestId('disclosure-rate')).toContainText('4.22% per month')
+  await expect(page.getByRole('note', { name: 'Before you confirm' })).toContainText(
+    'Read the Disclosure Statement before you tap Get my loan now.',
+  )
+  await expect(page.getByRole('region', { name: 'Lender' })).toContainText(company.legalName)
+  await expect(page.getByRole('region', { name: 'Lender' })).toContainText(company.secRegistration)
+  await expect(page.getByRole('region', { name: 'Lender' })).toContainText(company.authorityNumber)
   await expect(page.getByRole('button', { name: 'Loan Agreement' })).toBeVisible()
   await expectAccessible(page, 'variant 2')
   expect(await smallTargets(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS_DIR}/legacy-confirm.png`, fullPage: true })
+  await shoot(page, 'legacy-confirm')
 
   await submitButton(page).tap()
   await expect(page).toHaveURL(/\/loanDetails\?/)
@@ -52,16 +78,42 @@ test('main path: the offer in pesos, the promotional popup closes, the server-te
   await expect(page).toHaveURL(/\/testPreview\?/)
 })
 
-test('tapping the popup image submits the loan exactly as the button does, once for a double tap', async ({
+test('the popup image leads to the Disclosure Statement and submits nothing; the button then submits once', async ({
   page,
 }) => {
   await chooseScenario(page, 'slowPush')
   await openConfirm2(page)
-  await promo(page).getByRole('button', { name: 'Get this offer' }).dblclick()
+  await shoot(page, 'legacy-confirm-popup', false)
+  // A double tap on the picture sends nothing: the popup closes on the statement.
+  await promo(page).getByRole('button', { name: 'See what this offer costs' }).dblclick()
   await expect(promo(page)).toBeHidden()
+  const heading = page.getByRole('heading', { name: 'Disclosure Statement', level: 2 })
+  await expect(heading).toBeInViewport()
+  await expect(page).toHaveURL(/\/loanConfirm2\?/)
+  expect(await loanPushes(page)).toEqual([])
+  // One tap: the statement is in view and has the focus (a double tap's second lands on the page).
+  await page.reload()
+  await promo(page).getByRole('button', { name: 'See what this offer costs' }).tap()
+  await expect(promo(page)).toBeHidden()
+  await expect(heading).toBeFocused()
+  await expect(heading).toBeInViewport()
+  expect(await loanPushes(page)).toEqual([])
+  await expectAccessible(page, 'variant 2, after the promotional image')
+  await page.screenshot({ path: `${SHOTS_A}/legacy-confirm-reviewing-390.png` })
+  // One explicit confirmation: the button, once for a double tap.
+  await submitButton(page).dblclick()
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled()
   await expect(page).toHaveURL(/\/loanDetails\?/, { timeout: 10_000 })
   expect(await loanPushes(page)).toHaveLength(1)
+  const remembered = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('bayad.submittedLoan') ?? 'null'),
+  )
+  expect(remembered).toMatchObject({
+    productId: '101',
+    amount: 500000,
+    netProceeds: 470000,
+    totalRepay: 531850,
+  })
 })
 
 test('a double tap on the button submits once', async ({ page }) => {
@@ -102,12 +154,17 @@ test('offline on submit (nothing sent) says so and keeps the page', async ({ pag
   await expect(submitButton(page)).toBeEnabled()
 })
 
-test('an agreement link opens its contract page', async ({ page }) => {
-  await openConfirm2(page)
-  await promo(page).getByRole('button', { name: 'Close' }).tap()
-  await page.getByRole('button', { name: 'Privacy Policy' }).tap()
-  await expect(page).toHaveURL(/\/loanAgreement\?/)
-  expect(new URL(page.url()).searchParams.get('position')).toBe('1')
+test('each agreement link opens its own page with the common query', async ({ page }) => {
+  for (const [title, path, position] of [
+    ['Loan Agreement', '/loanAgreement', '0'],
+    ['Privacy Policy', '/privacyPolicy', '1'],
+  ] as const) {
+    await openConfirm2(page)
+    await promo(page).getByRole('button', { name: 'Close' }).tap()
+    await page.getByRole('button', { name: title }).tap()
+    await expect(page).toHaveURL((url) => url.pathname === path)
+    expectUrl(page, path, { productId: '101', position })
+  }
 })
 
 test('a malformed answer shows a retry state and Try again loads the offer', async ({ page }) => {

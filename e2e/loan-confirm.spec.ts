@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import company from '../src/content/company.json' with { type: 'json' }
+import { formatPeso } from '../src/lib/format.ts'
 import { expect, test } from './test.ts'
 import {
   AGREEMENT_FRAME,
@@ -15,6 +18,21 @@ import {
 } from './support.ts'
 
 /** Spec §2 "Loan confirm (v3)", §4 "Confirm", §5; issue 6. Sandbox: src/sandbox/handlers/loan.ts. */
+
+/** Issue 27's screenshots of this page, at 390 and 320 px (decision 028). */
+const SHOTS_A = '/tmp/shots-a'
+mkdirSync(SHOTS_A, { recursive: true })
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS_A}/${name}-390.png`, fullPage: true })
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.screenshot({ path: `${SHOTS_A}/${name}-320.png`, fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+}
+
+/** The sandbox's offer (src/sandbox/handlers/loan.ts): ₱5,000, ₱300 fee, ₱318.50 interest over 91 days. */
+const OFFER = { amount: 500000, fee: 30000, interest: 31850 }
+const statement = (page: Page) => page.locator('#disclosure-statement')
+const figure = (page: Page, id: string) => statement(page).getByTestId(id)
 const CONFIRM_URL = withCommon('/loanConfirm', { productId: '101' })
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' })
@@ -64,12 +82,54 @@ test('main path: the offer, its agreements, Next once, the lend details replace 
   for (const title of ['Loan Agreement', 'Privacy Policy', 'Disclosure Statement'])
     await expect(page.getByRole('button', { name: title })).toBeVisible()
   await expect(nextButton(page)).toBeEnabled()
+  // What arrives is as prominent as what is borrowed (decision 028).
+  await expect(page.getByTestId('net-proceeds')).toHaveText(formatPeso(OFFER.amount - OFFER.fee))
+  await expect(page.getByText('You borrow', { exact: true })).toBeVisible()
+  await expect(page.getByText('You receive', { exact: true })).toBeVisible()
+  const weight = (id: string) =>
+    page
+      .getByTestId(id)
+      .evaluate((el) => `${getComputedStyle(el).fontSize} ${getComputedStyle(el).fontWeight}`)
+  expect(await weight('net-proceeds')).toBe(await weight('loan-amount'))
+  // The Disclosure Statement before Next: every figure, the schedule and the computed rate.
+  await expect(page.getByRole('heading', { name: 'Disclosure Statement', level: 2 })).toBeVisible()
+  await expect(figure(page, 'disclosure-financed')).toHaveText(formatPeso(OFFER.amount))
+  await expect(statement(page).getByText('Interest', { exact: true })).toBeVisible()
+  await expect(statement(page).getByText('Service fee (deducted up front)')).toBeVisible()
+  await expect(figure(page, 'disclosure-charges')).toHaveText(formatPeso(OFFER.interest + OFFER.fee))
+  await expect(figure(page, 'disclosure-net')).toHaveText(formatPeso(OFFER.amount - OFFER.fee))
+  await expect(figure(page, 'disclosure-total')).toHaveText(formatPeso(OFFER.amount + OFFER.interest))
+  // ₱4,700 today, ₱5,318.50 in 91 days: (5318.50 / 4700)^(1 / (91 / (365/12))) − 1 = 4.22 % a month.
+  await expect(figure(page, 'disclosure-rate')).toContainText('4.22% per month (64.19% per year)')
+  await expect(figure(page, 'disclosure-rate')).toContainText('Computed by this app')
+  // The advisory and the lender's identity, before Next.
+  await expect(page.getByRole('note', { name: 'Before you confirm' })).toContainText(
+    'Read the Disclosure Statement before you tap Next.',
+  )
+  const lender = page.getByRole('region', { name: 'Lender' })
+  await expect(lender).toContainText(company.legalName)
+  await expect(lender).toContainText(`SEC Registration No.${company.secRegistration}`)
+  await expect(lender).toContainText(`Certificate of Authority No.${company.authorityNumber}`)
   await expectAccessible(page, 'loan confirm')
   expect(await smallTargets(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS_DIR}/loan-confirm.png`, fullPage: true })
+  await shoot(page, 'loan-confirm')
 
   await nextButton(page).tap()
   await expect(page).toHaveURL(/\/loanDetails\?/)
+  // What was applied for is kept for the order page (src/lib/submitted-loan.ts).
+  const remembered = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('bayad.submittedLoan') ?? 'null'),
+  )
+  expect(remembered).toMatchObject({
+    productId: '101',
+    productName: 'Bayad Cash',
+    amount: OFFER.amount,
+    netProceeds: OFFER.amount - OFFER.fee,
+    totalRepay: OFFER.amount + OFFER.interest,
+    term: '91 days',
+    account: 'GCash •••• 4321',
+  })
   const url = expectUrl(page, '/loanDetails', { productId: '101', from: 'confirm' })
   expect(url.searchParams.get('orderId')).toMatch(/^BYD\d+/)
   expect(await loanPushes(page)).toEqual([
@@ -109,13 +169,24 @@ test('unchecking the agreement greys Next out and Next does nothing; checking it
   await expect(nextButton(page)).toBeEnabled()
 })
 
-test('an agreement title opens its contract page (contract-jump, its position)', async ({ page }) => {
-  await openConfirm(page)
-  await page.getByRole('button', { name: 'Privacy Policy' }).tap()
-  await expect(page).toHaveURL(/\/loanAgreement\?/)
-  const url = new URL(page.url())
-  expect(url.searchParams.get('productId')).toBe('101')
-  expect(url.searchParams.get('position')).toBe('1')
+test('each agreement opens its own page (contract-jump, its position) with the common query', async ({
+  page,
+}) => {
+  const pages = [
+    ['Loan Agreement', '/loanAgreement', '0'],
+    ['Privacy Policy', '/privacyPolicy', '1'],
+    ['Disclosure Statement', '/sandbox-disclosure.html', '2'],
+  ] as const
+  for (const [title, path, position] of pages) {
+    await openConfirm(page)
+    await page.getByRole('button', { name: title }).tap()
+    await expect(page).toHaveURL((url) => url.pathname === path)
+    expectUrl(page, path, { productId: '101', position })
+  }
+  await expect(page.getByRole('heading', { name: 'Disclosure statement (sample)' })).toBeVisible()
+  // Back returns to the offer.
+  await page.goBack()
+  await expect(page.getByTestId('loan-amount')).toHaveText(formatPeso(OFFER.amount))
 })
 
 test('scenario noAgreements: no agreement block, and Next works', async ({ page }) => {
@@ -240,11 +311,52 @@ test('a malformed answer shows a retry state, not a blank page, and Try again lo
   await expect(page.getByTestId('loan-amount')).toHaveText('₱5.000,00')
 })
 
-test('by period: the plan rows carry the periods', async ({ page }) => {
+test('by period: the plan rows carry the periods, and the statement lists each payment', async ({ page }) => {
   await openConfirm(page, withCommon('/loanConfirm', { productId: '104', byPeriod: '1' }))
   await expect(page.getByRole('heading', { name: 'Repayment plan by period' })).toBeVisible()
   await expect(page.locator('.plan-list__row')).toHaveCount(3)
+  const schedule = statement(page).locator('dl[aria-label="Schedule of payments"] dd')
+  await expect(schedule).toHaveCount(3)
+  await expect(figure(page, 'disclosure-total')).toHaveText(formatPeso(OFFER.amount + OFFER.interest))
+  await expect(figure(page, 'disclosure-rate')).toContainText('Computed by this app')
+  await expectAccessible(page, 'loan confirm by period')
   await page.screenshot({ path: `${SHOTS_DIR}/loan-confirm-by-period.png`, fullPage: true })
+  await shoot(page, 'loan-confirm-by-period')
+})
+
+test('scenario unstructuredOffer: the statement says what it cannot state, and invents nothing', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'unstructuredOffer')
+  await openConfirm(page)
+  await expect(page.getByTestId('net-proceeds')).toHaveText('Not stated by the lender')
+  // The interest is what the plan repays beyond the amount; the fees, net proceeds and rate are unknown.
+  await expect(statement(page).getByText('Interest', { exact: true })).toBeVisible()
+  await expect(figure(page, 'disclosure-charges')).toHaveText('Not stated')
+  await expect(figure(page, 'disclosure-net')).toHaveText('Not stated')
+  await expect(figure(page, 'disclosure-rate')).toHaveText('Not stated')
+  await expect(statement(page).getByText(/The lender has not stated its fees/)).toBeVisible()
+  await expect(statement(page).getByText(/effective interest rate cannot be worked out/)).toBeVisible()
+  await expect(nextButton(page)).toBeEnabled()
+  await expectAccessible(page, 'loan confirm, unstructured offer')
+  await shoot(page, 'loan-confirm-unstructured')
+})
+
+test('scenario lenderRate: the lender’s own effective rate, labelled as stated by the lender', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'lenderRate')
+  await openConfirm(page)
+  await expect(figure(page, 'disclosure-rate')).toContainText('4.50% per month')
+  await expect(figure(page, 'disclosure-rate')).toContainText('As stated by the lender')
+})
+
+test('scenario offerMismatch: figures that do not add up are named, no rate computed', async ({ page }) => {
+  await chooseScenario(page, 'offerMismatch')
+  await openConfirm(page)
+  await expect(statement(page).getByText(/figures do not add up/)).toBeVisible()
+  await expect(figure(page, 'disclosure-rate')).toHaveText('Not stated')
+  await shoot(page, 'loan-confirm-mismatch')
 })
 
 test('a link without a product says so and leads on', async ({ page }) => {

@@ -26,19 +26,23 @@ import {
 const ORDER_LIST = withCommon('/orderList')
 const orderRows = (page: Page) => page.getByRole('list', { name: 'Orders' }).getByRole('button')
 
-/** The seeded orders, newest first: product, status text, amount, the date line. */
+/**
+ * The seeded orders as listed: overdue first, then what is owed by due date (the amount owed), then
+ * the rest newest first (the loan amount); product, status text, amount, the date line (decision 030;
+ * e2e/order-list.spec.ts checks the labels and days late).
+ */
 const LISTED = [
+  ['PesoFlex', 'Overdue', '₱5.824,00', 'Due 2026-11-11'],
+  ['Bayad Cash', 'Repayable', '₱3.920,00', 'Due 2026-12-05'],
+  ['Bayad Hulugan', 'Repaying', '₱6.720,00', 'Due 2027-01-01'],
   ['Bayad Hulugan', 'In review', '₱5.000,00', 'Placed 2026-11-19'],
   ['Bayad Cash', 'Approved', '₱3.000,00', 'Placed 2026-11-18'],
   ['Kwarta Plus', 'Failed', '₱8.000,00', 'Placed 2026-10-30'],
-  ['Bayad Hulugan', 'Repaying', '₱6.000,00', 'Due 2027-01-01'],
   ['PesoFlex', 'Under verification', '₱4.500,00', 'Placed 2026-09-20'],
-  ['Bayad Cash', 'Repayable', '₱3.500,00', 'Due 2026-12-05'],
-  ['PesoFlex', 'Overdue', '₱5.200,00', 'Due 2026-11-11'],
   ['Kwarta Plus', 'Finished', '₱2.500,00', 'Due 2026-09-02'],
 ] as const
 
-test('/orderList lists the orders newest first with their status and amount', async ({ page }) => {
+test('/orderList lists the orders, overdue first, with their status and amount', async ({ page }) => {
   await page.goto(ORDER_LIST)
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
   await expect(orderRows(page)).toHaveCount(LISTED.length)

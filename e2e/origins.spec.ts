@@ -109,7 +109,7 @@ test('a forged QR link with a code: the code to copy, never the picture', async 
   )
   await expect(page.getByRole('heading', { level: 2, name: REFUSED_HEADING })).toBeVisible()
   await expect(page.getByText('BYD0000000001', { exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Copy payment code BYD0000000001' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Copy pay code BYD0000000001' })).toBeVisible()
   await expect(page.locator('img')).toHaveCount(0)
   await expectAccessible(page, 'forged qr with code')
   await page.screenshot({ path: `${SHOTS_DIR}/origins-forged-qr-code.png`, fullPage: true })

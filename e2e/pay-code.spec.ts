@@ -26,7 +26,7 @@ import {
 const PAY_CODE = 'BYD0000000001'
 const CONTRACT = '7105000017'
 const COPIED = 'Copy success.'
-const INCOMPLETE = 'This payment code link is incomplete'
+const INCOMPLETE = 'This pay code link is incomplete'
 const NOT_FOUND = 'Payment details not found'
 const QR_ALT = 'QR code to scan and pay'
 const LOOK = `${SHOTS_DIR}/pay-code`
@@ -81,8 +81,8 @@ test('showType 1: amount in pesos, the code, the channel picture; Copy puts the 
 }) => {
   await allowClipboard(context)
   await page.goto(withCommon('/repaymentOfCode', CODE_LINK))
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment code' })).toBeFocused()
-  expect(await page.title()).toBe('Payment code · Bayad')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay code' })).toBeFocused()
+  expect(await page.title()).toBe('Pay code · Bayad')
   await expect(page.getByText('₱3.500,00', { exact: true })).toBeVisible()
   await expect(page.getByText(PAY_CODE, { exact: true })).toBeVisible()
   const picture = page.getByRole('img', { name: 'Payment channel' })
@@ -93,7 +93,7 @@ test('showType 1: amount in pesos, the code, the channel picture; Copy puts the 
     .toBe(true)
   await expectFinished(page, 'code')
 
-  const copy = page.getByRole('button', { name: `Copy payment code ${PAY_CODE}` })
+  const copy = page.getByRole('button', { name: `Copy pay code ${PAY_CODE}` })
   await expect(copy).toHaveText('Copy')
   await copy.tap()
   await expect(toast(page, COPIED)).toBeVisible()
@@ -108,7 +108,7 @@ test('showType 1 with a data: picture: the page without the picture', async ({ p
   await expect(page.getByText(PAY_CODE, { exact: true })).toBeVisible()
   await expect(page.getByText('₱3.500,00', { exact: true })).toBeVisible()
   await expect(page.getByRole('img')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: /^Copy payment code/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Copy pay code/ })).toBeVisible()
   await expectFinished(page, 'code without picture')
 })
 
@@ -164,7 +164,7 @@ test('a malformed or incomplete link: one clear page with the ways on', async ({
   await expect.poll(() => readBridgeCalls(page)).toEqual([{ type: 'goHome' }])
 })
 
-test('v2 instalment: note, logo, contract number to copy, total, steps grouped by title', async ({
+test('v2 instalment: note, logo, pay code to copy, total, steps grouped by title', async ({
   page,
   context,
 }) => {
@@ -174,7 +174,7 @@ test('v2 instalment: note, logo, contract number to copy, total, steps grouped b
   await expect(page.getByRole('heading', { level: 1, name: 'Payment details' })).toBeFocused()
   await expect(page.getByText(/keep the deposit slip as proof of payment/)).toBeVisible()
   await expect(page.getByRole('img', { name: 'Dragonpay' })).toBeVisible()
-  await expect(page.getByRole('term')).toHaveText(['Contract number', 'Total payment'])
+  await expect(page.getByRole('term')).toHaveText(['Pay code', 'Total payment'])
   await expect(page.getByText('₱3.500,00', { exact: true })).toBeVisible()
   const gcash = page.getByRole('region', { name: 'GCash Bills' })
   await expect(gcash.getByRole('heading', { level: 3 })).toHaveText(['Step 1', 'Step 2'])
@@ -183,9 +183,17 @@ test('v2 instalment: note, logo, contract number to copy, total, steps grouped b
     'Use the CLiQQ kiosk.',
     'Pay at the counter.',
   ])
+  // One name for the code (decision 030), and which channel it is for.
+  await expect(page.getByText(/with your pay code, and keep the deposit slip/)).toBeVisible()
+  await expect(page.getByText(/This pay code is for Dragonpay\./)).toBeVisible()
   await expectFinished(page, 'v2 instalment')
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.screenshot({ path: `/tmp/shots-c/pay-code-v2-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 390, height: 844 })
 
-  await page.getByRole('button', { name: `Copy contract number ${CONTRACT}` }).tap()
+  await page.getByRole('button', { name: `Copy pay code ${CONTRACT}` }).tap()
   await expect(toast(page, COPIED)).toBeVisible()
   expect(await clipboard(page)).toBe(CONTRACT)
 })
@@ -240,7 +248,7 @@ test('the sandbox pay link opens the code page (showType 1), and with payCodeQr 
   await payWithGcash(page)
   await expect(page.getByText('₱3.920,00', { exact: true })).toBeVisible()
   await expect(page.getByText(/^BYD\d{10}$/)).toBeVisible()
-  await expect(page.getByRole('button', { name: /^Copy payment code BYD\d{10}$/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Copy pay code BYD\d{10}$/ })).toBeVisible()
 
   await chooseScenario(page, 'payCodeQr')
   await payWithGcash(page)
@@ -257,7 +265,7 @@ test('v2 opened for another order, or another total, than the saved value: "Paym
   await page.goto(withCommon('/repaymentOfCode2', { orderId: INSTALMENT_INFO.orderId, amount: '52500' }))
   await expect(page.getByRole('heading', { level: 2, name: NOT_FOUND })).toBeVisible()
   await page.goto(withCommon('/repaymentOfCode2', { orderId: INSTALMENT_INFO.orderId, amount: '350000' }))
-  await expect(page.getByRole('button', { name: `Copy contract number ${CONTRACT}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Copy pay code ${CONTRACT}` })).toBeVisible()
 })
 
 test('the instalment page’s payment box opens v2 with what it saved', async ({ page }) => {
@@ -267,7 +275,7 @@ test('the instalment page’s payment box opens v2 with what it saved', async ({
   await expect(page).toHaveURL(/\/repaymentOfCode2\?/)
   // The link names the order and the total the saved value is for.
   expectUrl(page, '/repaymentOfCode2', { orderId: 'BYD20261105000017', amount: '392000' })
-  await expect(page.getByRole('button', { name: `Copy contract number ${CONTRACT}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Copy pay code ${CONTRACT}` })).toBeVisible()
   await expect(page.getByText('₱3.920,00', { exact: true })).toBeVisible()
   await expect(page.getByText(/keep the deposit slip as proof of payment/)).toBeVisible()
 })

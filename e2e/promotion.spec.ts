@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import company from '../src/content/company.json' with { type: 'json' }
 import { expect, test } from './test.ts'
 import {
   captchaText,
@@ -54,7 +56,6 @@ const TEMPLATE_FAILURE_MESSAGE = 'This promotion has ended.'
 /** src/i18n/messages.ts */
 /** A request made with no connection never left: nothing happened (error.offline). */
 const OFFLINE_MESSAGE = 'You are offline. Connect to the internet and try again.'
-const MALFORMED_MESSAGE = 'Unexpected response from the server. Please try again.'
 
 const phoneInput = (page: Page) => page.getByLabel('Mobile number')
 const imageCodeInput = (page: Page) => page.getByLabel('Image code', { exact: true })
@@ -447,7 +448,8 @@ test.describe('server codes', () => {
 
 for (const [scenario, message] of [
   ['templateFailure', TEMPLATE_FAILURE_MESSAGE],
-  ['malformedResponse', MALFORMED_MESSAGE],
+  // An answer of the wrong shape is the server's fault, said as the load-failure notices say it (decision 032).
+  ['malformedResponse', 'Our server could not answer right now. Try again in a moment.'],
 ] as const) {
   test(`scenario ${scenario}: "This page could not be loaded" with Try again, which loads the form`, async ({
     page,
@@ -641,6 +643,35 @@ async function expectDownloadPage(page: Page) {
   await expect(appStore).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//)
   await expectAccessible(page, 'download page')
 }
+
+/** The lender's corporate name, SEC registration and Certificate of Authority numbers (SEC MC 19, decision 028). */
+async function expectLender(page: Page) {
+  const lender = page.getByRole('region', { name: 'Lender' })
+  await expect(lender).toContainText(company.legalName)
+  await expect(lender).toContainText(`SEC Registration No.${company.secRegistration}`)
+  await expect(lender).toContainText(`Certificate of Authority No.${company.authorityNumber}`)
+}
+
+test('the lender’s identity at the foot of the landing and of the download page, at 390 and 320 px', async ({
+  page,
+}) => {
+  mkdirSync('/tmp/shots-a', { recursive: true })
+  for (const [url, name] of [
+    [LANDING_URL, 'promotion-landing'],
+    [withCommon('/downloadTemplate'), 'promotion-download'],
+  ] as const) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url)
+    await expectLender(page)
+    await expectAccessible(page, `${name}, lender`)
+    await page.screenshot({ path: `/tmp/shots-a/${name}-390.png`, fullPage: true })
+    await page.setViewportSize({ width: 320, height: 640 })
+    await expectLender(page)
+    const noOverflow = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    expect(noOverflow, `no sideways scrolling at 320 px on ${name}`).toBe(true)
+    await page.screenshot({ path: `/tmp/shots-a/${name}-320.png`, fullPage: true })
+  }
+})
 
 test('the download page on a phone: app name, what it offers, two store links', async ({ page }) => {
   await page.goto(withCommon('/downloadTemplate'))

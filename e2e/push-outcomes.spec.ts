@@ -42,8 +42,8 @@ const CHECK_STEP_MS = 4_000
 const SUBMITTED = 'Your loan application was submitted'
 const CHECKING_LOAN = 'Checking your loan application'
 const UNKNOWN_LOAN = 'We could not confirm your application yet'
-const CHECKING_CODE = 'Checking your payment code'
-const UNKNOWN_CODE = 'We could not get your payment code yet'
+const CHECKING_CODE = 'Checking your pay code'
+const UNKNOWN_CODE = 'We could not get your pay code yet'
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true })
 const legacyButton = (page: Page) => page.getByRole('button', { name: 'Get my loan now' })
@@ -108,9 +108,9 @@ test.describe('loan push accepted with a refused redirect URL (scenario redirect
     await page.getByRole('button', { name: 'Go to My orders' }).tap()
     await expect(page).toHaveURL(/\/orderList\?/)
     expectUrl(page, '/orderList')
-    const first = page.getByRole('list', { name: 'Orders' }).getByRole('button').first()
-    await expect(first).toContainText('Bayad Cash')
-    await expect(first).toContainText('In review')
+    // The new order is listed, in review (overdue orders come first, issue 27).
+    const orders = page.getByRole('list', { name: 'Orders' }).getByRole('button')
+    await expect(orders.filter({ hasText: 'Bayad Cash' }).filter({ hasText: 'In review' })).not.toHaveCount(0)
     // The confirmation was replaced: Back does not find Next again.
     await page.goBack()
     expect(new URL(page.url()).pathname).not.toBe('/loanConfirm')
@@ -128,7 +128,7 @@ test.describe('loan push accepted with a refused redirect URL (scenario redirect
 
     await page.reload()
     await expect(heading(page, SUBMITTED)).toBeVisible()
-    // The promotional popup (its image submits the loan) is not offered once the loan is submitted.
+    // The promotional popup (its image leads to the disclosure statement) is not offered once submitted.
     await expect(promo(page)).toHaveCount(0)
     await expect(legacyButton(page)).toHaveCount(0)
     expect(await ledger(page, 'depush')).toHaveLength(1)
@@ -151,6 +151,13 @@ test.describe('loan push whose answer is lost (decision 022: checked in the orde
     await expect(nextButton(page)).toHaveCount(0)
     expect(await ledger(page, 'loan-detail-push')).toHaveLength(1)
     await expect.poll(() => arrivals(page, PUSH)).toHaveLength(1)
+    // Found by the check: what was applied for is remembered for the order page (decision 028), and
+    // the advisory to read before confirming has gone with Next.
+    const remembered = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('bayad.submittedLoan') ?? 'null'),
+    )
+    expect(remembered).toMatchObject({ productId: '101', amount: 500000, netProceeds: 470000 })
+    await expect(page.getByRole('note', { name: 'Before you confirm' })).toHaveCount(0)
 
     await page.getByRole('button', { name: 'View my application' }).tap()
     await expect(page).toHaveURL(/\/loanDetails\?/)

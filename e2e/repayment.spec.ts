@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { daysLate } from '../machines/days-late.ts'
+import { formatPeso } from '../src/lib/format.ts'
 import { expect, test } from './test.ts'
 import {
   allowClipboard,
@@ -12,6 +14,7 @@ import {
   expectUrl,
   INSTALMENT_URL as INSTALMENT,
   ledger,
+  ORDERS,
   openPaymentSheet as openSheet,
   paymentButton as payButton,
   paymentMethodButton as methodButton,
@@ -73,7 +76,7 @@ const amount = (page: Page) => page.getByTestId('repay-amount')
 const detailRows = (page: Page) => page.locator('.receipt__lines > div')
 const toggle = (page: Page) => page.getByRole('button', { name: /^(More|Hide)$/ })
 const payBox = (page: Page) =>
-  page.getByRole('button', { name: new RegExp(`Payment code ${PAY_CODE}, see how to pay`) })
+  page.getByRole('button', { name: new RegExp(`Pay code ${PAY_CODE}, see how to pay`) })
 const banner = (page: Page) => page.getByRole('link', { name: /How to repay/ })
 const barcodeDialog = (page: Page) => page.getByRole('dialog', { name: 'Scan to pay' })
 const skeleton = (page: Page) => page.locator('.skeleton')
@@ -411,11 +414,11 @@ test('malformedResponse on generate-vcode (a success that does not decode): chec
   await openSheet(page)
   await choose(page, 'GCash')
   await payButton(page).tap()
-  await expect(sheet(page).getByRole('heading', { name: 'Checking your payment code' })).toBeVisible()
+  await expect(sheet(page).getByRole('heading', { name: 'Checking your pay code' })).toBeVisible()
   await expect(payButton(page)).toHaveCount(0)
   await expect(toast(page, MALFORMED)).toHaveCount(0)
   // The backoff's four checks: each asks generate-vcode again with the key of the first request.
-  const unknown = sheet(page).getByRole('heading', { name: 'We could not get your payment code yet' })
+  const unknown = sheet(page).getByRole('heading', { name: 'We could not get your pay code yet' })
   await runClockUntil(page, () => unknown.isVisible(), CHECK_STEP_MS)
   await expect(unknown).toBeVisible()
   await expect(payButton(page)).toHaveCount(0)
@@ -509,7 +512,7 @@ test('a double tap on Try again (load failure) loads once, counted once the page
 test('Copy puts the pay code on the clipboard and says "copy success"', async ({ page, context }) => {
   await allowClipboard(context)
   await openInstalment(page)
-  await page.getByRole('button', { name: `Copy payment code ${PAY_CODE}` }).tap()
+  await page.getByRole('button', { name: `Copy pay code ${PAY_CODE}` }).tap()
   await expect(page.getByRole('status').getByText(/^copy success\.?$/i)).toBeVisible()
   expect(await readClipboard(page)).toBe(PAY_CODE)
 })
@@ -644,4 +647,197 @@ test('the instalment page passes axe and has 44 px targets: loaded, expanded, wi
   await expectAccessible(page, 'sheet with a choice')
   expect(await smallTargets(page), 'sheet').toEqual([])
   await page.screenshot({ path: `${LOOK}-sheet.png` })
+})
+
+// ---------------------------------------------------------------------------------------------
+// What is owed and how late; one pay code, named (issue 27 points 4, 5 and 7; decision 030)
+
+const OVERDUE = ORDERS['180']
+const OVERDUE_DUE_DATE = '2026-11-11'
+/** The overdue order (PesoFlex, ₱5.200,00 lent): owed with the sandbox's 12 %, its rollover fee 15 %. */
+const OVERDUE_OWED = formatPeso(582400)
+const OVERDUE_FEE = formatPeso(78000)
+/** Whole Manila days since the overdue order's due date, as the page counts them today. */
+const lateToday = () => {
+  const days = daysLate(OVERDUE_DUE_DATE, new Date()) ?? 0
+  return days === 1 ? '1 day late' : `${days} days late`
+}
+const SHOT_DIR_C = '/tmp/shots-c'
+const lateLine = (page: Page) => page.getByTestId('repay-late')
+
+async function shotsAt(page: Page, name: string) {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.screenshot({ path: `${SHOT_DIR_C}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 390, height: 844 })
+}
+
+test('an overdue instalment says how many days late, in the overdue red, with the next step', async ({
+  page,
+}) => {
+  await page.goto(withCommon('/repay', OVERDUE))
+  await expect(amount(page)).toHaveText(OVERDUE_OWED, { timeout: 10_000 })
+  await expect(lateLine(page)).toHaveText(`${lateToday()}. Pay now: late charges grow every day.`)
+  // The overdue status's red (the red chip's text colour), 4.5:1 on white.
+  await expect(lateLine(page).locator('.late-text')).toHaveCSS('color', 'rgb(180, 35, 24)')
+  await expectAccessible(page, 'overdue instalment')
+  expect(await smallTargets(page)).toEqual([])
+  await shotsAt(page, 'repay-overdue')
+  // Not late: no such line.
+  await openInstalment(page)
+  await expect(page.getByText('Repayment date 2026-12-05', { exact: true })).toBeVisible()
+  await expect(lateLine(page)).toHaveCount(0)
+})
+
+test('the rollover says before paying what its fee does and does not do; an overdue one says how late', async ({
+  page,
+}) => {
+  await openRollover(page)
+  const terms = page.getByRole('region', { name: 'What the rollover fee does' })
+  await expect(terms).toContainText(
+    `Pay ${ROLLOVER_FEE} rollover fee: your due date moves to ${NEW_DUE_DATE}.`,
+  )
+  await expect(terms).toContainText(
+    `This fee does not reduce your loan: you will still owe ${DUE} on ${NEW_DUE_DATE}.`,
+  )
+  await expect(lateLine(page)).toHaveCount(0)
+  await expectAccessible(page, 'rollover terms')
+  await shotsAt(page, 'repay-delay-terms')
+
+  await page.goto(withCommon('/repayDelay', OVERDUE))
+  await expect(amount(page)).toHaveText(OVERDUE_FEE, { timeout: 10_000 })
+  await expect(lateLine(page)).toHaveText(
+    `${lateToday()} (due ${OVERDUE_DUE_DATE}). Pay the rollover fee to move your due date, or repay the whole loan from your order.`,
+  )
+  // The new date is after today: an overdue loan's rollover never moves it into the past.
+  const newDate = (await page.locator('.amount-card__note').textContent())?.replace(
+    'Your next payment date is ',
+    '',
+  )
+  expect(newDate! > new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)).toBe(true)
+  await expect(page.getByRole('region', { name: 'What the rollover fee does' })).toContainText(
+    `you will still owe ${OVERDUE_OWED} on ${newDate}.`,
+  )
+  await expectAccessible(page, 'overdue rollover')
+  await shotsAt(page, 'repay-delay-overdue')
+})
+
+test('"How to repay" carries the borrower’s pay code and amount: the guide shows them', async ({ page }) => {
+  await openInstalment(page)
+  await expect(banner(page)).toContainText('with your pay code and amount')
+  const link = new URL((await banner(page).getAttribute('href')) ?? '', page.url())
+  expect(Object.fromEntries(link.searchParams)).toMatchObject({
+    requestType: '1',
+    amount: DUE_MINOR,
+    payCode: PAY_CODE,
+    ...COMMON,
+  })
+  await banner(page).tap()
+  await expect(page).toHaveURL(/\/dragonpay\?/)
+  expectUrl(page, '/dragonpay', { requestType: '1', amount: DUE_MINOR, payCode: PAY_CODE })
+  await expect(page.getByTestId('dragonpay-amount')).toHaveText(DUE)
+  await expect(page.getByTestId('dragonpay-pay-code')).toHaveText(PAY_CODE)
+})
+
+test('one pay code per channel: the box says whose code it is; GCash’s page names GCash, its steps and validity', async ({
+  page,
+  context,
+}) => {
+  await allowClipboard(context)
+  await openInstalment(page)
+  await expect(page.getByText('This pay code is for Dragonpay.', { exact: false })).toBeVisible()
+  await openSheet(page)
+  await expect(
+    sheet(page).getByText('Each channel gives you its own pay code, with its steps.'),
+  ).toBeVisible()
+  await choose(page, 'GCash')
+  await payButton(page).tap()
+  await expectPayPage(page, DUE_MINOR)
+  const first = expectUrl(page, '/repaymentOfCode', { channel: 'GCash' })
+  const gcashCode = first.searchParams.get('payCode')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay code' })).toBeVisible()
+  await expect(page.getByText('Your pay code for GCash', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('paycode-valid')).toHaveText(
+    /^Valid until \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Manila time\)$/,
+  )
+  await expect(page.getByRole('heading', { level: 2, name: 'How to pay with GCash' })).toBeVisible()
+  await expect(page.getByRole('listitem').first()).toHaveText('Open the GCash app and tap Bills.')
+  await expectAccessible(page, 'pay code page with its channel')
+  expect(await smallTargets(page)).toEqual([])
+  await shotsAt(page, 'pay-code-gcash')
+
+  // Asked again, the same code for the same loan and channel.
+  await page.goBack()
+  await expect(amount(page)).toHaveText(DUE)
+  await openSheet(page)
+  await choose(page, 'GCash')
+  await payButton(page).tap()
+  await expect(page).toHaveURL(/\/repaymentOfCode\?/, { timeout: 10_000 })
+  expect(new URL(page.url()).searchParams.get('payCode')).toBe(gcashCode)
+
+  // The full guide with pictures, carrying this code and amount.
+  await page.getByRole('link', { name: 'Steps with pictures' }).tap()
+  await expect(page).toHaveURL(/\/carpmm\?/)
+  expectUrl(page, '/carpmm', { requestType: '1', amount: DUE_MINOR, payCode: gcashCode! })
+  await expect(page.getByTestId('dragonpay-pay-code')).toHaveText(gcashCode!)
+})
+
+test('scenario payCodeNoExpiry: the code page says nothing of a validity', async ({ page }) => {
+  await chooseScenario(page, 'payCodeNoExpiry')
+  await openInstalment(page)
+  await openSheet(page)
+  await choose(page, 'Maya')
+  await payButton(page).tap()
+  await expectPayPage(page, DUE_MINOR)
+  await expect(page.getByText('Your pay code for Maya', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'How to pay with Maya' })).toBeVisible()
+  await expect(page.getByTestId('paycode-valid')).toHaveCount(0)
+})
+
+test('a failed load shows the pay code this phone loaded before, beside the notice, with Copy', async ({
+  page,
+  context,
+}) => {
+  await allowClipboard(context)
+  await openInstalment(page)
+  await switchScenario(page, 'offline')
+  await page.reload()
+  await expect(loadFailure(page)).toBeVisible({ timeout: 10_000 })
+  const known = page.getByRole('region', { name: /^Your pay code from \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ })
+  await expect(known.getByTestId('known-pay-code')).toHaveText(PAY_CODE)
+  await expect(known.getByTestId('known-pay-amount')).toHaveText(DUE)
+  await expect(known).toContainText('You can still pay with it.')
+  await expectAccessible(page, 'failed load with the kept pay code')
+  expect(await smallTargets(page)).toEqual([])
+  await shotsAt(page, 'repay-failed-known-code')
+  await known.getByRole('button', { name: `Copy pay code ${PAY_CODE}` }).tap()
+  await expect(toast(page, 'Copy success.')).toBeVisible()
+  expect(await readClipboard(page)).toBe(PAY_CODE)
+  // Another order this phone never loaded: the notice alone.
+  await page.goto(withCommon('/repay', OVERDUE))
+  await expect(loadFailure(page)).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByTestId('known-pay-code')).toHaveCount(0)
+  // Back online, Try again loads the page.
+  await switchScenario(page, DEFAULT_SCENARIO)
+  await retryButton(page).tap()
+  await expect(amount(page)).toHaveText(OVERDUE_OWED)
+})
+
+test('scenario payCodeExpired: the code page says the code has expired and how to get a new one', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'payCodeExpired')
+  await openInstalment(page)
+  await openSheet(page)
+  await choose(page, 'GCash')
+  await payButton(page).tap()
+  await expectPayPage(page, DUE_MINOR)
+  const valid = page.getByTestId('paycode-valid')
+  await expect(valid).toHaveText(
+    /^This pay code expired on \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Manila time\)\. Go back and choose your payment channel again for a new one\.$/,
+  )
+  await expect(valid).toHaveCSS('color', 'rgb(180, 35, 24)')
+  await expectAccessible(page, 'expired pay code')
+  await shotsAt(page, 'pay-code-expired')
 })

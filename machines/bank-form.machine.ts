@@ -1,5 +1,11 @@
 import { and, assign, fromPromise, not, setup } from 'xstate'
-import { failureToast, type Notice, type ToastParams } from './shared/notice.ts'
+import {
+  failureToast,
+  type Notice,
+  type ToastParams,
+  loadFailureOf,
+  type LoadFailure,
+} from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { digits } from './shared/digits.ts'
 import {
@@ -102,6 +108,8 @@ export interface BindCheckInput extends CheckInput {
 }
 
 export interface BankFormContext extends Omit<BankFormInput, 'unsettled'> {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   /** The payload of a binding of unknown outcome the form reopened on, until its check starts. */
   unsettled: Record<string, string> | null
   fields: BankField[]
@@ -320,7 +328,10 @@ export const bankFormMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'showToast', params: failureToast('error.processingFailed') },
+          ],
         },
       },
     },

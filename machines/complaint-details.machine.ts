@@ -1,6 +1,13 @@
 import { assign, fromPromise, not, setup } from 'xstate'
-import { failureToast, isCallFailure, type ToastParams } from './shared/notice.ts'
+import {
+  failureToast,
+  isCallFailure,
+  type ToastParams,
+  loadFailureOf,
+  type LoadFailure,
+} from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { stageOf, type ComplaintStage } from './shared/complaint.ts'
 import { ratingMachine, type RatingOutcome } from './rating.machine.ts'
 
 /**
@@ -24,12 +31,24 @@ export interface ComplaintDetail {
   disposeImages: string[]
   /** isNeedScore is non-zero: the server asks the borrower to rate the answer. */
   needsScore: boolean
+  /** The server's word for where the complaint stands; '' when it gives none (complaintStatus derives it). */
+  status: string
+  /** When it was filed, as the server writes it (Manila time); '' when neither the detail nor the list said. */
+  filed: string
+}
+
+/** Where a complaint stands, as the details page shows it: its words and its stage (the chip's colour). */
+export interface ComplaintStatus {
+  label: string
+  stage: ComplaintStage
 }
 
 /** The two image lists of the page: the borrower's evidence and support's reply. */
 export type Gallery = 'images' | 'disposeImages'
 
 export interface ComplaintDetailsContext {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   problemId: string
   detail: ComplaintDetail | null
   /** The image shown enlarged, if any. */
@@ -47,6 +66,18 @@ export type ComplaintDetailsEvent =
 /** Process Result shows when support answered with text or images (spec §2). */
 export function hasReply(detail: Pick<ComplaintDetail, 'disposeDetail' | 'disposeImages'>): boolean {
   return detail.disposeDetail.trim() !== '' || detail.disposeImages.length > 0
+}
+
+/**
+ * The server's status when it is words ("Completed"), otherwise derived: answered when support replied
+ * (hasReply), in progress before. A bare code ("2") means nothing to a borrower, so it is not shown.
+ */
+export function complaintStatus(detail: ComplaintDetail): ComplaintStatus {
+  const server = detail.status.trim()
+  if (/\p{L}/u.test(server)) return { label: server, stage: stageOf(server) }
+  return hasReply(detail)
+    ? { label: 'Answered', stage: 'answered' }
+    : { label: 'In progress', stage: 'inProgress' }
 }
 
 const GALLERIES: readonly Gallery[] = ['images', 'disposeImages']
@@ -107,7 +138,10 @@ export const complaintDetailsMachine = setup({
           },
           {
             target: 'loadFailed',
-            actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+            actions: [
+              assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+              { type: 'showToast', params: failureToast('error.processingFailed') },
+            ],
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import {
   CHECK_BACKOFF_MS,
@@ -91,6 +91,11 @@ export interface ComplaintSaveInput {
   orderNo: string
 }
 
+/** What problem-save says of the complaint it filed: its id, '' when the server names none. */
+export interface ComplaintSaved {
+  problemId: string
+}
+
 export interface ComplaintFormInput {
   problemType: string
   problemSonType: string
@@ -109,6 +114,8 @@ export interface ComplaintCheckInput extends CheckInput {
 }
 
 export interface ComplaintFormContext extends Omit<ComplaintFormInput, 'unsettled'> {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   /** The form was opened on a complaint of unknown outcome: it is checked once the form has loaded. */
   resumed: boolean
   typeTitle: string
@@ -129,6 +136,11 @@ export interface ComplaintFormContext extends Omit<ComplaintFormInput, 'unsettle
   progress: number | null
   /** The files of the last pick that were not sent, and why (cleared by the next pick). */
   refusals: RefusedImage[]
+  /**
+   * The complaint just filed (problem-save's id, or the one the check found): the complaint home links
+   * to it after the modal. '' when neither names it: the link is to My complaints.
+   */
+  sentProblemId: string
 }
 
 export type ComplaintFormEvent =
@@ -201,9 +213,12 @@ export const complaintFormMachine = setup({
     /** Decodes it upright, scales its long side down to MAX_LONG_SIDE, encodes it afresh (no EXIF). */
     encodeImage: fromPromise<EncodedImage, EncodeInput>(notProvided('encodeImage')),
     uploadImage: fromPromise<UploadedImage, UploadInput>(notProvided('uploadImage')),
-    saveComplaint: fromPromise<void, ComplaintSaveInput>(notProvided('saveComplaint')),
-    /** problem-list (and problem-detail): the complaint is there → done; not there → not done. */
-    checkComplaint: fromPromise<CheckOutcome, ComplaintCheckInput>(notProvided('checkComplaint')),
+    saveComplaint: fromPromise<ComplaintSaved, ComplaintSaveInput>(notProvided('saveComplaint')),
+    /**
+     * problem-list (and problem-detail): the complaint is there → done (with its id, '' when unknown);
+     * not there → not done.
+     */
+    checkComplaint: fromPromise<CheckOutcome<string>, ComplaintCheckInput>(notProvided('checkComplaint')),
   },
   actions: {
     storeInit: assign(({ context }, init: ComplaintInit) => ({
@@ -244,9 +259,11 @@ export const complaintFormMachine = setup({
       ...nextFile(context),
     })),
     dropFirstPending: assign(({ context }) => nextFile(context)),
+    storeSentId: assign((_, params: { problemId: string }) => ({ sentProblemId: params.problemId })),
     showToast: (_, _params: ToastParams) => {},
     clearStorage: () => {},
-    replaceWithComplaintHome: () => {},
+    /** To the complaint home, which offers the complaint just filed (its id, or My complaints when ''). */
+    replaceWithComplaintHome: (_, _params: { problemId: string }) => {},
     openCustomerService: () => {},
   },
   guards: {
@@ -283,6 +300,7 @@ export const complaintFormMachine = setup({
     encoded: null,
     progress: null,
     refusals: [],
+    sentProblemId: '',
   }),
   initial: 'loading',
   states: {
@@ -303,10 +321,13 @@ export const complaintFormMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: {
-            type: 'showToast',
-            params: failureToast('error.processingFailed'),
-          },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            {
+              type: 'showToast',
+              params: failureToast('error.processingFailed'),
+            },
+          ],
         },
       },
     },
@@ -438,7 +459,13 @@ export const complaintFormMachine = setup({
         id: 'saveComplaint',
         src: 'saveComplaint',
         input: ({ context }) => saveInputOf(context),
-        onDone: { target: 'sent', actions: 'clearStorage' },
+        onDone: {
+          target: 'sent',
+          actions: [
+            { type: 'storeSentId', params: ({ event }) => ({ problemId: event.output.problemId }) },
+            'clearStorage',
+          ],
+        },
         onError: [
           // No answer that can be read: the complaint may have reached us. Check, do not offer Send.
           { guard: 'outcomeUnknown', target: 'checkingOutcome' },
@@ -462,7 +489,19 @@ export const complaintFormMachine = setup({
         src: 'checkComplaint',
         input: ({ context }) => ({ delaysMs: CHECK_BACKOFF_MS, complaint: saveInputOf(context) }),
         onDone: [
-          { guard: 'checkedDone', target: 'sent', actions: 'clearStorage' },
+          {
+            guard: 'checkedDone',
+            target: 'sent',
+            actions: [
+              {
+                type: 'storeSentId',
+                params: ({ event }) => ({
+                  problemId: event.output.outcome === 'done' ? event.output.result : '',
+                }),
+              },
+              'clearStorage',
+            ],
+          },
           {
             guard: 'checkedNotDone',
             target: 'editing',
@@ -487,8 +526,12 @@ export const complaintFormMachine = setup({
     },
     done: {
       type: 'final',
-      description: 'The location is replaced by the complaint home route, common query string kept.',
-      entry: 'replaceWithComplaintHome',
+      description:
+        'The location is replaced by the complaint home route, common query string kept; it offers the complaint just filed.',
+      entry: {
+        type: 'replaceWithComplaintHome',
+        params: ({ context }) => ({ problemId: context.sentProblemId }),
+      },
     },
   },
 })

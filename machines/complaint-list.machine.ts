@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 
 /**
@@ -10,10 +10,13 @@ import { notProvided } from './shared/not-provided.ts'
  */
 
 export interface ComplaintItem {
+  /** The complaint's id, also its reference number. */
   id: string
   time: string
   type: string
   content: string
+  /** Where it stands, when the list says ('' when not). */
+  status: string
 }
 export interface ComplaintTab {
   title: string
@@ -27,6 +30,8 @@ export interface ListPlace {
 }
 
 export interface ComplaintListContext extends ListPlace {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   tabs: ComplaintTab[]
 }
 
@@ -57,7 +62,8 @@ export const complaintListMachine = setup({
     showToast: (_, _params: ToastParams) => {},
     /** Keeps the tab and the scroll positions for the page's next visit in this session. */
     rememberPlace: (_, _params: ListPlace) => {},
-    openComplaint: (_, _params: { problemId: string }) => {},
+    /** `filed`: the item's time, shown by the details when problem-detail gives none. */
+    openComplaint: (_, _params: { problemId: string; filed: string }) => {},
   },
   guards: {
     hasTabs: (_, { tabs }: { tabs: ComplaintTab[] }) => tabs.length > 0,
@@ -97,7 +103,10 @@ export const complaintListMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'showToast', params: failureToast('error.processingFailed') },
+          ],
         },
       },
     },
@@ -135,7 +144,13 @@ export const complaintListMachine = setup({
               type: 'rememberPlace',
               params: ({ context }) => ({ tab: context.tab, scroll: context.scroll }),
             },
-            { type: 'openComplaint', params: ({ event }) => ({ problemId: event.id }) },
+            {
+              type: 'openComplaint',
+              params: ({ context, event }) => ({
+                problemId: event.id,
+                filed: context.tabs[context.tab]?.items.find((item) => item.id === event.id)?.time ?? '',
+              }),
+            },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 
 /** Complaint start, "Online service" (spec §2, §4 "Complaint start", §5). */
@@ -28,6 +28,8 @@ export interface ComplaintInit {
 }
 
 export interface ComplaintStartContext {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   orderId: string
   init: ComplaintInit | null
   order: ComplaintOrder | null
@@ -98,10 +100,13 @@ export const complaintStartMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: {
-            type: 'showToast',
-            params: failureToast('error.processingFailed'),
-          },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            {
+              type: 'showToast',
+              params: failureToast('error.processingFailed'),
+            },
+          ],
         },
       },
     },

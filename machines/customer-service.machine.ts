@@ -1,25 +1,28 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
 
 /**
  * Customer service (spec §2 "Customer service", §7 contact-kf-info): the service phone and e-mail.
- * The phone row asks the host to call; when the contact details cannot be loaded, or name no phone,
- * the configured fallback service phone shows instead.
+ * The phone is the lender's one service phone (configuration, the same on every page,
+ * docs/decisions/031-complaint-reference-and-service-phone.md): it shows and can be called at once.
+ * contact-kf-info gives the e-mail; when it fails, or names none, the company's service e-mail shows.
  */
 
 export interface ServiceContact {
+  /** data.email; '' when the server names none (or none that is an address). */
   email: string
-  /** The service phone (smWa); '' when the server names none. */
-  phone: string
 }
 
 export interface CustomerServiceContext {
-  /** The configured fallback service phone (src/config.ts). */
-  fallbackPhone: string
-  email: string
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
+  /** The configured service phone (src/config.ts servicePhone); '' only when it is not a phone. */
   phone: string
+  /** The company's service e-mail (src/content/company.json), for when contact-kf-info gives none. */
+  fallbackEmail: string
+  email: string
 }
 
 export type CustomerServiceEvent = { type: 'contact.retry' } | { type: 'phone.call' }
@@ -28,7 +31,7 @@ export const customerServiceMachine = setup({
   types: {
     context: {} as CustomerServiceContext,
     events: {} as CustomerServiceEvent,
-    input: {} as { fallbackPhone: string },
+    input: {} as { servicePhone: string; fallbackEmail: string },
   },
   actors: {
     loadContact: fromPromise<ServiceContact, void>(notProvided('loadContact')),
@@ -44,8 +47,8 @@ export const customerServiceMachine = setup({
   },
 }).createMachine({
   id: 'customerService',
-  description: 'Customer service: load the phone and e-mail, call the phone through the host.',
-  context: ({ input }) => ({ fallbackPhone: input.fallbackPhone, email: '', phone: '' }),
+  description: 'Customer service: the configured service phone, called through the host, and the e-mail.',
+  context: ({ input }) => ({ phone: input.servicePhone, fallbackEmail: input.fallbackEmail, email: '' }),
   type: 'parallel',
   states: {
     contact: {
@@ -59,25 +62,26 @@ export const customerServiceMachine = setup({
             onDone: {
               target: 'loaded',
               actions: assign({
-                email: ({ event }) => event.output.email,
-                phone: ({ context, event }) => event.output.phone || context.fallbackPhone,
+                email: ({ context, event }) => event.output.email || context.fallbackEmail,
               }),
             },
             onError: {
               target: 'fallback',
               actions: [
-                assign({ email: '', phone: ({ context }) => context.fallbackPhone }),
+                assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+                assign({ email: ({ context }) => context.fallbackEmail }),
                 { type: 'showToast', params: failureToast('error.processingFailed') },
               ],
             },
           },
         },
         loaded: {
-          description: "The server's phone (or the fallback when it names none) and e-mail show.",
+          description:
+            "The server's e-mail (the company's when it names none) shows beside the service phone.",
         },
         fallback: {
           description:
-            'contact-kf-info failed: the configured fallback service phone shows, and Try again asks again.',
+            "contact-kf-info failed: the service phone and the company's e-mail show, and Try again asks again.",
           on: { 'contact.retry': 'loading' },
         },
       },

@@ -1,8 +1,11 @@
-import { assign, fromPromise, setup, stateIn } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { assign, fromPromise, not, setup, stateIn } from 'xstate'
+import type { Disclosure } from './disclosure.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import {
+  applicationOf,
   isListedAgreement,
   type Agreement,
+  type Application,
   type JumpInput,
   type PlanRow,
   type PushCheckInput,
@@ -16,8 +19,9 @@ import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from 
 
 /**
  * Loan confirmation variant 2, on the legacy calls (spec §2 "Loan confirm variant 2"): the borrower
- * reads the offer and its agreements and submits it once, with the server's button or by tapping
- * the image of the promotional popup. A submission the lender accepted is submitted whatever happens
+ * reads the offer, its disclosure statement and its agreements and submits it once, with the server's
+ * button; the promotional popup's image leads to the disclosure statement, never straight to a
+ * submission (decision 028). A submission the lender accepted is submitted whatever happens
  * next (a refused or missing attach URL included); one whose answer was lost is checked in the order
  * list, never sent blindly again (decision 022).
  */
@@ -40,6 +44,10 @@ export interface LegacyOffer {
   buttonText: string
   /** A checked URL of the promotional popup's image, or '' when there is no popup. */
   promoImage: string
+  /** The Truth-in-Lending statement (machines/disclosure.ts), computed as the offer was decoded. */
+  disclosure: Disclosure
+  /** The account the money is sent to as the lender names it; '' when it does not. */
+  receivingAccount: string
 }
 export interface LegacyConfirmData {
   offer: LegacyOffer
@@ -55,6 +63,8 @@ export interface LegacyConfirmInput {
   submitted?: SubmittedLoan | null
 }
 export interface LegacyConfirmContext extends LegacyConfirmInput {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   data: LegacyConfirmData | null
   /** The terms of the depush in flight or being checked. */
   pushed: PushInput | null
@@ -64,11 +74,21 @@ export interface LegacyConfirmContext extends LegacyConfirmInput {
 export type LegacyConfirmEvent =
   | { type: 'confirm.retry' }
   | { type: 'promo.close' }
+  | { type: 'promo.review' }
   | { type: 'agreement.open'; position: number }
   | { type: 'loan.submit' }
   | { type: 'outcome.check' }
   | { type: 'service.open' }
   | { type: 'order.open' }
+
+/** What was applied for, from the offer on screen (remembered when the lender accepts it). */
+const application = ({ context }: { context: LegacyConfirmContext }): Application =>
+  applicationOf(
+    context.productId,
+    context.data?.offer,
+    context.data?.offer.repaymentDate ?? '',
+    context.data?.offer.currency !== 'rupee',
+  )
 
 export const legacyConfirmMachine = setup({
   types: {
@@ -85,6 +105,8 @@ export const legacyConfirmMachine = setup({
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
+    /** Keeps what was applied for on the device, for the page that follows (src/lib/submitted-loan.ts). */
+    rememberSubmission: (_, _params: Application) => {},
     openAgreement: (_, _params: { url: string }) => {},
     /** Replaces the page with the submission's attach URL (session parameters and from=confirm added). */
     openAttachUrl: (_, _params: { url: string }) => {},
@@ -98,8 +120,8 @@ export const legacyConfirmMachine = setup({
       (context.data?.offer.promoImage ?? '') !== '' && context.submitted === null && context.pushed === null,
     isKnownAgreement: ({ context, event }) =>
       event.type === 'agreement.open' && isListedAgreement(event.position, context.data?.agreements),
-    /** Only a submission that is really sent closes the popup: its image stands for the button. */
-    canSubmit: stateIn('#legacyConfirm.ready.submission.idle'),
+    /** The popup is over the page: nothing submits until it is closed or its image has led to the statement. */
+    promoAside: not(stateIn('#legacyConfirm.ready.promo.shown')),
     wasSubmitted: ({ context }) => context.submitted !== null,
     hasPushInFlight: ({ context }) => context.pushed !== null,
     namesNextPage: ({ event }) => (event as { output?: PushResult }).output?.nextUrl != null,
@@ -128,7 +150,10 @@ export const legacyConfirmMachine = setup({
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'showToast', params: failureToast('error.processingFailed') },
+          ],
         },
       },
     },
@@ -149,13 +174,18 @@ export const legacyConfirmMachine = setup({
             },
             none: {},
             shown: {
-              description: 'Over the page: Close dismisses it; its image submits the loan like the button.',
+              description:
+                'Over the page: Close dismisses it; its image leads to the disclosure statement. Neither submits the loan.',
               on: {
                 'promo.close': 'closed',
-                'loan.submit': { guard: 'canSubmit', target: 'closed' },
+                'promo.review': 'reviewing',
               },
             },
             closed: {},
+            reviewing: {
+              description:
+                'The image was tapped: the popup is gone and the page shows the disclosure statement (scrolled to and focused); the loan is submitted only with the button.',
+            },
           },
         },
         submission: {
@@ -173,7 +203,7 @@ export const legacyConfirmMachine = setup({
             idle: {
               on: {
                 'agreement.open': { guard: 'isKnownAgreement', target: 'openingAgreement' },
-                'loan.submit': 'submitting',
+                'loan.submit': { guard: 'promoAside', target: 'submitting' },
               },
             },
             openingAgreement: {
@@ -218,13 +248,17 @@ export const legacyConfirmMachine = setup({
                     target: 'submitted',
                     actions: [
                       assign({ submitted: { orderId: '' } }),
+                      { type: 'rememberSubmission', params: application },
                       { type: 'openAttachUrl', params: ({ event }) => ({ url: event.output.nextUrl ?? '' }) },
                     ],
                   },
                   {
                     // Accepted, but the attach URL is missing or refused: submitted all the same.
                     target: 'submitted',
-                    actions: assign({ submitted: { orderId: '' } }),
+                    actions: [
+                      assign({ submitted: { orderId: '' } }),
+                      { type: 'rememberSubmission', params: application },
+                    ],
                   },
                 ],
                 onError: [
@@ -248,10 +282,13 @@ export const legacyConfirmMachine = setup({
                   {
                     guard: 'checkDone',
                     target: 'submitted',
-                    actions: assign({
-                      submitted: ({ event }) =>
-                        event.output.outcome === 'done' ? event.output.result : { orderId: '' },
-                    }),
+                    actions: [
+                      assign({
+                        submitted: ({ event }) =>
+                          event.output.outcome === 'done' ? event.output.result : { orderId: '' },
+                      }),
+                      { type: 'rememberSubmission', params: application },
+                    ],
                   },
                   {
                     guard: 'checkNotDone',

@@ -1,8 +1,11 @@
 import { and, assign, fromPromise, or, setup, stateIn } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import type { Disclosure } from './disclosure.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import {
+  applicationOf,
   isListedAgreement,
   type Agreement,
+  type Application,
   type JumpInput,
   type PlanRow,
   type PushCheckInput,
@@ -43,6 +46,10 @@ export interface LoanOffer {
   popContent: string
   /** A checked URL for the agreement popup, or '' when there is none. */
   popAgreementUrl: string
+  /** The Truth-in-Lending statement (machines/disclosure.ts), computed as the offer was decoded. */
+  disclosure: Disclosure
+  /** The account the money is sent to as the lender names it; '' when it does not. */
+  receivingAccount: string
 }
 export interface ConfirmData {
   offer: LoanOffer
@@ -61,6 +68,8 @@ export interface LoanConfirmInput {
   submitted?: SubmittedLoan | null
 }
 export interface LoanConfirmContext extends LoanConfirmInput {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   data: ConfirmData | null
   /** The terms of the push in flight or being checked. */
   pushed: PushInput | null
@@ -81,6 +90,10 @@ export type LoanConfirmEvent =
   | { type: 'service.open' }
   | { type: 'order.open' }
 
+/** What was applied for, from the offer on screen (remembered when the lender accepts it). */
+const application = ({ context }: { context: LoanConfirmContext }): Application =>
+  applicationOf(context.productId, context.data?.offer, context.data?.offer.firstPayTime ?? '')
+
 export const loanConfirmMachine = setup({
   types: {
     context: {} as LoanConfirmContext,
@@ -99,6 +112,8 @@ export const loanConfirmMachine = setup({
     closeWebview: () => {},
     /** The confirm tracking point for the host (spec §4 "Confirm"). */
     trackConfirm: (_, _params: { productId: string }) => {},
+    /** Keeps what was applied for on the device, for the page that follows (src/lib/submitted-loan.ts). */
+    rememberSubmission: (_, _params: Application) => {},
     openAgreement: (_, _params: { url: string }) => {},
     /** Replaces the page with the lend details URL (session parameters and from=confirm added). */
     openLendDetails: (_, _params: { url: string }) => {},
@@ -151,7 +166,10 @@ export const loanConfirmMachine = setup({
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'showToast', params: failureToast('error.processingFailed') },
+          ],
         },
       },
     },
@@ -235,6 +253,7 @@ export const loanConfirmMachine = setup({
                     actions: [
                       assign({ submitted: { orderId: '' } }),
                       { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
+                      { type: 'rememberSubmission', params: application },
                       {
                         type: 'openLendDetails',
                         params: ({ event }) => ({ url: event.output.nextUrl ?? '' }),
@@ -247,6 +266,7 @@ export const loanConfirmMachine = setup({
                     actions: [
                       assign({ submitted: { orderId: '' } }),
                       { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
+                      { type: 'rememberSubmission', params: application },
                     ],
                   },
                 ],
@@ -277,6 +297,7 @@ export const loanConfirmMachine = setup({
                           event.output.outcome === 'done' ? event.output.result : { orderId: '' },
                       }),
                       { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
+                      { type: 'rememberSubmission', params: application },
                     ],
                   },
                   {

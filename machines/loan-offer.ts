@@ -53,6 +53,54 @@ export type PushCheckInput = PushInput & { delaysMs: readonly number[] }
 /** Keys of a submission in flight: bound to its terms, for 30 minutes (src/lib/submissions.ts). */
 export const PUSH_TRACE_TTL_MS = 30 * 60_000
 
+/**
+ * What the borrower applied for, remembered when the lender accepts it (src/lib/submitted-loan.ts) so
+ * the page the confirmation leads to can say it. Amounts in minor units; null where the offer did not say.
+ */
+export interface Application {
+  productId: string
+  productName: string
+  amount: number
+  netProceeds: number | null
+  totalRepay: number | null
+  /** The term as the page shows it ("91 days"). */
+  term: string
+  /** The first due date as the offer wrote it; '' when unknown. */
+  firstDueDate: string
+  /** The receiving account as the offer named it; '' when it did not. */
+  account: string
+  /** The amounts are pesos (the legacy offer may be in rupees, which the record does not carry). */
+  pesos: boolean
+}
+
+/** The offer fields an application is made of (both confirmations' offers have them). */
+export interface ApplicationSource {
+  productName: string
+  amount: number
+  periods: string
+  receivingAccount: string
+  disclosure: { netProceeds: number | null; totalRepay: number | null; schedule: { date: string }[] }
+}
+
+export function applicationOf(
+  productId: string,
+  offer: ApplicationSource | undefined,
+  firstDueDate: string,
+  pesos = true,
+): Application {
+  return {
+    productId,
+    productName: offer?.productName ?? '',
+    amount: offer?.amount ?? 0,
+    netProceeds: offer?.disclosure.netProceeds ?? null,
+    totalRepay: offer?.disclosure.totalRepay ?? null,
+    term: offer === undefined || offer.periods === '' ? '' : `${offer.periods} days`,
+    firstDueDate: offer?.disclosure.schedule[0]?.date ?? firstDueDate,
+    account: offer?.receivingAccount ?? '',
+    pesos,
+  }
+}
+
 /** A tapped position names one of the listed agreements. */
 export function isListedAgreement(position: number, agreements: readonly Agreement[] | undefined): boolean {
   return Number.isInteger(position) && position >= 0 && position < (agreements?.length ?? 0)

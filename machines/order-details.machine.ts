@@ -2,10 +2,11 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { TextValue } from './loan-offer.ts'
 import { ratingMachine } from './rating.machine.ts'
 import type { RecommendedProduct } from './recommended-products.machine.ts'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
 import { ORDER_STATUS, statusView, type OrderAction, type StatusView } from './order-status.ts'
+import { receiptOfServerPayment, type PaymentReceipt, type ServerPayment } from './repay-outcome.ts'
 
 /**
  * Loan order details, also the order page (spec §2 "Loan order details", §3 "Loan details", §4
@@ -47,14 +48,57 @@ export interface OrderDetails {
   withdrawUrl: string
   inside: string
   products: RecommendedProduct[]
+  /** The due date as the order gives it (loan-details repayDate), '' when it gives none. */
+  dueDate: string
+  /** The lender's last payment of this order (loan-details lastRepayment), null when none. */
+  lastPayment: ServerPayment | null
+  /** This order's receipts kept on the device, newest first: read as the order loads. */
+  receipts: PaymentReceipt[]
 }
 
 export interface OrderDetailsInput {
   productId: string
   orderId: string
 }
+
+/**
+ * What the borrower applied for, as the loan confirmation remembered it on this device
+ * (src/lib/submitted-loan.ts, read by the page's impl): amounts in minor units.
+ */
+export interface SubmittedApplication {
+  productName: string
+  amount: number
+  netProceeds: number
+  totalRepay: number | null
+  term: string
+  firstDueDate: string
+  account: string
+  submittedAt: string
+}
+
+/** The page's input: the order, and what the device and the link know about it (plain data). */
+export interface OrderPageInput extends OrderDetailsInput {
+  /** The loan confirmation opened the page (from=confirm). */
+  fromConfirm?: boolean
+  /** The application this device submitted for the product within the last day (only with from=confirm). */
+  submitted?: SubmittedApplication | null
+  /** The receipt the link names (a payment just made), '' for none. */
+  receiptRef?: string
+  /** When the page opened (epoch ms): how late an overdue order is is counted from it. */
+  now?: number
+}
+
 export interface OrderDetailsContext extends OrderDetailsInput {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   order: OrderDetails | null
+  fromConfirm: boolean
+  submitted: SubmittedApplication | null
+  /** This order's receipts on the device, newest first (none until the order has loaded). */
+  receipts: PaymentReceipt[]
+  /** The receipt shown first ("Payment received"): the link's, or one this load brought; '' for none. */
+  receiptRef: string
+  now: number
 }
 
 export type OrderDetailsEvent =
@@ -92,7 +136,7 @@ export const orderDetailsMachine = setup({
   types: {
     context: {} as OrderDetailsContext,
     events: {} as OrderDetailsEvent,
-    input: {} as OrderDetailsInput,
+    input: {} as OrderPageInput,
   },
   actors: {
     loadDetails: fromPromise<OrderDetails, OrderDetailsInput>(notProvided('loadDetails')),
@@ -109,6 +153,8 @@ export const orderDetailsMachine = setup({
     callPhone: (_, _params: { phone: string }) => {},
     openBindCard: (_, _params: OrderDetailsInput) => {},
     openWithdraw: (_, _params: { target: WithdrawTarget }) => {},
+    /** Keeps a receipt on the device (src/lib/receipts.ts). */
+    keepReceipt: (_, _params: PaymentReceipt) => {},
   },
   delays: { REPEAT_TAP_MS },
   guards: {
@@ -121,13 +167,26 @@ export const orderDetailsMachine = setup({
     needsCard: ({ context }) => context.order?.cardNeedPop === CARD_NEEDED,
     offersWithdraw: ({ context }) => offers(context.order, 'withdraw'),
     asksRating: ({ context }) => context.order?.isScore === SCORE_ASKED,
+    // Other lenders' offers are not what a borrower who has just applied sees (docs/decisions/029).
     showsRecommendations: ({ context }) =>
-      (viewOf(context.order)?.showsRecommendations ?? false) && (context.order?.products.length ?? 0) > 0,
+      context.submitted === null &&
+      (viewOf(context.order)?.showsRecommendations ?? false) &&
+      (context.order?.products.length ?? 0) > 0,
+    bringsNewPayment: (_, { order }: { order: OrderDetails }) => newPaymentOf(order) !== null,
   },
 }).createMachine({
   id: 'orderDetails',
   description: 'The loan order page: status, details, the buttons its status offers, and its popups.',
-  context: ({ input }) => ({ ...input, order: null }),
+  context: ({ input }) => ({
+    productId: input.productId,
+    orderId: input.orderId,
+    order: null,
+    fromConfirm: input.fromConfirm ?? false,
+    submitted: input.submitted ?? null,
+    receipts: [],
+    receiptRef: input.receiptRef ?? '',
+    now: input.now ?? 0,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -142,11 +201,43 @@ export const orderDetailsMachine = setup({
             target: 'redirecting',
             actions: { type: 'replaceWith', params: ({ event }) => ({ url: event.output.redirectUrl }) },
           },
-          { target: 'ready', actions: assign({ order: ({ event }) => event.output }) },
+          {
+            // A payment the lender records that this device has no receipt of (paid by e-wallet or pay
+            // code, or on another device): kept, and shown first.
+            guard: { type: 'bringsNewPayment', params: ({ event }) => ({ order: event.output }) },
+            target: 'ready',
+            actions: [
+              assign(({ context, event }) => {
+                const receipt = newPaymentOf(event.output, context)
+                return receipt === null
+                  ? { order: event.output, receipts: event.output.receipts }
+                  : {
+                      order: event.output,
+                      receipts: [receipt, ...event.output.receipts],
+                      receiptRef: receipt.reference,
+                    }
+              }),
+              {
+                type: 'keepReceipt',
+                // The receipt the assign above put first.
+                params: ({ context }) => context.receipts[0] as PaymentReceipt,
+              },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: assign({
+              order: ({ event }) => event.output,
+              receipts: ({ event }) => event.output.receipts,
+            }),
+          },
         ],
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'showToast', params: failureToast('error.processingFailed') },
+          ],
         },
       },
     },
@@ -275,6 +366,17 @@ export const orderDetailsMachine = setup({
     },
   },
 })
+
+/** The receipt of the order's last payment when the device has none with its reference; else null. */
+function newPaymentOf(
+  order: OrderDetails,
+  ids: Pick<OrderDetailsContext, 'orderId'> = { orderId: '' },
+): PaymentReceipt | null {
+  const payment = order.lastPayment
+  if (payment === null || payment.reference === '') return null
+  if (order.receipts.some((receipt) => receipt.reference === payment.reference)) return null
+  return receiptOfServerPayment(payment, { orderId: ids.orderId, productName: order.productName })
+}
 
 function idsOf(context: OrderDetailsContext): OrderDetailsInput {
   return { productId: context.productId, orderId: context.orderId }

@@ -68,3 +68,14 @@ export function statusView(status: string, isDelay: string): StatusView {
     showsRecommendations: actions.length === 0,
   }
 }
+
+/**
+ * Detail rows a finished order (200) no longer shows: what was due and when. A finished order reads
+ * "Paid ₱… on …" instead (issue 27), whatever rows the server still sends.
+ */
+const DUE_ROW = /^\s*(amount due|due date|repayment date|repay date)\b/i
+
+/** The order's detail rows as the page shows them: a finished order without its due rows. */
+export function shownRows<Row extends { text: string }>(status: string, rows: readonly Row[]): Row[] {
+  return status === ORDER_STATUS.finished ? rows.filter((row) => !DUE_ROW.test(row.text)) : [...rows]
+}

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isEnabledProduct, type RecommendedProduct } from './recommended-products.machine.ts'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
 
@@ -14,6 +14,8 @@ export interface ProductPageInput {
   productId: string
 }
 export interface ProductPageContext extends ProductPageInput {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   product: RecommendedProduct | null
 }
 
@@ -60,7 +62,10 @@ export const productPageMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'showToast', params: failureToast('error.processingFailed') },
+          ],
         },
       },
     },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
 
@@ -47,6 +47,8 @@ export interface RecommendedProductsInput {
   offersMore: boolean
 }
 export interface RecommendedProductsContext {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   products: RecommendedProduct[]
   offersMore: boolean
 }
@@ -103,7 +105,10 @@ export const recommendedProductsMachine = setup({
         onDone: { target: 'ready', actions: assign({ products: ({ event }) => event.output }) },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'showToast', params: failureToast('error.processingFailed') },
+          ],
         },
       },
     },

@@ -1,5 +1,12 @@
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate'
-import { failureToast, isCallFailure, type Notice, noticeFor, type ToastParams } from './shared/notice.ts'
+import {
+  failureToast,
+  isCallFailure,
+  type LoadFailure,
+  loadFailureOf,
+  type Notice,
+  type ToastParams,
+} from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { digits } from './shared/digits.ts'
 import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckInput } from './shared/submission.ts'
@@ -153,7 +160,7 @@ export interface RegistrationContext extends Omit<RegistrationInput, 'unsettled'
   resumed: boolean
   template: LandingTemplate | null
   /** Why the landing could not be loaded (the server's message when it gave one). */
-  loadFailure: Notice | null
+  loadFailure: LoadFailure | null
   sid: string
   /** The captcha picture's URL; '' before the first one arrives. */
   captchaUrl: string
@@ -327,7 +334,7 @@ export const registrationMachine = setup({
         },
         onError: {
           target: 'unavailable',
-          actions: assign({ loadFailure: ({ event }) => noticeFor(event.error, 'error.processingFailed') }),
+          actions: assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
         },
       },
     },

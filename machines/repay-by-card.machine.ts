@@ -1,5 +1,13 @@
 import { and, assign, fromCallback, fromPromise, not, setup, stateIn } from 'xstate'
-import { failureToast, isCallFailure, type Notice, noticeFor, type ToastParams } from './shared/notice.ts'
+import {
+  failureToast,
+  isCallFailure,
+  type Notice,
+  noticeFor,
+  type ToastParams,
+  loadFailureOf,
+  type LoadFailure,
+} from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { digits } from './shared/digits.ts'
 import {
@@ -110,6 +118,8 @@ export interface RepayByCardInput {
 }
 
 export interface RepayByCardContext extends RepayByCardInput {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   ways: RepaymentWays | null
   selected: RepayWay | null
   code: string
@@ -117,6 +127,8 @@ export interface RepayByCardContext extends RepayByCardInput {
   problem: FieldProblem | null
   /** The code entry was reopened for an earlier commit rather than a new one. */
   resumed: boolean
+  /** The lender's record of a commit paid at once (no SMS code): the receipt's reference. */
+  paidRecordId: string
 }
 
 export type RepayByCardEvent =
@@ -164,6 +176,11 @@ function commitInput(context: RepayByCardContext, sendMsg: 0 | 1): CommitInput {
 function receiptOf(context: RepayByCardContext): Receipt {
   const card = context.unsettled ?? selectedCard(context)
   return { amount: context.amount, bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }
+}
+
+/** The lender's record of the payment: the commit paid at once, or the commit whose code was confirmed. */
+function paidRecordOf(context: RepayByCardContext): string {
+  return context.paidRecordId !== '' ? context.paidRecordId : (context.pending?.repayRecordId ?? '')
 }
 
 function paidWith(context: RepayByCardContext): PaidWith {
@@ -228,7 +245,8 @@ export const repayByCardMachine = setup({
     showToast: (_, _params: ToastParams) => {},
     /** Non-iOS hosts show a native repayment dialog over the page; it is closed when no code is needed. */
     closeRepayDialog: () => {},
-    openBorrowDetail: (_, _params: { orderId: string }) => {},
+    /** The order page; `receiptRef`: the receipt kept of the payment just made ('' for none), shown first there. */
+    openBorrowDetail: (_, _params: { orderId: string; receiptRef: string }) => {},
     openWalletCheckout: (_, _params: { url: string }) => {},
     rememberPendingCommit: (_, _params: { orderId: string; pending: PendingCommit }) => {},
     forgetPendingCommit: (_, _params: { orderId: string }) => {},
@@ -253,6 +271,9 @@ export const repayByCardMachine = setup({
     flagProblem: assign((_, problem: FieldProblem) => ({ problem })),
     clearProblem: assign({ problem: null }),
     rememberUnsettled: assign((_, unsettled: UnsettledPayment) => ({ unsettled })),
+    keepPaidRecord: assign({
+      paidRecordId: ({ event }) => (event as { output?: CommitResult }).output?.repayRecordId ?? '',
+    }),
     /** The outcome is known: nothing is left to check. */
     forgetUnsettled: assign({ unsettled: null }),
     /** A refusal settles the payment it answered; a request that never left keeps what was unsettled. */
@@ -300,6 +321,7 @@ export const repayByCardMachine = setup({
     secondsLeft: 0,
     problem: null,
     resumed: false,
+    paidRecordId: '',
   }),
   initial: 'opening',
   states: {
@@ -317,7 +339,10 @@ export const repayByCardMachine = setup({
         'This order was paid in this session (Back after paying): its receipt and a way to the order.',
       on: {
         'details.open': {
-          actions: { type: 'openBorrowDetail', params: ({ context }) => ({ orderId: context.orderId }) },
+          actions: {
+            type: 'openBorrowDetail',
+            params: ({ context }) => ({ orderId: context.orderId, receiptRef: '' }),
+          },
         },
       },
     },
@@ -333,10 +358,13 @@ export const repayByCardMachine = setup({
         },
         onError: {
           target: 'waysUnavailable',
-          actions: {
-            type: 'showToast',
-            params: failureToast(cardListFailureNotice),
-          },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            {
+              type: 'showToast',
+              params: failureToast(cardListFailureNotice),
+            },
+          ],
         },
       },
     },
@@ -405,8 +433,8 @@ export const repayByCardMachine = setup({
               },
             ],
           },
-          { guard: 'isIos', target: 'paid', actions: 'forgetUnsettled' },
-          { target: 'paid', actions: ['forgetUnsettled', 'closeRepayDialog'] },
+          { guard: 'isIos', target: 'paid', actions: ['forgetUnsettled', 'keepPaidRecord'] },
+          { target: 'paid', actions: ['forgetUnsettled', 'keepPaidRecord', 'closeRepayDialog'] },
         ],
         onError: [
           // No answer that can be read: the card may have been charged. Check, never offer Pay blindly.
@@ -609,19 +637,25 @@ export const repayByCardMachine = setup({
     paid: {
       type: 'final',
       description:
-        'Repayment accepted (or found done by the check): the receipt is remembered and announced, and the borrow detail page opens.',
+        "Repayment accepted (or found done by the check): the receipt is remembered and announced, and the borrow detail page opens on it (the lender's record id names it; without one the order page shows the lender's last payment).",
       entry: [
         { type: 'forgetPendingCommit', params: ({ context }) => ({ orderId: context.orderId }) },
         {
           type: 'rememberReceipt',
           params: ({ context }) => ({
             orderId: context.orderId,
-            repayRecordId: context.pending?.repayRecordId ?? '',
+            repayRecordId: paidRecordOf(context),
             receipt: receiptOf(context),
           }),
         },
         { type: 'announcePaid', params: ({ context }) => receiptOf(context) },
-        { type: 'openBorrowDetail', params: ({ context }) => ({ orderId: context.orderId }) },
+        {
+          type: 'openBorrowDetail',
+          params: ({ context }) => ({
+            orderId: context.orderId,
+            receiptRef: paidRecordOf(context),
+          }),
+        },
       ],
     },
     leavingForWallet: {

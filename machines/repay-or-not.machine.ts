@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 
 /**
@@ -27,6 +27,8 @@ export interface RepayOrNotInput {
   orderId: string
 }
 export interface RepayOrNotContext extends RepayOrNotInput {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   choice: RepayChoice | null
 }
 
@@ -74,7 +76,10 @@ export const repayOrNotMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'showToast', params: failureToast('error.processingFailed') },
+          ],
         },
       },
     },

@@ -51,3 +51,45 @@ export function paymentCheckFound(order: OrderReading, sentToken: string): Check
   if (sentToken !== '' && order.repayToken !== '' && order.repayToken !== sentToken) return 'pending'
   return 'notDone'
 }
+
+/** How a repayment was made, as a receipt names its channel. */
+export type PaidWay = 'card' | 'wallet' | 'code' | 'other'
+
+/**
+ * A repayment's receipt (issue 27), kept on the device (src/lib/receipts.ts) and shown on the order
+ * page: what was paid, when (an ISO instant, shown in Manila time), with what, the lender's reference
+ * and the order. Plain data: the card flow makes one when the lender answers, the order page from the
+ * lender's last payment of the order (e-wallet and pay code payments happen outside the app).
+ */
+export interface PaymentReceipt {
+  /** The lender's record id (repayRecordId, or the order's last payment's): one receipt per reference. */
+  reference: string
+  orderId: string
+  /** '' when the paying page did not know it; the order page names the order's product. */
+  productName: string
+  /** Minor units. */
+  amount: number
+  /** ISO instant of the payment. */
+  paidAt: string
+  way: PaidWay
+  /** The bank card (name and masked number), the e-wallet's name, or the pay code's channel ('' when unknown). */
+  channelName: string
+}
+
+/** The last payment the lender records for an order (loan-details lastRepayment), as the order page reads it. */
+export interface ServerPayment {
+  reference: string
+  amount: number
+  /** ISO instant; '' when the lender's time could not be read. */
+  paidAt: string
+  way: PaidWay
+  channelName: string
+}
+
+/** The receipt of the lender's last payment of an order. */
+export function receiptOfServerPayment(
+  payment: ServerPayment,
+  order: { orderId: string; productName: string },
+): PaymentReceipt {
+  return { ...payment, orderId: order.orderId, productName: order.productName }
+}

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams } from './shared/notice.ts'
+import { daysLate } from './days-late.ts'
+import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
@@ -67,6 +68,55 @@ export interface Repayment {
   delay: { amount: number; title: string } | null
   /** Rollover only: repayPlan. */
   plan: PlanRow[]
+  /**
+   * The due date this payment is late against: repayDate for an instalment; for a rollover (whose
+   * repayDate is the new date) the order's current due date when the answer gives it, else ''.
+   */
+  dueDate: string
+  /** When the answer was read, ms since the epoch: how late it is counts from then. */
+  loadedAt: number
+}
+
+/**
+ * The pay code this device last loaded for an order and variant (docs/decisions/030): shown beside the
+ * load failure notice, so a borrower offline can still pay with the code the page showed before.
+ */
+export interface KnownPayCode {
+  payCode: string
+  /** The default payment's channel (defDetail.title); '' when it had none. */
+  title: string
+  /** What the page asked to pay then, minor units. */
+  amount: number
+  /** When it was loaded, ms since the epoch. */
+  loadedAt: number
+}
+
+/** How late a payment read at `now` is: Manila days past its due date; null on or before it, or unreadable. */
+export function repaymentDaysLate(dueDate: string, now: Date): number | null {
+  const late = daysLate(dueDate, now)
+  return late === null || late === 0 ? null : late
+}
+
+/**
+ * What a rollover does and does not do (decision 030), said before the borrower pays: the fee moves
+ * the due date to the new date; what is owed stays (repayAmount, due on the new date).
+ */
+export function rolloverTerms(
+  repayment: Repayment,
+): { fee: number; newDueDate: string; stillOwed: number } | null {
+  if (repayment.delay === null) return null
+  return { fee: repayment.delay.amount, newDueDate: repayment.repayDate, stillOwed: repayment.repayAmount }
+}
+
+/** The pay code worth keeping from a loaded repayment: the default pay code and what the page asked to pay. */
+export function knownPayCodeOf(
+  repayment: Repayment,
+  variant: RepaymentVariant,
+  loadedAt: number,
+): KnownPayCode | null {
+  const pay = repayment.defaultPayment
+  if (pay === null) return null
+  return { payCode: pay.payCode, title: pay.title, amount: amountDue(repayment, variant), loadedAt }
 }
 
 export interface RepaymentInput {
@@ -87,6 +137,8 @@ export type PayCodeCheckInput = PayCodeInput & { delaysMs: readonly number[] }
 /** The page's input: the order, and a pay code of this order in flight or unknown when the page was left. */
 export interface RepaymentPageInput extends RepaymentInput {
   inFlight?: PayCodeInput | null
+  /** The pay code this device last loaded for this order and variant, if it is still kept. */
+  known?: KnownPayCode | null
 }
 
 export interface BankCardRepayInput {
@@ -97,6 +149,8 @@ export interface BankCardRepayInput {
 }
 
 export interface RepaymentContext extends RepaymentInput {
+  /** Why the last load failed: the load-failure notice says it (issue 27). */
+  loadFailure?: LoadFailure
   repayment: Repayment | null
   /** The pay code asked for (generate-vcode) and not yet answered, or being checked. */
   inFlight: PayCodeInput | null
@@ -104,6 +158,10 @@ export interface RepaymentContext extends RepaymentInput {
   selected: string | null
   /** Payment was tapped with no channel chosen: the hint shows as an error. */
   channelMissing: boolean
+  /** The pay code last loaded on this device for this order (shown when the load fails). */
+  known: KnownPayCode | null
+  /** Manila days past the due date when the repayment was read (repaymentDaysLate); null when not late. */
+  daysLate: number | null
 }
 
 export type RepaymentEvent =
@@ -137,6 +195,28 @@ export function visibleDetail(repayment: Repayment, expanded: boolean): Repaymen
 
 function chosenChannel(context: RepaymentContext): RepayChannel | undefined {
   return context.repayment?.channels.find((channel) => channel.channelNumber === context.selected)
+}
+
+/** The chosen channel's name, as the code page names it ('' when unknown). */
+function channelName(context: RepaymentContext): string {
+  return chosenChannel(context)?.name ?? ''
+}
+
+/** What "How to repay" carries: the borrower's pay code (when there is one) and the amount to pay. */
+export interface InstructionsParams {
+  amount: number
+  payCode: string
+}
+
+/** What "How to repay" carries for this repayment and variant (the banner's link and the tap alike). */
+export function instructionsParamsOf(repayment: Repayment, variant: RepaymentVariant): InstructionsParams {
+  return { amount: amountDue(repayment, variant), payCode: repayment.defaultPayment?.payCode ?? '' }
+}
+
+function instructionsParams(context: RepaymentContext): InstructionsParams {
+  return context.repayment === null
+    ? { amount: 0, payCode: '' }
+    : instructionsParamsOf(context.repayment, context.variant)
 }
 
 function payCodeInput(context: RepaymentContext): PayCodeInput {
@@ -184,16 +264,26 @@ export const repaymentMachine = setup({
     ) => {},
     /** Opens the code page for this order and the amount it shows. */
     openCodePage: (_, _params: { orderId: string; amount: number }) => {},
-    /** Opens the repayment instructions (the banner's link) in the app, or leaves for an outside page. */
-    openInstructions: () => {},
+    /**
+     * Opens the repayment instructions (the banner's link) in the app with the borrower's pay code and
+     * amount (the /carpmm form), or leaves for an outside page.
+     */
+    openInstructions: (_, _params: InstructionsParams) => {},
     openBankCardRepay: (_, _params: BankCardRepayInput) => {},
-    openPayPage: (_, _params: { url: string }) => {},
+    /** Opens generate-vcode's pay page; an app page is told the channel the borrower chose. */
+    openPayPage: (_, _params: { url: string; channel: string }) => {},
+    /** Keeps (or, with null, forgets) the pay code of this order and variant on the device. */
+    rememberPayCode: (
+      _,
+      _params: { orderId: string; variant: RepaymentVariant; known: KnownPayCode | null },
+    ) => {},
     openCustomerService: () => {},
   },
   guards: {
     hasMoreDetails: ({ context }) => (context.repayment?.detail.length ?? 0) > DETAIL_ROWS_COLLAPSED,
     hasInstructions: ({ context }) => context.repayment?.showInstructions === true,
     hasPayCode: ({ context }) => (context.repayment?.defaultPayment?.payCode ?? '') !== '',
+    hasKnownPayCode: ({ context }) => context.known !== null,
     isKnownChannel: ({ context, event }) =>
       event.type === 'channel.select' &&
       context.repayment?.channels.some((channel) => channel.channelNumber === event.channelNumber) === true,
@@ -220,6 +310,8 @@ export const repaymentMachine = setup({
     inFlight: input.inFlight ?? null,
     selected: input.inFlight?.channelNumber ?? null,
     channelMissing: false,
+    known: input.known ?? null,
+    daysLate: null,
   }),
   initial: 'loading',
   states: {
@@ -233,21 +325,54 @@ export const repaymentMachine = setup({
           productId: context.productId,
           orderId: context.orderId,
         }),
-        onDone: { target: 'ready', actions: assign({ repayment: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({
+              repayment: ({ event }) => event.output,
+              known: ({ context, event }) =>
+                knownPayCodeOf(event.output, context.variant, event.output.loadedAt),
+              daysLate: ({ event }) =>
+                repaymentDaysLate(event.output.dueDate, new Date(event.output.loadedAt)),
+            }),
+            {
+              type: 'rememberPayCode',
+              params: ({ context }) => ({
+                orderId: context.orderId,
+                variant: context.variant,
+                known: context.known,
+              }),
+            },
+          ],
+        },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showToast', params: failureToast('error.processingFailed') },
+          actions: [
+            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'showToast', params: failureToast('error.processingFailed') },
+          ],
         },
       },
     },
     loadFailed: {
-      description: 'The repayment could not be loaded; the borrower can try again.',
-      on: { 'load.retry': 'loading' },
+      description:
+        'The repayment could not be loaded; the borrower can try again, and copy the pay code this device last loaded for the order (known), shown beside the notice.',
+      on: {
+        'load.retry': 'loading',
+        // What the page already knew (decision 030): the pay code last loaded here can still be copied.
+        'payCode.copy': {
+          guard: 'hasKnownPayCode',
+          actions: { type: 'copyText', params: ({ context }) => ({ text: context.known?.payCode ?? '' }) },
+        },
+      },
     },
     ready: {
       type: 'parallel',
       on: {
-        'instructions.open': { guard: 'hasInstructions', actions: 'openInstructions' },
+        'instructions.open': {
+          guard: 'hasInstructions',
+          actions: { type: 'openInstructions', params: ({ context }) => instructionsParams(context) },
+        },
         'payCode.copy': {
           guard: 'hasPayCode',
           actions: {
@@ -348,7 +473,10 @@ export const repaymentMachine = setup({
                 input: ({ context }) => context.inFlight as PayCodeInput,
                 onDone: {
                   target: 'leaving',
-                  actions: { type: 'openPayPage', params: ({ event }) => ({ url: event.output }) },
+                  actions: {
+                    type: 'openPayPage',
+                    params: ({ context, event }) => ({ url: event.output, channel: channelName(context) }),
+                  },
                 },
                 onError: [
                   { guard: 'outcomeUnknown', target: 'checkingOutcome' },
@@ -376,8 +504,9 @@ export const repaymentMachine = setup({
                     target: 'leaving',
                     actions: {
                       type: 'openPayPage',
-                      params: ({ event }) => ({
+                      params: ({ context, event }) => ({
                         url: event.output.outcome === 'done' ? event.output.result : '',
+                        channel: channelName(context),
                       }),
                     },
                   },

@@ -1,7 +1,8 @@
 // The route table of src/app/routes.ts, read from its source (no TypeScript needed): every built
 // route with the file of its lazy screen. Used by the build's route preload (vite.config.ts) and the
 // first-load size report (scripts/size.mjs), so neither keeps a copy that a new route could miss.
-// routes.ts must keep reading this way: `const X = screen(() => import('…'))` (or `lazy(…)`) and
+// routes.ts must keep reading this way: `const X = screen('Title', () => import('…'))` (the title a
+// string or a constant; or `lazy(() => import('…'))`) and
 // `{ path: '…', screen: X }`; otherwise this throws instead of silently losing routes.
 import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
@@ -17,7 +18,7 @@ export function routeTable(root = fileURLToPath(new URL('..', import.meta.url)))
   const source = readFileSync(join(root, ROUTES_FILE), 'utf8')
   const lazies = new Map()
   for (const m of source.matchAll(
-    /const\s+(\w+)\s*=\s*(?:lazy|screen)\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g,
+    /const\s+(\w+)\s*=\s*(?:lazy|screen)\(\s*(?:(?:'[^']*'|\w+)\s*,\s*)?\(\)\s*=>\s*import\(\s*'([^']+)'/g,
   ))
     lazies.set(m[1], posix.join(posix.dirname(ROUTES_FILE), m[2]))
   const routes = [...source.matchAll(/\{\s*path:\s*'([^']+)'[^}]*?\bscreen:\s*(\w+)/g)].map((m) => {

@@ -7,6 +7,17 @@ export const MAX_IMAGES = 9
 /** The reply promise: support answers within this many weekdays. */
 export const REPLY_WEEKDAYS = 3
 
+/**
+ * A complaint's stage, read from the server's status words (the details and My complaints colour it
+ * alike): answered or closed, still being handled, or words the app does not know.
+ */
+export type ComplaintStage = 'answered' | 'inProgress' | 'other'
+export function stageOf(status: string): ComplaintStage {
+  if (/answer|repl|resolv|clos|complet|finish|done/i.test(status)) return 'answered'
+  if (/progress|process|pend|open|review|wait|new/i.test(status)) return 'inProgress'
+  return 'other'
+}
+
 /*
  * Evidence images (docs/decisions/007-complaint-images.md): what a picked file may be, and what is sent.
  */

@@ -65,6 +65,28 @@ export function noticeFor(error: unknown, fallback: MessageId): Notice {
   return { id: fallback }
 }
 
+/**
+ * What happened when a page's data could not be loaded, as the page tells it (issue 27): `offline`
+ * (no connection), `unreachable` (the connection failed on the way), `timeout` (no whole answer in
+ * time), `server` (it refused with `message` when it gave one, answered with an HTTP error or with
+ * something unreadable), `unknown` (anything else). Recorded in a machine's context by its load's
+ * onError, shown with Try again and the ways on.
+ */
+export interface LoadFailure {
+  kind: 'offline' | 'unreachable' | 'timeout' | 'server' | 'unknown'
+  /** The server's own message (a refusal with one). */
+  message?: string
+}
+
+/** The {@link LoadFailure} of a load's error (a {@link CallFailure}, or anything else thrown). */
+export function loadFailureOf(error: unknown): LoadFailure {
+  if (!isCallFailure(error)) return { kind: 'unknown' }
+  if (error.kind === 'offline' || error.kind === 'timeout') return { kind: error.kind }
+  if (error.kind === 'network') return { kind: 'unreachable' }
+  const message = error.kind === 'rejected' ? error.message?.trim() : undefined
+  return message ? { kind: 'server', message } : { kind: 'server' }
+}
+
 /** Toast durations (spec §8, §9): failures show for 2 s, everything else for the default 3 s. */
 export const TOAST_MS = 3000
 export const FAILURE_TOAST_MS = 2000

@@ -44,6 +44,12 @@ export const problemDetail = v.looseObject({
   disposeImages: imageList,
   isNeedScore: flag,
   /**
+   * Optional (docs/decisions/031-complaint-reference-and-service-phone.md): the server's word for where
+   * the complaint stands ('' when absent: the page derives it from the answer) and when it was filed.
+   */
+  status: optText,
+  time: optText,
+  /**
    * The order the complaint is about, when the server names it (absent: it does not say); the check of
    * a complaint whose answer was lost compares it (src/screens/complaint/complaint-form.impl.ts).
    */
@@ -55,9 +61,29 @@ export const problemList = answer(
     tabs: list(
       v.looseObject({
         title: optText,
-        list: list(v.looseObject({ id: text, time: optText, type: optText, content: optText })),
+        list: list(
+          // status: optional, where the complaint stands ('' when the server does not say).
+          v.looseObject({ id: text, time: optText, type: optText, content: optText, status: optText }),
+        ),
       }),
     ),
+  }),
+)
+/**
+ * problem-save's data: the new complaint's id when the server names it (`problemId`, or `id`), so the
+ * borrower can open it. Data that is no object (the spec's answer: null, '', true…) is a save without
+ * one, as before; an object whose id is of the wrong type is refused.
+ */
+const savedIds = v.looseObject({ problemId: v.nullish(text), id: v.nullish(text) })
+export const problemSaved = v.pipe(
+  v.union([
+    v.custom<null>((value) => typeof value !== 'object' || value === null || Array.isArray(value)),
+    savedIds,
+  ]),
+  v.transform((data) => {
+    const ids = data as v.InferOutput<typeof savedIds> | null
+    const problemId = (ids?.problemId ?? '').trim() || (ids?.id ?? '').trim()
+    return { problemId }
   }),
 )
 export const serviceContact = answer(v.looseObject({ email: optText, smWa: optText }))

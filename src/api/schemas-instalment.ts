@@ -40,5 +40,10 @@ export const delay = v.looseObject({
   /** A rollover's fee is what it pays: required, as is its amount. */
   delayInfo: v.looseObject({ delayAmount: amount, title: optText }),
   repayPlan: list(v.looseObject({ remark: optText, title: optText, amount: amountText, time: optText })),
+  /**
+   * The order's current due date, before the rollover moves it (repayDate is the new one): optional,
+   * added so the page can say how late the loan is (decision 030); '' when absent.
+   */
+  dueDate: optText,
 })
 export const payUrl = v.looseObject({ payUrl: v.pipe(v.string(), v.minLength(1)) })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { amount, flag, list, optText, text, textValue } from './schema-base.ts'
-import { agreement, nonEmpty, planRow, wrappedAgreements } from './schemas-loan.ts'
+import { agreement, nonEmpty, offerCost, planRow, wrappedAgreements } from './schemas-loan.ts'
 
 /**
  * Loan confirmation variant 2 responses (legacy calls, spec §3 "Loan confirm"); only the variant-2
@@ -38,6 +38,8 @@ export const legacyConfirm = v.looseObject({
   repay_plans: list(planRow),
   NewButtonMsg: optText,
   NewPopMsg: popup,
+  /** Not in the legacy key table: these travel under their logical names (decision 028). */
+  ...offerCost,
 })
 /** The agreements, as a list or wrapped like v3's (`data.data`). */
 export const legacyAgreements = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { amount, flag, list, optText, text, textValue } from './schema-base.ts'
-import { nonEmpty, planRow, wrappedAgreements } from './schemas-loan.ts'
+import { nonEmpty, offerCost, planRow, wrappedAgreements } from './schemas-loan.ts'
 
 /**
  * Loan confirmation v3 responses (spec §3 "Loan confirm"); only the v3 route loads them. What it
@@ -24,6 +24,7 @@ export const loanConfirm = v.looseObject({
   popContent: optText,
   popTitle: optText,
   popAgreementUrl: optText,
+  ...offerCost,
 })
 export const agreements = wrappedAgreements
 export const loanPush = v.looseObject({ lendDetailsUrl: nonEmpty })

@@ -17,6 +17,32 @@ export const planRow = v.looseObject({
   pay_time: optText,
 })
 
+/** A fee the offer deducts from the amount before it is sent (decision 028). */
+export const fee = v.looseObject({ name: text, amount })
+/** A percentage as a number or decimal text, never negative. */
+const percent = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/))]),
+  v.transform((value) => Number(value)),
+  v.finite(),
+  v.minValue(0),
+)
+/**
+ * The offer's cost as structured fields (decision 028), optional in both confirmations: absent or
+ * null, the disclosure statement falls back on the plan rows or says what it cannot state.
+ */
+export const offerCost = {
+  /** Each fee deducted up front, minor units. */
+  fees: v.nullish(v.array(fee)),
+  /** The interest over the whole term, minor units. */
+  interest: v.nullish(amount),
+  /** What arrives in the account (the amount less the fees), minor units. */
+  netAmount: v.nullish(amount),
+  /** The lender's effective interest rate, percent per month. */
+  effectiveRate: v.nullish(percent),
+  /** The account the money is sent to, as the lender names it ("GCash •••• 4321"). */
+  receivingAccount: optText,
+}
+
 export const agreement = v.looseObject({ title: text })
 /** The agreements are in `data.data`; a bare list is not that shape (valibot's objects accept arrays). */
 export const wrappedAgreements = v.pipe(

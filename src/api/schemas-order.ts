@@ -39,6 +39,23 @@ export const loanDetails = v.looseObject({
   cardNeedPop: flag,
   cardPopTitle: optText,
   cardPopMsg: optText,
+  /** The due date (YYYY-MM-DD, or epoch), absent on servers before issue 27: how late an overdue order is. */
+  repayDate: optText,
+  /**
+   * The lender's last payment of this order (issue 27 receipts; docs/decisions/029), absent or null
+   * when none: its record id, amount in minor units, time (epoch, ISO, or a Manila "YYYY-MM-DD HH:MM:SS"),
+   * how it was paid (card, wallet, code) and the channel's name (bank and masked card, e-wallet, pay code's outlet).
+   */
+  lastRepayment: v.nullish(
+    v.looseObject({
+      repayRecordId: v.pipe(text, v.minLength(1)),
+      amount,
+      repayTime: text,
+      payWay: optText,
+      channelName: optText,
+    }),
+    null,
+  ),
 })
 
 /** A list of recommended products; null reads as none (a bare object is not a list). */
@@ -62,5 +79,10 @@ export const orderListItem = v.looseObject({
   /** The date the order was placed, or its due date; shown as given. */
   createTime: optText,
   repayDate: optText,
+  /**
+   * What is owed now (principal, interest, fees and late charges), minor units: optional, added for
+   * My orders (decision 030); without it the list shows `amount` labelled as the loan amount.
+   */
+  repayAmount: v.nullish(amount),
 })
 export const orderList = v.nullish(v.array(orderListItem), [])

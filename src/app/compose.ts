@@ -9,6 +9,7 @@ import { parseQuery } from '../lib/query.ts'
 import { createEntryStore, createStore } from '../lib/storage.ts'
 import { createNavigator, toastWith, type Services } from '../screens/services.tsx'
 import { createActivity, type Activity } from '../ui/activity.ts'
+import { screenAt } from './routes.ts'
 import { showToast } from '../ui/toast.tsx'
 
 export interface ComposeOptions {
@@ -42,7 +43,12 @@ export function composeServices(options: ComposeOptions): { services: Services; 
     store: createStore(target.localStorage),
     session: createStore(target.sessionStorage),
     entry: createEntryStore(target.history),
-    navigate: createNavigator(options.routerNavigate ?? routerNavigate, target.location, target.history),
+    navigate: createNavigator(
+      options.routerNavigate ?? routerNavigate,
+      target.location,
+      target.history,
+      (path) => screenAt(path) !== undefined,
+    ),
     pageQuery,
     toast: toastWith(showToast),
     origin: target.location.origin,

@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react'
+import { createElement, type ComponentType } from 'react'
+import { RouteLoadFailed } from '../screens/way-on.tsx'
+import { RouteFrame } from '../ui/components.tsx'
 import { onDemand, type OnDemand } from '../ui/on-demand.tsx'
 
 /**
@@ -12,43 +14,65 @@ export type Screen = OnDemand<object>
 export type RouteDef =
   { path: string; screen: Screen; title?: undefined } | { path: string; title: string; screen?: undefined }
 
-function screen(load: () => Promise<{ default: ComponentType }>): Screen {
-  return onDemand(() => load().then((module) => module.default))
+/**
+ * A route's screen, loaded on demand; while its code downloads the route shows its frame: the
+ * screen's header with `title` (the title the screen shows) and a skeleton (RouteFrame). A failed
+ * download says what happened, with Try again and the ways on (RouteLoadFailed).
+ */
+function screen(title: string, load: () => Promise<{ default: ComponentType }>): Screen {
+  return onDemand(
+    () => load().then((module) => module.default),
+    () => createElement(RouteLoadFailed, { title }),
+    () => createElement(RouteFrame, { title }),
+  )
 }
 
-const RepayByCard = screen(() => import('../screens/repay-by-card/repay-by-card-screen.tsx'))
-const ComplaintStart = screen(() => import('../screens/complaint/complaint-start-screen.tsx'))
-const ComplaintForm = screen(() => import('../screens/complaint/complaint-form-screen.tsx'))
-const LoanConfirm = screen(() => import('../screens/loan-confirm/loan-confirm-screen.tsx'))
-const LegacyConfirm = screen(() => import('../screens/loan-confirm/legacy-confirm-screen.tsx'))
-const OrderDetails = screen(() => import('../screens/order-details/order-details-screen.tsx'))
-const LoginFailed = screen(() => import('../screens/recommended/login-failed-screen.tsx'))
-const RecommendList = screen(() => import('../screens/recommended/recommend-list-screen.tsx'))
-const OrderList = screen(() => import('../screens/order-list/order-list-screen.tsx'))
-const RepayOrNot = screen(() => import('../screens/repay-or-not/repay-or-not-screen.tsx'))
-const Product = screen(() => import('../screens/product/product-screen.tsx'))
-const Promotion = screen(() => import('../screens/promotion/promotion-screen.tsx'))
-const Download = screen(() => import('../screens/promotion/download-screen.tsx'))
-const Agreement = screen(() => import('../screens/promotion/agreement-screen.tsx'))
-const TestPreview = screen(() => import('../screens/test-preview/test-preview-screen.tsx'))
-const Repayment = screen(() => import('../screens/repayment/repayment-screen.tsx'))
-const PayCode = screen(() => import('../screens/pay-code/pay-code-screen.tsx'))
-const PayCode2 = screen(() => import('../screens/pay-code/pay-code-v2-screen.tsx'))
-const Dragonpay = screen(() => import('../screens/dragonpay/dragonpay-screen.tsx'))
-const WalletRepay = screen(() => import('../screens/wallet/wallet-repay-screen.tsx'))
-const AddCard = screen(() => import('../screens/wallet/add-card-screen.tsx'))
-const BankForm = screen(() => import('../screens/bank-form/bank-form-screen.tsx'))
-const ComplaintList = screen(() => import('../screens/complaint/complaint-list-screen.tsx'))
-const ComplaintDetails = screen(() => import('../screens/complaint/complaint-details-screen.tsx'))
-const CustomerService = screen(() => import('../screens/customer-service/customer-service-screen.tsx'))
-const SiteHome = screen(() => import('../screens/site/home-screen.tsx'))
-const SiteAbout = screen(() => import('../screens/site/about-screen.tsx'))
-const SitePolicy = screen(() => import('../screens/site/policy-screen.tsx'))
-const SiteLoan = screen(() => import('../screens/site/loan-screen.tsx'))
-const SiteContact = screen(() => import('../screens/site/contact-screen.tsx'))
-const LoanAgreement = screen(() => import('../screens/documents/loan-agreement-screen.tsx'))
-const PrivacyPolicy = screen(() => import('../screens/documents/privacy-policy-screen.tsx'))
-const AboutUs = screen(() => import('../screens/documents/about-us-screen.tsx'))
+const ONLINE_SERVICE = 'Online service'
+const CONFIRM_LOAN = 'Confirm loan'
+
+const RepayByCard = screen('Repayment', () => import('../screens/repay-by-card/repay-by-card-screen.tsx'))
+const ComplaintStart = screen(ONLINE_SERVICE, () => import('../screens/complaint/complaint-start-screen.tsx'))
+const ComplaintForm = screen(ONLINE_SERVICE, () => import('../screens/complaint/complaint-form-screen.tsx'))
+const LoanConfirm = screen(CONFIRM_LOAN, () => import('../screens/loan-confirm/loan-confirm-screen.tsx'))
+const LegacyConfirm = screen(CONFIRM_LOAN, () => import('../screens/loan-confirm/legacy-confirm-screen.tsx'))
+const OrderDetails = screen('Loan details', () => import('../screens/order-details/order-details-screen.tsx'))
+const LoginFailed = screen('Failed', () => import('../screens/recommended/login-failed-screen.tsx'))
+const RecommendList = screen('Recommended', () => import('../screens/recommended/recommend-list-screen.tsx'))
+const OrderList = screen('My orders', () => import('../screens/order-list/order-list-screen.tsx'))
+const RepayOrNot = screen('Repayment', () => import('../screens/repay-or-not/repay-or-not-screen.tsx'))
+const Product = screen('Product', () => import('../screens/product/product-screen.tsx'))
+const Promotion = screen('Register', () => import('../screens/promotion/promotion-screen.tsx'))
+const Download = screen('Get the Bayad app', () => import('../screens/promotion/download-screen.tsx'))
+const Agreement = screen('Registration agreement', () => import('../screens/promotion/agreement-screen.tsx'))
+const TestPreview = screen('Test preview', () => import('../screens/test-preview/test-preview-screen.tsx'))
+const Repayment = screen('Repayment', () => import('../screens/repayment/repayment-screen.tsx'))
+const Rollover = screen('Rollover repayment', () => import('../screens/repayment/repayment-screen.tsx'))
+const PayCode = screen('Pay code', () => import('../screens/pay-code/pay-code-screen.tsx'))
+const PayCode2 = screen('Payment details', () => import('../screens/pay-code/pay-code-v2-screen.tsx'))
+const Dragonpay = screen('Payment instructions', () => import('../screens/dragonpay/dragonpay-screen.tsx'))
+const WalletRepay = screen('E-wallet repayment', () => import('../screens/wallet/wallet-repay-screen.tsx'))
+const AddCard = screen('Payment account information', () => import('../screens/wallet/add-card-screen.tsx'))
+const BankForm = screen(
+  'Payment account information',
+  () => import('../screens/bank-form/bank-form-screen.tsx'),
+)
+const ComplaintList = screen('My complaints', () => import('../screens/complaint/complaint-list-screen.tsx'))
+const ComplaintDetails = screen(
+  'Complaint details',
+  () => import('../screens/complaint/complaint-details-screen.tsx'),
+)
+const CustomerService = screen(
+  'Customer service',
+  () => import('../screens/customer-service/customer-service-screen.tsx'),
+)
+const SiteHome = screen('Cash loans in the Philippines', () => import('../screens/site/home-screen.tsx'))
+const SiteAbout = screen('About us', () => import('../screens/site/about-screen.tsx'))
+const SitePolicy = screen('Privacy Policy', () => import('../screens/site/policy-screen.tsx'))
+const SiteLoan = screen('Loan terms and conditions', () => import('../screens/site/loan-screen.tsx'))
+const SiteContact = screen('Contact us', () => import('../screens/site/contact-screen.tsx'))
+const LoanAgreement = screen('Loan agreement', () => import('../screens/documents/loan-agreement-screen.tsx'))
+const PrivacyPolicy = screen('Privacy policy', () => import('../screens/documents/privacy-policy-screen.tsx'))
+const AboutUs = screen('About us', () => import('../screens/documents/about-us-screen.tsx'))
 
 export const routes: RouteDef[] = [
   { path: '/repayChoose', screen: RepayByCard },
@@ -70,7 +94,7 @@ export const routes: RouteDef[] = [
   { path: '/orderList', screen: OrderList },
   { path: '/recommendList', screen: RecommendList },
   { path: '/repay', screen: Repayment },
-  { path: '/repayDelay', screen: Repayment },
+  { path: '/repayDelay', screen: Rollover },
   { path: '/borrowDetail/:orderId?', screen: OrderDetails },
   { path: '/addnormalcard', screen: AddCard },
   { path: '/alipayrepayment', screen: WalletRepay },

@@ -175,7 +175,8 @@ export function supportReply(type: string): string {
   }
 }
 
-export const SUPPORT_CONTACT = { email: 'support@bayad.ph', smWa: '+63 917 555 0142' } as const
+/** smWa is the configured service phone (src/config.ts): one number everywhere (docs/decisions/031). */
+export const SUPPORT_CONTACT = { email: 'support@bayad.ph', smWa: '+63 2 8888 0000' } as const
 
 /** The repayment channels of instalment and rollover (repayList); "Bank card" leads to card repayment. */
 export const REPAY_CHANNELS = [

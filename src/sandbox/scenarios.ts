@@ -14,13 +14,19 @@ export const SCENARIOS = {
   malformedResponse:
     "Repayment ways, instalment and rollover repayment, the pay page (generate-vcode), the e-wallet repayment, complaint start, both loan confirmations (v3 and legacy), the order details, the order list, the payment account form (card-init, and bind-card-new and card-change answer without a code), My complaints (problem-list), the complaint details (problem-detail), customer service (contact-kf-info), the recommended products and the promotion landing's template (channel-template, id null) answer data of the wrong shape.",
   noPayCode:
-    'Instalment and rollover repayment have no default pay code (defDetail.payCode empty): no payment-code box, Copy or Bar code.',
+    'Instalment and rollover repayment have no default pay code (defDetail.payCode empty): no pay-code box, Copy or Bar code.',
   noInstructions: 'Instalment and rollover repayment show no instruction banner (isShowReyTop 0).',
   fewDetails: 'Instalment and rollover repayment have two detail rows only: no More.',
   payCodeFailure:
     'Payment with GCash in the channel popup (generate-vcode, channel 90006) is refused: "This payment channel is under maintenance. Please choose another one." Every other channel works.',
   payCodeQr:
     'Payment in the channel popup (generate-vcode) answers a QR code page (/repaymentOfCode, showType 2) instead of a pay code.',
+  payCodeNoExpiry:
+    'Payment in the channel popup (generate-vcode) answers a pay code without a validity (no expireTime): the code page says nothing about how long it is valid.',
+  payCodeExpired:
+    'Payment in the channel popup (generate-vcode) answers a pay code that expired an hour ago: the code page says so and how to get a new one.',
+  noOwedAmount:
+    'The order list gives no amount owed (no repayAmount): every order shows its loan amount, labelled "Loan amount".',
   walletFailure:
     'The e-wallet repayment (repayment-huichao) is refused: "E-wallet repayment is not available right now. Please pay by card or with a pay code."',
   bankInitFailure:
@@ -32,7 +38,11 @@ export const SCENARIOS = {
   scoreFailure:
     'Rating a complaint\'s answer (save-score) is refused: "Your rating could not be saved right now. Please try again later."',
   contactFailure:
-    'Customer service\'s contact details (contact-kf-info) are refused: "Contact details are not available right now." The configured service phone shows instead.',
+    'Customer service\'s contact details (contact-kf-info) are refused: "Contact details are not available right now." The configured service phone and the company\'s service e-mail show.',
+  complaintSavedWithoutId:
+    'Sending a complaint (problem-save) answers success without the new complaint\'s id: the complaint home after the "Successfully Sent" modal leads to My complaints instead of the complaint.',
+  bareComplaintDetail:
+    'The complaint details (problem-detail) give no status and no filing time: the page derives the status from the answer and shows the time My complaints listed (none when opened from a link).',
   emptyOrders: 'The borrower has no orders: the order list is empty and every order is "not found".',
   noAgreements: 'The loan confirmation lists no agreements (v3 and legacy).',
   agreementPopup: 'The loan confirmation asks the borrower to read the loan agreement in a popup first.',
@@ -42,14 +52,24 @@ export const SCENARIOS = {
     'Submitting the loan (v3) is refused: "Your loan could not be submitted right now. Please try again in a few minutes."',
   slowPush: 'Submitting the loan (v3 and legacy) takes 3 seconds; every other call answers at once.',
   rupeeFlag: 'The legacy loan confirmation flags its amounts as rupees (flag 1).',
+  unstructuredOffer:
+    'Both loan confirmations answer without the structured cost fields (no fees, interest, netAmount, effectiveRate): the disclosure statement derives the interest from the plan and says it cannot state the fees, the net proceeds or the effective rate.',
+  lenderRate:
+    "Both loan confirmations give the lender's own effective interest rate (effectiveRate 4.5 % a month): the disclosure statement shows it as stated by the lender, not computed.",
+  offerMismatch:
+    'Both loan confirmations give a net amount that does not match the amount less the fees: the disclosure statement says the figures do not add up and computes no rate.',
   legacyRefused:
     'Submitting the legacy loan is refused with 01 "This offer is no longer available for your account."',
   withdrawPage:
     'The approved order (151) sends "Withdraw Now" to a sample withdrawal page inside the app (by default the host opens the product).',
   noRollover: 'Repayable and overdue orders (174, 180) offer no rollover: one "Repayment" button.',
+  codePaid:
+    'The repayable order (174, BYD20261105000017) was paid with its pay code a few minutes ago: its order page reads finished (200), "Paid ₱… on …", with the payment\'s receipt (reference, time, channel).',
+  fiveDaysLate:
+    'The overdue order (180, BYD20260812000042) fell due 5 days ago (Manila): its order page reads "5 days late" with its new due date.',
   orderRating: 'Every order page asks the borrower to rate the app (isScore 1).',
   badHostPhone:
-    'Every order page\'s service phone (telephone) is not a phone number ("call 0917 now"): the page shows no Call customer service button.',
+    'Every order page\'s telephone (loan-details) is not a phone number ("call 0917 now"): the page ignores it and still shows and calls the configured service phone.',
   bindCardPopup: 'Every order page asks the borrower to bind a bank card first ("Bind your bank card").',
   orderRedirect:
     'Every order page except an in-review one (21) redirects to the instalment repayment page (playeduL).',

@@ -60,6 +60,13 @@ const repayRecord = v.object({
   createdAt: v.number(),
   codeSentAt: v.number(),
   codeSends: v.number(),
+  /**
+   * A card payment (commit) or an e-wallet checkout (repayment-huichao, paid on the sandbox's checkout
+   * page, src/sandbox/public/sandbox-wallet.js). Optional so states stored before it still load.
+   */
+  way: v.optional(v.picklist(['card', 'wallet']), 'card'),
+  /** When the payment was made (the order's lastRepayment time). */
+  paidAt: v.optional(v.number()),
 })
 export type RepayRecord = v.InferOutput<typeof repayRecord>
 

@@ -13,7 +13,10 @@ import { overlayOnTop } from '../ui/overlay-history.ts'
 export interface Navigator {
   /** In-app route, flow parameters in `extra`. */
   go(path: string, extra?: Record<string, string | number | undefined>, options?: { replace?: boolean }): void
-  /** A full page load of a checked URL (pay pages, server redirects). */
+  /**
+   * A checked URL (pay pages, server redirects): a full page load, except for a route of this app on
+   * this origin, which opens in the app with its query as given (its frame shows at once).
+   */
   leave(url: string, options?: { replace?: boolean }): void
 }
 
@@ -49,6 +52,11 @@ export function ServicesProvider({ services, children }: { services: Services; c
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
 }
 
+/** The services, or null outside the app's provider (a view rendered on its own, as model tests do). */
+export function useOptionalServices(): Services | null {
+  return useContext(ServicesContext)
+}
+
 export function useServices(): Services {
   const services = useContext(ServicesContext)
   if (services === null) throw new Error('useServices outside <ServicesProvider>')
@@ -57,20 +65,46 @@ export function useServices(): Services {
 
 export function createNavigator(
   routerNavigate: (to: string, options?: { replace?: boolean }) => void,
-  location: Pick<Location, 'search' | 'assign' | 'replace'>,
+  location: Pick<Location, 'search' | 'assign' | 'replace'> & Partial<Pick<Location, 'origin' | 'pathname'>>,
   history: Pick<History, 'state'> & Partial<Pick<History, 'replaceState'>> = window.history,
+  /** Whether a path is a route of this app (src/app/routes.ts); none when absent. */
+  isRoute: (pathname: string) => boolean = () => false,
 ): Navigator {
+  const open = (to: string, options: { replace?: boolean } | undefined) => {
+    // Leaving from an open sheet replaces the sheet's own history entry, so Back from the next
+    // page returns to the page under the sheet, not to the sheet.
+    const replace = options?.replace === true || overlayOnTop(history)
+    // The next screen's chunks, all at once (the build's route preload script, vite.config.ts).
+    ;(globalThis as { bayadPreload?: (path: string) => void }).bayadPreload?.(to.split('?')[0] ?? to)
+    routerNavigate(to, replace ? { replace: true } : options)
+  }
+  /**
+   * `url` as an in-app path when it is a route of this app on this origin, other than the page itself
+   * (the same address reloads it), with no hash (a hash link is rewritten by a page load, index.html).
+   */
+  const inApp = (url: string): string | undefined => {
+    try {
+      const { origin, pathname, search, hash } = new URL(url, location.origin)
+      const path = pathname + search
+      if (
+        origin === location.origin &&
+        !hash &&
+        isRoute(pathname) &&
+        path !== location.pathname + location.search
+      )
+        return path
+    } catch {
+      // Not a URL: the browser's way.
+    }
+  }
   return {
     go(path, extra, options) {
       const common = pickCommon(parseQuery(location.search))
-      // Leaving from an open sheet replaces the sheet's own history entry, so Back from the next
-      // page returns to the page under the sheet, not to the sheet.
-      const replace = options?.replace === true || overlayOnTop(history)
-      // The next screen's chunks, all at once (the build's route preload script, vite.config.ts).
-      ;(globalThis as { bayadPreload?: (path: string) => void }).bayadPreload?.(path.split('?')[0] ?? path)
-      routerNavigate(withCommonQuery(path, common, extra), replace ? { replace: true } : options)
+      open(withCommonQuery(path, common, extra), options)
     },
     leave(url, options) {
+      const path = inApp(url)
+      if (path !== undefined) return open(path, options)
       // Leaving from an open popup replaces the popup's own entry, as go() does; the entry stops
       // being the popup's first, so the popup closing under the leaving page does not step back
       // (which would cancel the navigation).

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
 import { pickCommon, withCommonQuery } from '../lib/query.ts'
+import { message } from '../i18n/messages.ts'
 import { DeadEnd, Page } from '../ui/components.tsx'
 import { useServices } from './services.tsx'
+
+/** The customer service page: every load failure but its own leads there. */
+export const CUSTOMER_SERVICE = '/customerService'
 
 /**
  * A link to a page of the app: a real address with the common query string (it can be long-pressed,
@@ -77,17 +81,50 @@ export function DeadEndPage({
   heading,
   children,
   primary,
+  live,
 }: {
   title: string
   heading: string
   children: ReactNode
   primary?: ReactNode
+  /** Announce the heading and text when the page appears (DeadEnd). */
+  live?: 'status' | 'alert'
 }) {
   return (
     <Page title={title}>
-      <DeadEnd heading={heading} actions={<WayOn primary={primary} />}>
+      <DeadEnd heading={heading} actions={<WayOn primary={primary} />} live={live}>
         {children}
       </DeadEnd>
     </Page>
+  )
+}
+
+/**
+ * A route whose screen's code could not be downloaded (src/app/routes.ts): the page's frame, what
+ * happened (offline, or the connection failed: the download is all that was asked) and the ways on:
+ * Try again (loads the page afresh), customer service, Back and Home. The screens' own load failures
+ * say it the same way with more kinds (./load-failed.tsx), outside the first load.
+ */
+export function RouteLoadFailed({ title }: { title: string }) {
+  return (
+    <DeadEndPage
+      title={title}
+      heading="This page could not be loaded"
+      live="alert"
+      primary={
+        <>
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+          {window.location.pathname.toLowerCase() !== CUSTOMER_SERVICE.toLowerCase() && (
+            <AppLink path={CUSTOMER_SERVICE} className="button button--secondary">
+              Customer service
+            </AppLink>
+          )}
+        </>
+      }
+    >
+      <p>{message(navigator.onLine ? 'error.network' : 'error.offline')}</p>
+    </DeadEndPage>
   )
 }

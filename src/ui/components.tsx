@@ -32,14 +32,17 @@ export function Page({
   title,
   children,
   footer,
+  busy,
 }: {
   title: string
   children: ReactNode
   footer?: ReactNode
+  /** The page's content is still on its way (a route's frame, RouteFrame). */
+  busy?: boolean
 }) {
   const heading = usePageHeading(title)
   return (
-    <div className="page">
+    <div className="page" aria-busy={busy}>
       <header className="page__header">
         <h1 className="page__title" ref={heading} tabIndex={-1}>
           {title}
@@ -135,9 +138,22 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
   return <section className={`card ${className}`}>{children}</section>
 }
 
-export function Skeleton({ lines = 3 }: { lines?: number }) {
+/**
+ * What a route shows while its screen's code downloads (src/app/routes.ts): the page's frame with its
+ * header and title (the title the screen shows) and a loading skeleton, marked busy, so a tap never
+ * leads to a blank page. It names the page (document title) as the screen will.
+ */
+export function RouteFrame({ title }: { title: string }) {
   return (
-    <div className="skeleton" aria-hidden="true">
+    <Page title={title} busy>
+      <Skeleton lines={5} still />
+    </Page>
+  )
+}
+
+export function Skeleton({ lines = 3, still }: { lines?: number; still?: boolean }) {
+  return (
+    <div className={still === true ? 'skeleton skeleton--still' : 'skeleton'} aria-hidden="true">
       {Array.from({ length: lines }, (_, index) => (
         <div key={index} className="skeleton__line" />
       ))}

@@ -34,7 +34,7 @@ export function onDemand<P extends object>(
       (component) => (loaded = component),
       () => null,
     )
-  // A failed download renders the network notice, never a throw: the app has no error boundary, so a
+  // A failed download renders the network notice (offline, or the connection failed), never a throw: the app has no error boundary, so a
   // throw would blank the page. Its Try again reloads the page, the smallest retry in the first load.
   // A lazy component remembers how its load ended, so after a failure the next mount gets a new one
   // (a popup given `failed` downloads again when it opens again).
@@ -47,7 +47,9 @@ export function onDemand<P extends object>(
         default:
           failed ??
           (() => (
-            <RetryNotice onRetry={() => window.location.reload()}>{message('error.network')}</RetryNotice>
+            <RetryNotice onRetry={() => window.location.reload()}>
+              {message(navigator.onLine ? 'error.network' : 'error.offline')}
+            </RetryNotice>
           )),
       }
     })

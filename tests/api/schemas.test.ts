@@ -50,6 +50,18 @@ const delaySample = {
 const planRow = { title: 'Period 1', description: 'Principal', amount: '170000', pay_time: '2026-12-21' }
 const confirm = { amount: 500000, periods: '3', termUnit: '30', repay_plans: [planRow] }
 const legacyConfirm = { amount: '5000', flag: 1, periods: 3, termUnit: 'day', repay_plans: [planRow] }
+/** Both confirmations' optional structured cost (src/api/schemas-loan.ts offerCost, decision 028), wrongly typed. */
+const costRefusals = (base: object): [string, unknown][] => [
+  ['fees is not a list', { ...base, fees: 'Service fee ₱300' }],
+  ['a fee missing its amount', { ...base, fees: [{ name: 'Service fee' }] }],
+  ['a fee missing its name', { ...base, fees: [{ amount: 30000 }] }],
+  ['a fee amount that is negative', { ...base, fees: [{ name: 'Service fee', amount: -300 }] }],
+  ['interest is not a number', { ...base, interest: '₱318.50' }],
+  ['netAmount is an object', { ...base, netAmount: { value: 470000 } }],
+  ['effectiveRate is a percent text', { ...base, effectiveRate: '4.5%' }],
+  ['effectiveRate is negative', { ...base, effectiveRate: -1 }],
+  ['receivingAccount is an object', { ...base, receivingAccount: { bank: 'GCash' } }],
+]
 const product = { productId: 901, name: 'PesoFlex', isEnable: 1, tags: ['Fast'] }
 const landing = { id: 9, title: 'Borrow in minutes', subtitle: null, banner: 'https://cdn/b.png' }
 const orderItem = {
@@ -206,6 +218,45 @@ const rows: Row[] = [
       ['an item whose content is an object', { tabs: [{ list: [{ id: 3, content: { text: 'x' } }] }] }],
       ['a bare list of tabs instead of an answer', [{ title: 'Processing', list: [] }]],
       ['null instead of an answer', null],
+    ],
+  },
+  {
+    name: 'problemDetail: status and time (optional, docs/decisions/031)',
+    schema: s.problemDetail,
+    good: { problemId: 'P1', status: 'Answered', time: '2026-11-21 10:00:00' },
+    bad: [
+      ['status is an object', { problemId: 'P1', status: { code: 2 } }],
+      ['status is a list', { problemId: 'P1', status: ['Answered'] }],
+      ['time is an object', { problemId: 'P1', time: { at: '2026-11-21' } }],
+      ['time is a boolean', { problemId: 'P1', time: true }],
+    ],
+  },
+  {
+    name: 'problemList: an item’s status (optional)',
+    schema: s.problemList,
+    good: {
+      tabs: [
+        {
+          list: [
+            { id: 'P-2', status: 'In progress' },
+            { id: 'P-3', status: null },
+          ],
+        },
+      ],
+    },
+    bad: [
+      ['an item whose status is an object', { tabs: [{ list: [{ id: 3, status: { text: 'x' } }] }] }],
+      ['an item whose status is a list', { tabs: [{ list: [{ id: 3, status: ['x'] }] }] }],
+    ],
+  },
+  {
+    name: 'problemSaved: the new complaint’s id (optional)',
+    schema: s.problemSaved,
+    good: { problemId: 'C-9' },
+    bad: [
+      ['problemId is an object', { problemId: { id: 'C-9' } }],
+      ['problemId is a list', { problemId: ['C-9'] }],
+      ['id is a boolean', { id: true }],
     ],
   },
   {
@@ -482,6 +533,8 @@ const rows: Row[] = [
       ['delayInfo.delayAmount "x"', { ...delaySample, delayInfo: { delayAmount: 'x', title: 'Fee' } }],
       ['delayInfo is text', { ...delaySample, delayInfo: 'Rollover fee' }],
       ['repayPlan is not a list', { ...delaySample, repayPlan: { remark: 'Pay today' } }],
+      ['dueDate is an object', { ...delaySample, dueDate: { date: '2026-12-05' } }],
+      ['dueDate is a list', { ...delaySample, dueDate: ['2026-12-05'] }],
       ['a plan row whose amount is an object', { ...delaySample, repayPlan: [{ amount: { value: 1 } }] }],
       ['repayAmount "soon" (the instalment fields too)', { ...delaySample, repayAmount: 'soon' }],
     ],
@@ -522,6 +575,8 @@ const rows: Row[] = [
       ['a plan row missing its amount', { ...confirm, repay_plans: [without(planRow, 'amount')] }],
       ['a plan row whose amount is not a number', { ...confirm, repay_plans: [{ ...planRow, amount: 'x' }] }],
       ['repay_plans is not a list', { ...confirm, repay_plans: planRow }],
+      // The optional structured cost (decision 028): absent is fine, a wrong type is not.
+      ...costRefusals(confirm),
     ],
   },
   {
@@ -570,6 +625,7 @@ const rows: Row[] = [
       ['a plan row missing its amount', { ...legacyConfirm, repay_plans: [without(planRow, 'amount')] }],
       ['NewPopMsg image is an object', { ...legacyConfirm, NewPopMsg: { image: { src: 'x' } } }],
       ['NewPopMsg is a list', { ...legacyConfirm, NewPopMsg: ['https://cdn.example/pop.png'] }],
+      ...costRefusals(legacyConfirm),
     ],
   },
   {
@@ -597,9 +653,39 @@ const rows: Row[] = [
   {
     name: 'loanDetails',
     schema: s.loanDetails,
-    good: { orderStatus: 21, recProducts: [{ productId: 901, name: 'PesoFlex', tags: ['fast'] }] },
+    good: {
+      orderStatus: 200,
+      recProducts: [{ productId: 901, name: 'PesoFlex', tags: ['fast'] }],
+      repayDate: '2026-09-02',
+      lastRepayment: {
+        repayRecordId: 'PC1',
+        amount: '280000',
+        repayTime: '2026-08-31 10:15:00',
+        payWay: 'code',
+        channelName: '7-Eleven',
+      },
+    },
     bad: [
       ['missing orderStatus', { productName: 'Bayad Cash' }],
+      // Issue 27's receipts: the last payment, when sent, names its record, amount and time.
+      [
+        'lastRepayment missing its repayRecordId',
+        { orderStatus: 200, lastRepayment: { amount: 1, repayTime: '2026-08-31 10:15:00' } },
+      ],
+      [
+        'lastRepayment with an empty repayRecordId',
+        { orderStatus: 200, lastRepayment: { repayRecordId: '', amount: 1, repayTime: 'x' } },
+      ],
+      [
+        'lastRepayment amount is not a number',
+        { orderStatus: 200, lastRepayment: { repayRecordId: 'PC1', amount: 'lots', repayTime: 'x' } },
+      ],
+      [
+        'lastRepayment missing its repayTime',
+        { orderStatus: 200, lastRepayment: { repayRecordId: 'PC1', amount: 1 } },
+      ],
+      ['lastRepayment is a list', { orderStatus: 200, lastRepayment: [] }],
+      ['repayDate is an object', { orderStatus: 180, repayDate: { day: '2026-11-22' } }],
       ['orderStatus is an object', { orderStatus: { code: 21 } }],
       ['orderStatus is null', { orderStatus: null }],
       ['a product tag that is not text', { orderStatus: 21, recProducts: [{ ...product, tags: [1] }] }],
@@ -655,6 +741,9 @@ const rows: Row[] = [
       ['orderStatus is an object', { ...orderItem, orderStatus: { code: 174 } }],
       ['missing productId', without(orderItem, 'productId')],
       ['amount is not a number', { ...orderItem, amount: '5,000.00' }],
+      ['repayAmount is not a number', { ...orderItem, repayAmount: '5,824.00' }],
+      ['repayAmount is negative', { ...orderItem, repayAmount: -582400 }],
+      ['repayAmount is an object', { ...orderItem, repayAmount: { value: 582400 } }],
     ],
   },
   {
@@ -726,6 +815,7 @@ describe('decoding keeps what the screens read', () => {
       bankCards: [{ id: '9', bankName: '', cardNo: '', bankCode: '' }],
     })
     expect(v.parse(s.problemDetail, { problemId: 7, images: 'a,b' }).images).toEqual(['a', 'b'])
+    expect(v.parse(s.problemDetail, { problemId: 7 })).toMatchObject({ status: '', time: '' })
     expect(v.parse(s.instalment, { repayAmount: '1500.50' }).repayAmount).toBe(1500.5)
   })
 
@@ -746,6 +836,8 @@ describe('decoding keeps what the screens read', () => {
       noticeMsg: '',
       isShowReyTop: '0',
       repayPlan: [],
+      // The rollover's current due date (decision 030) is optional: absent reads as ''.
+      dueDate: '',
     })
     expect(
       v.parse(s.instalment, { repayAmount: 1, defDetail: { title: 'Dragonpay', payNotice: null } }).defDetail,
@@ -779,6 +871,30 @@ describe('decoding keeps what the screens read', () => {
     expect(decoded.isPopType).toBe('0')
     expect(decoded.popAgreementUrl).toBe('')
     expect(v.parse(s.loanConfirm, { ...confirm, isPopType: 1 }).isPopType).toBe('1')
+    // The structured cost: numbers as numbers or digits; absent or null reads as not stated.
+    const cost = v.parse(s.loanConfirm, {
+      ...confirm,
+      fees: [{ name: 'Service fee', amount: '30000' }],
+      interest: 31850,
+      netAmount: '470000',
+      effectiveRate: '4.5',
+      receivingAccount: 'GCash •••• 4321',
+    })
+    expect([cost.fees, cost.interest, cost.netAmount, cost.effectiveRate, cost.receivingAccount]).toEqual([
+      [{ name: 'Service fee', amount: 30000 }],
+      31850,
+      470000,
+      4.5,
+      'GCash •••• 4321',
+    ])
+    const bare = v.parse(s.legacyConfirm, { ...legacyConfirm, fees: null, netAmount: null })
+    expect([bare.fees, bare.interest, bare.netAmount, bare.effectiveRate, bare.receivingAccount]).toEqual([
+      null,
+      undefined,
+      null,
+      undefined,
+      '',
+    ])
   })
 
   it.each([
@@ -820,6 +936,9 @@ describe('decoding keeps what the screens read', () => {
   it('order list: null is no orders; an absent amount is 0', () => {
     expect(v.parse(s.orderList, null)).toEqual([])
     expect(v.parse(s.orderList, [without(orderItem, 'amount')])[0]?.amount).toBe(0)
+    // repayAmount (what is owed, decision 030) is optional: absent or null reads as not said.
+    expect(v.parse(s.orderList, [orderItem])[0]?.repayAmount).toBeUndefined()
+    expect(v.parse(s.orderList, [{ ...orderItem, repayAmount: '582400' }])[0]?.repayAmount).toBe(582400)
   })
 
   it('legacy agreements: a list, a {data: list} and null all decode to the list', () => {
@@ -930,5 +1049,21 @@ describe('a call whose data misses a required field is rejected as malformed (th
   it('an envelope without a code is malformed, with no code to report', async () => {
     const api = apiAnswering({ message: 'ok', data: { bankCards: [card] } })
     await expect(api.call(repaymentWay, { orderId: 'O1' })).rejects.toEqual({ kind: 'malformed' })
+  })
+})
+
+describe('problemSaved: problem-save’s data (docs/decisions/031)', () => {
+  it.each([
+    ['null (the spec’s answer)', null, ''],
+    ['absent', undefined, ''],
+    ['empty text', '', ''],
+    ['true', true, ''],
+    ['a bare list', [], ''],
+    ['an object without an id', {}, ''],
+    ['problemId', { problemId: ' C-9 ' }, 'C-9'],
+    ['a numeric id', { id: 12 }, '12'],
+    ['a blank problemId, then id', { problemId: ' ', id: 'X' }, 'X'],
+  ])('%s → %j', (_what, data, problemId) => {
+    expect(v.parse(s.problemSaved, data)).toEqual({ problemId })
   })
 })

@@ -85,8 +85,11 @@ describe('screenAt', () => {
     expect(screenAt(path)).toBe(screenOf(route))
   })
 
-  it('/repay and /repayDelay are one screen (the variant is read from the path)', () => {
-    expect(screenAt('/repayDelay')).toBe(screenAt('/repay'))
+  it('/repay and /repayDelay load one screen module (the variant is read from the path), each with its own frame', () => {
+    const modules = new Map(routeTable(process.cwd()).map(({ path, screen }) => [path, screen]))
+    expect(modules.get('/repayDelay')).toBe(modules.get('/repay'))
+    expect(screenAt('/repayDelay')).toBe(screenOf('/repayDelay'))
+    expect(screenAt('/repay')).toBe(screenOf('/repay'))
     expect(screenAt('/repaymentOfCode')).not.toBe(screenAt('/repay'))
   })
 

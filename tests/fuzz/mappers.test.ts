@@ -11,7 +11,7 @@ import { toComplaintTabs } from '../../src/screens/complaint/complaint-list.impl
 import { toComplaintInit } from '../../src/screens/complaint/complaint.impl.ts'
 import { toServiceContact } from '../../src/screens/customer-service/customer-service.impl.ts'
 import { toLegacyConfirmData } from '../../src/screens/loan-confirm/legacy-confirm-map.ts'
-import { toConfirmData } from '../../src/screens/loan-confirm/loan-confirm.impl.ts'
+import { toConfirmData } from '../../src/screens/loan-confirm/loan-confirm-map.ts'
 import { toOrderDetails } from '../../src/screens/order-details/order-details.impl.ts'
 import { toOrderSummary } from '../../src/screens/order-list/order-list.impl.ts'
 import { toRepayChoice } from '../../src/screens/repay-or-not/repay-or-not.impl.ts'
@@ -37,7 +37,11 @@ const MAPPERS: [string, keyof typeof endpoints, (data: Data) => unknown][] = [
   ['toComplaintTabs', 'problemList', (data) => toComplaintTabs(data)],
   ['toComplaintDetail', 'problemDetail', (data) => toComplaintDetail(data, ORIGIN)],
   ['toComplaintInit', 'problemInit', (data) => toComplaintInit(data)],
-  ['toOrderSummary', 'orderList', (data: unknown[]) => data.map((item) => toOrderSummary(item as never))],
+  [
+    'toOrderSummary',
+    'orderList',
+    (data: unknown[]) => data.map((item) => toOrderSummary(item as never, new Date(0))),
+  ],
   ['toRepayment (instalment)', 'instalmentRepayment', (data) => toRepayment(data)],
   ['toRepayment (rollover)', 'delayRepayment', (data) => toRepayment(data, data)],
   ['toConfirmData', 'loanConfirm', (data) => toConfirmData(data, { data: [] } as never, ORIGIN)],

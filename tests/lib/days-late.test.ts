@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysLate, dueDayNumber, manilaDayNumber } from '../../machines/shared/days-late.ts'
+import { daysLate, dueDayNumber, manilaDayNumber } from '../../machines/days-late.ts'
 
 describe('daysLate', () => {
   it('is 0 up to and on the due date, in Manila time', () => {
@@ -29,7 +29,7 @@ describe('daysLate', () => {
 
 describe('formatManilaDateTime', () => {
   it('writes the Manila wall clock', async () => {
-    const { formatManilaDateTime } = await import('../../src/lib/format.ts')
+    const { formatManilaDateTime } = await import('../../src/lib/manila-time.ts')
     expect(formatManilaDateTime(new Date('2026-11-27T16:04:05Z'))).toBe('2026-11-28 00:04:05')
     expect(formatManilaDateTime(new Date('nope'))).toBe('')
   })

@@ -2,13 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type ActorRefFrom } from 'xstate'
 import {
   complaintDetailsMachine,
+  complaintStatus,
   hasReply,
+  type ComplaintStatus,
   RATING_POPUP_DELAY_MS,
   type ComplaintDetail,
   type ComplaintDetailsEvent,
   type Gallery,
 } from '../../machines/complaint-details.machine.ts'
 import { ratingMachine, type RatingEvent } from '../../machines/rating.machine.ts'
+import { stageOf, type ComplaintStage } from '../../machines/shared/complaint.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { createControllable } from '../model/harness.ts'
 
@@ -34,6 +37,8 @@ const detail = (changes: Partial<ComplaintDetail> = {}): ComplaintDetail => ({
   disposeDetail: 'We have warned the collector.',
   disposeImages: ['https://cdn.bayad.test/r1.png'],
   needsScore: true,
+  status: '',
+  filed: '2026-11-21 10:00:00',
   ...changes,
 })
 
@@ -219,6 +224,53 @@ describe('complaintDetails: hasReply (Process Result)', () => {
     ['nothing', '', [], false],
   ])('%s: %s', (_what, disposeDetail, disposeImages, expected) => {
     expect(hasReply({ disposeDetail, disposeImages })).toBe(expected)
+  })
+})
+
+describe('complaintDetails: complaintStatus (the status shown beside the reference no.)', () => {
+  const noAnswer = { disposeDetail: ' ', disposeImages: [] as string[] }
+  it.each<[string, Partial<ComplaintDetail>, ComplaintStatus]>([
+    ['the server’s words win, trimmed', { status: ' Closed ' }, { label: 'Closed', stage: 'answered' }],
+    [
+      'server words over a missing answer',
+      { status: 'Escalated', ...noAnswer },
+      { label: 'Escalated', stage: 'other' },
+    ],
+    [
+      'server words of a stage',
+      { status: 'Processing', ...noAnswer },
+      { label: 'Processing', stage: 'inProgress' },
+    ],
+    ['no status, an answer: answered', { status: '' }, { label: 'Answered', stage: 'answered' }],
+    ['a bare code is not shown: derived', { status: '2' }, { label: 'Answered', stage: 'answered' }],
+    [
+      'an answer of images only: answered',
+      { status: '', disposeDetail: '' },
+      { label: 'Answered', stage: 'answered' },
+    ],
+    [
+      'no status, no answer: in progress',
+      { status: '', ...noAnswer },
+      { label: 'In progress', stage: 'inProgress' },
+    ],
+  ])('%s', (_what, changes, expected) => {
+    expect(complaintStatus(detail(changes))).toEqual(expected)
+  })
+})
+
+describe('stageOf (the colour of a status the server words)', () => {
+  it.each<[string, ComplaintStage]>([
+    ['Answered', 'answered'],
+    ['Closed', 'answered'],
+    ['Resolved', 'answered'],
+    ['Completed', 'answered'],
+    ['In progress', 'inProgress'],
+    ['Processing', 'inProgress'],
+    ['Pending', 'inProgress'],
+    ['Escalated', 'other'],
+    ['', 'other'],
+  ])('%s → %s', (status, stage) => {
+    expect(stageOf(status)).toBe(stage)
   })
 })
 

@@ -5,6 +5,7 @@ import {
   type ComplaintCheckInput,
   type ComplaintFormInput,
   type ComplaintSaveInput,
+  type ComplaintSaved,
   type EncodedImage,
   type EncodeInput,
   type ImageFacts,
@@ -91,8 +92,8 @@ function start({
   const progressOf: Array<UploadInput['onProgress']> = []
   let inFlight = 0
   let maxInFlight = 0
-  const save = manual<void, ComplaintSaveInput>()
-  const checkOutcome = manual<CheckOutcome, ComplaintCheckInput>()
+  const save = manual<ComplaintSaved, ComplaintSaveInput>()
+  const checkOutcome = manual<CheckOutcome<string>, ComplaintCheckInput>()
   const machine = complaintFormMachine.provide({
     actors: {
       loadComplaintInit: fromPromise(async ({ input: loadInput }: { input: { orderId: string } }) => {
@@ -251,7 +252,7 @@ describe('complaintForm machine', () => {
         loadComplaintInit: fromPromise(async () => INIT_ALLOWED),
         ...PASSING_PIPELINE,
         uploadImage: upload.logic,
-        saveComplaint: fromPromise<void, ComplaintSaveInput>(async () => {}),
+        saveComplaint: fromPromise<ComplaintSaved, ComplaintSaveInput>(async () => ({ problemId: '' })),
       },
     })
     const actor = createActor(machine, { input: COLLECTION }).start()
@@ -302,7 +303,7 @@ describe('complaintForm machine', () => {
         loadComplaintInit: fromPromise(async () => INIT_ALLOWED),
         ...PASSING_PIPELINE,
         uploadImage: upload.logic,
-        saveComplaint: fromPromise<void, ComplaintSaveInput>(async () => {}),
+        saveComplaint: fromPromise<ComplaintSaved, ComplaintSaveInput>(async () => ({ problemId: '' })),
       },
       actions: { showToast: host.record('showToast') },
     })
@@ -540,9 +541,10 @@ describe('complaintForm machine', () => {
         orderNo: PESOFLEX.orderNo,
       },
     ])
-    save.calls[0]?.resolve()
+    save.calls[0]?.resolve({ problemId: 'C-77' })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('sent')
+    expect(actor.getSnapshot().context.sentProblemId).toBe('C-77')
     expect(host.calls).toEqual([{ action: 'clearStorage', params: undefined }])
     await vi.advanceTimersByTimeAsync(1499)
     expect(actor.getSnapshot().value).toBe('sent')
@@ -550,7 +552,22 @@ describe('complaintForm machine', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(actor.getSnapshot().value).toBe('done')
     expect(actor.getSnapshot().status).toBe('done')
-    expect(host.calls.map((c) => c.action)).toEqual(['clearStorage', 'replaceWithComplaintHome'])
+    expect(host.calls).toEqual([
+      { action: 'clearStorage', params: undefined },
+      // The complaint home offers the complaint just filed.
+      { action: 'replaceWithComplaintHome', params: { problemId: 'C-77' } },
+    ])
+  })
+
+  it('a save whose answer names no complaint leads home without an id (the way is My complaints)', async () => {
+    vi.useFakeTimers()
+    const { actor, host, save } = await editing()
+    actor.send({ type: 'description.change', value: 'Harassed' })
+    actor.send({ type: 'complaint.send' })
+    save.calls[0]?.resolve({ problemId: '' })
+    await vi.advanceTimersByTimeAsync(1500)
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(host.of('replaceWithComplaintHome')).toEqual([{ problemId: '' }])
   })
 
   it("sends problemImage '' without images and problemSonType '' without a sub-type", async () => {
@@ -584,7 +601,7 @@ describe('complaintForm machine', () => {
     actor.send({ type: 'complaint.send' })
     expect(actor.getSnapshot().value).toBe('sending')
     expect(save.calls).toHaveLength(1)
-    save.calls[0]?.resolve()
+    save.calls[0]?.resolve({ problemId: 'C-1' })
     await waitFor(actor, (s) => s.matches('sent'))
     actor.send({ type: 'complaint.send' })
     expect(save.calls).toHaveLength(1)
@@ -647,13 +664,15 @@ describe('complaintForm: a send whose answer was lost (issue 24)', () => {
   it('found in My complaints: the Sent modal, storage cleared, then home', async () => {
     vi.useFakeTimers()
     const { actor, host, check } = await sendLost()
-    check.calls[0]?.resolve({ outcome: 'done', result: null })
+    check.calls[0]?.resolve({ outcome: 'done', result: 'C-found' })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('sent')
     expect(host.calls.map((c) => c.action)).toEqual(['clearStorage'])
     await vi.advanceTimersByTimeAsync(1500)
     expect(actor.getSnapshot().status).toBe('done')
     expect(host.calls.map((c) => c.action)).toEqual(['clearStorage', 'replaceWithComplaintHome'])
+    // The one the check found is the one offered.
+    expect(host.of('replaceWithComplaintHome')).toEqual([{ problemId: 'C-found' }])
   })
 
   it('not there: the form again with the text and images kept, "did not go through", Send sends again', async () => {

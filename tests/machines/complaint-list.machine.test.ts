@@ -18,19 +18,23 @@ import { createControllable } from '../model/harness.ts'
 type Effect =
   | { type: 'showToast'; params: ToastParams }
   | { type: 'rememberPlace'; params: ListPlace }
-  | { type: 'openComplaint'; params: { problemId: string } }
+  | { type: 'openComplaint'; params: { problemId: string; filed: string } }
 
-const item = (id: string, content: string): ComplaintItem => ({
+const item = (id: string, content: string, time = '2026-11-21 10:00:00'): ComplaintItem => ({
   id,
-  time: '2026-11-21 10:00:00',
+  time,
   type: 'Collection complaint',
   content,
+  status: '',
 })
 const processing: ComplaintTab = {
   title: 'Processing',
   items: [item('P-1', 'The collector calls me at night'), item('P-2', 'Paid twice')],
 }
-const finished: ComplaintTab = { title: 'Finished', items: [item('F-1', 'Wrong amount')] }
+const finished: ComplaintTab = {
+  title: 'Finished',
+  items: [item('F-1', 'Wrong amount', '2026-11-02 08:30:00')],
+}
 const closed: ComplaintTab = { title: 'Closed', items: [] }
 const tabs = [processing, finished, closed]
 
@@ -235,7 +239,8 @@ describe('complaintList: opening a complaint', () => {
     send(flow, { type: 'complaint.open', id: 'P-2', scrollY: 420 })
     expect(flow.effects).toEqual([
       { type: 'rememberPlace', params: { tab: 0, scroll: [420] } },
-      { type: 'openComplaint', params: { problemId: 'P-2' } },
+      // With its listed time: the details show it when problem-detail gives none.
+      { type: 'openComplaint', params: { problemId: 'P-2', filed: '2026-11-21 10:00:00' } },
     ])
     expect(snap(flow).value).toBe('leaving')
     expect(snap(flow).status).toBe('done')
@@ -247,7 +252,7 @@ describe('complaintList: opening a complaint', () => {
     send(flow, { type: 'complaint.open', id: 'F-1', scrollY: 60 })
     expect(flow.effects.slice(1)).toEqual([
       { type: 'rememberPlace', params: { tab: 1, scroll: [250, 60] } },
-      { type: 'openComplaint', params: { problemId: 'F-1' } },
+      { type: 'openComplaint', params: { problemId: 'F-1', filed: '2026-11-02 08:30:00' } },
     ])
   })
 

@@ -16,11 +16,12 @@ import { createControllable } from '../model/harness.ts'
 
 type Effect = { type: 'showToast'; params: ToastParams } | { type: 'callPhone'; params: { phone: string } }
 
-const FALLBACK = '+63 2 8888 0000'
-const contact: ServiceContact = { email: 'help@bayad.example', phone: '+63 917 555 0101' }
+const SERVICE_PHONE = '+63 2 8888 0000'
+const COMPANY_EMAIL = 'support@bayad.example'
+const contact: ServiceContact = { email: 'help@bayad.example' }
 const rejected: CallFailure = { kind: 'rejected', code: '1', message: 'Service unavailable' }
 
-function start(fallbackPhone = FALLBACK) {
+function start(servicePhone = SERVICE_PHONE, fallbackEmail = COMPANY_EMAIL) {
   const loadContact = createControllable<ServiceContact, void>('loadContact')
   const effects: Effect[] = []
   const actor = createActor(
@@ -31,7 +32,7 @@ function start(fallbackPhone = FALLBACK) {
         callPhone: (_, params) => void effects.push({ type: 'callPhone', params }),
       },
     }),
-    { input: { fallbackPhone } },
+    { input: { servicePhone, fallbackEmail } },
   )
   actor.start()
   return { actor, loadContact, effects }
@@ -61,32 +62,32 @@ afterEach(() => {
 })
 
 describe('customerService: the contact details', () => {
-  it('loads once, showing busy, then shows the server’s phone and e-mail', async () => {
+  it('shows the configured service phone at once and loads the e-mail once, showing busy', async () => {
     const flow = start()
     expect(snap(flow).value).toEqual({ contact: 'loading', calls: 'idle' })
     expect(snap(flow).hasTag('busy')).toBe(true)
-    expect(shown(flow)).toEqual({ email: '', phone: '' })
+    expect(shown(flow)).toEqual({ email: '', phone: SERVICE_PHONE })
     expect(flow.loadContact.calls).toHaveLength(1)
     flow.loadContact.resolve(contact)
     await flush()
     expect(snap(flow).hasTag('busy')).toBe(false)
-    expect(shown(flow)).toEqual(contact)
+    expect(shown(flow)).toEqual({ email: 'help@bayad.example', phone: SERVICE_PHONE })
     expect(flow.effects).toEqual([])
   })
 
-  it('a server that names no phone shows the fallback service phone, with its e-mail', async () => {
-    const flow = await loaded({ email: 'help@bayad.example', phone: '' })
-    expect(shown(flow)).toEqual({ email: 'help@bayad.example', phone: FALLBACK })
+  it('a server that names no e-mail shows the company’s service e-mail', async () => {
+    const flow = await loaded({ email: '' })
+    expect(shown(flow)).toEqual({ email: COMPANY_EMAIL, phone: SERVICE_PHONE })
     expect(flow.effects).toEqual([])
   })
 
-  it('a failed load toasts the server message and shows the fallback phone and no e-mail', async () => {
+  it('a failed load toasts the server message and shows the service phone and the company’s e-mail', async () => {
     const flow = start()
     flow.loadContact.reject(rejected)
     await flush()
     expect(snap(flow).value).toEqual({ contact: 'fallback', calls: 'idle' })
     expect(snap(flow).hasTag('busy')).toBe(false)
-    expect(shown(flow)).toEqual({ email: '', phone: FALLBACK })
+    expect(shown(flow)).toEqual({ email: COMPANY_EMAIL, phone: SERVICE_PHONE })
     expect(flow.effects).toEqual([
       { type: 'showToast', params: { notice: { text: 'Service unavailable' }, tone: 'failure' } },
     ])
@@ -102,7 +103,7 @@ describe('customerService: the contact details', () => {
     expect(flow.effects).toEqual([{ type: 'showToast', params: { notice, tone: 'failure' } }])
   })
 
-  it('Try again loads again and then shows the server’s contact', async () => {
+  it('Try again loads again and then shows the server’s e-mail', async () => {
     const flow = start()
     flow.loadContact.reject({ kind: 'network' })
     await flush()
@@ -112,7 +113,7 @@ describe('customerService: the contact details', () => {
     flow.loadContact.resolve(contact)
     await flush()
     expect(snap(flow).value).toEqual({ contact: 'loaded', calls: 'idle' })
-    expect(shown(flow)).toEqual(contact)
+    expect(shown(flow)).toEqual({ email: 'help@bayad.example', phone: SERVICE_PHONE })
   })
 
   it('contact.retry means nothing once loaded', async () => {
@@ -123,11 +124,11 @@ describe('customerService: the contact details', () => {
   })
 })
 
-describe('customerService: calling', () => {
-  it('the phone row asks the host to call the server’s phone once', async () => {
+describe('customerService: calling the one service phone', () => {
+  it('the phone row asks the host to call the configured phone once', async () => {
     const flow = await loaded()
     send(flow, { type: 'phone.call' })
-    expect(flow.effects).toEqual([{ type: 'callPhone', params: { phone: contact.phone } }])
+    expect(flow.effects).toEqual([{ type: 'callPhone', params: { phone: SERVICE_PHONE } }])
     expect(snap(flow).value).toEqual({ contact: 'loaded', calls: 'asked' })
   })
 
@@ -143,36 +144,29 @@ describe('customerService: calling', () => {
     expect(snap(flow).value).toEqual({ contact: 'loaded', calls: 'idle' })
     send(flow, { type: 'phone.call' })
     expect(calls(flow)).toEqual([
-      { type: 'callPhone', params: { phone: contact.phone } },
-      { type: 'callPhone', params: { phone: contact.phone } },
+      { type: 'callPhone', params: { phone: SERVICE_PHONE } },
+      { type: 'callPhone', params: { phone: SERVICE_PHONE } },
     ])
   })
 
-  it('while loading there is no phone yet: a tap calls nothing', () => {
+  it('while the e-mail loads the phone can already be called', () => {
     const flow = start()
-    expect(snap(flow).can({ type: 'phone.call' })).toBe(false)
     send(flow, { type: 'phone.call' })
-    expect(snap(flow).value).toEqual({ contact: 'loading', calls: 'idle' })
-    expect(flow.effects).toEqual([])
+    expect(snap(flow).value).toEqual({ contact: 'loading', calls: 'asked' })
+    expect(calls(flow)).toEqual([{ type: 'callPhone', params: { phone: SERVICE_PHONE } }])
   })
 
-  it('after a failed load the fallback phone is called', async () => {
+  it('after a failed load the service phone is called', async () => {
     const flow = start()
     flow.loadContact.reject({ kind: 'network' })
     await flush()
     send(flow, { type: 'phone.call' })
-    expect(calls(flow)).toEqual([{ type: 'callPhone', params: { phone: FALLBACK } }])
+    expect(calls(flow)).toEqual([{ type: 'callPhone', params: { phone: SERVICE_PHONE } }])
   })
 
-  it('a server without a phone: the fallback phone is called', async () => {
-    const flow = await loaded({ email: '', phone: '' })
-    send(flow, { type: 'phone.call' })
-    expect(calls(flow)).toEqual([{ type: 'callPhone', params: { phone: FALLBACK } }])
-  })
-
-  it('with no phone and no fallback configured, a tap calls nothing', async () => {
+  it('with no usable phone configured, a tap calls nothing', async () => {
     const flow = start('')
-    flow.loadContact.resolve({ email: 'help@bayad.example', phone: '' })
+    flow.loadContact.resolve({ email: 'help@bayad.example' })
     await flush()
     expect(snap(flow).can({ type: 'phone.call' })).toBe(false)
     send(flow, { type: 'phone.call' })

@@ -6,6 +6,7 @@ import {
   type LegacyConfirmInput,
 } from '../../machines/legacy-confirm.machine.ts'
 import type {
+  Application,
   JumpInput,
   PushCheckInput,
   PushInput,
@@ -48,6 +49,7 @@ function start(startInput: LegacyConfirmInput = input) {
     checkLoanPush: createControllable<CheckOutcome<SubmittedLoan>, PushCheckInput>('checkLoanPush'),
   }
   const effects: Effect[] = []
+  const remembered: Application[] = []
   const actor = createActor(
     legacyConfirmMachine.provide({
       actors: {
@@ -58,6 +60,7 @@ function start(startInput: LegacyConfirmInput = input) {
       },
       actions: {
         showToast: (_, params) => void effects.push({ type: 'showToast', params }),
+        rememberSubmission: (_, params) => void remembered.push(params),
         openAgreement: (_, params) => void effects.push({ type: 'openAgreement', params }),
         openAttachUrl: (_, params) => void effects.push({ type: 'openAttachUrl', params }),
         openOrder: (_, params) => void effects.push({ type: 'openOrder', params }),
@@ -67,7 +70,7 @@ function start(startInput: LegacyConfirmInput = input) {
     { input: startInput },
   )
   actor.start()
-  return { actor, calls, effects }
+  return { actor, calls, effects, remembered }
 }
 
 type Flow = ReturnType<typeof start>
@@ -168,30 +171,32 @@ describe('legacyConfirm: the promotional popup', () => {
     expect(flow.actor.getSnapshot().can({ type: 'promo.close' })).toBe(false)
   })
 
-  it('its image (loan.submit) submits the loan and closes the popup in the same step', async () => {
+  it('its image (promo.review) closes the popup and leads to the statement: nothing is submitted', async () => {
     const flow = start()
     await loaded(flow)
-    flow.actor.send({ type: 'loan.submit' })
+    flow.actor.send({ type: 'promo.review' })
     const s = flow.actor.getSnapshot()
-    expect(s.value).toEqual({ ready: { promo: 'closed', submission: 'submitting' } })
-    expect(s.hasTag('busy')).toBe(true)
-    expect(flow.calls.submitLoan.calls.map((c) => c.input)).toEqual([pushInput(withPromo)])
-
+    expect(s.value).toEqual({ ready: { promo: 'reviewing', submission: 'idle' } })
+    expect(flow.calls.submitLoan.calls).toHaveLength(0)
+    expect(flow.effects).toEqual([])
+    // One explicit confirmation: the button.
+    flow.actor.send({ type: 'loan.submit' })
+    expect(flow.actor.getSnapshot().value).toEqual({
+      ready: { promo: 'reviewing', submission: 'submitting' },
+    })
     flow.calls.submitLoan.resolve({ nextUrl: attachUrl })
     await flush()
-    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'submitted' } })
+    expect(flow.calls.submitLoan.calls.map((c) => c.input)).toEqual([pushInput(withPromo)])
     expect(flow.effects).toEqual([{ type: 'openAttachUrl', params: { url: attachUrl } }])
   })
 
-  it('the image does not close the popup when no submission would be sent', async () => {
+  it('nothing submits while the popup shows: a submission then is ignored', async () => {
     // Not reachable through the page (the popup is modal), but the rule holds in the machine.
     const flow = start()
     await loaded(flow)
-    flow.actor.send({ type: 'agreement.open', position: 0 })
+    expect(flow.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(false)
     flow.actor.send({ type: 'loan.submit' })
-    expect(flow.actor.getSnapshot().value).toEqual({
-      ready: { promo: 'shown', submission: 'openingAgreement' },
-    })
+    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'shown', submission: 'idle' } })
     expect(flow.calls.submitLoan.calls).toHaveLength(0)
   })
 })
@@ -268,6 +273,8 @@ describe('legacyConfirm: submitting', () => {
   it('a double tap, or the image then the button, sends one push', async () => {
     const flow = start()
     await loaded(flow)
+    flow.actor.send({ type: 'promo.review' })
+    flow.actor.send({ type: 'promo.review' })
     flow.actor.send({ type: 'loan.submit' })
     flow.actor.send({ type: 'loan.submit' })
     expect(flow.actor.getSnapshot().can({ type: 'loan.submit' })).toBe(false)
@@ -303,17 +310,74 @@ describe('legacyConfirm: submitting', () => {
     expect(flow.calls.submitLoan.calls).toHaveLength(2)
   })
 
-  it('a submission from the popup that fails leaves the popup closed and the page usable', async () => {
+  it('a submission after the picture led to the statement that fails leaves the page usable', async () => {
     const flow = start()
     await loaded(flow)
+    flow.actor.send({ type: 'promo.review' })
     flow.actor.send({ type: 'loan.submit' })
     flow.calls.submitLoan.reject(notSent)
     await flush()
-    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'closed', submission: 'idle' } })
+    expect(flow.actor.getSnapshot().value).toEqual({ ready: { promo: 'reviewing', submission: 'idle' } })
     expect(flow.effects).toEqual([
       { type: 'showToast', params: { notice: { id: 'error.offline' }, tone: 'failure' } },
     ])
     expect(flow.actor.getSnapshot().can({ type: 'agreement.open', position: 0 })).toBe(true)
+  })
+})
+
+describe('legacyConfirm: what was applied for is remembered when the lender accepts it (decision 028)', () => {
+  const application = {
+    productId: input.productId,
+    productName: 'PesoFlex',
+    amount: 500_000,
+    netProceeds: 470_000,
+    totalRepay: 531_850,
+    term: '91 days',
+    firstDueDate: '2026-12-05',
+    account: 'GCash •••• 4321',
+    pesos: true,
+  }
+
+  it('accepted (with or without a page to open): remembered once, with the offer’s figures', async () => {
+    for (const nextUrl of [attachUrl, null]) {
+      const flow = start()
+      await onPage(flow)
+      flow.actor.send({ type: 'loan.submit' })
+      expect(flow.remembered).toEqual([])
+      flow.calls.submitLoan.resolve({ nextUrl })
+      await flush()
+      expect(flow.remembered).toEqual([application])
+    }
+  })
+
+  it('found by the check: remembered; refused or not done: not', async () => {
+    const flow = start()
+    await onPage(flow)
+    flow.actor.send({ type: 'loan.submit' })
+    flow.calls.submitLoan.reject(serverBusy)
+    await flush()
+    expect(flow.remembered).toEqual([])
+    flow.actor.send({ type: 'loan.submit' })
+    flow.calls.submitLoan.reject(answerLost)
+    await flush()
+    flow.calls.checkLoanPush.resolve({ outcome: 'notDone' })
+    await flush()
+    expect(flow.remembered).toEqual([])
+    flow.actor.send({ type: 'loan.submit' })
+    flow.calls.submitLoan.reject(answerLost)
+    await flush()
+    flow.calls.checkLoanPush.resolve({ outcome: 'done', result: { orderId: foundOrderId } })
+    await flush()
+    expect(flow.remembered).toEqual([application])
+  })
+
+  it('an offer in rupees is marked so (the record carries pesos only)', async () => {
+    const flow = start()
+    await loaded(flow, rupeesNoPromo)
+    flow.actor.send({ type: 'loan.submit' })
+    flow.calls.submitLoan.resolve({ nextUrl: null })
+    await flush()
+    expect(flow.remembered).toMatchObject([{ pesos: false, amount: 1_234_567, netProceeds: null }])
   })
 })
 

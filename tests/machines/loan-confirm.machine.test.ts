@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { disclosureOf } from '../../machines/disclosure.ts'
 import {
   loanConfirmMachine,
   RETENTION_POP_TYPE,
@@ -9,6 +10,7 @@ import {
   type LoanOffer,
 } from '../../machines/loan-confirm.machine.ts'
 import type {
+  Application,
   JumpInput,
   PushCheckInput,
   PushInput,
@@ -60,6 +62,18 @@ const offer: LoanOffer = {
   popTitle: 'Point out',
   popContent: 'Your loan is almost ready. Leave anyway?',
   popAgreementUrl: '',
+  disclosure: disclosureOf(
+    {
+      amount: 500000,
+      fees: [{ name: 'Service fee', amount: 10000 }],
+      interest: null,
+      netProceeds: null,
+      monthlyRate: null,
+      payments: [{ date: '2026-12-21', amount: 170000 }],
+    },
+    new Date('2026-11-21T02:00:00Z'),
+  ),
+  receivingAccount: 'GCash •••• 4321',
 }
 const agreements = [{ title: 'Loan agreement' }, { title: 'Privacy notice' }]
 const data: ConfirmData = { offer, agreements }
@@ -86,6 +100,7 @@ function start(input: LoanConfirmInput = androidInput) {
       effects.filter((e): e is Extract<Effect, { type: T }> => e.type === type),
   }
   const closeWebview = vi.fn(() => void effects.push({ type: 'closeWebview' }))
+  const remembered: Application[] = []
   const actor = createActor(
     loanConfirmMachine.provide({
       actors: {
@@ -98,6 +113,7 @@ function start(input: LoanConfirmInput = androidInput) {
         showToast: (_, params) => void effects.push({ type: 'showToast', params }),
         closeWebview,
         trackConfirm: (_, params) => void effects.push({ type: 'trackConfirm', params }),
+        rememberSubmission: (_, params) => void remembered.push(params),
         openAgreement: (_, params) => void effects.push({ type: 'openAgreement', params }),
         openLendDetails: (_, params) => void effects.push({ type: 'openLendDetails', params }),
         openOrder: (_, params) => void effects.push({ type: 'openOrder', params }),
@@ -107,7 +123,7 @@ function start(input: LoanConfirmInput = androidInput) {
     { input },
   )
   actor.start()
-  return { actor, calls, host, closeWebview }
+  return { actor, calls, host, closeWebview, remembered }
 }
 
 type Flow = ReturnType<typeof start>
@@ -355,6 +371,60 @@ describe('loanConfirm: a push the lender accepted is submitted, whatever it name
     send(flow, { type: 'host.backPressed' })
     expect(snap(flow).matches({ ready: { retention: 'hidden' } })).toBe(true)
     expect(flow.closeWebview).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('loanConfirm: what was applied for is remembered when the lender accepts it (decision 028)', () => {
+  const application: Application = {
+    productId: androidInput.productId,
+    productName: 'Bayad Cash',
+    amount: 500000,
+    netProceeds: 490000,
+    totalRepay: 170000,
+    term: '3 days',
+    firstDueDate: '2026-12-21',
+    account: 'GCash •••• 4321',
+    pesos: true,
+  }
+
+  it.each([lendDetailsUrl, null])(
+    'accepted (next page %s): remembered once, with the offer’s figures',
+    async (nextUrl) => {
+      const flow = start()
+      await ready(flow)
+      send(flow, { type: 'loan.submit' })
+      expect(flow.remembered).toEqual([])
+      flow.calls.pushLoan.resolve({ nextUrl })
+      await flush()
+      expect(flow.remembered).toEqual([application])
+    },
+  )
+
+  it('refused: nothing remembered; found by the check after a lost answer: remembered', async () => {
+    const flow = start()
+    await ready(flow)
+    send(flow, { type: 'loan.submit' })
+    flow.calls.pushLoan.reject(rejected)
+    await flush()
+    expect(flow.remembered).toEqual([])
+    send(flow, { type: 'loan.submit' })
+    flow.calls.pushLoan.reject({ kind: 'timeout' })
+    await flush()
+    flow.calls.checkLoanPush.resolve({ outcome: 'done', result: { orderId: 'BYD1' } })
+    await flush()
+    expect(flow.remembered).toEqual([application])
+  })
+
+  it('the first due date falls back on firstPayTime when the offer has no schedule', async () => {
+    const flow = start()
+    await ready(
+      flow,
+      withOffer({ firstPayTime: '2026-12-30', disclosure: { ...offer.disclosure, schedule: [] } }),
+    )
+    send(flow, { type: 'loan.submit' })
+    flow.calls.pushLoan.resolve({ nextUrl: null })
+    await flush()
+    expect(flow.remembered[0]?.firstDueDate).toBe('2026-12-30')
   })
 })
 

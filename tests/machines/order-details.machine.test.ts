@@ -78,6 +78,9 @@ const order = (changes: Partial<OrderDetails> = {}): OrderDetails => ({
   withdrawUrl: '',
   inside: '0',
   products: [],
+  dueDate: '',
+  lastPayment: null,
+  receipts: [],
   ...changes,
 })
 
@@ -277,7 +280,16 @@ describe('orderDetails: loading', () => {
     const flow = start()
     expect(snap(flow).value).toBe('loading')
     expect(snap(flow).hasTag('busy')).toBe(true)
-    expect(snap(flow).context).toEqual({ ...ids, order: null })
+    expect(snap(flow).context).toEqual({
+      ...ids,
+      order: null,
+      // Nothing else given: no application, no receipts, nothing shown first.
+      fromConfirm: false,
+      submitted: null,
+      receipts: [],
+      receiptRef: '',
+      now: 0,
+    })
     expect(flow.calls.loadDetails.calls.map((c) => c.input)).toEqual([ids])
     const loaded = order()
     flow.calls.loadDetails.resolve(loaded)

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import {
+  byUrgency,
+  orderDaysLate,
   orderListMachine,
   type OrderListEvent,
   type OrderSummary,
@@ -23,14 +25,23 @@ const summary = (orderId: string, productId: string, changes: Partial<OrderSumma
   productName: `Product ${productId}`,
   productLogo: `https://cdn.bayad.test/${productId}.png`,
   amount: 500000,
+  owed: 560000,
   status: '174',
   statusText: 'Repayable',
-  date: '2026-12-21',
+  date: 'Due 2026-12-21',
+  dueDate: '2026-12-21',
+  daysLate: null,
   ...changes,
 })
 
 const first = summary('BYD20261105000017', 'P-77')
-const second = summary('BYD20261020000003', 'P-12', { status: '200', statusText: 'Finished', date: '' })
+const second = summary('BYD20261020000003', 'P-12', {
+  status: '200',
+  statusText: 'Finished',
+  owed: null,
+  date: '',
+  dueDate: '',
+})
 const orders = [first, second]
 const rejected: CallFailure = { kind: 'rejected', code: '2', message: 'Please log in again' }
 
@@ -183,5 +194,52 @@ describe('orderList: opening an order', () => {
     const flow = start()
     send(flow, { type: 'order.open', orderId: first.orderId })
     expect(flow.effects).toEqual([])
+  })
+})
+
+describe('orderList: what is owed first (decision 030)', () => {
+  const finished = summary('F-1', 'P', { status: '200', owed: null, dueDate: '2026-09-02' })
+  const inReview = summary('R-1', 'P', { status: '21', owed: null, dueDate: '' })
+  const dueLater = summary('D-2', 'P', { status: '174', dueDate: '2027-01-01' })
+  const dueSooner = summary('D-1', 'P', { status: '170', dueDate: '2026-12-05' })
+  const dueUnreadable = summary('D-3', 'P', { status: '174', dueDate: 'soon' })
+  const lateLess = summary('O-2', 'P', { status: '180', dueDate: '2026-11-20', daysLate: 7 })
+  const lateMore = summary('O-1', 'P', { status: '180', dueDate: '2026-11-11', daysLate: 16 })
+  // A repayable order past its due date (the status not yet moved to 180) is late all the same.
+  const lateRepayable = summary('O-3', 'P', { status: '174', dueDate: '2026-11-25', daysLate: 2 })
+
+  it('overdue first (most late first), then what is owed by due date, then the rest as the server sent them', () => {
+    const sorted = byUrgency([
+      inReview,
+      dueLater,
+      finished,
+      lateLess,
+      dueUnreadable,
+      dueSooner,
+      lateRepayable,
+      lateMore,
+    ])
+    expect(sorted.map((o) => o.orderId)).toEqual(['O-1', 'O-2', 'O-3', 'D-1', 'D-2', 'D-3', 'R-1', 'F-1'])
+  })
+
+  it('the machine lists the loaded orders in that order', async () => {
+    const flow = start()
+    flow.loadOrders.resolve([finished, dueLater, lateMore])
+    await flush()
+    expect(snap(flow).context.orders.map((o) => o.orderId)).toEqual(['O-1', 'D-2', 'F-1'])
+  })
+
+  it.each([
+    ['overdue, 16 Manila days after the due date', '180', '2026-11-11', '2026-11-27T03:00:00Z', 16],
+    ['overdue, at 00:30 Manila the day after', '180', '2026-11-26', '2026-11-26T16:30:00Z', 1],
+    ['overdue, still the due date in Manila', '180', '2026-11-27', '2026-11-27T15:59:00Z', null],
+    ['repayable past its due date', '174', '2026-11-20', '2026-11-27T03:00:00Z', 7],
+    ['pending repayment past its due date', '170', '2026-11-26', '2026-11-27T03:00:00Z', 1],
+    ['repayable before its due date', '174', '2026-12-05', '2026-11-27T03:00:00Z', null],
+    ['overdue without a readable due date', '180', '', '2026-11-27T03:00:00Z', null],
+    ['finished long after its due date', '200', '2026-09-02', '2026-11-27T03:00:00Z', null],
+    ['in review', '21', '2026-09-02', '2026-11-27T03:00:00Z', null],
+  ])('%s: %s days late', (_what, status, due, now, expected) => {
+    expect(orderDaysLate(status, due, new Date(now))).toBe(expected)
   })
 })

@@ -149,7 +149,7 @@ describe('registration: loading the landing', () => {
     await flush()
     expect(snap(flow).value).toBe('unavailable')
     expect(snap(flow).hasTag('busy')).toBe(false)
-    expect(ctx(flow).loadFailure).toEqual({ text: 'This promotion has ended' })
+    expect(ctx(flow).loadFailure).toEqual({ kind: 'server', message: 'This promotion has ended' })
     expect(flow.calls.loadCaptcha.calls).toHaveLength(0)
     expect(flow.host.effects).toEqual([])
 
@@ -162,17 +162,17 @@ describe('registration: loading the landing', () => {
     expect(flow.host.of('trackVisit')).toEqual([{ type: 'trackVisit', params: visit }])
   })
 
-  it('a network failure names the connection; a refusal without a message says processing failed', async () => {
+  it('a network failure names the connection; a refusal without a message names the server', async () => {
     const flow = start()
     flow.calls.loadLanding.reject(offline)
     await flush()
     expect(snap(flow).value).toBe('unavailable')
-    expect(ctx(flow).loadFailure).toEqual({ id: 'error.network' })
+    expect(ctx(flow).loadFailure).toEqual({ kind: 'unreachable' })
     flow.actor.send({ type: 'landing.retry' })
     flow.calls.loadLanding.reject(rejected('9'))
     await flush()
     expect(snap(flow).value).toBe('unavailable')
-    expect(ctx(flow).loadFailure).toEqual({ id: 'error.processingFailed' })
+    expect(ctx(flow).loadFailure).toEqual({ kind: 'server' })
   })
 
   it('the form cannot be used while the landing is loading or unavailable', async () => {

@@ -59,7 +59,7 @@ import {
 type Effect =
   | { type: 'showToast'; params: ToastParams }
   | { type: 'closeRepayDialog' }
-  | { type: 'openBorrowDetail'; params: { orderId: string } }
+  | { type: 'openBorrowDetail'; params: { orderId: string; receiptRef: string } }
   | { type: 'openWalletCheckout'; params: { url: string } }
   | { type: 'rememberPendingCommit'; params: { orderId: string; pending: PendingCommit } }
   | { type: 'forgetPendingCommit'; params: { orderId: string } }
@@ -150,7 +150,8 @@ function paidEffects(
     { type: 'forgetPendingCommit', params: { orderId: input.orderId } },
     { type: 'rememberReceipt', params: { orderId: input.orderId, repayRecordId, receipt } },
     { type: 'announcePaid', params: receipt },
-    { type: 'openBorrowDetail', params: { orderId: input.orderId } },
+    // The order page opens on the receipt of the lender's record, when one was named (issue 27).
+    { type: 'openBorrowDetail', params: { orderId: input.orderId, receiptRef: repayRecordId } },
   ]
 }
 
@@ -197,7 +198,9 @@ describe('repayByCard: opening', () => {
   it('after paying, "View loan details" opens the borrow detail each time it is tapped', () => {
     const flow = start(paidInput)
     flow.actor.send({ type: 'details.open' })
-    expect(flow.host.effects).toEqual([{ type: 'openBorrowDetail', params: { orderId: paidInput.orderId } }])
+    expect(flow.host.effects).toEqual([
+      { type: 'openBorrowDetail', params: { orderId: paidInput.orderId, receiptRef: '' } },
+    ])
     flow.actor.send({ type: 'details.open' })
     expect(flow.host.of('openBorrowDetail')).toHaveLength(2)
     expect(flow.actor.getSnapshot().value).toBe('alreadyPaid')
@@ -395,6 +398,14 @@ describe('repayByCard: paying by card', () => {
     expect(flow.actor.getSnapshot().status).toBe('done')
     expect(flow.host.effects).toEqual([{ type: 'closeRepayDialog' }, ...paidEffects(androidInput)])
     expect(flow.calls.confirmRepayment.calls).toHaveLength(0)
+  })
+
+  it("a commit paid at once names its record: the receipt's reference, and the order page opens on it", async () => {
+    const flow = start(iosInput)
+    await payWithCard(flow, bpi.id)
+    flow.calls.commitRepayment.resolve({ needsCode: false, repayRecordId: 'rr-now' })
+    await flush()
+    expect(flow.host.effects).toEqual(paidEffects(iosInput, bpi, 'rr-now'))
   })
 
   it('on iOS without a code: the same receipt and navigation, and the (absent) native dialog left alone', async () => {

@@ -4,9 +4,13 @@ import {
   amountDue,
   DETAIL_ROWS_COLLAPSED,
   isBankCard,
+  knownPayCodeOf,
+  repaymentDaysLate,
   repaymentMachine,
+  rolloverTerms,
   visibleDetail,
   type BankCardRepayInput,
+  type KnownPayCode,
   type PayCodeCheckInput,
   type PayCodeInput,
   type RepayChannel,
@@ -35,9 +39,9 @@ type Effect =
     }
   | { type: 'openCodePage'; params: { orderId: string; amount: number } }
   | { type: 'openCustomerService' }
-  | { type: 'openInstructions' }
+  | { type: 'openInstructions'; params: { amount: number; payCode: string } }
   | { type: 'openBankCardRepay'; params: BankCardRepayInput }
-  | { type: 'openPayPage'; params: { url: string } }
+  | { type: 'openPayPage'; params: { url: string; channel: string } }
 
 const ORDER = 'BYD20261105000017'
 const PAY_CODE = '7105000017'
@@ -78,6 +82,8 @@ const instalment: Repayment = {
   showInstructions: true,
   delay: null,
   plan: [],
+  dueDate: '2026-12-05',
+  loadedAt: 0,
 }
 
 const rollover: Repayment = {
@@ -93,6 +99,14 @@ const noPayCode: Repayment = { ...instalment, defaultPayment: null, showInstruct
 
 const inputOf = (variant: RepaymentVariant): RepaymentInput => ({ variant, productId: '101', orderId: ORDER })
 const dataOf = (variant: RepaymentVariant) => (variant === 'rollover' ? rollover : instalment)
+const ids = (variant: RepaymentVariant) => ({ orderId: ORDER, variant })
+/** What the device keeps of a loaded sample: its pay code, what the page asks to pay, when it was read. */
+const knownOf = (variant: RepaymentVariant): KnownPayCode => ({
+  payCode: PAY_CODE,
+  title: 'Dragonpay',
+  amount: variant === 'rollover' ? 52500 : 392000,
+  loadedAt: 0,
+})
 
 const rejected: CallFailure = { kind: 'rejected', code: '1', message: 'order not found' }
 const maintenance: CallFailure = {
@@ -101,12 +115,17 @@ const maintenance: CallFailure = {
   message: 'This payment channel is under maintenance. Please choose another one.',
 }
 
-function start(variant: RepaymentVariant = 'instalment', inFlight: PayCodeInput | null = null) {
+function start(
+  variant: RepaymentVariant = 'instalment',
+  inFlight: PayCodeInput | null = null,
+  known: KnownPayCode | null = null,
+) {
   const loadRepayment = createControllable<Repayment, RepaymentInput>('loadRepayment')
   const generatePayCode = createControllable<string, PayCodeInput>('generatePayCode')
   const checkPayCode = createControllable<CheckOutcome<string>, PayCodeCheckInput>('checkPayCode')
   const effects: Effect[] = []
-  const input: RepaymentPageInput = { ...inputOf(variant), inFlight }
+  const remembered: unknown[] = []
+  const input: RepaymentPageInput = { ...inputOf(variant), inFlight, known }
   const actor = createActor(
     repaymentMachine.provide({
       actors: {
@@ -120,15 +139,17 @@ function start(variant: RepaymentVariant = 'instalment', inFlight: PayCodeInput 
         saveRepaymentInfo: (_, params) => void effects.push({ type: 'saveRepaymentInfo', params }),
         openCodePage: (_, params) => void effects.push({ type: 'openCodePage', params }),
         openCustomerService: () => void effects.push({ type: 'openCustomerService' }),
-        openInstructions: () => void effects.push({ type: 'openInstructions' }),
+        openInstructions: (_, params) => void effects.push({ type: 'openInstructions', params }),
         openBankCardRepay: (_, params) => void effects.push({ type: 'openBankCardRepay', params }),
         openPayPage: (_, params) => void effects.push({ type: 'openPayPage', params }),
+        // Kept apart: every load keeps (or forgets) the pay code, which the effects of a tap are not.
+        rememberPayCode: (_, params) => void remembered.push(params),
       },
     }),
     { input },
   )
   actor.start()
-  return { actor, loadRepayment, generatePayCode, checkPayCode, effects }
+  return { actor, loadRepayment, generatePayCode, checkPayCode, effects, remembered }
 }
 
 type Flow = ReturnType<typeof start>
@@ -181,8 +202,12 @@ describe('repayment: loading', () => {
         inFlight: null,
         selected: null,
         channelMissing: false,
+        known: knownOf(variant),
+        daysLate: null,
       })
       expect(flow.effects).toEqual([])
+      // The pay code just loaded is kept on the device for this order and variant.
+      expect(flow.remembered).toEqual([{ ...ids(variant), known: knownOf(variant) }])
     },
   )
 
@@ -276,7 +301,9 @@ describe('repayment: the instruction banner', () => {
     send(flow, { type: 'instructions.open' })
     send(flow, { type: 'channels.open' })
     send(flow, { type: 'instructions.open' })
-    expect(flow.effects).toEqual([{ type: 'openInstructions' }, { type: 'openInstructions' }])
+    // With the borrower's pay code and amount (the /carpmm form, decision 030).
+    const opened = { type: 'openInstructions', params: { amount: 392000, payCode: PAY_CODE } }
+    expect(flow.effects).toEqual([opened, opened])
     expect(paymentState(flow)).toBe('choosing')
   })
 
@@ -467,7 +494,7 @@ describe('repayment: the channel popup', () => {
     await flush()
     expect(paymentState(flow)).toBe('leaving')
     expect(snap(flow).hasTag('busy')).toBe(false)
-    expect(flow.effects).toEqual([{ type: 'openPayPage', params: { url: PAY_URL } }])
+    expect(flow.effects).toEqual([{ type: 'openPayPage', params: { url: PAY_URL, channel: 'GCash' } }])
     send(flow, { type: 'payment.submit' })
     send(flow, { type: 'channels.open' })
     expect(flow.generatePayCode.calls).toHaveLength(1)
@@ -548,7 +575,7 @@ describe('repayment: a pay code asked for without an answer (decision 022)', () 
     flow.checkPayCode.resolve({ outcome: 'done', result: PAY_URL })
     await flush()
     expect(paymentState(flow)).toBe('leaving')
-    expect(flow.effects).toEqual([{ type: 'openPayPage', params: { url: PAY_URL } }])
+    expect(flow.effects).toEqual([{ type: 'openPayPage', params: { url: PAY_URL, channel: 'GCash' } }])
     expect(flow.generatePayCode.calls).toHaveLength(1)
   })
 
@@ -645,5 +672,83 @@ describe('isBankCard (which channel goes to the card repayment)', () => {
     ['mycard', false],
   ])('channel number %j: %s', (channelNumber, expected) => {
     expect(isBankCard(channel('Pay channel', channelNumber))).toBe(expected)
+  })
+})
+
+describe('repayment: what is owed and how late (decision 030)', () => {
+  const at = (iso: string) => new Date(iso).getTime()
+
+  it.each([
+    ['the day after the due date, at 00:30 Manila', '2026-12-05', '2026-12-05T16:30:00Z', 1],
+    ['16 days after', '2026-12-05', '2026-12-21T02:00:00Z', 16],
+    ['on the due date, late evening Manila', '2026-12-05', '2026-12-05T15:59:00Z', null],
+    ['before the due date', '2026-12-05', '2026-11-27T02:00:00Z', null],
+    ['no due date (a rollover answer without one)', '', '2026-12-21T02:00:00Z', null],
+  ])('%s: %s days late', (_what, due, now, expected) => {
+    expect(repaymentDaysLate(due, new Date(now))).toBe(expected)
+  })
+
+  it('the machine counts how late from when the answer was read, against its due date', async () => {
+    const flow = await loaded('instalment', { ...instalment, loadedAt: at('2026-12-21T02:00:00Z') })
+    expect(snap(flow).context.daysLate).toBe(16)
+    const rolled = await loaded('rollover', {
+      ...rollover,
+      dueDate: '2026-11-11',
+      loadedAt: at('2026-11-27T02:00:00Z'),
+    })
+    expect(snap(rolled).context.daysLate).toBe(16)
+  })
+
+  it('a rollover says what its fee does: the due date moves, what is owed stays', () => {
+    expect(rolloverTerms({ ...rollover, repayDate: '2026-12-19' })).toEqual({
+      fee: 52500,
+      newDueDate: '2026-12-19',
+      stillOwed: 392000,
+    })
+    expect(rolloverTerms(instalment)).toBeNull()
+  })
+})
+
+describe('repayment: the pay code this device kept (decision 030)', () => {
+  const kept: KnownPayCode = { payCode: '7100000001', title: 'Dragonpay', amount: 380000, loadedAt: 1 }
+
+  it('a failed load keeps the kept pay code; Copy copies it; Try again loads and keeps the new one', async () => {
+    const flow = start('instalment', null, kept)
+    expect(snap(flow).context.known).toEqual(kept)
+    flow.loadRepayment.reject(rejected)
+    await flush()
+    expect(snap(flow).value).toBe('loadFailed')
+    expect(snap(flow).can({ type: 'payCode.copy' })).toBe(true)
+    send(flow, { type: 'payCode.copy' })
+    expect(flow.effects.at(-1)).toEqual({ type: 'copyText', params: { text: '7100000001' } })
+    send(flow, { type: 'load.retry' })
+    flow.loadRepayment.resolve({ ...instalment, loadedAt: 5 })
+    await flush()
+    expect(snap(flow).context.known).toEqual({ ...knownOf('instalment'), loadedAt: 5 })
+    expect(flow.remembered).toEqual([
+      { ...ids('instalment'), known: { ...knownOf('instalment'), loadedAt: 5 } },
+    ])
+  })
+
+  it('without a kept code, a failed load has nothing to copy', async () => {
+    const flow = start()
+    flow.loadRepayment.reject(rejected)
+    await flush()
+    expect(snap(flow).can({ type: 'payCode.copy' })).toBe(false)
+    send(flow, { type: 'payCode.copy' })
+    expect(flow.effects.filter((e) => e.type === 'copyText')).toEqual([])
+  })
+
+  it('a page loaded without a pay code forgets the kept one', async () => {
+    const flow = start('instalment', null, kept)
+    flow.loadRepayment.resolve(noPayCode)
+    await flush()
+    expect(snap(flow).context.known).toBeNull()
+    expect(flow.remembered).toEqual([{ ...ids('instalment'), known: null }])
+    expect(knownPayCodeOf(noPayCode, 'instalment', 0)).toBeNull()
+  })
+
+  it('the kept amount is what the variant pays: the rollover fee on the rollover page', () => {
+    expect(knownPayCodeOf(rollover, 'rollover', 7)).toEqual({ ...knownOf('rollover'), loadedAt: 7 })
   })
 })

@@ -42,6 +42,7 @@ import {
 } from './samples/bank-form.samples.ts'
 import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import type { BindCheckOutcome } from '../../machines/bank-form.machine.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 // The lazy overlays never resolve on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -545,9 +546,10 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         expect(actors.loadForm.pending().map((c) => c.input)).toEqual([{ productId: input.productId }])
         expect(host).toEqual(session.effects)
       },
-      loadFailed: ({ screen, actors }) => {
+      loadFailed: ({ screen, actors, snapshot }) => {
+        expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
         const alert = screen.getByRole('alert')
-        expect(alert.textContent).toBe(`${LOAD_FAILED_TEXT}Try again`)
+        expect(alert.textContent).toContain(LOAD_FAILED_TEXT)
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
         expect(document.querySelector('.skeleton')).toBeNull()
         expect(screen.queryByRole('tablist')).toBeNull()

@@ -34,6 +34,7 @@ import type {
   SyntheticEvent,
 } from './harness.ts'
 import { scenarios } from './samples/complaint-details.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 // The page's own overlays (src/ui/overlays.tsx) run: their Back (a history entry per popup), focus
 // return and prefetchDialogs are part of what this page promises. Their dialogs load on demand
@@ -318,7 +319,8 @@ const executor: Executor<Machine, Src> = {
       expect(actors.loadDetail.pending().map((call) => call.input)).toEqual([INPUT])
       expect(host.calls).toEqual(expectedEffects)
     },
-    loadFailed: ({ screen, actors }) => {
+    loadFailed: ({ screen, actors, snapshot }) => {
+      expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
       const alert = screen.getByRole('alert')
       expect(alert.textContent).toContain('This complaint could not be loaded.')
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
@@ -361,6 +363,21 @@ const executor: Executor<Machine, Src> = {
       const on = within(page)
       expect(document.querySelector('.skeleton')).toBeNull()
       expect(on.getByRole('heading', { level: 2, name: 'Your complaint', hidden: true })).toBeTruthy()
+      // Reference no. (the id), the status (the server's words, else Answered / In progress from the
+      // answer) and the filing date when known (docs/decisions/031).
+      const facts = [...page.querySelectorAll('.complaint-facts__row')].map((row) => [
+        row.querySelector('dt')?.textContent,
+        row.querySelector('dd')?.textContent,
+      ])
+      const replied = c.disposeDetail !== '' || c.disposeImages.length > 0
+      const status = c.status !== '' ? c.status : replied ? 'Answered' : 'In progress'
+      expect(facts).toEqual(
+        [
+          ['Reference no.', c.problemId],
+          ['Status', status],
+          ['Filed on', c.filed],
+        ].filter(([, value]) => value !== ''),
+      )
       // The question type and sub-type, "Complaint" when the server names none.
       const tags = on.getByRole('group', { name: 'Question type', hidden: true })
       expect([...tags.querySelectorAll('.tag')].map((tag) => tag.textContent)).toEqual(

@@ -54,15 +54,22 @@ export const TABS: ComplaintTab[] = [
         time: '2026-11-05 10:20',
         type: 'Collection complaint',
         content: 'They called my mother three times today.',
+        status: 'In progress',
       },
-      // No type and no time from the server: named "Complaint", no time shown.
-      { id: 'P-102', time: '', type: '', content: 'The app closes when I open my loan.' },
+      // No type, time or status from the server: named "Complaint", no time or status shown.
+      { id: 'P-102', time: '', type: '', content: 'The app closes when I open my loan.', status: '' },
     ],
   },
   {
     title: 'Replied',
     items: [
-      { id: 'P-090', time: '2026-10-28 09:00', type: 'Repayment issue', content: 'My payment is not shown.' },
+      {
+        id: 'P-090',
+        time: '2026-10-28 09:00',
+        type: 'Repayment issue',
+        content: 'My payment is not shown.',
+        status: 'Answered',
+      },
     ],
   },
   { title: 'Closed', items: [] },
@@ -90,6 +97,8 @@ const detail = (changes: Partial<ComplaintDetail>): ComplaintDetail => ({
   disposeDetail: '',
   disposeImages: [],
   needsScore: false,
+  status: '',
+  filed: '2026-11-05 10:20',
   ...changes,
 })
 
@@ -102,6 +111,8 @@ export const ANSWERED_TEXT = detail({
   disposeName: 'Maria Santos',
   disposeDetail: 'We asked the collector to stop calling your relatives.',
   needsScore: true,
+  // The server's own word for the status wins over the derived one.
+  status: 'Resolved',
 })
 
 /** Answered with images only, no agent name, no score asked for, no images of the borrower's. */
@@ -113,7 +124,7 @@ export const ANSWERED_IMAGES = detail({
 })
 
 /** Not answered yet (disposeDetail '', disposeImages []): the reply promise shows instead. */
-export const UNANSWERED = detail({ type: '', sonType: '', content: '' })
+export const UNANSWERED = detail({ type: '', sonType: '', content: '', filed: '' })
 
 /**
  * An agent assigned but nothing said yet (disposeName only): still the reply promise, no Process
@@ -130,8 +141,10 @@ export const DETAILS: readonly ComplaintDetail[] = [
 
 // ------------------------------------------------------------------------------- customer service
 
-/** The configured fallback service phone (the machine's input). */
-export const FALLBACK_PHONE = '0917 000 1234'
-export const CONTACT: ServiceContact = { email: 'help@bayad.ph', phone: '0917 555 0101' }
-/** The server names neither: the fallback phone shows, no e-mail row. */
-export const NO_CONTACT: ServiceContact = { email: '', phone: '' }
+/** The configured service phone (the machine's input): the one phone every page shows. */
+export const SERVICE_PHONE = '0917 000 1234'
+/** The company's service e-mail (the machine's input), for when contact-kf-info gives none. */
+export const COMPANY_EMAIL = 'support@bayad.example'
+export const CONTACT: ServiceContact = { email: 'help@bayad.ph' }
+/** The server names no e-mail: the company's shows. */
+export const NO_CONTACT: ServiceContact = { email: '' }

@@ -7,6 +7,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   MAX_IMAGES,
   type ComplaintFormInput,
+  type ComplaintSaved,
   type UploadedImage,
 } from '../../machines/complaint-form.machine.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
@@ -17,6 +18,7 @@ import { prefetchComplaintOutcome } from '../../src/screens/complaint/complaint-
 import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE } from './complaint.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
+import { expectLoadFailure } from './load-failure.ts'
 import {
   CALL_LOG,
   ENCODED,
@@ -25,6 +27,7 @@ import {
   OUTPUTS,
   PHOTO,
   RECEIPT,
+  SAVED_ID,
   scenarios,
   SMS,
   TOO_DETAILED,
@@ -65,6 +68,8 @@ const CONTROLLABLE = [
 
 /** How many checks on this path found the complaint in My complaints. */
 let foundByCheck = 0
+/** The complaint the complaint home is to offer: the one saved, or the one the check found. */
+let sentId = ''
 
 function Screen({
   machine,
@@ -167,6 +172,7 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
     host.reset()
     expectedToasts = []
     foundByCheck = 0
+    sentId = ''
     const provided = machine.provide({
       actions: {
         showToast: host.record('showToast'),
@@ -227,10 +233,14 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
       actors.saveComplaint.reject(error)
     },
     'xstate.done.actor.checkOutcome': ({ actors, event }) => {
-      const output = 'output' in event ? (event.output as CheckOutcome) : { outcome: 'pending' as const }
+      const output =
+        'output' in event ? (event.output as CheckOutcome<string>) : { outcome: 'pending' as const }
       if (output.outcome === 'notDone')
         expectedToasts.push({ notice: { id: 'submission.notDone' }, tone: 'failure' })
-      if (output.outcome === 'done') foundByCheck += 1
+      if (output.outcome === 'done') {
+        foundByCheck += 1
+        sentId = output.result
+      }
       actors.checkComplaint.resolve(output)
     },
     'outcome.check': async ({ user, screen }) => {
@@ -241,7 +251,12 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
       await user.click(screen.getByRole('button', { name: 'Contact customer service' }))
       expect(host.of('openCustomerService')).toHaveLength(before + 1)
     },
-    // done of the three actors and the SUCCESS_MODAL_MS timer use the harness defaults.
+    'xstate.done.actor.saveComplaint': ({ actors, event }) => {
+      const output = ('output' in event ? event.output : undefined) as ComplaintSaved
+      sentId = output.problemId
+      actors.saveComplaint.resolve(output)
+    },
+    // done of the other actors and the SUCCESS_MODAL_MS timer use the harness defaults.
   },
   states: {
     loading: ({ screen, actors }) => {
@@ -252,7 +267,8 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
       expect(actors.checkComplaint.calls).toHaveLength(0)
       expect(host.toasts()).toEqual(expectedToasts)
     },
-    loadFailed: ({ screen }) => {
+    loadFailed: ({ screen, snapshot }) => {
+      expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
       expect(screen.getByRole('alert').textContent).toContain('The complaint form could not be loaded.')
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
       expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
@@ -375,6 +391,9 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
       // Saved, or found by the check: once.
       const saved = actors.saveComplaint.calls.filter((c) => c.status === 'resolved').length
       expect(saved + foundByCheck).toBe(1)
+      // The complaint home offers that complaint.
+      expect(sentId).not.toBe('')
+      expect(host.of('replaceWithComplaintHome')).toEqual([{ problemId: sentId }])
     },
   },
 })
@@ -453,7 +472,7 @@ describe('complaint form scenarios', () => {
         { type: 'xstate.done.actor.encodeImage', output: ENCODED },
         { type: 'xstate.done.actor.uploadImage', output: OUTPUTS[1] },
         { type: 'complaint.send' },
-        { type: 'xstate.done.actor.saveComplaint', output: undefined },
+        { type: 'xstate.done.actor.saveComplaint', output: { problemId: SAVED_ID } },
       ]),
       executor,
     )

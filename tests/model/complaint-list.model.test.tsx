@@ -22,6 +22,7 @@ import {
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
 import { scenarios } from './samples/complaint-list.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 type Machine = typeof complaintListMachine
 type Src = 'loadComplaints'
@@ -53,9 +54,18 @@ function leaveTabAt(y: number) {
   place = { ...place, scroll }
 }
 const tabLabel = (tab: ComplaintTab) => `${tab.title} (${tab.items.length})`
-/** A complaint row's name: all it says, its type ("Complaint" when none), time (when any) and text. */
+/**
+ * A complaint row's name: all it says, its type ("Complaint" when none), time and status (when any),
+ * reference no. and text.
+ */
 const rowName = (item: ComplaintItem) =>
-  [item.type !== '' ? item.type : 'Complaint', item.time, item.content]
+  [
+    item.type !== '' ? item.type : 'Complaint',
+    item.time,
+    item.status,
+    `Reference no. ${item.id}`,
+    item.content,
+  ]
     .filter((part) => part !== '')
     .join(' ')
 
@@ -138,6 +148,13 @@ function showsList(ctx: Ctx) {
     expect(rows.map((row) => row.querySelector('.complaint-row__content')?.textContent)).toEqual(
       tab.items.map((item) => item.content),
     )
+    // The status when the list gives one (none otherwise), and always the reference no. (the id).
+    expect(rows.map((row) => row.querySelector('.status-chip')?.textContent ?? '')).toEqual(
+      tab.items.map((item) => item.status),
+    )
+    expect(rows.map((row) => row.querySelector('.complaint-row__reference')?.textContent)).toEqual(
+      tab.items.map((item) => `Reference no. ${item.id}`),
+    )
     expect(within(panel).queryByRole('link', { name: 'File a complaint' })).toBeNull()
   }
   // Each tab opens where the borrower left it; a tab never left opens at the top.
@@ -211,7 +228,8 @@ function executorFor(input: ListPlace): Executor<Machine, Src> {
         window.scrollTo(0, event.scrollY)
         leaveTabAt(event.scrollY)
         expectEffect('rememberPlace', { tab: place.tab, scroll: place.scroll })
-        expectEffect('openComplaint', { problemId: item.id })
+        // With its listed time, for a problem-detail without one (docs/decisions/031).
+        expectEffect('openComplaint', { problemId: item.id, filed: item.time })
         await user.click(row)
       },
     },
@@ -225,7 +243,8 @@ function executorFor(input: ListPlace): Executor<Machine, Src> {
         expect(actors.loadComplaints.pending()).toHaveLength(1)
         expect(host.calls).toEqual(expectedEffects)
       },
-      loadFailed: ({ screen, actors }) => {
+      loadFailed: ({ screen, actors, snapshot }) => {
+        expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
         const alert = screen.getByRole('alert')
         expect(alert.textContent).toContain('Your complaints could not be loaded.')
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
@@ -287,7 +306,7 @@ describe('complaint list: scenarios', () => {
       { action: 'rememberPlace', params: { tab: 1, scroll: [240, 80, 0] } },
       { action: 'rememberPlace', params: { tab: 0, scroll: [240, 150, 0] } },
       { action: 'rememberPlace', params: { tab: 0, scroll: [500, 150, 0] } },
-      { action: 'openComplaint', params: { problemId: 'P-101' } },
+      { action: 'openComplaint', params: { problemId: 'P-101', filed: '2026-11-05 10:20' } },
     ])
   })
 
@@ -368,7 +387,7 @@ describe('complaint list: scenarios', () => {
     )
     expect(host.calls.slice(1)).toEqual([
       { action: 'rememberPlace', params: { tab: 1, scroll: [0, 260] } },
-      { action: 'openComplaint', params: { problemId: 'P-090' } },
+      { action: 'openComplaint', params: { problemId: 'P-090', filed: '2026-10-28 09:00' } },
     ])
   })
 

@@ -14,6 +14,7 @@ import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, STATUS_TONES } from './complaint.f
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
 import { scenarios } from './samples/complaint-start.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
@@ -129,7 +130,8 @@ const executor: Executor<StartMachine, Src> = {
       expect(actors.loadComplaintInit.calls.at(-1)?.input).toEqual({ orderId: PESOFLEX.orderNo })
       expect(actors.loadComplaintInit.pending()).toHaveLength(1)
     },
-    loadFailed: ({ screen }) => {
+    loadFailed: ({ screen, snapshot }) => {
+      expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
       expect(screen.getByRole('alert').textContent).toContain('The complaint options could not be loaded.')
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
       expect(screen.queryByRole('heading', { name: 'Select question type' })).toBeNull()

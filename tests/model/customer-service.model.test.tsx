@@ -7,17 +7,19 @@ import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { CustomerServiceView } from '../../src/screens/customer-service/customer-service-view.tsx'
 import { ServicesProvider } from '../../src/screens/services.tsx'
 import {
+  COMPANY_EMAIL,
   COMPLAINT_HOME_HREF,
   COMPLAINT_LIST_HREF,
   CONTACT,
-  FALLBACK_PHONE,
   linkServices,
   NO_CONTACT,
   SERVER_BUSY,
+  SERVICE_PHONE,
 } from './complaint-follow.fixtures.ts'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext } from './harness.ts'
 import { scenarios } from './samples/customer-service.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 type Machine = typeof customerServiceMachine
 type Src = 'loadContact'
@@ -30,11 +32,11 @@ const INPUT = scenarios.default.input
 /** What the page asked of the host and the router on this path, in order. */
 const host = recorder()
 /**
- * The oracle, kept from what the server and the borrower did (not read from the machine): the phone
- * and e-mail the page should show, when a tap last asked for a call, and the effects the host should
- * have seen.
+ * The oracle, kept from what the server and the borrower did (not read from the machine): the e-mail
+ * the page should show (the phone is always the configured one), when a tap last asked for a call, and
+ * the effects the host should have seen.
  */
-let phone = ''
+const phone = SERVICE_PHONE
 let email = ''
 let calledAt: number | undefined
 let expectedEffects: Array<{ action: string; params: unknown }> = []
@@ -70,7 +72,6 @@ const phoneRow = (ctx: Ctx) => ctx.screen.getByRole('button', { name: /^Telephon
 const executor: Executor<Machine, Src> = {
   render: ({ machine, inspect }) => {
     host.reset()
-    phone = ''
     email = ''
     calledAt = undefined
     expectedEffects = []
@@ -86,14 +87,12 @@ const executor: Executor<Machine, Src> = {
   events: {
     'xstate.done.actor.loadContact': ({ actors, event }) => {
       const contact = ('output' in event ? event.output : undefined) as ServiceContact
-      // No phone from the server: the configured one.
-      phone = contact.phone !== '' ? contact.phone : FALLBACK_PHONE
-      email = contact.email
+      // No e-mail from the server: the company's. smWa plays no part: the phone is the configured one.
+      email = contact.email !== '' ? contact.email : COMPANY_EMAIL
       actors.loadContact.resolve(contact)
     },
     'xstate.error.actor.loadContact': ({ actors }) => {
-      phone = FALLBACK_PHONE
-      email = ''
+      email = COMPANY_EMAIL
       expectEffect('showToast', { notice: { text: SERVER_BUSY.message }, tone: 'failure' })
       actors.loadContact.reject(SERVER_BUSY)
     },
@@ -114,11 +113,11 @@ const executor: Executor<Machine, Src> = {
       expect(document.title).toBe('Customer service · Bayad')
       expect(screen.getByRole('heading', { level: 1, name: 'Customer service' })).toBeTruthy()
       expect(screen.getByText('We are here to help with your loans, payments and account.')).toBeTruthy()
-      // The complaint card is headed "Complaints"; the contact card too once it shows (not the skeleton).
+      // The contact card shows from the start (the phone is known at once), then the complaints card.
       const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
-      expect(headings).toEqual(
-        document.querySelector('.skeleton') === null ? ['Contact us', 'Complaints'] : ['Complaints'],
-      )
+      expect(headings).toEqual(['Contact us', 'Complaints'])
+      // The one service phone, whatever the server said.
+      expect(screen.getByRole('button', { name: `Telephone ${SERVICE_PHONE} Call` })).toBeTruthy()
       const complaints = screen.getByRole('list', { name: 'Complaints' })
       const links = within(complaints).getAllByRole('link')
       // Real addresses with the common query string, opened in the app.
@@ -135,36 +134,31 @@ const executor: Executor<Machine, Src> = {
       expect(actors.loadContact.pending()).toHaveLength(1)
       expect(screen.queryByRole('alert')).toBeNull()
       expect(screen.queryByRole('link', { name: /^E-mail/ })).toBeNull()
-      if (phone === '') {
-        // First load: nothing to call yet.
-        expect(document.querySelector('.skeleton')).not.toBeNull()
-        expect(screen.queryByRole('list', { name: 'Contact customer service' })).toBeNull()
-      } else {
-        // Trying again after a failure: the fallback phone stays callable meanwhile.
-        expect(document.querySelector('.skeleton')).toBeNull()
-        expect(phoneRow(ctx).querySelector('.contact-row__value')?.textContent).toBe(phone)
-      }
+      // The phone is callable while the e-mail loads; the e-mail's row is a busy placeholder.
+      expect(phoneRow(ctx).querySelector('.contact-row__value')?.textContent).toBe(phone)
+      const waiting = within(contactList(ctx)).getAllByRole('listitem')[1]
+      expect(waiting?.getAttribute('aria-busy')).toBe('true')
+      expect(waiting?.textContent).toBe('E-mailLoading the e-mail address')
+      expect(waiting?.querySelector('.skeleton__line')).not.toBeNull()
+      expect(within(contactList(ctx)).queryByRole('link')).toBeNull()
     },
     'contact.loaded': (ctx) => {
       const { screen } = ctx
       expect(document.querySelector('.skeleton')).toBeNull()
       expect(screen.queryByRole('alert')).toBeNull()
       const rows = within(contactList(ctx)).getAllByRole('listitem')
-      expect(rows).toHaveLength(email === '' ? 1 : 2)
+      expect(rows).toHaveLength(2)
       const call = phoneRow(ctx)
       // Its name says what it does: the label, the number and "Call" (no longer hidden from it).
       expect(screen.getByRole('button', { name: `Telephone ${phone} Call` })).toBe(call)
       expect(call.querySelector('.contact-row__label')?.textContent).toBe('Telephone')
       expect(call.querySelector('.contact-row__value')?.textContent).toBe(phone)
-      const mail = screen.queryByRole('link', { name: /^E-mail/ })
-      if (email === '') expect(mail).toBeNull()
-      else {
-        expect(screen.getByRole('link', { name: `E-mail ${email} Write` })).toBe(mail)
-        expect(mail?.getAttribute('href')).toBe(`mailto:${email}`)
-        expect(mail?.querySelector('.contact-row__value')?.textContent).toBe(email)
-      }
+      const mail = screen.getByRole('link', { name: `E-mail ${email} Write` })
+      expect(mail.getAttribute('href')).toBe(`mailto:${email}`)
+      expect(mail.querySelector('.contact-row__value')?.textContent).toBe(email)
     },
     'contact.fallback': (ctx) => {
+      expectLoadFailure(ctx.screen.getByRole('alert'), ctx.snapshot().context.loadFailure)
       const { screen } = ctx
       const notice = screen.getByRole('alert')
       expect(notice.textContent).toContain(
@@ -172,8 +166,10 @@ const executor: Executor<Machine, Src> = {
       )
       expect(within(notice).getByRole('button', { name: 'Try again' })).toBeTruthy()
       expect(document.querySelector('.skeleton')).toBeNull()
-      expect(screen.getByRole('button', { name: `Telephone ${FALLBACK_PHONE} Call` })).toBe(phoneRow(ctx))
-      expect(screen.queryByRole('link', { name: /^E-mail/ })).toBeNull()
+      expect(screen.getByRole('button', { name: `Telephone ${SERVICE_PHONE} Call` })).toBe(phoneRow(ctx))
+      // The company's service e-mail stands in for the server's.
+      const mail = screen.getByRole('link', { name: `E-mail ${COMPANY_EMAIL} Write` })
+      expect(mail.getAttribute('href')).toBe(`mailto:${COMPANY_EMAIL}`)
       expect(host.toasts().at(-1)).toEqual({ notice: { text: SERVER_BUSY.message }, tone: 'failure' })
     },
     'calls.asked': async (ctx) => {
@@ -220,7 +216,7 @@ describe('customer service: scenarios', () => {
     const path = scenario('double tap', [load(CONTACT), call, call, callsSettle, call])
     expect(model.afterEvents.has(CALLS_SETTLE)).toBe(true)
     await model.runPath(path, tappingLate)
-    expect(host.of('callPhone')).toEqual([{ phone: CONTACT.phone }, { phone: CONTACT.phone }])
+    expect(host.of('callPhone')).toEqual([{ phone: SERVICE_PHONE }, { phone: SERVICE_PHONE }])
   })
 
   it('a dblclick on the phone row calls once', async () => {
@@ -235,12 +231,14 @@ describe('customer service: scenarios', () => {
         },
       },
     })
-    expect(host.of('callPhone')).toEqual([{ phone: CONTACT.phone }])
+    expect(host.of('callPhone')).toEqual([{ phone: SERVICE_PHONE }])
   })
 
-  it('the fallback phone is called after a failure, and while the details load again', async () => {
+  it('the service phone is called before the e-mail has loaded, after a failure, and while it loads again', async () => {
     await model.runPath(
       scenario('fallback calls', [
+        call,
+        callsSettle,
         { type: 'xstate.error.actor.loadContact', error: SERVER_BUSY },
         call,
         callsSettle,
@@ -253,9 +251,10 @@ describe('customer service: scenarios', () => {
       executor,
     )
     expect(host.of('callPhone')).toEqual([
-      { phone: FALLBACK_PHONE },
-      { phone: FALLBACK_PHONE },
-      { phone: CONTACT.phone },
+      { phone: SERVICE_PHONE },
+      { phone: SERVICE_PHONE },
+      { phone: SERVICE_PHONE },
+      { phone: SERVICE_PHONE },
     ])
   })
 

@@ -3,6 +3,7 @@
  * page input, two offers (pesos with a promotional popup, rupees without one and without a button
  * text), the server's answers and the failures with the text the borrower reads.
  */
+import { disclosureOf } from '../../machines/disclosure.ts'
 import type {
   LegacyConfirmData,
   LegacyConfirmInput,
@@ -11,6 +12,14 @@ import type {
 import type { CallFailure } from '../../machines/shared/notice.ts'
 
 export const input: LegacyConfirmInput = { productId: 'P-17', orderId: 'ORD-9' }
+
+/** The day the sample offers are confirmed (30 Manila days before the first payment). */
+export const SAMPLE_TODAY = new Date('2026-11-05T02:00:00Z')
+const plans = [
+  { title: 'Period 1/2', description: 'Principal and interest', amount: 281_850, payTime: '2026-12-05' },
+  { title: 'Period 2/2', description: '', amount: 250_000, payTime: '2027-01-04' },
+]
+const payments = plans.map((row) => ({ date: row.payTime, amount: row.amount }))
 
 const pesoOffer: LegacyOffer = {
   productName: 'PesoFlex',
@@ -24,12 +33,22 @@ const pesoOffer: LegacyOffer = {
     { text: 'Service fee', value: '₱300,00' },
     { text: 'Amount received', value: '₱4.700,00' },
   ],
-  plans: [
-    { title: 'Period 1/2', description: 'Principal and interest', amount: 281_850, payTime: '2026-12-05' },
-    { title: 'Period 2/2', description: '', amount: 250_000, payTime: '2027-01-04' },
-  ],
+  plans,
   buttonText: 'Get my loan now',
   promoImage: 'https://h5.bayad.test/promo.png',
+  // ₱300 fee deducted, ₱318.50 interest: ₱4,700 arrives, the rate is computed (decision 028).
+  disclosure: disclosureOf(
+    {
+      amount: 500_000,
+      fees: [{ name: 'Service fee', amount: 30_000 }],
+      interest: 31_850,
+      netProceeds: 470_000,
+      monthlyRate: null,
+      payments,
+    },
+    SAMPLE_TODAY,
+  ),
+  receivingAccount: 'GCash •••• 4321',
 }
 
 /** Pesos, with the promotional popup and the server's button text. */
@@ -49,14 +68,26 @@ export const rupeesNoPromo: LegacyConfirmData = {
     repaymentDate: '',
     buttonText: '',
     promoImage: '',
+    // The plan repays less than the amount: the statement says the figures do not add up.
+    disclosure: disclosureOf(
+      { amount: 1_234_567, fees: null, interest: null, netProceeds: null, monthlyRate: null, payments },
+      SAMPLE_TODAY,
+    ),
+    receivingAccount: '',
   },
   agreements: [{ title: 'Loan Agreement' }, { title: 'Privacy Policy' }],
 }
 
 /** How the view shows the amounts of each offer (minor units, spec §9). */
 export const amountTexts = {
-  withPromo: { amount: '₱5.000,00', plans: ['₱2.818,50', '₱2.500,00'] },
-  rupeesNoPromo: { amount: '₹12.345,67', plans: ['₹2.818,50', '₹2.500,00'] },
+  // The rate derived independently (Newton on the continuous rate): ₱4,700 today, ₱2,818.50 after 30
+  // days and ₱2,500 after 60, a month of 365/12 days.
+  withPromo: {
+    amount: '₱5.000,00',
+    plans: ['₱2.818,50', '₱2.500,00'],
+    rate: '8.97% per month (180.27% per year)',
+  },
+  rupeesNoPromo: { amount: '₹12.345,67', plans: ['₹2.818,50', '₹2.500,00'], rate: '' },
 } as const
 
 export const agreementUrl = 'https://h5.bayad.test/loanAgreement?productId=P-17&position=1'

@@ -17,7 +17,10 @@ import {
   LegacyConfirmView,
   PROMO_IMAGE_ALT,
 } from '../../src/screens/loan-confirm/legacy-confirm-view.tsx'
+import { beforeConfirming, offerSections } from '../../src/screens/loan-confirm/offer-parts.tsx'
 import { prefetchPushCheck } from '../../src/screens/loan-confirm/push-outcome.ts'
+import { formatMinor, PESO, RUPEE } from '../../src/lib/format.ts'
+import { expectAdvisoryAndLender, expectDisclosureShown } from './disclosure-checks.ts'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StepContext, SyntheticEvent } from './harness.ts'
 import {
@@ -32,13 +35,19 @@ import {
   withPromo,
 } from './legacy-confirm.fixtures.ts'
 import { scenarios } from './samples/legacy-confirm.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 // The panels of a submission that may have been sent and the popup load on demand (as the page's
 // first tap would): loaded before the paths, they render at once, as the page renders them once here.
 beforeAll(async () => {
-  await Promise.all([prefetchPushCheck(), legacyConfirmPopups.prefetch()])
+  await Promise.all([
+    prefetchPushCheck(),
+    legacyConfirmPopups.prefetch(),
+    offerSections.prefetch(),
+    beforeConfirming.prefetch(),
+  ])
 })
 
 type Machine = typeof legacyConfirmMachine
@@ -70,6 +79,7 @@ function withHost(machine: Machine): Machine {
   return machine.provide({
     actions: {
       showToast: (_, params) => void effects.push({ type: 'showToast', params }),
+      rememberSubmission: () => {},
       openAgreement: (_, params) => void effects.push({ type: 'openAgreement', params }),
       openAttachUrl: (_, params) => void effects.push({ type: 'openAttachUrl', params }),
       openOrder: (_, params) => void effects.push({ type: 'openOrder', params }),
@@ -214,14 +224,13 @@ const executor: Executor<Machine, Src> = {
       tapped = event.position
       await user.click(screen.getByRole('button', { name: agreement.title }))
     },
+    'promo.review': async ({ user, screen }) => {
+      // The popup's image leads to the disclosure statement; it submits nothing (decision 028).
+      await user.click(within(popup(screen)).getByRole('button', { name: PROMO_IMAGE_ALT }))
+    },
     'loan.submit': async ({ user, screen, previous }) => {
       submissions += 1
-      if (promoShown(previous)) {
-        // The popup's image is the offer's button: tapping it submits the loan.
-        await user.click(within(popup(screen)).getByRole('button', { name: PROMO_IMAGE_ALT }))
-      } else {
-        await user.click(screen.getByRole('button', { name: buttonLabel(dataOf(previous.context)) }))
-      }
+      await user.click(screen.getByRole('button', { name: buttonLabel(dataOf(previous.context)) }))
     },
   },
   states: {
@@ -232,7 +241,8 @@ const executor: Executor<Machine, Src> = {
       expect(actors.loadConfirm.pending().map((c) => c.input)).toEqual([{ productId: input.productId }])
       expect(effects).toEqual(expectedEffects)
     },
-    loadFailed: ({ screen }) => {
+    loadFailed: ({ screen, snapshot }) => {
+      expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
       expect(screen.getByRole('alert').textContent).toContain('Your loan offer could not be loaded.')
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
       expect(footer()).toBeNull()
@@ -283,6 +293,11 @@ const executor: Executor<Machine, Src> = {
       expect([...document.querySelectorAll('.plan-list__title')].map((n) => n.textContent)).toEqual(
         data.offer.plans.map((row) => row.title),
       )
+      // The net proceeds in the hero and the Disclosure Statement, in the offer's currency.
+      const sign = data.offer.currency === 'rupee' ? RUPEE : PESO
+      expectDisclosureShown(data.offer.disclosure, (minor) => `${sign}${formatMinor(minor)}`)
+      if (data.offer.disclosure.rate !== null)
+        expect(screen.getByTestId('disclosure-rate').textContent).toContain(texts.rate)
       // Agreement links, no checkbox.
       expect(agreementLinks(screen, hidden)).toHaveLength(2)
       expect(screen.queryByRole('checkbox', { hidden: true })).toBeNull()
@@ -305,14 +320,22 @@ const executor: Executor<Machine, Src> = {
     'ready.promo.closed': ({ screen }) => {
       expect(screen.queryByRole('dialog')).toBeNull()
     },
+    'ready.promo.reviewing': ({ screen, actors }) => {
+      // The image submitted nothing: the popup is gone and the statement is on the page.
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(screen.getByRole('heading', { name: 'Disclosure Statement' })).toBeTruthy()
+      expect(actors.submitLoan.calls).toHaveLength(submissions)
+    },
     'ready.submission.idle': ({ screen, expected, actors }) => {
       const hidden = promoShown(expected)
       const button = screen.getByRole('button', {
         name: buttonLabel(dataOf(expected.context)),
         hidden,
       }) as HTMLButtonElement
-      expect(button.disabled).toBe(false)
+      // Behind the popup nothing submits: the button waits until it is closed or its image led here.
+      expect(button.disabled).toBe(hidden)
       expect(button.getAttribute('aria-busy')).toBe('false')
+      expectAdvisoryAndLender(buttonLabel(dataOf(expected.context)))
       for (const link of agreementLinks(screen, hidden)) expect(link.disabled).toBe(false)
       expect(actors.jumpToAgreement.pending()).toEqual([])
       expect(actors.submitLoan.pending()).toEqual([])
@@ -429,12 +452,13 @@ describe('legacy confirm: scenarios', () => {
     )
   })
 
-  it('a failed load, a retry, the popup image refused by the server, then the button once more', async () => {
+  it('a failed load, a retry, the popup image leading to the statement, refused by the server, then the button once more', async () => {
     await model.runPath(
-      scenario('retry, image refused, button', [
+      scenario('retry, image, refused, button', [
         { type: 'xstate.error.actor.loadConfirm', error: serverBusy },
         { type: 'confirm.retry' },
         loadedWithPromo,
+        { type: 'promo.review' },
         { type: 'loan.submit' },
         submitRefused,
         { type: 'loan.submit' },
@@ -477,7 +501,7 @@ describe('model coverage', () => {
     const walks = (done: (types: string[]) => boolean) =>
       model.paths.some((p) => done(p.steps.map((s) => s.event.type)))
     expect(walks((t) => t.includes('promo.close') && t.includes('loan.submit'))).toBe(true)
-    expect(walks((t) => !t.includes('promo.close') && t.includes('xstate.done.actor.submitLoan'))).toBe(true)
+    expect(walks((t) => t.includes('promo.review') && t.includes('xstate.done.actor.submitLoan'))).toBe(true)
     for (const type of ['loadConfirm', 'jumpToAgreement', 'submitLoan'])
       expect(walks((t) => t.includes(`xstate.error.actor.${type}`))).toBe(true)
     console.log(

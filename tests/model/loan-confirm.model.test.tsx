@@ -14,18 +14,27 @@ import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { useHostBack } from '../../src/screens/host-back.ts'
 import { loanConfirmPopups, LoanConfirmView } from '../../src/screens/loan-confirm/loan-confirm-view.tsx'
+import { beforeConfirming, offerSections } from '../../src/screens/loan-confirm/offer-parts.tsx'
 import { prefetchPushCheck } from '../../src/screens/loan-confirm/push-outcome.ts'
+import { formatPeso } from '../../src/lib/format.ts'
+import { expectAdvisoryAndLender, expectDisclosureShown } from './disclosure-checks.ts'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
 import { BUSY, LEND_URL, POPUP, PUSHED, RETAINING, scenarios } from './samples/loan-confirm.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
 
 // The panels of a submission that may have been sent and the popups load on demand (as the page's
 // first tap would): loaded before the paths, they render at once, as the page renders them once here.
 beforeAll(async () => {
-  await Promise.all([prefetchPushCheck(), loanConfirmPopups.prefetch()])
+  await Promise.all([
+    prefetchPushCheck(),
+    loanConfirmPopups.prefetch(),
+    offerSections.prefetch(),
+    beforeConfirming.prefetch(),
+  ])
 })
 
 // happy-dom refuses to load frames and logs each refusal: let it load the agreement frame, which
@@ -67,7 +76,8 @@ function renderScreen(
   inspect: (event: InspectionEvent) => void,
   input: LoanConfirmInput = INPUT,
 ) {
-  const services = { bridge: createBridge({ window }) } as unknown as Services
+  // The load failure's ways on (src/screens/load-failed.tsx) link with the page's query.
+  const services = { bridge: createBridge({ window }), pageQuery: () => ({}) } as unknown as Services
   render(
     <ServicesProvider services={services}>
       <Screen machine={machine} inspect={inspect} input={input} />
@@ -215,7 +225,8 @@ const executor: Executor<Machine, Src> = {
       expect(actors.loadConfirm.calls.at(-1)?.input).toEqual({ productId: '101' })
       expect(actors.loadConfirm.pending()).toHaveLength(1)
     },
-    loadFailed: ({ screen }) => {
+    loadFailed: ({ screen, snapshot }) => {
+      expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
       expect(screen.getByRole('alert').textContent).toContain('Your loan offer could not be loaded.')
       expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
       expect(host.toasts().at(-1)).toEqual({ notice: { text: BUSY.message }, tone: 'failure' })
@@ -227,9 +238,19 @@ const executor: Executor<Machine, Src> = {
       expect(screen.getByTestId('loan-amount').textContent).toBe('₱5.000,00')
       expect(screen.getByText('91 days')).toBeTruthy()
       expect(screen.getByText('Interest rate 0.07% per day')).toBeTruthy()
-      for (const row of data.offer.details) expect(screen.getByText(row.value)).toBeTruthy()
-      expect(screen.getByText('₱5.300,00')).toBeTruthy()
-      expect(screen.getByText('2027-02-21')).toBeTruthy()
+      const details = screen.getByRole('heading', { name: 'Loan details', hidden: true }).closest('section')
+      for (const row of data.offer.details) expect(within(details!).getByText(row.value)).toBeTruthy()
+      const plan = document.querySelector('.plan-list') as HTMLElement
+      expect(within(plan).getByText('₱5.300,00')).toBeTruthy()
+      expect(within(plan).getByText('2027-02-21')).toBeTruthy()
+      // What arrives, as prominent as what is borrowed, and the Disclosure Statement (decision 028).
+      expectDisclosureShown(data.offer.disclosure, formatPeso)
+      // The computed rate, derived independently (Newton on the continuous rate): ₱4,700 today, ₱5,300
+      // after 91 days, a month of 365/12 days.
+      if (data.offer.disclosure.rate !== null)
+        expect(screen.getByTestId('disclosure-rate').textContent).toContain(
+          '4.10% per month (61.91% per year)',
+        )
       // The agreement block shows only with agreements; each title is a control of its own.
       const checkbox = screen.queryByRole('checkbox', { hidden: true })
       if (data.agreements.length === 0) expect(checkbox).toBeNull()
@@ -256,6 +277,7 @@ const executor: Executor<Machine, Src> = {
       expect(screen.getByText('Tick the box to agree before you tap Next.')).toBeTruthy()
     },
     'ready.submission.idle': ({ actors }) => {
+      expectAdvisoryAndLender('Next')
       expect(actors.pushLoan.pending()).toHaveLength(0)
       expect(actors.jumpToAgreement.pending()).toHaveLength(0)
     },

@@ -1,4 +1,6 @@
-import type { OrderDetails, OrderDetailsInput, WithdrawTarget } from '../../machines/order-details.machine.ts'
+import type { OrderDetails, OrderPageInput, WithdrawTarget } from '../../machines/order-details.machine.ts'
+import type { PaymentReceipt } from '../../machines/repay-outcome.ts'
+import { formatPeso } from '../../src/lib/format.ts'
 import type { RecommendedProduct } from '../../machines/recommended-products.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 
@@ -8,7 +10,11 @@ import type { CallFailure } from '../../machines/shared/notice.ts'
  * not ask the machine's own `statusView`.
  */
 
-export const INPUT: OrderDetailsInput = { productId: 'P-77', orderId: 'BYD20261105000017' }
+/** When the page opened: 12:00 in Manila on 2026-11-27. */
+export const NOW = Date.parse('2026-11-27T12:00:00+08:00')
+export const INPUT: OrderPageInput = { productId: 'P-77', orderId: 'BYD20261105000017', now: NOW }
+/** The order's ids: what the load and the next pages are given. */
+export const IDS = { productId: INPUT.productId, orderId: INPUT.orderId }
 
 export const TELEPHONE = '0917 555 0101'
 export const WITHDRAW_URL = 'https://h5.bayad.test/withdraw?orderId=BYD20261105000017&deviceId=d1'
@@ -55,6 +61,9 @@ const order = (changes: Partial<OrderDetails>): OrderDetails => ({
   withdrawUrl: '',
   inside: '0',
   products: [],
+  dueDate: '',
+  lastPayment: null,
+  receipts: [],
   ...changes,
 })
 
@@ -73,6 +82,12 @@ export interface Sees {
   recommended: boolean
   /** Where Withdraw Now goes (151 only). */
   withdraw?: WithdrawTarget
+  /** The lines under the status title (issue 27): days late and the next step, or what was paid. */
+  facts?: string[]
+  /** The detail rows shown, when not all of the order's (a finished order drops its due rows). */
+  rows?: Array<[string, string]>
+  /** "Payment received" shows first, with these lines (a payment the device had no receipt of). */
+  receipt?: Array<[string, string]>
 }
 
 export interface Sample {
@@ -169,11 +184,19 @@ export const REPAYABLE_DELAY = sample(
   },
 )
 
-/** 180 without delay, with the bind-card popup in its default wording. */
+/** 180 without delay, due 5 Manila days before NOW, with the bind-card popup in its default wording. */
 export const OVERDUE = sample(
   '180 no delay',
-  order({ status: '180', statusText: 'Overdue', cardNeedPop: '1' }),
-  { title: 'Overdue', tone: 'red', icon: 'overdue', buttons: ['Repayment'], hint: false, recommended: false },
+  order({ status: '180', statusText: 'Overdue', cardNeedPop: '1', dueDate: '2026-11-22' }),
+  {
+    title: 'Overdue',
+    tone: 'red',
+    icon: 'overdue',
+    buttons: ['Repayment'],
+    hint: false,
+    recommended: false,
+    facts: ['5 days late', 'Repay now to stop daily interest on the unpaid amount.'],
+  },
 )
 
 export const REPAYING = sample('170', order({ status: '170', statusText: 'Pending repayment' }), {
@@ -185,15 +208,91 @@ export const REPAYING = sample('170', order({ status: '170', statusText: 'Pendin
   recommended: false,
 })
 
-/** 200 finished, with the rating popup first. */
-export const FINISHED = sample('200', order({ status: '200', statusText: 'Finished', isScore: '1' }), {
-  title: 'Finished',
-  tone: 'teal',
-  icon: 'finished',
-  buttons: ['Borrow Again'],
-  hint: false,
-  recommended: false,
-})
+/**
+ * 200 finished, paid by pay code (the lender's last payment, new to the device: kept and shown first),
+ * with the rating popup first. Its due date row is not shown.
+ */
+export const FINISHED = sample(
+  '200',
+  order({
+    status: '200',
+    statusText: 'Finished',
+    isScore: '1',
+    lastPayment: {
+      reference: 'PC260603000098',
+      amount: 280000,
+      paidAt: '2026-08-31T02:15:00.000Z',
+      way: 'code',
+      channelName: '7-Eleven',
+    },
+  }),
+  {
+    title: 'Finished',
+    tone: 'teal',
+    icon: 'finished',
+    buttons: ['Borrow Again'],
+    hint: false,
+    recommended: false,
+    facts: [`Paid ${formatPeso(280000)} on 2026-08-31`],
+    rows: [['Loan amount', '₱5,000.00']],
+    receipt: [
+      ['Amount paid', formatPeso(280000)],
+      ['Date and time', '2026-08-31 10:15:00 (Manila)'],
+      ['Paid with', 'Pay code (7-Eleven)'],
+      ['Reference', 'PC260603000098'],
+      ['Order', INPUT.orderId],
+      ['Loan', 'Bayad Cash'],
+    ],
+  },
+)
+
+/** A card payment's receipt kept on the device (09:00 in Manila), and an earlier one. */
+export const CARD_RECEIPT: PaymentReceipt = {
+  reference: 'rr-1',
+  orderId: INPUT.orderId,
+  productName: 'Bayad Cash',
+  amount: 392000,
+  paidAt: '2026-11-27T01:00:00.000Z',
+  way: 'card',
+  channelName: 'BDO Unibank **** 4821',
+}
+export const EARLIER_RECEIPT: PaymentReceipt = {
+  ...CARD_RECEIPT,
+  reference: 'rr-0',
+  amount: 50000,
+  paidAt: '2026-10-27T01:00:00.000Z',
+  channelName: 'BPI **** 1937',
+}
+
+/**
+ * 200 paid by card on this device: its receipts come with the order; the lender's last payment is the
+ * one the device keeps (nothing new to keep). "Paid" from the newest receipt.
+ */
+export const PAID_BY_CARD = sample(
+  '200 paid by card here',
+  order({
+    status: '200',
+    statusText: 'Finished',
+    receipts: [CARD_RECEIPT, EARLIER_RECEIPT],
+    lastPayment: {
+      reference: 'rr-1',
+      amount: 392000,
+      paidAt: '2026-11-27T01:00:01.000Z',
+      way: 'card',
+      channelName: 'BDO Unibank **** 4821',
+    },
+  }),
+  {
+    title: 'Finished',
+    tone: 'teal',
+    icon: 'finished',
+    buttons: ['Borrow Again'],
+    hint: false,
+    recommended: false,
+    facts: [`Paid ${formatPeso(392000)} on 2026-11-27`],
+    rows: [['Loan amount', '₱5,000.00']],
+  },
+)
 
 /** A status spec §4 does not know: the 21 styling with the 200 icon, no buttons. */
 export const UNKNOWN = sample(
@@ -225,6 +324,7 @@ export const SAMPLES: readonly Sample[] = [
   OVERDUE,
   REPAYING,
   FINISHED,
+  PAID_BY_CARD,
   UNKNOWN,
   REDIRECTED,
 ]

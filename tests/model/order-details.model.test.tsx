@@ -7,7 +7,10 @@ import {
   orderDetailsMachine,
   type OrderDetails,
   type OrderDetailsInput,
+  type OrderPageInput,
 } from '../../machines/order-details.machine.ts'
+import type { PaymentReceipt } from '../../machines/repay-outcome.ts'
+import { formatPeso } from '../../src/lib/format.ts'
 import { ratingMachine, type RatingOutcome } from '../../machines/rating.machine.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { OrderDetailsView } from '../../src/screens/order-details/order-details-view.tsx'
@@ -19,7 +22,10 @@ import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } 
 import {
   CASHNOW,
   FINISHED,
+  CARD_RECEIPT,
+  IDS,
   IN_REVIEW,
+  PAID_BY_CARD,
   INPUT,
   LOAD_FAILED,
   OVERDUE,
@@ -35,6 +41,7 @@ import {
   type Sample,
 } from './order-details.fixtures.ts'
 import { scenarios } from './samples/order-details.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 // The lazy overlay never resolves on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -113,6 +120,7 @@ function withHost(machine: Machine): Machine {
       callPhone: host.record('callPhone'),
       openBindCard: host.record('openBindCard'),
       openWithdraw: host.record('openWithdraw'),
+      keepReceipt: host.record('keepReceipt'),
     },
   })
 }
@@ -139,18 +147,37 @@ const services = {
   pageQuery: () => ({}),
 } as unknown as Services
 
-function Screen({ machine, inspect }: { machine: Machine; inspect?: (event: InspectionEvent) => void }) {
-  const actor = useActorRef(machine, inspect ? { input: INPUT, inspect } : { input: INPUT })
+/** The input the page was opened with on this path (a scenario may open it from the loan confirmation). */
+let pageInput: OrderPageInput = INPUT
+
+function Screen({
+  machine,
+  inspect,
+  input,
+}: {
+  machine: Machine
+  inspect?: (event: InspectionEvent) => void
+  input: OrderPageInput
+}) {
+  const actor = useActorRef(machine, inspect ? { input, inspect } : { input })
   return <OrderDetailsView actor={actor} />
 }
 
-function renderPage(machine: Machine, inspect?: (event: InspectionEvent) => void) {
+function renderPage(
+  machine: Machine,
+  inspect?: (event: InspectionEvent) => void,
+  input: OrderPageInput = INPUT,
+) {
+  pageInput = input
   render(
     <ServicesProvider services={services}>
-      <Screen machine={machine} {...(inspect ? { inspect } : {})} />
+      <Screen machine={machine} input={input} {...(inspect ? { inspect } : {})} />
     </ServicesProvider>,
   )
 }
+
+/** Other lenders' offers show: the status has none of its own buttons, and the borrower has not just applied. */
+const offersShown = (s: Sample) => s.sees.recommended && (pageInput.submitted ?? null) === null
 
 // ------------------------------------------------------------------------------- model
 
@@ -182,6 +209,30 @@ const footerButtons = () =>
   [...document.querySelectorAll('.page__footer button')].map((button) => button.textContent)
 const pageButton = (screen: Screen, name: string | RegExp) =>
   screen.getByRole('button', { name, hidden: true })
+/** A kept receipt's lines as the page shows them (written out: Manila is UTC+8). */
+function receiptLinesOf(receipt: PaymentReceipt): string[][] {
+  const manila = new Date(Date.parse(receipt.paidAt) + 8 * 60 * 60_000).toISOString()
+  return [
+    ['Amount paid', formatPeso(receipt.amount)],
+    ['Date and time', `${manila.slice(0, 10)} ${manila.slice(11, 19)} (Manila)`],
+    ['Paid with', receipt.channelName],
+    ['Reference', receipt.reference],
+    ['Order', receipt.orderId],
+    ['Loan', receipt.productName],
+  ]
+}
+
+/** A card's [term, value] lines. */
+const linesOf = (element: Element | undefined): string[][] =>
+  [...(element?.querySelectorAll('.receipt__lines dt') ?? [])].map((dt) => [
+    dt.textContent ?? '',
+    dt.nextElementSibling?.textContent ?? '',
+  ])
+/** The "Order details" card (none when the order has no rows). */
+const detailsCard = () =>
+  [...document.querySelectorAll('.card')].find(
+    (card) => card.querySelector('h2')?.textContent === 'Order details',
+  )
 const bindCardTitle = (s: Sample) =>
   s.order.cardPopTitle !== '' ? s.order.cardPopTitle : 'Bind your bank card'
 
@@ -211,18 +262,27 @@ async function finishRating(ctx: StepContext<Machine, Src, SyntheticEvent>) {
 }
 
 const executor: Executor<Machine, Src> = {
-  render: ({ machine, inspect }) => {
+  render: ({ machine, inspect, input }) => {
     host.reset()
     expectedEffects = []
     loaded = undefined
     askedAt = undefined
-    renderPage(withHost(machine), inspect)
+    renderPage(withHost(machine), inspect, input ?? INPUT)
   },
   events: {
     'xstate.done.actor.loadDetails': ({ actors, event }) => {
       const output = 'output' in event ? event.output : undefined
       loaded = sampleOf(output)
       if (loaded.redirects) expectEffect('replaceWith', { url: REDIRECT_URL })
+      // The lender's payment the device has no receipt of is kept (issue 27).
+      const payment = loaded.order.lastPayment
+      const known = loaded.order.receipts.some((r) => r.reference === payment?.reference)
+      if (!loaded.redirects && payment !== null && !known)
+        expectEffect('keepReceipt', {
+          ...payment,
+          orderId: INPUT.orderId,
+          productName: loaded.order.productName,
+        })
       actors.loadDetails.resolve(loaded.order)
     },
     'xstate.error.actor.loadDetails': ({ actors }) => {
@@ -237,11 +297,11 @@ const executor: Executor<Machine, Src> = {
       // REPAY (with rollover) and Repayment both open the instalment repayment.
       const label = shown().sees.buttons.find((b) => b === 'REPAY' || b === 'Repayment')
       if (label === undefined) throw new Error(`${shown().name} offers no repayment button`)
-      expectPageTap('openRepay', INPUT)
+      expectPageTap('openRepay', IDS)
       await user.click(screen.getByRole('button', { name: label }))
     },
     'order.rollover': async ({ user, screen }) => {
-      expectPageTap('openRollover', INPUT)
+      expectPageTap('openRollover', IDS)
       await user.click(screen.getByRole('button', { name: 'Rollover Repayment' }))
     },
     'order.borrowAgain': async ({ user, screen }) => {
@@ -261,7 +321,7 @@ const executor: Executor<Machine, Src> = {
       await user.click(within(dialog(screen, bindCardTitle(shown()))).getByRole('button', { name: 'Close' }))
     },
     'bindCard.go': async ({ user, screen }) => {
-      expectEffect('openBindCard', INPUT)
+      expectEffect('openBindCard', IDS)
       await user.click(
         within(dialog(screen, bindCardTitle(shown()))).getByRole('button', { name: 'Go and bind the card' }),
       )
@@ -282,10 +342,11 @@ const executor: Executor<Machine, Src> = {
       expect(document.querySelector('.status-hero')).toBeNull()
       expect(document.querySelector('.page__footer')).toBeNull()
       expect(screen.queryByRole('dialog')).toBeNull()
-      expect(actors.loadDetails.pending().map((c) => c.input)).toEqual([INPUT])
+      expect(actors.loadDetails.pending().map((c) => c.input)).toEqual([IDS])
       expect(host.calls).toEqual(expectedEffects)
     },
-    loadFailed: ({ screen, actors }) => {
+    loadFailed: ({ screen, actors, snapshot }) => {
+      expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
       const alert = screen.getByRole('alert')
       expect(alert.textContent).toContain('Your loan details could not be loaded.')
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
@@ -317,12 +378,48 @@ const executor: Executor<Machine, Src> = {
       // The reminder, the product and its detail rows.
       expect(document.querySelector('.notice')?.textContent ?? '').toBe(order.reminder)
       expect(document.querySelector('.product-head__name')?.textContent ?? '').toBe(order.productName)
+      expect(linesOf(detailsCard())).toEqual(sees.rows ?? order.rows.map((row) => [row.text, row.value]))
+      // Under the status: days late and the next step, or what a finished order paid (issue 27).
       expect(
-        [...document.querySelectorAll('.receipt__lines dt')].map((dt) => [
-          dt.textContent,
-          dt.nextElementSibling?.textContent,
-        ]),
-      ).toEqual(order.rows.map((row) => [row.text, row.value]))
+        [...hero.querySelectorAll('.status-hero__fact, .status-hero__next')].map((p) => p.textContent),
+      ).toEqual(sees.facts ?? [])
+      // A payment the device had no receipt of shows first, and is kept.
+      const receipt = screen.queryByRole('region', { name: 'Payment received', hidden: true })
+      // The receipt the link names, kept on the device, shows first otherwise.
+      const named = order.receipts.find((r) => r.reference === pageInput.receiptRef)
+      expect(receipt === null ? undefined : linesOf(receipt)).toEqual(
+        sees.receipt ?? (named === undefined ? undefined : receiptLinesOf(named)),
+      )
+      if (sees.receipt !== undefined) expect(host.of('keepReceipt')).toHaveLength(1)
+      // The device's other receipts of the order, each behind "View receipt".
+      expect([...document.querySelectorAll('.receipt-item summary')].map((el) => el.textContent)).toEqual(
+        order.receipts
+          .filter((r) => r.reference !== pageInput.receiptRef)
+          .map((r) => `View receipt: ${formatPeso(r.amount)}, ${r.paidAt.slice(0, 10)}`),
+      )
+      // After applying (from=confirm): what was applied for and what arrives, or a plain line.
+      const summary = screen.queryByRole('region', { name: 'Application submitted', hidden: true })
+      const submitted = pageInput.submitted ?? null
+      if (submitted === null) expect(summary).toBeNull()
+      else {
+        expect(summary?.querySelector('.submitted__arrives strong')?.textContent).toBe(
+          formatPeso(submitted.netProceeds),
+        )
+        expect(linesOf(summary ?? undefined)).toEqual([
+          ['Loan', submitted.productName],
+          ['You applied for', formatPeso(submitted.amount)],
+          ['Sent to', submitted.account],
+          ['Term', submitted.term],
+          ['Total to repay', formatPeso(submitted.totalRepay ?? 0)],
+          ['Status', sees.title],
+        ])
+        expect(summary?.textContent).toContain(
+          'A decision is made within 1 day. Once approved, the money arrives within 1 to 3 calendar days.',
+        )
+      }
+      expect(document.querySelector('.submitted-line')?.textContent ?? '').toBe(
+        pageInput.fromConfirm === true && submitted === null ? 'Application submitted' : '',
+      )
       // Customer service only with a number.
       const call = screen.queryByRole('button', { name: /^Call customer service/, hidden: true })
       expect(call?.textContent ?? '').toBe(
@@ -391,8 +488,8 @@ const executor: Executor<Machine, Src> = {
       expect(snapshot().children.rating).toBeUndefined()
     },
     'ready.recommendations.shown': ({ screen }) => {
-      const { order, sees } = shown()
-      expect(sees.recommended).toBe(true)
+      const { order } = shown()
+      expect(offersShown(shown())).toBe(true)
       const list = screen.getByRole('region', { name: 'Recommended for you', hidden: true })
       expect([...list.querySelectorAll('.product-card__name')].map((n) => n.textContent)).toEqual(
         order.products.map((p) => p.name),
@@ -400,7 +497,7 @@ const executor: Executor<Machine, Src> = {
       expect(pageButton(screen, 'Click to view more products')).toBeTruthy()
     },
     'ready.recommendations.hidden': ({ screen }) => {
-      expect(shown().sees.recommended).toBe(false)
+      expect(offersShown(shown())).toBe(false)
       expect(screen.queryByRole('heading', { name: 'Recommended for you', hidden: true })).toBeNull()
       expect(document.querySelector('.product-card')).toBeNull()
     },
@@ -445,6 +542,12 @@ const load = (s: Sample) => ({ type: 'xstate.done.actor.loadDetails', output: s.
 const ratingEnds = (outcome: RatingOutcome) =>
   ({ type: 'xstate.done.actor.rating', output: { outcome } }) as const
 
+/** The finished sample's pay code payment, new to the device: kept as it loads (issue 27). */
+const keptFinished = {
+  action: 'keepReceipt',
+  params: { ...FINISHED.order.lastPayment, orderId: INPUT.orderId, productName: FINISHED.order.productName },
+}
+
 describe('order details: scenarios', () => {
   it('a low score is thanked in the result popup, then Borrow Again', async () => {
     await model.runPath(
@@ -455,7 +558,10 @@ describe('order details: scenarios', () => {
       ]),
       executor,
     )
-    expect(host.calls).toEqual([{ action: 'openProduct', params: { productId: INPUT.productId } }])
+    expect(host.calls).toEqual([
+      keptFinished,
+      { action: 'openProduct', params: { productId: INPUT.productId } },
+    ])
   })
 
   it('the rating popup cancelled; the order behind it stays as it was', async () => {
@@ -485,8 +591,8 @@ describe('order details: scenarios', () => {
     )
     expect(host.calls).toEqual([
       { action: 'showToast', params: { notice: { text: LOAD_FAILED.message }, tone: 'failure' } },
-      { action: 'openRollover', params: INPUT },
-      { action: 'openRepay', params: INPUT },
+      { action: 'openRollover', params: IDS },
+      { action: 'openRepay', params: IDS },
     ])
   })
 
@@ -511,7 +617,7 @@ describe('order details: scenarios', () => {
     ])
     await model.runPath(path, tappingLate('Borrow Again'))
     const opened = { action: 'openProduct', params: { productId: INPUT.productId } }
-    expect(host.calls).toEqual([opened, opened])
+    expect(host.calls).toEqual([keptFinished, opened, opened])
   })
 
   it('within REPEAT_TAP_MS of a tap the other buttons and the call row ask nothing either', async () => {
@@ -528,9 +634,54 @@ describe('order details: scenarios', () => {
       tappingLate('Rollover Repayment'),
     )
     expect(host.calls).toEqual([
-      { action: 'openRepay', params: INPUT },
+      { action: 'openRepay', params: IDS },
       { action: 'callPhone', params: { phone: REPAYABLE_DELAY.order.telephone } },
     ])
+  })
+})
+
+describe('order details: after applying, and receipts (issue 27)', () => {
+  const application = {
+    productName: 'Bayad Hulugan',
+    amount: 500000,
+    netProceeds: 470000,
+    totalRepay: 560000,
+    term: '91 days',
+    firstDueDate: '',
+    account: 'BDO Unibank **** 4821',
+    submittedAt: new Date(INPUT.now ?? 0).toISOString(),
+  }
+  const opened = (input: OrderPageInput, name: string, events: Array<ModelEvent<Machine>>) =>
+    scenarioPath(orderDetailsMachine, input, name, events)
+
+  it("from the loan confirmation with this device's record: what was applied for first, no other lenders' offers", async () => {
+    await model.runPath(
+      opened({ ...INPUT, fromConfirm: true, submitted: application }, 'submitted', [
+        load(IN_REVIEW),
+        { type: 'bindCard.close' },
+        ratingEnds('cancelled'),
+      ]),
+      executor,
+    )
+    expect(host.calls).toEqual([])
+  })
+
+  it('from=confirm without a record (opened later, another device, forged): a plain line, never invented numbers', async () => {
+    await model.runPath(
+      opened({ ...INPUT, fromConfirm: true, submitted: null }, 'forged from=confirm', [load(IN_REVIEW)]),
+      executor,
+    )
+  })
+
+  it("opened on a card payment's receipt: it shows first; the order's earlier receipt is under Receipts", async () => {
+    await model.runPath(
+      opened({ ...INPUT, receiptRef: CARD_RECEIPT.reference }, 'receipt', [
+        load(PAID_BY_CARD),
+        { type: 'order.borrowAgain' },
+      ]),
+      executor,
+    )
+    expect(host.calls).toEqual([{ action: 'openProduct', params: { productId: INPUT.productId } }])
   })
 })
 
@@ -616,6 +767,7 @@ describe('model coverage', () => {
       OVERDUE,
       REPAYING,
       FINISHED,
+      PAID_BY_CARD,
       UNKNOWN,
       REDIRECTED,
     ])

@@ -8,7 +8,8 @@ import { OrderListView } from '../../src/screens/order-list/order-list-view.tsx'
 import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
-import { BUSY, IN_REVIEW, REPAYABLE, scenarios } from './samples/order-list.samples.ts'
+import { BUSY, IN_REVIEW, OVERDUE, REPAYABLE, REPAYING, scenarios } from './samples/order-list.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 type Machine = typeof orderListMachine
 type Src = 'loadOrders'
@@ -71,7 +72,8 @@ const executor: Executor<Machine, Src> = {
       expect(screen.queryByRole('list', { name: 'Orders' })).toBeNull()
       expect(actors.loadOrders.pending()).toHaveLength(1)
     },
-    loadFailed: ({ screen }) => {
+    loadFailed: ({ screen, snapshot }) => {
+      expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
       expect(screen.getByRole('alert').textContent).toContain('Your orders could not be loaded.')
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
       expect(document.querySelector('.skeleton')).toBeNull()
@@ -89,17 +91,34 @@ const executor: Executor<Machine, Src> = {
     listing: (ctx) => {
       const { screen } = ctx
       const list = screen.getByRole('list', { name: 'Orders' })
-      expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+      expect(within(list).getAllByRole('listitem')).toHaveLength(4)
+      // Overdue first, then what is owed by due date, then the rest (the server listed them newest first).
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.querySelector('.order-row__name')?.textContent),
+      ).toEqual([OVERDUE, REPAYING, REPAYABLE, IN_REVIEW].map((o) => o.productName))
+      const overdue = orderButton(ctx, OVERDUE)
+      // What is owed, not the principal; the due date, and how late in the overdue red.
+      expect(overdue.querySelector('.order-row__amount')?.textContent).toBe('Amount owed ₱5.824,00')
+      expect(overdue.querySelector('.order-row__date')?.textContent).toBe('Due 2026-11-11 · 16 days late')
+      expect(overdue.querySelector('.late-text')?.textContent).toBe('16 days late')
+      expect(overdue.querySelector('.status-chip--red')?.textContent).toBe('Overdue')
       const first = orderButton(ctx, REPAYABLE)
-      expect(first.textContent).toContain('₱5.000,00')
+      expect(first.querySelector('.order-row__amount')?.textContent).toBe('Amount owed ₱5.600,00')
       expect(first.textContent).toContain('Due 2027-02-04')
+      expect(first.querySelector('.late-text')).toBeNull()
       // The server's own wording of the status, in the spec's colour of the code.
       const firstChip = first.querySelector('.status-chip')
       expect(firstChip?.textContent).toBe('Due in 3 days')
       expect(firstChip?.classList.contains('status-chip--orange')).toBe(true)
       expect(first.querySelector('img')?.getAttribute('src')).toBe(REPAYABLE.productLogo)
+      // No owed amount from the server: the loan amount, named as such.
+      expect(orderButton(ctx, REPAYING).querySelector('.order-row__amount')?.textContent).toBe(
+        'Loan amount ₱6.000,00',
+      )
       const second = orderButton(ctx, IN_REVIEW)
-      expect(second.textContent).toContain('₱1.234.567,89')
+      expect(second.querySelector('.order-row__amount')?.textContent).toBe('Loan amount ₱1.234.567,89')
       // No noticeStatusText: the spec's name of the code.
       const secondChip = second.querySelector('.status-chip')
       expect(secondChip?.textContent).toBe('In review')

@@ -11,6 +11,7 @@ import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent } from './harness.ts'
 import { BUSY, ENABLED, INPUT, scenarios } from './samples/product-page.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 type Machine = typeof productPageMachine
 type Src = 'loadProduct'
@@ -83,7 +84,8 @@ const executor: Executor<Machine, Src> = {
       expect(actors.loadProduct.calls.at(-1)?.input).toEqual(INPUT)
       expect(actors.loadProduct.pending()).toHaveLength(1)
     },
-    loadFailed: ({ screen }) => {
+    loadFailed: ({ screen, snapshot }) => {
+      expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
       expect(screen.getByRole('alert').textContent).toContain('This product could not be loaded.')
       expect(document.querySelector('.page__footer')).toBeNull()
       expect(host.toasts().at(-1)).toEqual({ notice: { text: BUSY.message }, tone: 'failure' })

@@ -13,6 +13,7 @@ import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { RecommendedList } from '../../src/screens/recommended/recommended-list.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
+import { expectLoadFailure } from './load-failure.ts'
 import {
   BUSY,
   LENDLY,
@@ -173,7 +174,8 @@ function executorFor(input: RecommendedProductsInput): Executor<Machine, Src> {
         expect(actors.loadProducts.pending()).toHaveLength(1)
         expect(effects).toEqual(expectedEffects)
       },
-      loadFailed: ({ screen, actors }) => {
+      loadFailed: ({ screen, actors, snapshot }) => {
+        expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
         const alert = screen.getByRole('alert')
         expect(alert.textContent).toContain('Recommended products could not be loaded.')
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()

@@ -190,8 +190,16 @@ export function failureRow(rows: readonly CallFailureRow[], error: unknown): Cal
 /** What the unavailable page says for each failure of the landing's load. */
 export const landingFailures: Array<{ name: string; error: CallFailure; text: string }> = [
   { name: 'refused with a message', error: landingFailed, text: 'This promotion has ended' },
-  { name: 'network', error: offline, text: 'Error. Check your connection and try again.' },
-  { name: 'refused without a message', error: silentRefusal, text: 'Processing failed.' },
+  {
+    name: 'network',
+    error: offline,
+    text: 'We could not reach our server. Check your connection and try again.',
+  },
+  {
+    name: 'refused without a message',
+    error: silentRefusal,
+    text: 'Our server could not answer right now. Try again in a moment.',
+  },
 ]
 
 // ------------------------------------------------------------------------------- the visitor's words

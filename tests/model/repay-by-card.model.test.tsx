@@ -48,6 +48,7 @@ import {
   ways,
 } from './repay-by-card.fixtures'
 import { scenarios } from './samples/repay-by-card.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 // The code sheet loads on demand (its own chunk): load it before the fake clock, as the borrower's
 // first tap does, so it renders at once.
@@ -69,7 +70,7 @@ type RepayExecutor = Executor<Machine, Src>
 type Effect =
   | { type: 'showToast'; params: ToastParams }
   | { type: 'closeRepayDialog' }
-  | { type: 'openBorrowDetail'; params: { orderId: string } }
+  | { type: 'openBorrowDetail'; params: { orderId: string; receiptRef: string } }
   | { type: 'openWalletCheckout'; params: { url: string } }
   | { type: 'rememberPendingCommit'; params: { orderId: string; pending: PendingCommit } }
   | { type: 'forgetPendingCommit'; params: { orderId: string } }
@@ -79,7 +80,11 @@ type Effect =
 let effects: Effect[] = []
 
 const toast = (params: ToastParams): Effect => ({ type: 'showToast', params })
-const borrowDetail = (orderId: string): Effect => ({ type: 'openBorrowDetail', params: { orderId } })
+/** The order page; after a payment, on the receipt of the lender's record when one was named (issue 27). */
+const borrowDetail = (orderId: string, receiptRef = ''): Effect => ({
+  type: 'openBorrowDetail',
+  params: { orderId, receiptRef },
+})
 const remember = (orderId: string, pending: PendingCommit): Effect => ({
   type: 'rememberPendingCommit',
   params: { orderId, pending },
@@ -98,7 +103,7 @@ function paidEffects(
     { type: 'forgetPendingCommit', params: { orderId: input.orderId } },
     { type: 'rememberReceipt', params: { orderId: input.orderId, repayRecordId, receipt } },
     { type: 'announcePaid', params: receipt },
-    borrowDetail(input.orderId),
+    borrowDetail(input.orderId, repayRecordId),
   ]
 }
 
@@ -638,7 +643,8 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         expect(pay.getAttribute('aria-busy')).toBe('false')
         expect(actors.loadRepaymentWays.pending().map((c) => c.input)).toEqual([{ orderId: input.orderId }])
       }),
-      waysUnavailable: page(({ screen }) => {
+      waysUnavailable: page(({ screen, snapshot }) => {
+        expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
         expect(screen.getByRole('alert').textContent).toContain('Your payment methods could not be loaded.')
         expect(button(screen, 'Try again')).toBeTruthy()
         expect(document.querySelector('.skeleton')).toBeNull()
@@ -811,7 +817,13 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         expect(screen.queryByRole('dialog')).toBeNull()
         expect(footer()).toBeNull()
         expect(screen.queryAllByRole('radio')).toHaveLength(0)
-        expect(effects.filter((e) => e.type === 'openBorrowDetail')).toEqual([borrowDetail(input.orderId)])
+        // The order page opens on the receipt just remembered (its record, when the lender named one).
+        const remembered = effects.find((e) => e.type === 'rememberReceipt')
+        const receiptRef =
+          remembered?.type === 'rememberReceipt' ? remembered.params.repayRecordId : 'no receipt remembered'
+        expect(effects.filter((e) => e.type === 'openBorrowDetail')).toEqual([
+          borrowDetail(input.orderId, receiptRef),
+        ])
         // Android closes its native dialog on the no-code branch only (checked on that step); iOS never.
         if (input.isIos) expect(effects.filter((e) => e.type === 'closeRepayDialog')).toEqual([])
       }),

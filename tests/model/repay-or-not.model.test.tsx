@@ -7,6 +7,7 @@ import { RepayOrNotView } from '../../src/screens/repay-or-not/repay-or-not-view
 import { createModel, expectFullCoverage, recorder } from './harness.ts'
 import type { Executor } from './harness.ts'
 import { BUSY, INPUT, WITH_ROLLOVER, scenarios } from './samples/repay-or-not.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 type Machine = typeof repayOrNotMachine
 type Src = 'loadChoice'
@@ -69,7 +70,8 @@ const executor: Executor<Machine, Src> = {
       expect(actors.loadChoice.calls.at(-1)?.input).toEqual(INPUT)
       expect(actors.loadChoice.pending()).toHaveLength(1)
     },
-    loadFailed: ({ screen }) => {
+    loadFailed: ({ screen, snapshot }) => {
+      expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
       expect(screen.getByRole('alert').textContent).toContain('This order could not be loaded.')
       expect(screen.queryByRole('button', { name: 'Repay now' })).toBeNull()
       expect(host.toasts().at(-1)).toEqual({ notice: { text: BUSY.message }, tone: 'failure' })

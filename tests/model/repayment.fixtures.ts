@@ -6,6 +6,8 @@
  */
 import * as v from 'valibot'
 import type {
+  InstructionsParams,
+  KnownPayCode,
   Repayment,
   RepaymentInput,
   RepaymentPageInput,
@@ -13,7 +15,7 @@ import type {
 } from '../../machines/repayment.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { delayRepayment, instalmentRepayment } from '../../src/api/calls/instalment.ts'
-import { toRepayment } from '../../src/screens/repayment/repayment.impl.ts'
+import { instructionsHref, toRepayment } from '../../src/screens/repayment/repayment.impl.ts'
 
 export const INSTALMENT_INPUT: RepaymentInput = {
   variant: 'instalment',
@@ -23,6 +25,9 @@ export const INSTALMENT_INPUT: RepaymentInput = {
 export const ROLLOVER_INPUT: RepaymentInput = { ...INSTALMENT_INPUT, variant: 'rollover' }
 
 export const INSTRUCTIONS_HREF = '/repaymentInstructions?deviceId=d1'
+/** The banner's link as the screen builds it (the real rule, tested on its own in repayment.impl.test.ts). */
+export const instructionsHrefFor = (pay: InstructionsParams) =>
+  instructionsHref({ deviceId: 'd1' }, pay, '/repaymentInstructions')
 
 /** The sandbox's channels (REPAY_CHANNELS), as the server sends them. */
 const GCASH = { logo: 'https://cdn.bayad.test/gcash.png', name: 'GCash', channel_number: '90006' }
@@ -68,6 +73,12 @@ export interface Sees {
   plan: PlanSeen[] | null
   /** The channels' radio names, in order. */
   channels: string[]
+  /** The days-late line under the date (null when not late). */
+  late: string | null
+  /** Rollover only: what the fee does and does not do, its two sentences. */
+  terms: [string, string] | null
+  /** The "How to repay" link, with the borrower's code and amount. */
+  bannerHref: string
 }
 
 export interface Sample {
@@ -79,29 +90,37 @@ export interface Sample {
   due: number
   /** channelNumber of the bank-card channel, if the sample has one. */
   bankCard: string | null
+  /** The pay code the device keeps once it is loaded (null: the kept one is forgotten). */
+  known: KnownPayCode | null
 }
 
-const instalment = (raw: unknown) => toRepayment(v.parse(instalmentRepayment.data, raw))
-const rollover = (raw: unknown) => {
+/** When the samples are read: the instalment due 2026-12-05 is 16 Manila days late then. */
+export const READ_AT = Date.UTC(2026, 11, 21, 2, 0)
+const instalment = (raw: unknown, loadedAt = 0) =>
+  toRepayment(v.parse(instalmentRepayment.data, raw), null, loadedAt)
+const rollover = (raw: unknown, loadedAt = 0) => {
   const data = v.parse(delayRepayment.data, raw)
-  return toRepayment(data, data)
+  return toRepayment(data, data, loadedAt)
 }
 
 /** Instalment with a pay code, six detail rows, the banner, a notice and a bank-card channel. */
 export const INSTALMENT: Sample = {
   name: 'instalment',
   variant: 'instalment',
-  repayment: instalment({
-    repayAmount: 560000,
-    productName: 'Bayad Cash',
-    repayDate: '2026-12-05',
-    productLogo: 'https://cdn.bayad.test/bc.png',
-    detail: SIX_ROWS,
-    repayList: [GCASH, BANK_CARD, MAYA],
-    noticeMsg: 'Payments are credited within 15 minutes.',
-    defDetail: { payCode: ' 7105000017 ', logo: DRAGONPAY.logo, title: 'Dragonpay', payNotice },
-    isShowReyTop: '1',
-  }),
+  repayment: instalment(
+    {
+      repayAmount: 560000,
+      productName: 'Bayad Cash',
+      repayDate: '2026-12-05',
+      productLogo: 'https://cdn.bayad.test/bc.png',
+      detail: SIX_ROWS,
+      repayList: [GCASH, BANK_CARD, MAYA],
+      noticeMsg: 'Payments are credited within 15 minutes.',
+      defDetail: { payCode: ' 7105000017 ', logo: DRAGONPAY.logo, title: 'Dragonpay', payNotice },
+      isShowReyTop: '1',
+    },
+    READ_AT,
+  ),
   sees: {
     title: 'Repayment',
     label: 'Repayment amount',
@@ -109,14 +128,18 @@ export const INSTALMENT: Sample = {
     dateNote: 'Repayment date 2026-12-05',
     productName: 'Bayad Cash',
     rows: SIX_ROWS.map((r) => [r.text, r.value]),
-    payBox: { code: '7105000017', name: 'Dragonpay Payment code 7105000017, see how to pay' },
+    payBox: { code: '7105000017', name: 'Dragonpay Pay code 7105000017, see how to pay' },
     banner: true,
     notice: 'Repayment notice Payments are credited within 15 minutes.',
     plan: null,
     channels: ['GCash', 'Bank card', 'Maya'],
+    late: '16 days late. Pay now: late charges grow every day.',
+    terms: null,
+    bannerHref: '/repaymentInstructions?requestType=1&amount=560000&payCode=7105000017&deviceId=d1',
   },
   due: 560000,
   bankCard: BANK_CARD.channel_number,
+  known: { payCode: '7105000017', title: 'Dragonpay', amount: 560000, loadedAt: READ_AT },
 }
 
 /**
@@ -150,9 +173,13 @@ export const INSTALMENT_NO_CODE: Sample = {
     notice: null,
     plan: null,
     channels: ['GCash', 'Dragonpay'],
+    late: null,
+    terms: null,
+    bannerHref: '/repaymentInstructions?requestType=1&amount=123456&deviceId=d1',
   },
   due: 123456,
   bankCard: null,
+  known: null,
 }
 
 /** Plan amounts are minor units (as a number or as digits); any other text shows as given. */
@@ -177,19 +204,23 @@ const LATE_SEEN: PlanSeen = ['Late fee', 'After the new due date', 'Per the loan
 export const ROLLOVER: Sample = {
   name: 'rollover',
   variant: 'rollover',
-  repayment: rollover({
-    repayAmount: 560000,
-    productName: 'Bayad Cash',
-    repayDate: '2026-12-05',
-    productLogo: 'https://cdn.bayad.test/bc.png',
-    detail: SIX_ROWS.slice(0, 3),
-    repayList: [BANK_CARD, GCASH],
-    noticeMsg: 'Payments are credited within 15 minutes.',
-    defDetail: { payCode: '7105000017', logo: '', title: '', payNotice },
-    isShowReyTop: '1',
-    delayInfo: { delayAmount: 75000, title: 'Extension fee' },
-    repayPlan: [FEE_ROW, BALANCE_ROW, LATE_ROW],
-  }),
+  repayment: rollover(
+    {
+      repayAmount: 560000,
+      productName: 'Bayad Cash',
+      repayDate: '2026-12-05',
+      productLogo: 'https://cdn.bayad.test/bc.png',
+      detail: SIX_ROWS.slice(0, 3),
+      repayList: [BANK_CARD, GCASH],
+      noticeMsg: 'Payments are credited within 15 minutes.',
+      defDetail: { payCode: '7105000017', logo: '', title: '', payNotice },
+      isShowReyTop: '1',
+      delayInfo: { delayAmount: 75000, title: 'Extension fee' },
+      repayPlan: [FEE_ROW, BALANCE_ROW, LATE_ROW],
+      dueDate: '2026-12-01',
+    },
+    READ_AT,
+  ),
   sees: {
     title: 'Rollover repayment',
     label: 'Extension fee',
@@ -197,14 +228,21 @@ export const ROLLOVER: Sample = {
     dateNote: 'Your next payment date is 2026-12-05',
     productName: 'Bayad Cash',
     rows: SIX_ROWS.slice(0, 3).map((r) => [r.text, r.value]),
-    payBox: { code: '7105000017', name: 'Payment code 7105000017, see how to pay' },
+    payBox: { code: '7105000017', name: 'Pay code 7105000017, see how to pay' },
     banner: true,
     notice: 'Repayment notice Payments are credited within 15 minutes.',
     plan: [FEE_SEEN, BALANCE_SEEN, LATE_SEEN],
     channels: ['Bank card', 'GCash'],
+    late: '20 days late (due 2026-12-01). Pay the rollover fee to move your due date, or repay the whole loan from your order.',
+    terms: [
+      'Pay ₱750,00 rollover fee: your due date moves to 2026-12-05.',
+      'This fee does not reduce your loan: you will still owe ₱5.600,00 on 2026-12-05.',
+    ],
+    bannerHref: '/repaymentInstructions?requestType=1&amount=75000&payCode=7105000017&deviceId=d1',
   },
   due: 75000,
   bankCard: BANK_CARD.channel_number,
+  known: { payCode: '7105000017', title: '', amount: 75000, loadedAt: READ_AT },
 }
 
 /** Rollover without a pay code, two rows, a delay info without a title (the label falls back). */
@@ -236,9 +274,17 @@ export const ROLLOVER_NO_CODE: Sample = {
     notice: null,
     plan: [FEE_SEEN, LATE_SEEN],
     channels: ['GCash'],
+    // No current due date in the answer: how late it is cannot be told.
+    late: null,
+    terms: [
+      'Pay ₱840,00 rollover fee: your due date moves to 2026-12-05.',
+      'This fee does not reduce your loan: you will still owe ₱5.600,00 on 2026-12-05.',
+    ],
+    bannerHref: '/repaymentInstructions?requestType=1&amount=84000&deviceId=d1',
   },
   due: 84000,
   bankCard: null,
+  known: null,
 }
 
 export const SAMPLES: readonly Sample[] = [INSTALMENT, INSTALMENT_NO_CODE, ROLLOVER, ROLLOVER_NO_CODE]
@@ -275,3 +321,18 @@ export const RESUMED_INPUT: RepaymentPageInput = {
   ...INSTALMENT_INPUT,
   inFlight: { ...INSTALMENT_INPUT, amount: INSTALMENT.due, channelNumber: GCASH.channel_number },
 }
+
+/** The pay code this device loaded for the instalment the day before (what a failed load still shows). */
+export const KNOWN: KnownPayCode = {
+  payCode: '7105000017',
+  title: 'Dragonpay',
+  amount: 560000,
+  loadedAt: Date.UTC(2026, 11, 20, 2, 30),
+}
+/** What the failed load shows of it: the heading (Manila time), the amount then and the channel. */
+export const KNOWN_SEEN = {
+  heading: 'Your pay code from 2026-12-20 10:30',
+  amount: 'Amount then: ₱5.600,00 · Dragonpay',
+}
+/** The instalment page of an order whose pay code this device kept. */
+export const KNOWN_INPUT: RepaymentPageInput = { ...INSTALMENT_INPUT, known: KNOWN }

@@ -4,13 +4,16 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise, type InspectionEvent, type SnapshotFrom } from 'xstate'
 import {
   repaymentMachine,
+  type InstructionsParams,
   type Repayment,
   type RepaymentInput,
   type RepaymentPageInput,
 } from '../../machines/repayment.machine.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
+import { createBridge } from '../../src/bridge/bridge.ts'
 import { RepaymentView } from '../../src/screens/repayment/repayment-view.tsx'
+import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
 import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, ModelPath, StateContext, StepContext, SyntheticEvent } from './harness.ts'
@@ -19,7 +22,9 @@ import {
   INSTALMENT,
   INSTALMENT_INPUT,
   INSTALMENT_NO_CODE,
-  INSTRUCTIONS_HREF,
+  instructionsHrefFor,
+  KNOWN_INPUT,
+  KNOWN_SEEN,
   LOAD_FAILED,
   PAY_CODE_FAILED,
   PAY_URL,
@@ -31,6 +36,7 @@ import {
   type Sample,
 } from './repayment.fixtures.ts'
 import { scenarios } from './samples/repayment.samples.ts'
+import { expectLoadFailure } from './load-failure.ts'
 
 // The lazy overlays never resolve on a fake clock: the dialogs load eagerly.
 vi.mock('../../src/ui/overlays.tsx', () => import('./eager-overlays.ts'))
@@ -73,6 +79,7 @@ function withHost(machine: Machine): Machine {
       openBankCardRepay: host.record('openBankCardRepay'),
       openPayPage: host.record('openPayPage'),
       openCustomerService: host.record('openCustomerService'),
+      rememberPayCode: host.record('rememberPayCode'),
     },
   })
 }
@@ -110,12 +117,23 @@ function Page({
 }: {
   machine: Machine
   input: RepaymentPageInput
-  href: string
+  href: (pay: InstructionsParams) => string
   inspect: (event: InspectionEvent) => void
 }) {
   const actor = useActorRef(machine, { input, inspect })
-  return <RepaymentView actor={actor} instructionsHref={href} />
+  return (
+    <ServicesProvider services={services}>
+      <RepaymentView actor={actor} instructionsHref={href} />
+    </ServicesProvider>
+  )
 }
+
+/** What the page's links read (the load failure notice's ways on): the host's query and a navigator. */
+const services = {
+  bridge: createBridge({ window }),
+  pageQuery: () => ({ deviceId: 'd1' }),
+  navigate: { go: () => {}, leave: () => {} },
+} as unknown as Services
 
 // ------------------------------------------------------------------------------- models
 
@@ -225,6 +243,15 @@ const RESUMED_WALK: ReadonlyArray<string> = [
 ]
 const resumed = modelFor(scenarios.resumed, (_, e) => RESUMED_WALK.includes(e.type))
 
+/** A failed load with a kept pay code: Copy, Try again, and the page loads (decision 030). */
+const KNOWN_WALK: ReadonlyArray<string> = [
+  'xstate.done.actor.loadRepayment',
+  'xstate.error.actor.loadRepayment',
+  'load.retry',
+  'payCode.copy',
+]
+const knownCode = modelFor(scenarios.known, (s, e) => KNOWN_WALK.includes(e.type) && !s.matches('ready'))
+
 // ------------------------------------------------------------------------------- executor
 
 type Ctx<E> = StepContext<Machine, Src, E>
@@ -274,7 +301,7 @@ const payBox = () => {
 
 /** A broken page, to show the oracle notices: another banner link, or host effects left out. */
 interface Mutant {
-  href?: string
+  href?: (pay: InstructionsParams) => string
   provide?: (machine: Machine) => Machine
 }
 
@@ -302,7 +329,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         <Page
           machine={running}
           input={pageInput}
-          href={mutant.href ?? INSTRUCTIONS_HREF}
+          href={mutant.href ?? instructionsHrefFor}
           inspect={inspect}
         />,
       )
@@ -310,13 +337,19 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
     events: {
       'xstate.done.actor.loadRepayment': settle('resolve', 'loadRepayment', ({ event }) => {
         session.sample = sampleOf('output' in event ? event.output : undefined)
+        // The pay code just loaded is kept on the device (or the kept one forgotten, without one).
+        expectEffect('rememberPayCode', {
+          orderId: input.orderId,
+          variant: input.variant,
+          known: session.sample.known,
+        })
       }),
       'xstate.error.actor.loadRepayment': settle('reject', 'loadRepayment', () => {
         expectEffect('showToast', { notice: { text: LOAD_FAILED.message }, tone: 'failure' })
       }),
       'xstate.done.actor.generatePayCode': settle('resolve', 'generatePayCode', async (ctx) => {
         await tapPaymentAgain(ctx)
-        expectEffect('openPayPage', { url: PAY_URL })
+        expectEffect('openPayPage', { url: PAY_URL, channel: channelName(session.chosen ?? '') })
       }),
       'xstate.error.actor.generatePayCode': settle('reject', 'generatePayCode', async (ctx) => {
         await tapPaymentAgain(ctx)
@@ -327,7 +360,8 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
       }),
       'xstate.done.actor.checkOutcome': settle('resolve', 'checkPayCode', ({ event }) => {
         const found = ('output' in event ? event.output : undefined) as CheckOutcome<string>
-        if (found.outcome === 'done') expectEffect('openPayPage', { url: found.result })
+        if (found.outcome === 'done')
+          expectEffect('openPayPage', { url: found.result, channel: channelName(session.chosen ?? '') })
         if (found.outcome === 'notDone')
           expectEffect('showToast', { notice: { id: 'submission.notDone' }, tone: 'failure' })
       }),
@@ -357,8 +391,9 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         await user.click(screen.getByRole('button', { name }))
       },
       'instructions.open': async ({ user, screen }) => {
-        // The banner is a real link; a tap on an app page opens it in the app, never a reload.
-        expectEffect('openInstructions')
+        // The banner is a real link; a tap on an app page opens it in the app, never a reload, with
+        // the borrower's pay code and amount.
+        expectEffect('openInstructions', { amount: shown().due, payCode: shown().sees.payBox?.code ?? '' })
         const prevented: boolean[] = []
         const record = (event: MouseEvent) => void prevented.push(event.defaultPrevented)
         // On the document, so it hears the click after the view (React listens at its root).
@@ -370,10 +405,11 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         }
         expect(prevented).toEqual([true])
       },
-      'payCode.copy': async ({ user, screen }) => {
-        const { code } = payBox()
+      'payCode.copy': async ({ user, screen, previous }) => {
+        // On a failed load, the code the device kept; else the default pay code.
+        const code = previous.matches('loadFailed') ? (pageInput.known?.payCode ?? '') : payBox().code
         expectEffect('copyText', { text: code })
-        await user.click(screen.getByRole('button', { name: `Copy payment code ${code}` }))
+        await user.click(screen.getByRole('button', { name: `Copy pay code ${code}` }))
       },
       'barcode.open': async ({ user, screen }) => {
         await user.click(screen.getByRole('button', { name: 'Bar code' }))
@@ -436,12 +472,25 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         expect(actors.loadRepayment.pending().map((c) => c.input)).toEqual([input])
         expect(host.calls).toEqual(session.effects)
       },
-      loadFailed: ({ screen, actors }) => {
+      loadFailed: ({ screen, actors, snapshot }) => {
+        expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
         const alert = screen.getByRole('alert')
         expect(alert.textContent).toContain(
           rolloverPage ? 'This rollover could not be loaded.' : 'This repayment could not be loaded.',
         )
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+        // What the page already knew: the kept pay code, its amount then and when, with Copy.
+        const known = pageInput.known ?? null
+        const block = screen.queryByRole('region', { name: /^Your pay code from/ })
+        if (known === null) expect(block).toBeNull()
+        else {
+          expect(block?.querySelector('h2')?.textContent).toBe(KNOWN_SEEN.heading)
+          expect(block?.querySelector('[data-testid="known-pay-code"]')?.textContent).toBe(known.payCode)
+          expect(block?.querySelector('.known-code__amount')?.textContent).toBe(KNOWN_SEEN.amount)
+          expect(
+            within(block as HTMLElement).getByRole('button', { name: `Copy pay code ${known.payCode}` }),
+          ).toBeTruthy()
+        }
         expect(document.querySelector('.skeleton')).toBeNull()
         expect(document.querySelector('[data-testid="repay-amount"]')).toBeNull()
         expect(screen.queryByRole('button', { name: 'Payment Method', hidden: true })).toBeNull()
@@ -460,10 +509,19 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         expect(document.querySelector('.product-head__name')?.textContent).toBe(sees.productName)
         // The instruction banner (isShowReyTop 1) leads to the instructions.
         const banner = screen.queryByRole('link', { name: /^How to repay/, hidden: true })
-        expect(banner?.getAttribute('href') ?? null).toBe(sees.banner ? INSTRUCTIONS_HREF : null)
+        expect(banner?.getAttribute('href') ?? null).toBe(sees.banner ? sees.bannerHref : null)
+        // How late, in the overdue red, with the next step; a rollover says what its fee does not do.
+        expect(screen.queryByTestId('repay-late')?.textContent ?? null).toBe(sees.late)
+        expect(screen.queryByTestId('repay-late')?.querySelector('.late-text') ?? null).toEqual(
+          sees.late === null ? null : expect.anything(),
+        )
+        const terms = document.querySelector('.rollover-terms')
+        expect(terms === null ? null : [...terms.querySelectorAll('p')].map((p) => p.textContent)).toEqual(
+          sees.terms,
+        )
         // The default-payment box only with a pay code: the code, Copy and Bar code.
-        const box = screen.queryByRole('button', { name: /Payment code \d+, see how to pay$/, hidden: true })
-        const copy = screen.queryByRole('button', { name: /^Copy payment code/, hidden: true })
+        const box = screen.queryByRole('button', { name: /Pay code \d+, see how to pay$/, hidden: true })
+        const copy = screen.queryByRole('button', { name: /^Copy pay code/, hidden: true })
         const barcode = screen.queryByRole('button', { name: 'Bar code', hidden: true })
         if (sees.payBox === null) {
           expect([box, copy, barcode]).toEqual([null, null, null])
@@ -471,7 +529,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         } else {
           expect(screen.getByRole('button', { name: sees.payBox.name, hidden: true })).toBe(box)
           expect(box?.querySelector('.pay-box__code')?.textContent).toBe(sees.payBox.code)
-          expect(copy?.getAttribute('aria-label')).toBe(`Copy payment code ${sees.payBox.code}`)
+          expect(copy?.getAttribute('aria-label')).toBe(`Copy pay code ${sees.payBox.code}`)
           expect(barcode).not.toBeNull()
         }
         // The repayment notice, and the Plan of a rollover.
@@ -515,7 +573,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         const { code } = payBox()
         expect(screen.getAllByRole('dialog')).toHaveLength(1)
         const popup = screen.getByRole('dialog', { name: 'Scan to pay' })
-        const image = within(popup).getByRole('img', { name: `Bar code of payment code ${code}` })
+        const image = within(popup).getByRole('img', { name: `Bar code of pay code ${code}` })
         expect(image.querySelectorAll('rect').length).toBeGreaterThan(10)
         expect(popup.querySelector('.barcode__text')?.textContent).toBe(code)
         expect(within(popup).getByRole('button', { name: 'Close' })).toBeTruthy()
@@ -578,7 +636,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
       'ready.payment.checkingOutcome': ({ screen, actors }) => {
         // In place of Payment: what is checked and not to pay again; the channels are locked.
         const popup = sheet(screen)
-        expect(within(popup).getByRole('heading', { name: 'Checking your payment code' })).toBeTruthy()
+        expect(within(popup).getByRole('heading', { name: 'Checking your pay code' })).toBeTruthy()
         expect(popup.textContent).toContain('Do not pay or ask for another one yet.')
         expect(within(popup).queryByRole('button', { name: /^Payment…?$/ })).toBeNull()
         expect(radios(screen).every((r) => r.disabled)).toBe(true)
@@ -590,7 +648,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
       'ready.payment.outcomeUnknown': ({ screen, actors }) => {
         const popup = sheet(screen)
         expect(
-          within(popup).getByRole('heading', { name: 'We could not get your payment code yet' }),
+          within(popup).getByRole('heading', { name: 'We could not get your pay code yet' }),
         ).toBeTruthy()
         expect(popup.textContent).toContain('Do not ask for another one:')
         expect(within(popup).queryByRole('button', { name: /^Payment…?$/ })).toBeNull()
@@ -624,6 +682,10 @@ resumed.testPaths(executorFor(RESUMED_INPUT), {
   expectFullCoverage: false,
   title: 'reloaded while a pay code had no answer',
 })
+knownCode.testPaths(executorFor(KNOWN_INPUT), {
+  expectFullCoverage: false,
+  title: 'a failed load with the pay code this device kept',
+})
 
 // ------------------------------------------------------------------------------- scenarios
 
@@ -646,7 +708,29 @@ describe('repayment: scenarios', () => {
       ]),
       instalmentExecutor,
     )
-    expect(host.calls).toEqual([{ action: 'openPayPage', params: { url: PAY_URL } }])
+    expect(host.calls.filter((c) => c.action !== 'rememberPayCode')).toEqual([
+      { action: 'openPayPage', params: { url: PAY_URL, channel: 'Maya' } },
+    ])
+  })
+
+  it('a failed load shows the pay code this device kept, Copy copies it; Try again loads the page', async () => {
+    await knownCode.runPath(
+      scenarioPath(repaymentMachine, KNOWN_INPUT, 'kept code', [
+        { type: 'xstate.error.actor.loadRepayment', error: LOAD_FAILED },
+        { type: 'payCode.copy' },
+        { type: 'load.retry' },
+        load(INSTALMENT_NO_CODE),
+      ]),
+      executorFor(KNOWN_INPUT),
+    )
+    expect(host.calls.map((c) => c.action)).toEqual(['showToast', 'copyText', 'rememberPayCode'])
+    expect(host.calls[1]?.params).toEqual({ text: '7105000017' })
+    // The page loaded without a pay code: the kept one is forgotten.
+    expect(host.calls[2]?.params).toEqual({
+      orderId: KNOWN_INPUT.orderId,
+      variant: 'instalment',
+      known: null,
+    })
   })
 
   it('a failed rollover load, Try again, then the rollover pays by bank card', async () => {
@@ -661,7 +745,7 @@ describe('repayment: scenarios', () => {
       ]),
       rolloverExecutor,
     )
-    expect(host.calls.map((c) => c.action)).toEqual(['showToast', 'openBankCardRepay'])
+    expect(host.calls.map((c) => c.action)).toEqual(['showToast', 'rememberPayCode', 'openBankCardRepay'])
   })
 })
 
@@ -677,7 +761,7 @@ describe('repayment: a wrong page fails the model', () => {
 
   it('a banner leading elsewhere', async () => {
     await expect(
-      instalment.runPath(toReady(INSTALMENT), executorFor(INSTALMENT_INPUT, { href: '/elsewhere' })),
+      instalment.runPath(toReady(INSTALMENT), executorFor(INSTALMENT_INPUT, { href: () => '/elsewhere' })),
     ).rejects.toThrow(/expected '\/elsewhere' to be '\/repaymentInstructions/)
   })
 
@@ -708,7 +792,7 @@ describe('repayment: what the server may send that the samples do not', () => {
     const machine = withHost(repaymentMachine).provide({
       actors: { loadRepayment: fromPromise(() => Promise.resolve(repayment)) },
     })
-    render(<Page machine={machine} input={INSTALMENT_INPUT} href={INSTRUCTIONS_HREF} inspect={() => {}} />)
+    render(<Page machine={machine} input={INSTALMENT_INPUT} href={instructionsHrefFor} inspect={() => {}} />)
     return page.findByRole('button', { name: 'Payment Method' })
   }
 

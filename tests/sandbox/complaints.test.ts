@@ -91,7 +91,7 @@ describe('sandbox: complaints', () => {
     const { url } = await api.call('uploadProblemImage', { problemImage: png() })
     expect(url).toMatch(/^https:\/\/sandbox\.bayad\.invalid\/uploads\/[0-9a-f-]{36}\.png$/)
 
-    await api.call('saveProblem', {
+    const saved = await api.call('saveProblem', {
       problemType: '2',
       problemSonType: '',
       problemDetail: 'Paid ₱3,920.00 through GCash on Nov 19, still shows unpaid.',
@@ -109,7 +109,10 @@ describe('sandbox: complaints', () => {
       type: 'Repayment issue',
       content: 'Paid ₱3,920.00 through GCash on Nov 19, still shows unpaid.',
       time: '2026-11-20 09:30:00',
+      status: 'In progress',
     })
+    // problem-save named the complaint it filed (docs/decisions/031).
+    expect(saved).toEqual({ problemId: mine.id })
     expect(list.tabs[1]!.list.map((c) => c.id)).toEqual([
       SAMPLE_COMPLAINTS.toRate,
       SAMPLE_COMPLAINTS.pictureReply,
@@ -124,6 +127,8 @@ describe('sandbox: complaints', () => {
       images: [expect.stringMatching(/^blob:/)],
       disposeDetail: '',
       isNeedScore: '0',
+      status: 'In progress',
+      time: '2026-11-20 09:30:00',
     })
     expect(await failureOf(api.call('saveScore', { score: 5, problemId: mine.id }))).toMatchObject({
       kind: 'rejected',
@@ -143,9 +148,13 @@ describe('sandbox: complaints', () => {
     expect(answered.disposeName).not.toBe('')
     expect(answered.disposeDetail).not.toBe('')
     expect(answered.isNeedScore).toBe('1')
+    expect(answered.status).toBe('Answered')
 
     await api.call('saveScore', { score: 5, problemId: mine.id })
-    expect((await api.call('problemDetail', { problemId: mine.id })).isNeedScore).toBe('0')
+    expect(await api.call('problemDetail', { problemId: mine.id })).toMatchObject({
+      isNeedScore: '0',
+      status: 'Closed',
+    })
     expect(await failureOf(api.call('saveScore', { score: 4, problemId: mine.id }))).toMatchObject({
       kind: 'rejected',
       message: expect.stringContaining('already'),
@@ -279,8 +288,47 @@ describe('sandbox: complaints', () => {
     const { api } = harness(memoryStorage())
     expect(await api.call('serviceContact', { overall: 30 })).toEqual({
       email: 'support@bayad.ph',
-      smWa: '+63 917 555 0142',
+      // The configured service phone: one number everywhere (docs/decisions/031).
+      smWa: '+63 2 8888 0000',
     })
+  })
+})
+
+describe('sandbox: the complaint reference, status and filing date (docs/decisions/031)', () => {
+  const complaint = {
+    problemType: '3',
+    problemSonType: '',
+    problemDetail: 'The app closes when I open my order.',
+    problemImage: '',
+    orderNo: '',
+  }
+
+  it('complaintSavedWithoutId: problem-save answers success without the new complaint’s id', async () => {
+    const { api } = harness(seededAt(Date.now(), 'complaintSavedWithoutId'))
+    expect(await api.call('saveProblem', complaint)).toEqual({ problemId: '' })
+    // It was filed all the same: My complaints lists it.
+    const list = await api.call('problemList', {})
+    expect(list.tabs[0]?.list[0]).toMatchObject({ content: complaint.problemDetail, status: 'In progress' })
+  })
+
+  it('bareComplaintDetail: problem-detail gives neither status nor time; the list still gives the time', async () => {
+    const clock = manualClock()
+    const { api } = harness(seededAt(clock.now(), 'bareComplaintDetail'), clock.now)
+    const detail = await api.call('problemDetail', { problemId: SAMPLE_COMPLAINTS.toRate })
+    expect(detail).toMatchObject({ problemId: SAMPLE_COMPLAINTS.toRate, status: '', time: '' })
+    const listed = (await api.call('problemList', {})).tabs.flatMap((t) => t.list)
+    expect(listed.find((c) => c.id === SAMPLE_COMPLAINTS.toRate)?.time).toBe(
+      manilaTime(clock.now() - 3 * DAY),
+    )
+  })
+
+  it('by default problem-detail gives the status (In progress, Answered, Closed once rated)', async () => {
+    const clock = manualClock()
+    const { api } = harness(seededAt(clock.now()), clock.now)
+    const status = async (problemId: string) => (await api.call('problemDetail', { problemId })).status
+    expect(await status(SAMPLE_COMPLAINTS.waiting)).toBe('In progress')
+    expect(await status(SAMPLE_COMPLAINTS.toRate)).toBe('Answered')
+    expect(await status(SAMPLE_COMPLAINTS.rated)).toBe('Closed')
   })
 })
 
@@ -385,6 +433,7 @@ describe('sandbox: the sample complaints (SAMPLE_COMPLAINTS)', () => {
             time: manilaTime(clock.now() - 2 * HOUR),
             type: 'Collection complaint',
             content: WAITING_CONTENT,
+            status: 'In progress',
           },
         ],
       },

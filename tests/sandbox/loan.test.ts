@@ -76,9 +76,36 @@ describe('sandbox: v3 loan confirmation', () => {
     ])
     const viaGet = await fetch('http://sandbox.local/v3/contract/contract?productId=101&scene=3')
     expect(await viaGet.json()).toMatchObject({ code: '0', data: { data: [{}, {}, {}] } })
-    await expect(api.call('contractJump', { ...JUMP, position: 2, marker: 'x' })).resolves.toEqual({
-      contract_url: '/loanAgreement?productId=101&position=2',
-    })
+    // Each agreement its own page (decision 028), never one generic page for all.
+    const pages = ['/loanAgreement', '/privacyPolicy', '/sandbox-disclosure.html']
+    for (const [position, page] of pages.entries())
+      await expect(api.call('contractJump', { ...JUMP, position, marker: 'x' })).resolves.toEqual({
+        contract_url: `${page}?productId=101&position=${position}`,
+      })
+  })
+
+  it('every offer carries the structured cost, and it adds up (decision 028)', async () => {
+    for (const productId of ['101', '104']) {
+      const { api } = harness(memoryStorage(), manualClock().now)
+      const confirm = await api.call('loanConfirm', { productId })
+      const fees = confirm.fees ?? []
+      expect(fees).toEqual([{ name: 'Service fee', amount: 30000 }])
+      expect(confirm.netAmount).toBe(confirm.amount - 30000)
+      const planned = confirm.repay_plans.reduce((sum, p) => sum + p.amount, 0)
+      expect(confirm.amount + (confirm.interest ?? Number.NaN)).toBe(planned)
+      expect(confirm.effectiveRate).toBeUndefined()
+      expect(confirm.receivingAccount).toBe('GCash •••• 4321')
+    }
+    const unstructured = await inScenario('unstructuredOffer').api.call('loanConfirm', { productId: '101' })
+    expect([unstructured.fees, unstructured.interest, unstructured.netAmount]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
+    const rated = await inScenario('lenderRate').api.call('loanConfirm', { productId: '101' })
+    expect(rated.effectiveRate).toBe(4.5)
+    const mismatch = await inScenario('offerMismatch').api.call('loanConfirm', { productId: '101' })
+    expect(mismatch.netAmount).not.toBe(mismatch.amount - 30000)
   })
 
   it('refuses a jump without a product or with a position outside the list', async () => {
@@ -159,7 +186,7 @@ describe('sandbox: legacy (variant 2) loan confirmation', () => {
       { title: 'Privacy Policy' },
     ])
     await expect(api.call('legacyAgreementJump', { ...JUMP, position: 1 })).resolves.toEqual({
-      contract_url: '/loanAgreement?productId=101&position=1',
+      contract_url: '/privacyPolicy?productId=101&position=1',
     })
     expect(await failureOf(api.call('legacyAgreementJump', { ...JUMP, position: 2 }))).toMatchObject({
       kind: 'rejected',

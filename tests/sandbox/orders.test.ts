@@ -54,10 +54,15 @@ describe('sandbox: loan-details answers every order status', () => {
     const rows = details.userOrderDetail?.detail ?? []
     expect(rows[0]).toEqual({ text: 'Order number', value: ORDERS[status].orderId })
     expect(rows.map((row) => row.text)).toContain('Loan amount')
-    // Only an order whose money was sent has an amount due and a due date.
-    const disbursed = ['170', '174', '180', '200'].includes(status)
-    expect(rows.some((row) => row.text === 'Due date')).toBe(disbursed)
-    expect(rows.some((row) => row.text === 'Amount due')).toBe(disbursed)
+    // Only an order whose money was sent and that is not repaid has an amount due and a due date; a
+    // finished one has what it paid (issue 27).
+    const owing = ['170', '174', '180'].includes(status)
+    expect(rows.some((row) => row.text === 'Due date')).toBe(owing)
+    expect(rows.some((row) => row.text === 'Amount due')).toBe(owing)
+    expect(rows.some((row) => row.text === 'Total paid')).toBe(status === '200')
+    expect(details.repayDate !== '').toBe(owing || status === '200')
+    // Only the finished order has a last payment (by pay code, in the seed).
+    expect(details.lastRepayment !== null).toBe(status === '200')
     // A reminder for the orders that can be repaid now.
     expect(details.reyMsg !== '').toBe(['170', '174', '180'].includes(status))
     // Recommended products for the statuses without buttons, none for the others.
@@ -185,6 +190,44 @@ describe('sandbox: loan-details scenarios', () => {
     expect(SCENARIOS.malformedResponse).toMatch(/order details/)
   })
 
+  it('the finished order was paid by pay code: its lastRepayment, two days before its due date', async () => {
+    const details = await harness(memoryStorage()).api.call('loanDetails', idsOf('200'))
+    expect(details.repayDate).toBe('2026-09-02')
+    expect(details.lastRepayment).toEqual({
+      repayRecordId: 'PC260603000098',
+      amount: 280000,
+      repayTime: '2026-08-31 10:15:00',
+      payWay: 'code',
+      channelName: '7-Eleven',
+    })
+  })
+
+  it('codePaid: the repayable order reads finished, paid by pay code a few minutes ago', async () => {
+    const now = Date.parse('2026-11-27T12:00:00+08:00')
+    const storage = memoryStorage()
+    setScenario('codePaid', storage)
+    const details = await harness(storage, () => now).api.call('loanDetails', idsOf('174'))
+    expect(details.orderStatus).toBe('200')
+    expect(details.lastRepayment).toMatchObject({
+      amount: 392000,
+      repayTime: '2026-11-27 11:55:00',
+      payWay: 'code',
+    })
+    // Only the page reads it so: the stored order is still repayable.
+    setScenario('verificationNeeded', storage)
+    expect((await harness(storage, () => now).api.call('loanDetails', idsOf('174'))).orderStatus).toBe('174')
+  })
+
+  it('fiveDaysLate: the overdue order fell due 5 Manila days ago, rows and repayDate alike', async () => {
+    // 00:30 in Manila on the 27th is still the 26th in UTC: the due date is Manila's 22nd.
+    const now = Date.parse('2026-11-27T00:30:00+08:00')
+    const storage = memoryStorage()
+    setScenario('fiveDaysLate', storage)
+    const details = await harness(storage, () => now).api.call('loanDetails', idsOf('180'))
+    expect(details.repayDate).toBe('2026-11-22')
+    expect(details.userOrderDetail?.detail).toContainEqual({ text: 'Due date', value: '2026-11-22' })
+  })
+
   it('names each order scenario on the test preview', () => {
     for (const name of [
       'withdrawPage',
@@ -194,6 +237,8 @@ describe('sandbox: loan-details scenarios', () => {
       'orderRedirect',
       'emptyProducts',
       'scholarshipsFailure',
+      'codePaid',
+      'fiveDaysLate',
     ] as const)
       expect(SCENARIOS[name].length, name).toBeGreaterThan(20)
   })
@@ -227,7 +272,15 @@ describe('sandbox: order-list', () => {
       noticeStatusText: 'Repayable',
       createTime: '2026-09-06',
       repayDate: '2026-12-05',
+      // What is owed (decision 030): the principal with the sandbox's 12 % interest and fees.
+      repayAmount: 392000,
     })
+    // Owed only while unpaid: the finished order and the orders whose money was not sent say nothing.
+    expect(orders.filter((o) => o.repayAmount !== undefined).map((o) => o.orderStatus)).toEqual([
+      '170',
+      '174',
+      '180',
+    ])
     // an order whose money was not sent has no repayment date
     expect(orders.find((o) => o.orderStatus === '110')).toMatchObject({
       createTime: '2026-10-30',

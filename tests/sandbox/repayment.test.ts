@@ -4,9 +4,11 @@ import { MAX_LOGGED_CALLS } from '../../src/sandbox/handlers/common.ts'
 import {
   MAINTENANCE_CHANNEL,
   PAY_CODE_FAILURE_MESSAGE,
+  PAY_CODE_VALID_MS,
   WALLET_FAILURE_MESSAGE,
 } from '../../src/sandbox/handlers/repayment.ts'
 import { setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
+import { manilaTime } from '../../src/sandbox/sample.ts'
 import { loadState, saveState } from '../../src/sandbox/state.ts'
 import { BASE_URL, failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'
 
@@ -75,6 +77,15 @@ describe('sandbox: repayment by bank card', () => {
 
     const init = await api.call('problemInit', { orderId: ORDER })
     expect(init.orderDetail).toMatchObject({ orderNo: ORDER, status: 'Finished' })
+    // The order page reads the payment as the order's last (issue 27 receipts): the commit's record.
+    const details = await api.call('loanDetails', { productId: '101', orderId: ORDER })
+    expect(details.lastRepayment).toEqual({
+      repayRecordId: commit.repayRecordId,
+      amount: 392000,
+      repayTime: manilaTime(clock.now()),
+      payWay: 'card',
+      channelName: `${payload.bankName} ${payload.cardNo}`,
+    })
     const paidTwice = await failureOf(api.call('repaymentCommit', payload))
     expect(paidTwice).toMatchObject({
       kind: 'rejected',
@@ -184,10 +195,51 @@ describe('sandbox: repayment by bank card', () => {
   it('e-wallet redirect points at the same-origin wallet page', async () => {
     const { api } = harness(memoryStorage())
     const { url } = await api.call('repaymentHuichao', { userId: '10086', orderId: ORDER, amount: '392000' })
-    expect(url).toBe(`/sandbox-wallet.html?orderId=${ORDER}&amount=392000`)
+    const checkout = new URL(url, BASE_URL)
+    expect(checkout.pathname).toBe('/sandbox-wallet.html')
+    expect(checkout.searchParams.get('orderId')).toBe(ORDER)
+    expect(checkout.searchParams.get('amount')).toBe('392000')
+    expect(checkout.searchParams.get('checkout')).toMatch(UUID)
+    // Where the e-wallet returns: the order page, with the borrower's session (docs/decisions/029).
+    const back = new URL(checkout.searchParams.get('return') ?? '', BASE_URL)
+    expect(back.pathname).toBe(`/borrowDetail/${ORDER}`)
+    expect(Object.fromEntries(back.searchParams)).toEqual({ productId: '101', ...PAGE_QUERY })
     expect(
       await failureOf(api.call('repaymentHuichao', { userId: '10086', orderId: ORDER, amount: 'abc' })),
     ).toMatchObject({ kind: 'rejected' })
+  })
+
+  it('e-wallet: the checkout waits until the wallet page pays it; then the order is finished, paid by e-wallet', async () => {
+    const storage = memoryStorage()
+    const { api } = harness(storage)
+    const { url } = await api.call('repaymentHuichao', { userId: '10086', orderId: ORDER, amount: '392000' })
+    const id = new URL(url, BASE_URL).searchParams.get('checkout')
+    const before = await api.call('loanDetails', { productId: '101', orderId: ORDER })
+    expect(before).toMatchObject({ orderStatus: '174', lastRepayment: null })
+    // What src/sandbox/public/sandbox-wallet.js does on Pay.
+    const state = loadState(storage, Date.now())
+    const record = state.repayRecords.find((r) => r.id === id)
+    expect(record).toMatchObject({ way: 'wallet', status: 'pending', amount: '392000' })
+    record!.status = 'paid'
+    record!.paidAt = Date.parse('2026-11-27T10:00:00+08:00')
+    state.orders.find((o) => o.orderNo === ORDER)!.status = 'finished'
+    saveState(storage, state)
+    const after = await api.call('loanDetails', { productId: '101', orderId: ORDER })
+    expect(after.orderStatus).toBe('200')
+    expect(after.lastRepayment).toEqual({
+      repayRecordId: id,
+      amount: 392000,
+      repayTime: '2026-11-27 10:00:00',
+      payWay: 'wallet',
+      channelName: 'GCash',
+    })
+  })
+
+  it('e-wallet checkouts are no card commits: a card payment right after one is not "repeated"', async () => {
+    const { api } = harness(memoryStorage())
+    await api.call('repaymentHuichao', { userId: '10086', orderId: ORDER, amount: '392000' })
+    const { payload } = await startRepayment(api)
+    await expect(api.call('repaymentCommit', payload)).resolves.toMatchObject({ needValid: '1' })
   })
 
   it('e-wallet repayment refuses an order the borrower does not have', async () => {
@@ -263,8 +315,9 @@ describe('sandbox: instalment and rollover repayment', () => {
     // After the rollover the loan is due on the plan's new due date ("Your next payment date is …").
     expect(data.repayDate).toBe('2026-12-19')
     expect(data.repayDate).toBe(data.repayPlan.at(-1)?.time)
-    // The current due date is still a detail row.
+    // The current due date is still a detail row, and the answer's dueDate (decision 030: how late).
     expect(data.detail.find((row) => row.text === 'Due date')?.value).toBe('2026-12-05')
+    expect(data.dueDate).toBe('2026-12-05')
   })
 
   it('rollover: the plan amounts are sent as minor-unit numbers; the instalment keeps its due date', async () => {
@@ -362,12 +415,38 @@ describe('sandbox: the pay page of a channel (generate-vcode)', () => {
       path: '/repaymentOfCode',
       query: {
         showType: '1',
-        payCode: `BYD${String(clock.now()).slice(-10)}`,
+        // The GCash channel's code for this order (decision 030).
+        payCode: 'BYD0605000017',
         // A same-origin picture of the channel, which the code page accepts (a data: logo it refuses).
         payCodeImg: '/sandbox-channels/90006.svg',
         repayAmount: '392000',
+        // Valid for a day, in Manila time.
+        expireTime: manilaTime(clock.now() + PAY_CODE_VALID_MS),
       },
     })
+  })
+
+  it('one pay code per loan per channel: asked again, the same; Dragonpay’s is the default pay code', async () => {
+    const clock = manualClock()
+    const { api } = harness(memoryStorage(), clock.now)
+    const codeOf = async (channelNumber: string) =>
+      linkOf((await api.call('generatePayCode', { ...pay, channelNumber })).payUrl).query.payCode
+    const gcash = await codeOf('90006')
+    clock.advance(60_000)
+    expect(await codeOf('90006')).toBe(gcash)
+    expect(await codeOf('90007')).toBe('BYD0705000017')
+    const { defDetail } = await api.call('instalmentRepayment', IDS)
+    expect(await codeOf('90001')).toBe(defDetail?.payCode)
+    expect(defDetail?.payCode).toBe('7105000017')
+  })
+
+  it('payCodeNoExpiry: the pay page link says nothing of a validity', async () => {
+    const storage = memoryStorage()
+    setScenario('payCodeNoExpiry', storage)
+    const { api } = harness(storage)
+    const { payUrl } = await api.call('generatePayCode', pay)
+    expect(linkOf(payUrl).query.expireTime).toBeUndefined()
+    expect(linkOf(payUrl).query.payCode).toBe('BYD0605000017')
   })
 
   it('rollover: isDelay 1 is accepted and the fee is the amount', async () => {

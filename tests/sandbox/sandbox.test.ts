@@ -84,7 +84,7 @@ describe('sandbox: scenarios, failures and persistence', () => {
         problemImage: '',
         orderNo: '',
       }),
-    ).resolves.toBeNull()
+    ).resolves.toEqual({ problemId: expect.stringMatching(/\S/) })
     await expect(api.call('saveScore', { score: 4, problemId: SAMPLE_COMPLAINTS.toRate })).resolves.toBeNull()
     expect(
       loadState(storage, Date.now()).complaints.find((c) => c.id === SAMPLE_COMPLAINTS.toRate)?.score,

@@ -77,5 +77,34 @@ describe('complaint details: the link', () => {
     expect(page.textContent).not.toContain('Handled by')
     expect(page.textContent).not.toContain('Maria Santos')
     expect(services.api.calls).toHaveLength(1)
+    // Reference no., a derived status (no reply yet), and no filing date: neither the detail nor the link said.
+    expect(facts()).toEqual([
+      ['Reference no.', 'P-1'],
+      ['Status', 'In progress'],
+    ])
+  })
+
+  it('the filing time My complaints listed shows when problem-detail gives none; a forged one does not', async () => {
+    const answer = (fake: FakeServices) =>
+      fake.answer(problemDetail, () =>
+        v.parse(schemas.problemDetail, { problemId: 'P-1', disposeDetail: 'We refunded it.' }),
+      )
+    open({ problemId: 'P-1', filed: '2026-11-21 10:00:00' }, answer)
+    await screen.findByRole('heading', { name: 'Process Result' })
+    expect(facts()).toEqual([
+      ['Reference no.', 'P-1'],
+      ['Status', 'Answered'],
+      ['Filed on', '2026-11-21 10:00:00'],
+    ])
+    cleanup()
+    open({ problemId: 'P-1', filed: '<b>yesterday</b>' }, answer)
+    await screen.findByRole('heading', { name: 'Process Result' })
+    expect(facts().map(([label]) => label)).toEqual(['Reference no.', 'Status'])
   })
 })
+
+const facts = () =>
+  [...document.querySelectorAll('.complaint-facts__row')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ])

@@ -9,6 +9,7 @@ import * as schemas from '../../src/api/schemas-complaint.ts'
 import {
   complaintDetailsQuery,
   complaintDetailsWith,
+  filedFromQuery,
   loadScoreOutcome,
 } from '../../src/screens/complaint/complaint-details.impl.ts'
 import {
@@ -115,6 +116,20 @@ describe('complaintDetailsQuery', () => {
   })
 })
 
+describe('filedFromQuery (the time My complaints listed)', () => {
+  it.each([
+    ['a date and time', '2026-11-21 10:00:00', '2026-11-21 10:00:00'],
+    ['a date and minutes', ' 2026-11-21 10:00 ', '2026-11-21 10:00'],
+    ['a date only', '2026-11-21', '2026-11-21'],
+    ['absent', undefined, ''],
+    ['words', 'yesterday', ''],
+    ['markup', '<b>2026-11-21</b>', ''],
+    ['a date with more after it', '2026-11-21 10:00:00&x=1', ''],
+  ])('%s → %j', (_what, raw, expected) => {
+    expect(filedFromQuery(raw)).toBe(expected)
+  })
+})
+
 describe('isNonZero (isNeedScore)', () => {
   it.each([
     ['0', false],
@@ -180,6 +195,20 @@ describe('toComplaintDetail', () => {
       disposeDetail: 'We have warned the collector.',
       disposeImages: ['blob:https://h5.bayad.test/0f1c'],
       needsScore: true,
+      status: '',
+      filed: '',
+    })
+  })
+
+  it('keeps the server’s status and filing time, trimmed', () => {
+    const data = v.parse(schemas.problemDetail, {
+      ...rawDetail,
+      status: ' Answered ',
+      time: ' 2026-11-21 10:00:00 ',
+    })
+    expect(toComplaintDetail(data, ORIGIN)).toMatchObject({
+      status: 'Answered',
+      filed: '2026-11-21 10:00:00',
     })
   })
 
@@ -208,6 +237,27 @@ describe('complaint details: the call', () => {
     expect(s.matches('ready')).toBe(true)
     expect(s.context.detail?.images).toEqual(['https://cdn.bayad.test/e1.png', `${ORIGIN}/uploads/e2.png`])
     expect(flow.services.toasts).toEqual([])
+  })
+
+  it('the filing time: problem-detail’s when it gives one, otherwise the listed one, otherwise none', async () => {
+    const services = fakeServices({ origin: ORIGIN })
+    services.answer(problemDetail, () => detailData({ time: '2026-11-21 10:00:00' } as Partial<RawDetail>))
+    const withTime = createActor(complaintDetailsWith(services, 'P1', undefined, '2026-11-02'), {
+      input: { problemId: 'P1' },
+    }).start()
+    await flush()
+    expect(withTime.getSnapshot().context.detail?.filed).toBe('2026-11-21 10:00:00')
+
+    services.answer(problemDetail, () => detailData())
+    const listed = createActor(complaintDetailsWith(services, 'P1', undefined, '2026-11-02'), {
+      input: { problemId: 'P1' },
+    }).start()
+    await flush()
+    expect(listed.getSnapshot().context.detail?.filed).toBe('2026-11-02')
+
+    const none = createActor(complaintDetailsWith(services, 'P1'), { input: { problemId: 'P1' } }).start()
+    await flush()
+    expect(none.getSnapshot().context.detail?.filed).toBe('')
   })
 
   it('a refused load shows the server message and ends: retry asks nothing', async () => {

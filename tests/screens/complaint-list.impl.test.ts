@@ -25,7 +25,13 @@ const rawList = {
     {
       title: ' Processing ',
       list: [
-        { id: 31, time: ' 2026-11-21 10:00:00 ', type: ' Collection complaint ', content: 'Calls at night' },
+        {
+          id: 31,
+          time: ' 2026-11-21 10:00:00 ',
+          type: ' Collection complaint ',
+          content: 'Calls at night',
+          status: ' In progress ',
+        },
         { id: 'P-32', time: null, content: 'Paid twice' },
       ],
     },
@@ -55,11 +61,21 @@ describe('toComplaintTabs', () => {
       {
         title: 'Processing',
         items: [
-          { id: '31', time: '2026-11-21 10:00:00', type: 'Collection complaint', content: 'Calls at night' },
-          { id: 'P-32', time: '', type: '', content: 'Paid twice' },
+          {
+            id: '31',
+            time: '2026-11-21 10:00:00',
+            type: 'Collection complaint',
+            content: 'Calls at night',
+            status: 'In progress',
+          },
+          // No status listed: none shown.
+          { id: 'P-32', time: '', type: '', content: 'Paid twice', status: '' },
         ],
       },
-      { title: 'Tab 2', items: [{ id: 'F-1', time: '2026-10-02', type: 'Repayment issue', content: '' }] },
+      {
+        title: 'Tab 2',
+        items: [{ id: 'F-1', time: '2026-10-02', type: 'Repayment issue', content: '', status: '' }],
+      },
       { title: 'Tab 3', items: [] },
     ])
   })
@@ -80,7 +96,10 @@ describe('toComplaintTabs', () => {
       ],
     })
     expect(toComplaintTabs(data)).toEqual([
-      { title: 'Processing', items: [{ id: '41', time: '', type: '', content: 'kept, trimmed' }] },
+      {
+        title: 'Processing',
+        items: [{ id: '41', time: '', type: '', content: 'kept, trimmed', status: '' }],
+      },
     ])
   })
 
@@ -145,7 +164,10 @@ describe('complaint list: the call, the kept place and where a complaint opens',
     actor.send({ type: 'complaint.open', id: '31', scrollY: 300 })
     expect(COMPLAINT_DETAILS).toBe('/complainDetails')
     expect(services.entry.set.mock.calls).toEqual([[LIST_PLACE_KEY, { tab: 0, scroll: [300] }]])
-    expect(services.navigate.go.mock.calls).toEqual([['/complainDetails', { problemId: '31' }]])
+    // With the listed time (filed), for a problem-detail that gives none.
+    expect(services.navigate.go.mock.calls).toEqual([
+      ['/complainDetails', { problemId: '31', filed: '2026-11-21 10:00:00' }],
+    ])
     expect(services.navigate.leave).not.toHaveBeenCalled()
     // The place was written before the page went away.
     expect(services.entry.set.mock.invocationCallOrder[0]).toBeLessThan(
@@ -159,7 +181,9 @@ describe('complaint list: the call, the kept place and where a complaint opens',
     await flush()
     first.actor.send({ type: 'tab.select', index: 1, scrollY: 240 })
     first.actor.send({ type: 'complaint.open', id: 'F-1', scrollY: 64 })
-    expect(services.navigate.go.mock.calls).toEqual([['/complainDetails', { problemId: 'F-1' }]])
+    expect(services.navigate.go.mock.calls).toEqual([
+      ['/complainDetails', { problemId: 'F-1', filed: '2026-10-02' }],
+    ])
 
     const again = start(services)
     await flush()

@@ -18,12 +18,13 @@ import { APP_KEYS } from '../../src/lib/storage.ts'
 import {
   complaintFormWith,
   jpegName,
+  sentQuery,
   type ImagePipeline,
   textHash,
   unsettledComplaint,
 } from '../../src/screens/complaint/complaint-form.impl.ts'
 import { listedAt } from '../../src/screens/complaint/complaint-outcome.tsx'
-import { complaintStartWith } from '../../src/screens/complaint/complaint-start.impl.ts'
+import { complaintStartWith, sentComplaint } from '../../src/screens/complaint/complaint-start.impl.ts'
 import { fakeServices, flush } from './fake-services.ts'
 
 /**
@@ -71,6 +72,24 @@ function startComplaint(orderId = bayad.orderNo) {
   actor.start()
   return { services, actor }
 }
+
+describe('the complaint home after a send (sent=1, problemId): sentQuery and sentComplaint', () => {
+  it('writes sent=1 and the id when known, sent=1 alone when not', () => {
+    expect(sentQuery('C-9')).toEqual({ sent: '1', problemId: 'C-9' })
+    expect(sentQuery('')).toEqual({ sent: '1', problemId: undefined })
+  })
+
+  it.each([
+    ['no sent flag: nothing to say', { problemId: 'C-9' }, null],
+    ['another flag value', { sent: 'yes', problemId: 'C-9' }, null],
+    ['sent with an id', { sent: '1', problemId: ' C-9.a_b ' }, { problemId: 'C-9.a_b' }],
+    ['sent without an id', { sent: '1' }, { problemId: '' }],
+    ['sent with a forged id: My complaints instead', { sent: '1', problemId: '../x?y' }, { problemId: '' }],
+    ['sent with an id over 64 characters', { sent: '1', problemId: 'x'.repeat(65) }, { problemId: '' }],
+  ])('%s', (_what, query, expected) => {
+    expect(sentComplaint(query)).toEqual(expected)
+  })
+})
 
 describe('complaint start: calls, storage and navigation (spec §4 "Complaint start", §7)', () => {
   it('loads the question types with POST /problem-init {orderId}', async () => {
@@ -153,7 +172,8 @@ function startForm(input = { problemType: '1', problemSonType: '13', orderNo: pe
   services.answer(problemInitForForm, () => init)
   let uploaded = 0
   services.answer(uploadProblemImage, () => ({ url: `https://cdn.bayad.test/p/${++uploaded}.png` }))
-  services.answer(saveProblem, () => undefined)
+  // problem-save names the complaint it filed (docs/decisions/031).
+  services.answer(saveProblem, () => ({ problemId: 'C-900' }))
   const previews = { create: vi.fn((file: File) => `blob:preview/${file.name}`) }
   // The form reads the order number from its query; storage holds it from the start page.
   services.store.values.set(APP_KEYS.orderNo, input.orderNo)
@@ -270,8 +290,23 @@ describe('complaint form: calls, storage and navigation (spec §4 "Complaint sen
     await vi.advanceTimersByTimeAsync(1_499)
     expect(services.navigate.go).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    expect(services.navigate.go.mock.calls).toEqual([['/complaint', {}, { replace: true }]])
+    // The complaint home offers the complaint just filed.
+    expect(services.navigate.go.mock.calls).toEqual([
+      ['/complaint', { sent: '1', problemId: 'C-900' }, { replace: true }],
+    ])
     expect(services.navigate.leave).not.toHaveBeenCalled()
+  })
+
+  it('a save without the new complaint’s id replaces the route with sent=1 only (the way is My complaints)', async () => {
+    const { services, actor } = startForm({ problemType: '2', problemSonType: '', orderNo: bayad.orderNo })
+    services.answer(saveProblem, () => ({ problemId: '' }))
+    await flush()
+    actor.send({ type: 'description.change', value: 'Paid twice' })
+    actor.send({ type: 'complaint.send' })
+    await vi.advanceTimersByTimeAsync(SUCCESS_MODAL_MS)
+    expect(services.navigate.go.mock.calls).toEqual([
+      ['/complaint', { sent: '1', problemId: undefined }, { replace: true }],
+    ])
   })
 
   it('with no images, problemImage is the empty string', async () => {
@@ -320,6 +355,7 @@ describe('complaint form: a send whose answer was lost (issue 24)', () => {
     time,
     type: 'Collection complaint',
     content,
+    status: '',
   })
   const detail = (problemId: string, orderNo?: string): DataOf<typeof problemDetail> => ({
     type: 'Collection complaint',
@@ -331,6 +367,8 @@ describe('complaint form: a send whose answer was lost (issue 24)', () => {
     disposeDetail: '',
     disposeImages: [],
     isNeedScore: '0',
+    status: '',
+    time: '',
     orderNo,
   })
 
@@ -355,6 +393,7 @@ describe('complaint form: a send whose answer was lost (issue 24)', () => {
     let storedWhenSent: unknown
     services.answer(saveProblem, () => {
       storedWhenSent = createSubmissions(services.store).find('problem-save')
+      return { problemId: '' }
     })
     await flush()
     actor.send({ type: 'description.change', value: TEXT })
@@ -393,7 +432,7 @@ describe('complaint form: a send whose answer was lost (issue 24)', () => {
     expect(actor.getSnapshot().context.description).toBe(TEXT)
     expect(services.toasts).toEqual([{ notice: { id: 'submission.notDone' }, tone: 'failure' }])
 
-    services.answer(saveProblem, () => undefined)
+    services.answer(saveProblem, () => ({ problemId: '' }))
     actor.send({ type: 'complaint.send' })
     await flush()
     const [first, retry] = keys(services)
@@ -421,6 +460,11 @@ describe('complaint form: a send whose answer was lost (issue 24)', () => {
     expect(services.store.clear).toHaveBeenCalledTimes(1)
     expect(createSubmissions(services.store).find('problem-save')).toBeUndefined()
     expect(keys(services)).toHaveLength(1)
+    // The complaint the check found is the one the complaint home offers.
+    await vi.advanceTimersByTimeAsync(SUCCESS_MODAL_MS)
+    expect(services.navigate.go.mock.calls).toEqual([
+      ['/complaint', { sent: '1', problemId: 'this' }, { replace: true }],
+    ])
   })
 
   it('a detail that names no order does not rule the complaint out', async () => {
@@ -456,7 +500,7 @@ describe('complaint form: a send whose answer was lost (issue 24)', () => {
     services.answer(problemList, () => ({ tabs: [] }))
     again.send({ type: 'outcome.check' })
     await vi.advanceTimersByTimeAsync(1_000)
-    services.answer(saveProblem, () => undefined)
+    services.answer(saveProblem, () => ({ problemId: '' }))
     again.send({ type: 'complaint.send' })
     await flush()
     expect(keys(services)).toEqual([first, first])

@@ -10,6 +10,8 @@ import {
 } from '../../src/api/calls/legacy.ts'
 import { orderList } from '../../src/api/calls/order.ts'
 import { createSubmissions } from '../../src/lib/submissions.ts'
+import { SUBMITTED_LOAN_KEY } from '../../src/lib/submitted-loan.ts'
+import { submittedLoanSchema } from '../../src/lib/submitted-loan-read.ts'
 import {
   decodeLegacyConfirmQuery,
   legacyConfirmInput,
@@ -48,6 +50,11 @@ const offer: DataOf<typeof legacyConfirm> = {
   repay_plans: [{ title: 'Repayment', description: 'All of it', amount: 531_850, pay_time: '2026-12-05' }],
   NewButtonMsg: 'Get my loan now',
   NewPopMsg: '/promo.svg',
+  // The structured cost (decision 028): ₱300 fee, ₱318.50 interest, ₱4,700 arrives.
+  fees: [{ name: 'Service fee', amount: 30_000 }],
+  interest: 31_850,
+  netAmount: 470_000,
+  receivingAccount: ' GCash •••• 4321 ',
 }
 
 function start(
@@ -96,6 +103,7 @@ async function onPage(flow: Flow) {
 // The check's module loads on demand: loaded here first, so the import settles at once on the fake clock.
 beforeAll(async () => {
   await import('../../src/screens/loan-confirm/push-check.ts')
+  await import('../../src/screens/loan-confirm/legacy-confirm-map.ts')
 })
 
 beforeEach(() => {
@@ -153,10 +161,58 @@ describe('legacy confirm: the calls and their payloads', () => {
     expect(flow.services.api.callsTo(legacyAgreementJump)).toEqual([
       { productId: 'P-17', scene: 3, position: 1, orderId: 'ORD-9', mk: 'h5-v2' },
     ])
-    expect(flow.services.navigate.leave.mock.calls).toEqual([
-      [`${ORIGIN}/loanAgreement?productId=P-17&position=1`],
-    ])
+    // Its own page, with the common query string added (the page is the app's own).
+    expect(flow.services.navigate.leave).toHaveBeenCalledTimes(1)
+    const opened = new URL(flow.services.navigate.leave.mock.calls[0]![0])
+    expect(`${opened.origin}${opened.pathname}`).toBe(`${ORIGIN}/loanAgreement`)
+    expect(Object.fromEntries(opened.searchParams)).toEqual({ ...SESSION, productId: 'P-17', position: '1' })
     expect(flow.services.toasts).toEqual([])
+  })
+
+  it('an agreement of another party opens as the server named it, without the session (decision 023)', async () => {
+    const flow = start({ jumpUrl: 'https://docs.partner.test/contract?id=7' })
+    await onPage(flow)
+    flow.actor.send({ type: 'agreement.open', position: 0 })
+    await flush()
+    expect(flow.services.navigate.leave.mock.calls).toEqual([['https://docs.partner.test/contract?id=7']])
+  })
+
+  it('an accepted depush remembers what was applied for, for the order page (decision 028)', async () => {
+    vi.setSystemTime(new Date('2026-11-05T02:00:00Z'))
+    const flow = start()
+    await onPage(flow)
+    expect(flow.services.store.get(SUBMITTED_LOAN_KEY, submittedLoanSchema)).toBeUndefined()
+    flow.actor.send({ type: 'loan.submit' })
+    await flush()
+    expect(flow.services.store.get(SUBMITTED_LOAN_KEY, submittedLoanSchema)).toEqual({
+      productId: 'P-17',
+      productName: 'PesoFlex',
+      amount: 500_000,
+      netProceeds: 470_000,
+      totalRepay: 531_850,
+      term: '91 days',
+      firstDueDate: '2026-12-05',
+      account: 'GCash •••• 4321',
+      submittedAt: '2026-11-05T02:00:00.000Z',
+    })
+  })
+
+  it('a refused depush remembers nothing; an offer in rupees or without its net proceeds is not remembered', async () => {
+    const refusedFlow = start({
+      before: (services) => services.fail(legacyPush, { kind: 'rejected', code: '01', message: 'no' }),
+    })
+    await onPage(refusedFlow)
+    refusedFlow.actor.send({ type: 'loan.submit' })
+    await flush()
+    expect(refusedFlow.services.store.get(SUBMITTED_LOAN_KEY, submittedLoanSchema)).toBeUndefined()
+    for (const changes of [{ flag: RUPEE_FLAG }, { netAmount: null, fees: null }]) {
+      const flow = start({ offer: changes })
+      await onPage(flow)
+      flow.actor.send({ type: 'loan.submit' })
+      await flush()
+      expect(flow.actor.getSnapshot().matches({ ready: { submission: 'submitted' } })).toBe(true)
+      expect(flow.services.store.get(SUBMITTED_LOAN_KEY, submittedLoanSchema)).toBeUndefined()
+    }
   })
 
   it('the marker comes from configuration by default', async () => {
@@ -200,10 +256,15 @@ describe('legacy confirm: the calls and their payloads', () => {
     expect(target.searchParams.has('unrelated')).toBe(false)
   })
 
-  it('tapping the popup image submits exactly as the button does', async () => {
+  it('tapping the popup image sends nothing: it leads to the disclosure statement, then the button submits once', async () => {
     const flow = start()
     await flush()
     expect(flow.actor.getSnapshot().matches({ ready: { promo: 'shown' } })).toBe(true)
+    flow.actor.send({ type: 'promo.review' })
+    flow.actor.send({ type: 'promo.review' })
+    await flush()
+    expect(flow.actor.getSnapshot().matches({ ready: { promo: 'reviewing', submission: 'idle' } })).toBe(true)
+    expect(flow.services.api.callsTo(legacyPush)).toEqual([])
     flow.actor.send({ type: 'loan.submit' })
     flow.actor.send({ type: 'loan.submit' })
     await flush()
@@ -228,7 +289,9 @@ describe('legacy confirm: what the offer decodes to', () => {
   })
 
   it('maps the legacy fields to the offer the page shows', () => {
-    expect(toLegacyConfirmData(offer, [{ title: 'Loan Agreement' }], ORIGIN)).toEqual({
+    expect(
+      toLegacyConfirmData(offer, [{ title: 'Loan Agreement' }], ORIGIN, new Date('2026-11-05T02:00:00Z')),
+    ).toEqual({
       offer: {
         productName: 'PesoFlex',
         productLogo: 'https://cdn.bayad.test/logo.png',
@@ -241,6 +304,8 @@ describe('legacy confirm: what the offer decodes to', () => {
         plans: [{ title: 'Repayment', description: 'All of it', amount: 531_850, payTime: '2026-12-05' }],
         buttonText: 'Get my loan now',
         promoImage: `${ORIGIN}/promo.svg`,
+        disclosure: expect.objectContaining({ netProceeds: 470_000, totalCharges: 61_850, gaps: [] }),
+        receivingAccount: 'GCash •••• 4321',
       },
       agreements: [{ title: 'Loan Agreement' }],
     })

@@ -8,14 +8,16 @@ import type { DataOf } from '../../src/api/api.ts'
 import * as schemas from '../../src/api/schemas-loan-v3.ts'
 import * as orderSchemas from '../../src/api/schemas-order.ts'
 import { createSubmissions } from '../../src/lib/submissions.ts'
+import { SUBMITTED_LOAN_KEY } from '../../src/lib/submitted-loan.ts'
+import { submittedLoanSchema } from '../../src/lib/submitted-loan-read.ts'
 import { checkedRedirect } from '../../src/lib/url.ts'
 import { lendDetailsTarget, type FixedMarker } from '../../src/screens/loan-confirm/confirm-shared.ts'
 import {
   decodeLoanConfirmQuery,
   loanConfirmInput,
   loanConfirmWith,
-  toConfirmData,
 } from '../../src/screens/loan-confirm/loan-confirm.impl.ts'
+import { toConfirmData } from '../../src/screens/loan-confirm/loan-confirm-map.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 
 /**
@@ -113,6 +115,7 @@ const malformedToast = { notice: { id: 'error.malformed' }, tone: 'failure' }
 // The check's module loads on demand: loaded here first, so the import settles at once on the fake clock.
 beforeAll(async () => {
   await import('../../src/screens/loan-confirm/push-check.ts')
+  await import('../../src/screens/loan-confirm/loan-confirm-map.ts')
 })
 
 beforeEach(() => {
@@ -252,10 +255,66 @@ describe('loan confirm: where the page goes and what the host is told', () => {
     ])
   })
 
-  it('a relative agreement URL resolves against the origin', async () => {
+  it('a relative agreement URL resolves against the origin and keeps the common query (the app’s own page)', async () => {
     const flow = start({ contractUrl: '/contracts/loan.html' })
     await openAgreement(flow, 0)
-    expect(flow.services.navigate.leave.mock.calls).toEqual([[`${ORIGIN}/contracts/loan.html`]])
+    expect(flow.services.navigate.leave.mock.calls).toEqual([
+      [`${ORIGIN}/contracts/loan.html?deviceId=dev-1&sessionId=sess-9&userId=100234&appName=Bayad`],
+    ])
+  })
+
+  it('each agreement opens the page contract-jump names for its position, with the common query', async () => {
+    const flow = start()
+    flow.services.answer(contractJump, (payload) => ({
+      contract_url: `/agreements/${String((payload as { position: number }).position)}?productId=P-77`,
+    }))
+    await openAgreement(flow, 1)
+    await openAgreement(flow, 0)
+    expect(
+      flow.services.api.callsTo(contractJump).map((call) => (call as { position: number }).position),
+    ).toEqual([1, 0])
+    expect(flow.services.navigate.leave.mock.calls).toEqual([
+      [`${ORIGIN}/agreements/1?productId=P-77&deviceId=dev-1&sessionId=sess-9&userId=100234&appName=Bayad`],
+      [`${ORIGIN}/agreements/0?productId=P-77&deviceId=dev-1&sessionId=sess-9&userId=100234&appName=Bayad`],
+    ])
+  })
+
+  it('an accepted push remembers what was applied for, for the order page (decision 028)', async () => {
+    vi.setSystemTime(new Date('2026-11-21T02:00:00Z'))
+    const flow = start({
+      offer: {
+        fees: [{ name: 'Service fee', amount: 10000 }],
+        interest: 0,
+        netAmount: 490000,
+        receivingAccount: 'GCash •••• 4321',
+        repay_plans: [{ title: 'Period 1', description: '', amount: '500000', pay_time: '2026-12-21' }],
+      } as Partial<typeof rawOffer>,
+    })
+    await flush()
+    expect(flow.services.store.get(SUBMITTED_LOAN_KEY, submittedLoanSchema)).toBeUndefined()
+    await submit(flow)
+    expect(flow.services.store.get(SUBMITTED_LOAN_KEY, submittedLoanSchema)).toEqual({
+      productId: 'P-77',
+      productName: 'Bayad Cash',
+      amount: 500000,
+      netProceeds: 490000,
+      totalRepay: 500000,
+      term: '3 days',
+      firstDueDate: '2026-12-21',
+      account: 'GCash •••• 4321',
+      submittedAt: '2026-11-21T02:00:00.000Z',
+    })
+  })
+
+  it('a refused push remembers nothing, nor does an offer that does not state its net proceeds', async () => {
+    const refused = start({ offer: { netAmount: 490000 } as Partial<typeof rawOffer> })
+    refused.services.fail(loanPush, { kind: 'rejected', code: '1', message: 'Quota reached' })
+    await submit(refused)
+    expect(refused.services.store.get(SUBMITTED_LOAN_KEY, submittedLoanSchema)).toBeUndefined()
+    const unstated = start()
+    await submit(unstated)
+    expect(unstated.actor.getSnapshot().matches({ ready: { submission: 'submitted' } })).toBe(true)
+    expect(unstated.services.store.get(SUBMITTED_LOAN_KEY, submittedLoanSchema)).toBeUndefined()
   })
 
   it('a failed push shows the server message, tells the host nothing and stays on the page', async () => {
@@ -468,7 +527,8 @@ describe('lendDetailsTarget', () => {
 
 describe('toConfirmData', () => {
   it('maps the offer and the agreement titles', () => {
-    expect(toConfirmData(offerData(), agreementList(['Loan agreement']), ORIGIN)).toEqual({
+    const now = new Date('2026-11-21T02:00:00Z')
+    expect(toConfirmData(offerData(), agreementList(['Loan agreement']), ORIGIN, now)).toEqual({
       offer: {
         productName: 'Bayad Cash',
         productLogo: 'https://cdn.bayad.test/logo.png',
@@ -484,9 +544,48 @@ describe('toConfirmData', () => {
         popTitle: 'Point out',
         popContent: 'Leave anyway?',
         popAgreementUrl: '',
+        // No structured cost: the statement names what it cannot state (decision 028).
+        disclosure: {
+          amountFinanced: 500000,
+          charges: [],
+          totalCharges: null,
+          netProceeds: null,
+          schedule: [{ date: '2026-12-21', amount: 170000 }],
+          totalRepay: 170000,
+          rate: null,
+          gaps: ['fees', 'mismatch', 'rate'],
+        },
+        receivingAccount: '',
       },
       agreements: [{ title: 'Loan agreement' }],
     })
+  })
+
+  it('maps the structured cost into the disclosure statement, the rate computed from the cash flows', () => {
+    const now = new Date('2026-11-21T02:00:00Z')
+    const offer = offerData({
+      fees: [{ name: 'Service fee', amount: '30000' }],
+      interest: 31850,
+      netAmount: '470000',
+      repay_plans: [{ title: 'Repayment', description: '', amount: '531850', pay_time: '2027-02-20' }],
+    } as Partial<typeof rawOffer>)
+    const { disclosure } = toConfirmData(offer, agreementList(), ORIGIN, now).offer
+    expect(disclosure).toMatchObject({
+      netProceeds: 470000,
+      totalCharges: 61850,
+      totalRepay: 531850,
+      gaps: [],
+    })
+    // 91 days: (5318.50 / 4700)^(1 / (91 / (365/12))) − 1.
+    expect(disclosure.rate?.monthly).toBeCloseTo((531850 / 470000) ** (1 / (91 / (365 / 12))) - 1, 9)
+    expect(disclosure.rate?.source).toBe('computed')
+    const stated = toConfirmData(
+      offerData({ ...offer, effectiveRate: '4.5' } as unknown as Partial<typeof rawOffer>),
+      agreementList(),
+      ORIGIN,
+      now,
+    ).offer.disclosure.rate
+    expect(stated).toMatchObject({ monthly: 0.045, source: 'server' })
   })
 
   it('an empty agreement list stays empty (the block is hidden)', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type ActorRefFrom } from 'xstate'
 import type { OrderDetailsInput } from '../../machines/order-details.machine.ts'
 import { ORDER_STATUS } from '../../machines/order-status.ts'
@@ -12,6 +12,7 @@ import * as schemas from '../../src/api/schemas-order.ts'
 import { config } from '../../src/config.ts'
 import {
   decodeOrderQuery,
+  loadPayments,
   orderDetailsWith,
   toOrderDetails,
 } from '../../src/screens/order-details/order-details.impl.ts'
@@ -94,6 +95,10 @@ function rate(flow: Flow, ...events: RatingEvent[]) {
   if (child === undefined) throw new Error('the rating popup is not running')
   for (const event of events) child.send(event)
 }
+// The receipts' code loads on demand with the order (issue 27): here before the fake clock.
+beforeAll(async () => {
+  await loadPayments()
+})
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -156,7 +161,8 @@ describe('toOrderDetails', () => {
       productLogo: 'https://cdn.bayad.test/logo.png',
       rows: [{ text: 'Loan amount', value: '₱5,000.00' }],
       isDelay: '0',
-      telephone: '0917 000 1111',
+      // The lender's one service phone, not loan-details' telephone (docs/decisions/031).
+      telephone: config.servicePhone,
       reminder: 'Repay on time',
       isScore: '0',
       cardNeedPop: '0',
@@ -179,6 +185,9 @@ describe('toOrderDetails', () => {
           tags: ['Fast', 'No collateral'],
         },
       ],
+      dueDate: '',
+      lastPayment: null,
+      receipts: [],
     })
   })
 
@@ -342,10 +351,11 @@ describe('order details: the buttons', () => {
     expect(flow.services.bridge.sent).toEqual([{ type: 'goHome' }])
   })
 
-  it('the telephone calls the trimmed number through the host', async () => {
+  it('Call customer service calls the configured service phone, not loan-details’ telephone', async () => {
     const flow = await ready()
     flow.actor.send({ type: 'phone.call' })
-    expect(flow.services.bridge.sent).toEqual([{ type: 'callPhone', phone: '0917 000 1111' }])
+    expect(flow.services.bridge.sent).toEqual([{ type: 'callPhone', phone: '+63 2 8888 0000' }])
+    expect(config.servicePhone).toBe('+63 2 8888 0000')
   })
 
   it.each([
@@ -355,13 +365,12 @@ describe('order details: the buttons', () => {
     ['no digit at all', '( ) - .'],
     ['more than 32 characters', '0917 000 1111 0917 000 1111 0917 000'],
   ])(
-    'a host phone that is not a phone number (%s) is none: no call, nothing asked of the host',
+    'a host phone that is not a phone number (%s) is ignored: the configured service phone is called',
     async (_what, telephone) => {
-      expect(toOrderDetails(detailsData({ telephone }), ORIGIN, query).telephone).toBe('')
+      expect(toOrderDetails(detailsData({ telephone }), ORIGIN, query).telephone).toBe(config.servicePhone)
       const flow = await ready({ details: { telephone } })
-      expect(flow.actor.getSnapshot().can({ type: 'phone.call' })).toBe(false)
       flow.actor.send({ type: 'phone.call' })
-      expect(flow.services.bridge.sent).toEqual([])
+      expect(flow.services.bridge.sent).toEqual([{ type: 'callPhone', phone: config.servicePhone }])
     },
   )
 

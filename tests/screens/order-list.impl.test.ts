@@ -32,6 +32,7 @@ const rawOrders = [
     noticeStatusText: 'Repayable',
     createTime: '2026-11-05 10:00:00',
     repayDate: '2027-02-04',
+    repayAmount: '560000',
   },
   {
     orderId: 'BYD20260812000042',
@@ -132,28 +133,63 @@ describe('order list: the call and where an order opens', () => {
 })
 
 describe('toOrderSummary', () => {
-  it('maps the schema fields to the machine’s order (amount in minor units, status as a code)', () => {
+  const now = new Date('2026-11-27T03:00:00Z')
+
+  it('maps the schema fields to the machine’s order (amounts in minor units, status as a code)', () => {
     const [first, second] = ordersData()
-    expect(toOrderSummary(first!)).toEqual({
+    expect(toOrderSummary(first!, now)).toEqual({
       orderId: 'BYD20261105000017',
       productId: '101',
       productName: 'Bayad Cash',
       productLogo: 'https://cdn.bayad.test/bc.png',
       amount: 500000,
+      owed: 560000,
       status: '174',
       statusText: 'Repayable',
       date: 'Due 2027-02-04',
+      dueDate: '2027-02-04',
+      daysLate: null,
     })
-    expect(toOrderSummary(second!)).toEqual({
+    expect(toOrderSummary(second!, now)).toEqual({
       orderId: 'BYD20260812000042',
       productId: '102',
       productName: 'PesoFlex',
       productLogo: '',
       amount: 0,
+      owed: null,
       status: '21',
       statusText: '',
       date: 'Placed 2026-08-12 09:30:00',
+      dueDate: '',
+      daysLate: null,
     })
+  })
+
+  it('an overdue order is as many Manila days late as have passed since its due date', () => {
+    const [overdue] = ordersData([
+      { ...rawOrders[0], orderStatus: '180', repayDate: '2026-11-11', repayAmount: 582400 },
+    ])
+    expect(toOrderSummary(overdue!, now)).toMatchObject({ status: '180', owed: 582400, daysLate: 16 })
+  })
+
+  it('what is owed shows only while money is owed: a finished order’s repayAmount is left out', () => {
+    const [finished] = ordersData([{ ...rawOrders[0], orderStatus: 200, repayAmount: 0 }])
+    expect(toOrderSummary(finished!, now)).toMatchObject({ status: '200', owed: null, daysLate: null })
+  })
+
+  it('loads, then lists the orders overdue first (the machine’s rule)', async () => {
+    const flow = start([
+      rawOrders[1],
+      rawOrders[0],
+      { ...rawOrders[0], orderId: 'BYD-LATE', orderStatus: '180', repayDate: '2026-01-01' },
+    ])
+    await flush()
+    expect(flow.actor.getSnapshot().context.orders.map((o) => o.orderId)).toEqual([
+      'BYD-LATE',
+      'BYD20261105000017',
+      'BYD20260812000042',
+    ])
+    expect(flow.actor.getSnapshot().context.orders[0]?.daysLate).toBeGreaterThan(300)
   })
 })
 

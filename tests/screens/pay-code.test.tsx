@@ -21,7 +21,7 @@ const CODE_LINK = {
   repayAmount: '350000',
 }
 const QR_LINK = { ...COMMON, showType: '2', payCodeImg: '/sandbox-qr.svg', repayAmount: '350000' }
-const INCOMPLETE = 'This payment code link is incomplete'
+const INCOMPLETE = 'This pay code link is incomplete'
 const NOT_FOUND = 'Payment details not found'
 const COPIED = { notice: { id: 'common.copySuccess' }, tone: 'info' }
 
@@ -62,11 +62,11 @@ function expectIncompletePage() {
 describe('/repaymentOfCode showType 1', () => {
   it('shows the amount in pesos, the code, a Copy button and the channel picture', () => {
     openV1(CODE_LINK)
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment code')
-    expect(document.title).toBe('Payment code · Bayad')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay code')
+    expect(document.title).toBe('Pay code · Bayad')
     expect(screen.getByText('₱3.500,00')).toBeTruthy()
     expect(screen.getByText('BYD0000000001')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Copy payment code BYD0000000001' }).textContent).toBe('Copy')
+    expect(screen.getByRole('button', { name: 'Copy pay code BYD0000000001' }).textContent).toBe('Copy')
     expect(screen.getByRole('img', { name: 'Payment channel' }).getAttribute('src')).toBe(
       'https://cdn.bayad.test/channels/gcash.png',
     )
@@ -75,7 +75,7 @@ describe('/repaymentOfCode showType 1', () => {
 
   it('copies the code and says "copy success"', async () => {
     const services = openV1(CODE_LINK)
-    await userEvent.click(screen.getByRole('button', { name: /^Copy payment code/ }))
+    await userEvent.click(screen.getByRole('button', { name: /^Copy pay code/ }))
     expect(writeText).toHaveBeenCalledWith('BYD0000000001')
     await waitFor(() => expect(services.toasts).toEqual([COPIED]))
   })
@@ -84,7 +84,7 @@ describe('/repaymentOfCode showType 1', () => {
     writeText.mockRejectedValue(new Error('denied'))
     // happy-dom has no execCommand: the selection fallback fails too.
     const services = openV1(CODE_LINK)
-    await userEvent.click(screen.getByRole('button', { name: /^Copy payment code/ }))
+    await userEvent.click(screen.getByRole('button', { name: /^Copy pay code/ }))
     await waitFor(() =>
       expect(services.toasts).toEqual([
         { notice: { text: 'Could not copy. Please write the code down.' }, tone: 'failure' },
@@ -120,7 +120,95 @@ describe('/repaymentOfCode showType 1', () => {
 
   it('trims the code and reads showType "01" as 1', () => {
     openV1({ ...CODE_LINK, showType: '01', payCode: '  BYD42  ' })
-    expect(screen.getByRole('button', { name: 'Copy payment code BYD42' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy pay code BYD42' })).toBeTruthy()
+  })
+})
+
+describe('/repaymentOfCode showType 1: the channel, its steps and the validity (decision 030)', () => {
+  const NAMED = { ...CODE_LINK, channel: 'GCash', expireTime: '2026-11-28 10:42:00' }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.UTC(2026, 10, 27, 3, 0))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('names the channel, says until when the code is valid (Manila) and shows the channel’s steps', () => {
+    openV1(NAMED)
+    expect(screen.getByText('Your pay code for GCash')).toBeTruthy()
+    expect(screen.getByTestId('paycode-valid').textContent).toBe('Valid until 2026-11-28 10:42 (Manila time)')
+    expect(screen.getByText(/Use this code with GCash only/)).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'GCash' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'How to pay with GCash' })).toBeTruthy()
+    const steps = screen.getAllByRole('listitem').map((item) => item.textContent)
+    expect(steps).toHaveLength(4)
+    expect(steps[0]).toBe('Open the GCash app and tap Bills.')
+    expect(steps[2]).toContain('your pay code as the Reference number')
+    // The full guide with pictures carries this code and amount, and the host's query.
+    const guide = screen.getByRole('link', { name: 'Steps with pictures' })
+    expect(guide.getAttribute('href')).toBe(
+      '/carpmm?requestType=1&amount=350000&payCode=BYD0000000001&deviceId=d1&sessionId=s1&userId=100234&merchantNumber=M0001',
+    )
+  })
+
+  it('the guide link opens in the app with the code and amount', async () => {
+    const services = openV1(NAMED)
+    screen.getByRole('link', { name: 'Steps with pictures' }).click()
+    expect(services.navigate.go).toHaveBeenCalledWith('/carpmm', {
+      requestType: '1',
+      amount: '350000',
+      payCode: 'BYD0000000001',
+    })
+  })
+
+  it.each([
+    ['Maya', 'How to pay with Maya', 'Open the Maya app and tap Bills.'],
+    ['7-Eleven CLiQQ', 'How to pay with 7-Eleven CLiQQ', 'Go to a 7-Eleven or another Dragonpay partner'],
+  ])('the %s channel shows its own steps', (channel, heading, first) => {
+    openV1({ ...NAMED, channel })
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy()
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain(first)
+  })
+
+  it('a channel without a guide is named, with the way to every channel’s steps', () => {
+    openV1({ ...NAMED, channel: 'Dragonpay' })
+    expect(screen.getByText('Your pay code for Dragonpay')).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
+    expect(screen.getByRole('link', { name: 'How to pay, step by step' })).toBeTruthy()
+  })
+
+  it('an expired code says so, in the overdue red, and how to get a new one', () => {
+    openV1({ ...NAMED, expireTime: '2026-11-27 10:59' })
+    const valid = screen.getByTestId('paycode-valid')
+    expect(valid.textContent).toBe(
+      'This pay code expired on 2026-11-27 10:59 (Manila time). Go back and choose your payment channel again for a new one.',
+    )
+    expect(valid.classList.contains('paycode__valid--expired')).toBe(true)
+  })
+
+  it.each([
+    ['no channel and no validity', {}],
+    [
+      'a channel with markup and a validity that is no time',
+      { channel: '<b>GCash</b>', expireTime: 'tomorrow' },
+    ],
+    ['a blank channel and an impossible time', { channel: '  ', expireTime: '2026-11-28 25:00' }],
+  ])('%s: the page names neither (and still shows the code)', (_what, extra) => {
+    openV1({ ...CODE_LINK, ...extra })
+    expect(screen.getByText('Your pay code')).toBeTruthy()
+    expect(screen.queryByTestId('paycode-valid')).toBeNull()
+    expect(screen.getByText('BYD0000000001')).toBeTruthy()
+  })
+
+  it('decodes the channel and the validity (Manila time, or epoch seconds or milliseconds)', () => {
+    const at = Date.UTC(2026, 10, 28, 2, 42)
+    for (const expireTime of ['2026-11-28 10:42', '2026-11-28T10:42:00', String(at / 1000), String(at)]) {
+      const link = decodePayCodeLink({ ...NAMED, expireTime }, ORIGIN)
+      expect(link).toMatchObject({ kind: 'code', channel: 'GCash' })
+      expect(link?.kind === 'code' ? link.expiresAt?.getTime() : undefined).toBe(at)
+    }
   })
 })
 
@@ -202,7 +290,7 @@ describe('/repaymentOfCode with a missing or malformed parameter', () => {
   ])('%s: the incomplete-link page', (_, query) => {
     openV1(query)
     expectIncompletePage()
-    expect(document.title).toBe('Payment code · Bayad')
+    expect(document.title).toBe('Pay code · Bayad')
   })
 
   it('never renders a refused picture (decoder)', () => {
@@ -241,8 +329,8 @@ describe('/repaymentOfCode with a QR picture that is not the lender’s (issue 2
 
   it('shows the code to copy when the link has one, never its picture', async () => {
     const services = openV1({ ...FORGED, payCode: ' BYD0000000001 ' })
-    expect(screen.getByText(/pay with your payment code below/)).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: 'Copy payment code BYD0000000001' }))
+    expect(screen.getByText(/pay with your pay code below/)).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Copy pay code BYD0000000001' }))
     expect(writeText).toHaveBeenCalledWith('BYD0000000001')
     expect(document.querySelector('img')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Contact customer service' }))
@@ -301,8 +389,10 @@ describe('/repaymentOfCode2', () => {
       'https://cdn.bayad.test/channels/dragonpay.png',
     )
     const terms = screen.getAllByRole('term').map((term) => term.textContent)
-    expect(terms).toEqual(['Contract number', 'Total payment'])
-    expect(screen.getByRole('button', { name: 'Copy contract number 7105000017' }).textContent).toContain(
+    expect(terms).toEqual(['Pay code', 'Total payment'])
+    // Which channel this code is for, and that a chosen channel has its own (decision 030).
+    expect(screen.getByText(/This pay code is for Dragonpay\./)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy pay code 7105000017' }).textContent).toContain(
       '7105000017',
     )
     expect(screen.getByText('₱3.500,00')).toBeTruthy()
@@ -338,7 +428,7 @@ describe('/repaymentOfCode2', () => {
 
   it('copies the contract number on a tap and says "copy success"', async () => {
     const services = openV2(JSON.stringify(INSTALMENT_INFO))
-    await userEvent.click(screen.getByRole('button', { name: 'Copy contract number 7105000017' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Copy pay code 7105000017' }))
     expect(writeText).toHaveBeenCalledWith('7105000017')
     await waitFor(() => expect(services.toasts).toEqual([COPIED]))
   })
@@ -412,7 +502,7 @@ describe('/repaymentOfCode2', () => {
 
   it('a link naming its order and total shows it', () => {
     openV2(JSON.stringify(ROLLOVER_INFO), { ...COMMON, orderId: 'BYD20261105000017', amount: '52500' })
-    expect(screen.getByRole('button', { name: 'Copy contract number 7105000017' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy pay code 7105000017' })).toBeTruthy()
     expect(screen.getByText('₱525,00')).toBeTruthy()
   })
 })

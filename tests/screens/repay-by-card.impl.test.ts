@@ -16,6 +16,7 @@ import {
 import { loadPaymentCheck } from '../../src/screens/repay-by-card/payment-outcome.ts'
 import { PAYMENT_TRACE_TTL_MS } from '../../src/screens/repay-by-card/payment-trace.ts'
 import { decodeRepayQuery } from '../../src/screens/repay-by-card/repay-link.ts'
+import { receiptsOf } from '../../src/lib/receipts.ts'
 import { cardRepayParams, CONTEXT_MAX } from '../../src/screens/repayment/card-repay-link.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 
@@ -41,9 +42,15 @@ function start(
     session?: Record<string, unknown>
     /** The local storage of an earlier page (a reload, the host reopening it). */
     store?: FakeServices['store']
+    /** More of the page's query (the link's productName). */
+    extraQuery?: Record<string, string>
   } = {},
 ) {
-  const services = fakeServices({ platform: options.platform ?? 'android', origin: ORIGIN, pageQuery: query })
+  const services = fakeServices({
+    platform: options.platform ?? 'android',
+    origin: ORIGIN,
+    pageQuery: { ...query, ...options.extraQuery },
+  })
   if (options.store !== undefined) services.store = options.store
   for (const [key, value] of Object.entries(options.session ?? {})) services.session.values.set(key, value)
   services.answer(repaymentWay, () => ({ alipay: '1', repayToken: 'tok-abc', bankCards: [bdo, bpi] }))
@@ -127,8 +134,40 @@ describe('repay by card: the calls and their payloads (spec §4, §7)', () => {
     expect(flow.services.api.callsTo(repaymentConfirm)).toEqual([
       { orderId: query.orderId, verifyCode: '123456', repaymentRecordId: 'rr-1' },
     ])
-    expect(flow.services.navigate.go.mock.calls).toEqual([[`/borrowDetail/${query.orderId}`]])
+    // The order page opens on the receipt the device now keeps (issue 27).
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      [`/borrowDetail/${query.orderId}`, { receipt: 'rr-1' }],
+    ])
     expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+    expect(receiptsOf(flow.services.store, query.orderId)).toEqual([
+      {
+        reference: 'rr-1',
+        orderId: query.orderId,
+        productName: '',
+        amount: 350000,
+        paidAt: new Date(NOW).toISOString(),
+        way: 'card',
+        channelName: 'BDO Unibank **** 1234',
+      },
+    ])
+  })
+
+  it("a commit paid at once keeps its receipt under the commit's repayRecordId, with the product the link names", async () => {
+    const flow = start({ platform: 'ios', extraQuery: { productName: 'Bayad Cash' } })
+    flow.services.answer(repaymentCommit, () => ({ needValid: '0', repayRecordId: 'rr-at-once' }))
+    await payWith(flow, bpi.id)
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      [`/borrowDetail/${query.orderId}`, { receipt: 'rr-at-once' }],
+    ])
+    expect(receiptsOf(flow.services.store, query.orderId)).toMatchObject([
+      {
+        reference: 'rr-at-once',
+        productName: 'Bayad Cash',
+        amount: 350000,
+        way: 'card',
+        channelName: 'BPI **** 5678',
+      },
+    ])
   })
 
   it('resending the code commits the same card again with sendMsg 1, and confirms with the new record id', async () => {
@@ -296,7 +335,9 @@ describe('repay by card: what the session remembers (a commit waiting for its co
     expect(flow.services.api.callsTo(repaymentConfirm)).toEqual([
       { orderId: query.orderId, verifyCode: '123456', repaymentRecordId: 'rr-9' },
     ])
-    expect(flow.services.navigate.go.mock.calls).toEqual([[`/borrowDetail/${query.orderId}`]])
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      [`/borrowDetail/${query.orderId}`, { receipt: 'rr-9' }],
+    ])
   })
 
   it.each([

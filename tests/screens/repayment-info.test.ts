@@ -57,6 +57,8 @@ const repayment: Repayment = {
   showInstructions: true,
   delay: { amount: 52500, title: 'Rollover fee' },
   plan: [],
+  dueDate: '2026-12-05',
+  loadedAt: 0,
 }
 
 /** A copy of `value` without `key`. */

@@ -24,6 +24,13 @@ import {
   repaymentWith,
   toRepayment,
 } from '../../src/screens/repayment/repayment.impl.ts'
+import {
+  KNOWN_PAY_CODE_TTL_MS,
+  KNOWN_PAY_CODES_KEY,
+  KNOWN_PAY_CODES_MAX,
+  knownPayCodeFor,
+  rememberPayCode,
+} from '../../src/screens/repayment/known-pay-code.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 
 /**
@@ -260,6 +267,8 @@ describe('toRepayment', () => {
       showInstructions: true,
       delay: null,
       plan: [],
+      dueDate: '2026-12-05',
+      loadedAt: 0,
     })
   })
 
@@ -364,8 +373,9 @@ describe('repayment: generate-vcode and the pay page', () => {
   ])('%s opens in the app (path and query)', async (_what, payUrl) => {
     const flow = start('instalment', { payUrl })
     await pay(flow, '90006')
+    // The code page is told the channel the borrower chose (decision 030).
     expect(flow.services.navigate.go.mock.calls).toEqual([
-      ['/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000'],
+      ['/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000', { channel: 'GCash' }],
     ])
     expect(flow.services.navigate.leave).not.toHaveBeenCalled()
   })
@@ -379,8 +389,18 @@ describe('repayment: generate-vcode and the pay page', () => {
   ])('the spec’s hash route %s opens the app path %s', async (payUrl, path) => {
     const flow = start('instalment', { payUrl })
     await pay(flow, '90006')
-    expect(flow.services.navigate.go.mock.calls).toEqual([[path]])
+    expect(flow.services.navigate.go.mock.calls).toEqual([[path, { channel: 'GCash' }]])
     expect(flow.services.navigate.leave).not.toHaveBeenCalled()
+  })
+
+  it('a pay page link that names its channel already keeps the server’s', async () => {
+    const flow = start('instalment', {
+      payUrl: '/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000&channel=GCash%20Bills',
+    })
+    await pay(flow, '90006')
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/repaymentOfCode?showType=1&payCode=BYD1&repayAmount=392000&channel=GCash%20Bills', undefined],
+    ])
   })
 
   it('a hash route on another site is that site’s page: it leaves as given', async () => {
@@ -646,7 +666,7 @@ describe('repayment: the default-payment box and the code page', () => {
     expect(flow.services.navigate.go.mock.calls).toEqual([
       ['/repaymentOfCode2', { orderId: ORDER, amount: 392000 }],
     ])
-    expect(flow.services.store.set).toHaveBeenCalledTimes(1)
+    expect(flow.services.store.set.mock.calls.filter(([key]) => key === 'repaymentInfo')).toHaveLength(1)
     const info = stored(flow.services)
     expect(info).toEqual({
       orderId: ORDER,
@@ -850,7 +870,10 @@ describe('the instruction banner', () => {
   it('an app page (default /dragonpay) opens in the app; the navigator adds the common query', async () => {
     expect(config.repaymentInstructionsUrl).toBe('/dragonpay')
     const flow = await openInstructions(config.repaymentInstructionsUrl)
-    expect(flow.services.navigate.go.mock.calls).toEqual([['/dragonpay']])
+    // With the borrower's pay code and amount, in the /carpmm form (decision 030).
+    expect(flow.services.navigate.go.mock.calls).toEqual([
+      ['/dragonpay', { requestType: '1', amount: '392000', payCode: '7105000017' }],
+    ])
     expect(flow.services.navigate.leave).not.toHaveBeenCalled()
   })
 
@@ -870,22 +893,103 @@ describe('the instruction banner', () => {
 })
 
 describe('instructionsHref', () => {
-  it('an app page keeps the common query (and nothing else of the page)', () => {
-    expect(instructionsHref(query, '/dragonpay')).toBe(
-      '/dragonpay?deviceId=dev-1&sessionId=sess-9&userId=100234',
+  const pay = { amount: 392000, payCode: '7105000017' }
+
+  it('an app page keeps the common query and carries the pay code and amount (the /carpmm form)', () => {
+    expect(instructionsHref(query, pay, '/dragonpay')).toBe(
+      '/dragonpay?requestType=1&amount=392000&payCode=7105000017&deviceId=dev-1&sessionId=sess-9&userId=100234',
+    )
+  })
+
+  it('without a pay code, the amount only', () => {
+    expect(instructionsHref(query, { amount: 392000, payCode: '' }, '/carpmm')).toBe(
+      '/carpmm?requestType=1&amount=392000&deviceId=dev-1&sessionId=sess-9&userId=100234',
     )
   })
 
   it('an app page with its own query keeps it first', () => {
-    expect(instructionsHref({ deviceId: 'dev-1' }, '/dragonpay?tab=gcash')).toBe(
-      '/dragonpay?tab=gcash&deviceId=dev-1',
+    expect(instructionsHref({ deviceId: 'dev-1' }, pay, '/dragonpay?tab=gcash')).toBe(
+      '/dragonpay?tab=gcash&requestType=1&amount=392000&payCode=7105000017&deviceId=dev-1',
     )
   })
 
   it.each(['https://help.bayad.test/how-to-pay', '//help.bayad.test/how-to-pay'])(
-    'an outside URL %s is left alone',
+    'an outside URL %s is left alone: the pay code is not sent elsewhere',
     (url) => {
-      expect(instructionsHref(query, url)).toBe(url)
+      expect(instructionsHref(query, pay, url)).toBe(url)
     },
   )
+})
+
+describe('repayment: the pay code this device keeps (decision 030)', () => {
+  it('a load keeps its pay code, amount, channel and time; the next page reads it as its input', async () => {
+    const flow = start('instalment')
+    await flush()
+    const kept = flow.services.store.values.get(KNOWN_PAY_CODES_KEY)
+    expect(kept).toEqual([
+      {
+        orderId: ORDER,
+        variant: 'instalment',
+        payCode: '7105000017',
+        title: 'Dragonpay',
+        amount: 392000,
+        loadedAt: Date.now(),
+      },
+    ])
+    const decodedInput = decodeRepaymentQuery(flow.services.pageQuery(), 'instalment')!
+    expect(repaymentPageInput(flow.services, decodedInput).known).toEqual({
+      payCode: '7105000017',
+      title: 'Dragonpay',
+      amount: 392000,
+      loadedAt: Date.now(),
+    })
+    // Another variant of the order, or another order, keeps nothing of it.
+    expect(repaymentPageInput(flow.services, { ...decodedInput, variant: 'rollover' }).known).toBeNull()
+    expect(repaymentPageInput(flow.services, { ...decodedInput, orderId: 'BYD-OTHER' }).known).toBeNull()
+  })
+
+  it('a failed load shows the kept code: the flow starts with it and Copy copies it', async () => {
+    const services = fakeServices({ origin: ORIGIN, pageQuery: query })
+    rememberPayCode(services.store, ORDER, 'instalment', {
+      payCode: '7100000001',
+      title: 'Dragonpay',
+      amount: 380000,
+      loadedAt: Date.now() - 60_000,
+    })
+    services.fail(instalmentRepayment, { kind: 'network' })
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } })
+    const actor = createActor(repaymentWith(services), { input: inputFor(services, 'instalment') })
+    actor.start()
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(actor.getSnapshot().context.known?.payCode).toBe('7100000001')
+    actor.send({ type: 'payCode.copy' })
+    await flush()
+    expect(writeText).toHaveBeenCalledWith('7100000001')
+  })
+
+  it('a kept code older than a week, from the future, or corrupt reads as none', () => {
+    const store = fakeServices().store
+    const known = { payCode: '7100000001', title: 'Dragonpay', amount: 380000, loadedAt: 1_000 }
+    rememberPayCode(store, ORDER, 'instalment', known)
+    expect(knownPayCodeFor(store, ORDER, 'instalment', 1_000 + KNOWN_PAY_CODE_TTL_MS)).toEqual(known)
+    expect(knownPayCodeFor(store, ORDER, 'instalment', 1_001 + KNOWN_PAY_CODE_TTL_MS)).toBeNull()
+    expect(knownPayCodeFor(store, ORDER, 'instalment', 999)).toBeNull()
+    store.set(KNOWN_PAY_CODES_KEY, [{ ...known, orderId: ORDER, variant: 'instalment', payCode: 'a\u0000b' }])
+    expect(knownPayCodeFor(store, ORDER, 'instalment', 2_000)).toBeNull()
+    store.set(KNOWN_PAY_CODES_KEY, 'not a list')
+    expect(knownPayCodeFor(store, ORDER, 'instalment', 2_000)).toBeNull()
+  })
+
+  it(`keeps the newest ${KNOWN_PAY_CODES_MAX} orders' codes; a page loaded without a code forgets its own`, () => {
+    const store = fakeServices().store
+    for (let i = 0; i < KNOWN_PAY_CODES_MAX + 2; i++)
+      rememberPayCode(store, `O${i}`, 'instalment', { payCode: `C${i}`, title: '', amount: 100, loadedAt: i })
+    const list = store.values.get(KNOWN_PAY_CODES_KEY) as Array<{ orderId: string }>
+    expect(list.map((item) => item.orderId)).toEqual(['O7', 'O6', 'O5', 'O4', 'O3', 'O2'])
+    rememberPayCode(store, 'O7', 'instalment', null)
+    expect(knownPayCodeFor(store, 'O7', 'instalment', 10)).toBeNull()
+    expect(knownPayCodeFor(store, 'O6', 'instalment', 10)?.payCode).toBe('C6')
+  })
 })

@@ -83,6 +83,56 @@ describe('navigate.leave is a full page load', () => {
   })
 })
 
+describe('navigate.leave to a route of this app on this origin opens it in the app (issue 27)', () => {
+  const ORIGIN = 'https://h5.bayad.test'
+  const ROUTES = ['/loanDetails', '/repay', '/alipayrepayment']
+  function inAppNavigator(pathname = '/loanConfirm', history = { state: null as unknown }) {
+    const routerNavigate = vi.fn<(to: string, options?: { replace?: boolean }) => void>()
+    const location = {
+      origin: ORIGIN,
+      pathname,
+      search: SEARCH,
+      assign: vi.fn<(url: string) => void>(),
+      replace: vi.fn<(url: string) => void>(),
+    }
+    const navigate = createNavigator(routerNavigate, location, history, (path) => ROUTES.includes(path))
+    return { navigate, routerNavigate, location }
+  }
+
+  it('routes an absolute or relative address of a route through the router, its query as given', () => {
+    const { navigate, routerNavigate, location } = inAppNavigator()
+    navigate.leave(`${ORIGIN}/loanDetails?orderId=BYD1&productId=101`, { replace: true })
+    navigate.leave('/repay?orderId=BYD1')
+    expect(routerNavigate.mock.calls).toEqual([
+      ['/loanDetails?orderId=BYD1&productId=101', { replace: true }],
+      ['/repay?orderId=BYD1', undefined],
+    ])
+    expect(location.replace).not.toHaveBeenCalled()
+    expect(location.assign).not.toHaveBeenCalled()
+  })
+
+  it('from an open popup, replaces its entry in the app as go() does', () => {
+    const history = { state: { bayadOverlay: 1 } as unknown }
+    const { navigate, routerNavigate } = inAppNavigator('/loanDetails', history)
+    navigate.leave('/alipayrepayment?orderId=BYD1')
+    expect(routerNavigate.mock.calls).toEqual([['/alipayrepayment?orderId=BYD1', { replace: true }]])
+  })
+
+  it.each([
+    ['another origin', 'https://wallet.example/loanDetails?orderId=BYD1'],
+    ['a file of this origin that is no route', `${ORIGIN}/sandbox-withdraw.html`],
+    ['a hash link (rewritten by a page load only)', `${ORIGIN}/#/loanDetails?orderId=BYD1`],
+    ['a route with a hash', `${ORIGIN}/loanDetails?orderId=BYD1#top`],
+    ['the page itself (a reload)', `${ORIGIN}/loanConfirm${SEARCH}`],
+    ['an address that is no URL', 'http://['],
+  ])('still leaves for %s', (_, url) => {
+    const { navigate, routerNavigate, location } = inAppNavigator()
+    navigate.leave(url, { replace: true })
+    expect(location.replace.mock.calls).toEqual([[url]])
+    expect(routerNavigate).not.toHaveBeenCalled()
+  })
+})
+
 describe('toasts from machines', () => {
   it('show the catalogue text; failures for 2 s, everything else for 3 s (spec §8, §9)', () => {
     const show = vi.fn<(text: string, timeoutMs: number) => void>()

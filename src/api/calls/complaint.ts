@@ -44,12 +44,12 @@ export const uploadProblemImage = endpoint<typeof s.uploadedImage, { problemImag
   data: s.uploadedImage,
 })
 
-export const saveProblem = endpoint<typeof ignored, ComplaintSavePayload>({
+export const saveProblem = endpoint<typeof s.problemSaved, ComplaintSavePayload>({
   method: 'POST',
   path: '/user-problem/problem-save',
   send: 'form',
   success: EITHER,
-  data: ignored,
+  data: s.problemSaved,
 })
 
 export const problemList = endpoint({

@@ -145,8 +145,9 @@ function problemSave(call: Call): Envelope {
   if (type === '1' && (order === undefined || call.scenario === 'collectionRefused')) {
     return fail('The selected order does not support sending collection types')
   }
+  const id = uuid()
   state.complaints.push({
-    id: uuid(),
+    id,
     createdAt: now,
     resolveAt: now + COMPLAINT_RESOLVE_MS,
     type,
@@ -155,10 +156,14 @@ function problemSave(call: Call): Envelope {
     images,
     orderNo,
   })
-  return ok(null, '00')
+  // The new complaint's id, so the borrower can open it (docs/decisions/031); the spec's answer has none.
+  return ok(call.scenario === 'complaintSavedWithoutId' ? null : { problemId: id }, '00')
 }
 
 const isResolved = (complaint: SandboxComplaint, now: number) => now >= complaint.resolveAt
+/** Where a complaint stands, in the words the lender's back office uses. */
+const statusOf = (complaint: SandboxComplaint, now: number) =>
+  !isResolved(complaint, now) ? 'In progress' : complaint.score === undefined ? 'Answered' : 'Closed'
 const titleOf = (list: readonly { value: string; title: string }[], value: string) =>
   list.find((t) => t.value === value)?.title ?? ''
 
@@ -171,6 +176,7 @@ function problemList(call: Call): Envelope {
     time: manilaTime(c.createdAt),
     type: titleOf(PROBLEM_TYPES, c.type),
     content: c.content,
+    status: statusOf(c, call.now),
   })
   return ok(
     {
@@ -190,6 +196,8 @@ function problemDetail(call: Call): Envelope {
   const complaint = call.state.complaints.find((c) => c.id === call.fields.get('problemId'))
   if (complaint === undefined) return fail('complaint not found')
   const resolved = isResolved(complaint, call.now)
+  // bareComplaintDetail: a server that gives neither (the page derives the status, the list gives the time).
+  const bare = call.scenario === 'bareComplaintDetail'
   return ok(
     {
       type: titleOf(PROBLEM_TYPES, complaint.type),
@@ -201,7 +209,8 @@ function problemDetail(call: Call): Envelope {
       disposeDetail: resolved ? (complaint.replyText ?? supportReply(complaint.type)) : '',
       disposeImages: resolved ? (complaint.replyImages ?? []) : [],
       isNeedScore: resolved && complaint.score === undefined ? '1' : '0',
-      time: manilaTime(complaint.createdAt),
+      status: bare ? undefined : statusOf(complaint, call.now),
+      time: bare ? undefined : manilaTime(complaint.createdAt),
       orderNo: complaint.orderNo,
     },
     '00',

@@ -28,7 +28,7 @@ export function legacyHandlers({ get, post }: Route): HttpHandler[] {
 
 function legacyConfirm(call: Call): Envelope {
   const rupees = call.scenario === 'rupeeFlag'
-  const quote = loanQuote(call.fields.get('productId'), call.now, rupees ? RUPEE : PESO)
+  const quote = loanQuote(call.fields.get('productId'), call.now, rupees ? RUPEE : PESO, call.scenario)
   return ok(
     {
       amount: call.scenario === 'malformedResponse' ? {} : quote.amount,
@@ -42,6 +42,7 @@ function legacyConfirm(call: Call): Envelope {
       repay_plans: quote.repay_plans,
       NewButtonMsg: 'Get my loan now',
       NewPopMsg: { image: PROMO_IMAGE },
+      ...quote.cost,
     },
     LEGACY_OK,
   )

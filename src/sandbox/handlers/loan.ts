@@ -11,6 +11,16 @@ import { fail, ok, SLOW_PUSH_MS, type Call, type Envelope, type Route } from './
 export const AGREEMENT_PAGE = '/sandbox-agreement.html'
 export const V3_AGREEMENTS = ['Loan Agreement', 'Privacy Policy', 'Disclosure Statement'] as const
 /**
+ * Each agreement's own page, by its position in the list (contract-jump): the loan agreement and the
+ * privacy policy are the app's own documents, the disclosure statement a sample page of the sandbox.
+ * A position beyond these (a longer list) opens the loan agreement.
+ */
+export const AGREEMENT_PAGES = ['/loanAgreement', '/privacyPolicy', '/sandbox-disclosure.html'] as const
+/** The receiving account the sandbox's offers name. */
+export const RECEIVING_ACCOUNT = 'GCash •••• 4321'
+/** Scenario lenderRate: the lender's own effective rate, percent per month. */
+export const LENDER_RATE = 4.5
+/**
  * Scenario redirectRefused: the push is accepted and names a next page the app refuses to open (a
  * script URL fails the app's redirect rule, src/lib/url.ts redirectTarget).
  */
@@ -76,12 +86,25 @@ export interface LoanQuote {
   firstPayTime: string
   firstPeriodDay: string
   pRateDsc: string
+  /** The structured cost (decision 028): absent under unstructuredOffer, like today's servers. */
+  cost: {
+    fees?: { name: string; amount: number }[]
+    interest?: number
+    netAmount?: number
+    effectiveRate?: number
+    receivingAccount?: string
+  }
 }
 
 const day = (now: number, days: number) => manilaTime(now + days * DAY).slice(0, 10)
 
 /** The quote of a product; money texts in pesos, or in `currency` (the legacy rupee flag). */
-export function loanQuote(productId: string | null, now: number, currency = PESO): LoanQuote {
+export function loanQuote(
+  productId: string | null,
+  now: number,
+  currency = PESO,
+  scenario: ScenarioName | null = null,
+): LoanQuote {
   const product = productOf(productId)
   const money = (minor: number) => `${currency}${formatMinor(minor)}`
   const interest = Math.round(LOAN_PRINCIPAL * DAILY_RATE * TERM_DAYS)
@@ -113,11 +136,22 @@ export function loanQuote(productId: string | null, now: number, currency = PESO
     firstPayTime: plans[0]!.pay_time,
     firstPeriodDay: String(offsets[0]),
     pRateDsc: `Interest rate ${(DAILY_RATE * 100).toFixed(2)}% per day`,
+    cost:
+      scenario === 'unstructuredOffer'
+        ? {}
+        : {
+            fees: [{ name: 'Service fee', amount: SERVICE_FEE }],
+            interest,
+            // offerMismatch: ₱100 more than the amount less the fees.
+            netAmount: LOAN_PRINCIPAL - SERVICE_FEE + (scenario === 'offerMismatch' ? 10_000 : 0),
+            ...(scenario === 'lenderRate' ? { effectiveRate: LENDER_RATE } : {}),
+            receivingAccount: RECEIVING_ACCOUNT,
+          },
   }
 }
 
 function loanConfirm(call: Call): Envelope {
-  const { product, ...quote } = loanQuote(call.fields.get('productId'), call.now)
+  const { product, cost, ...quote } = loanQuote(call.fields.get('productId'), call.now, PESO, call.scenario)
   const retention = call.scenario === 'retentionPopup'
   return ok({
     comProductLogo: logo(product.initials, product.color),
@@ -131,6 +165,7 @@ function loanConfirm(call: Call): Envelope {
       ? `Your ${peso(quote.amount)} loan is ready to be sent. If you leave now, your application will not be submitted.`
       : '',
     popAgreementUrl: call.scenario === 'agreementPopup' ? AGREEMENT_PAGE : '',
+    ...cost,
   })
 }
 
@@ -157,7 +192,8 @@ export function agreementJump(
   if (!/^\d+$/.test(position) || Number(position) >= count)
     return fail(`position must be between 0 and ${count - 1}`, failure)
   const query = new URLSearchParams({ productId, position: String(Number(position)) })
-  return ok({ contract_url: `/loanAgreement?${query.toString()}` }, success)
+  const page = AGREEMENT_PAGES[Number(position)] ?? AGREEMENT_PAGES[0]
+  return ok({ contract_url: `${page}?${query.toString()}` }, success)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw'
 import {
   amountDue,
   isDisbursed,
+  manilaTime,
   peso,
   productLogo,
   RECOMMENDED_PRODUCTS,
@@ -44,7 +45,7 @@ function loanDetails(call: Call): Envelope {
   // Scenario stillProcessing: the lender took the payment but reads it as "repaying" for a few checks.
   const processing = call.state.processingChecks > 0 && found.status === 'finished'
   if (processing) call.state.processingChecks -= 1
-  const order: SandboxOrder = processing ? { ...found, status: 'repaying' } : found
+  const order: SandboxOrder = asScenarioShows(processing ? { ...found, status: 'repaying' } : found, call)
   const { scenario } = call
   const withdrawPage = order.status === 'processing' && scenario === 'withdrawPage'
   const redirect = new URLSearchParams({ productId: order.productId, orderId: order.orderNo })
@@ -74,7 +75,62 @@ function loanDetails(call: Call): Envelope {
     cardNeedPop: scenario === 'bindCardPopup' ? '1' : '0',
     cardPopTitle: scenario === 'bindCardPopup' ? BIND_CARD_TITLE : '',
     cardPopMsg: scenario === 'bindCardPopup' ? BIND_CARD_MESSAGE : '',
+    repayDate: isDisbursed(order.status) ? order.dueDate : '',
+    lastRepayment: lastRepayment(order, call),
   })
+}
+
+const DAY_MS = 86_400_000
+/** Scenario codePaid: the repayable order's pay code payment, this long before the page is read. */
+export const CODE_PAID_AGO_MS = 5 * 60_000
+/** Scenario fiveDaysLate: how many Manila days past its due date the overdue order is. */
+export const FIVE_DAYS_LATE = 5
+/** Where the sample orders paid by pay code paid (a 7-Eleven CLiQQ kiosk, through Dragonpay). */
+export const CODE_PAID_OUTLET = '7-Eleven'
+/** The sandbox e-wallet's name on a receipt. */
+export const SANDBOX_WALLET_NAME = 'GCash'
+
+/** The order as scenarios codePaid and fiveDaysLate show it on its page (the stored order is unchanged). */
+function asScenarioShows(order: SandboxOrder, call: Call): SandboxOrder {
+  if (call.scenario === 'codePaid' && order.status === 'repayable') return { ...order, status: 'finished' }
+  if (call.scenario === 'fiveDaysLate' && order.status === 'overdue')
+    return { ...order, dueDate: manilaTime(call.now - FIVE_DAYS_LATE * DAY_MS).slice(0, 10) }
+  return order
+}
+
+/**
+ * lastRepayment: the order's latest payment by card or e-wallet in the sandbox; a finished order
+ * without one was paid with its pay code (at a 7-Eleven, two days before its due date, or a few
+ * minutes ago in scenario codePaid); null for an order not paid at all.
+ */
+function lastRepayment(order: SandboxOrder, call: Call) {
+  const paid = call.state.repayRecords.filter(
+    (record) => record.orderId === order.orderNo && record.status === 'paid',
+  )
+  const latest = paid[paid.length - 1]
+  if (latest !== undefined) {
+    const card = call.state.cards.find((c) => c.id === latest.cardId)
+    return {
+      repayRecordId: latest.id,
+      amount: latest.amount,
+      repayTime: manilaTime(latest.paidAt ?? latest.createdAt),
+      payWay: latest.way,
+      channelName:
+        latest.way === 'wallet' ? SANDBOX_WALLET_NAME : card ? `${card.bankName} ${card.cardNo}` : '',
+    }
+  }
+  if (order.status !== 'finished') return null
+  const paidAt =
+    call.scenario === 'codePaid'
+      ? call.now - CODE_PAID_AGO_MS
+      : Date.parse(`${order.dueDate}T10:15:00+08:00`) - 2 * DAY_MS
+  return {
+    repayRecordId: `PC${order.orderNo.slice(-12)}`,
+    amount: amountDue(order),
+    repayTime: manilaTime(paidAt),
+    payWay: 'code',
+    channelName: CODE_PAID_OUTLET,
+  }
 }
 
 /** noticeDesText: what the status means for the borrower and what to do next. */
@@ -127,9 +183,12 @@ function detailRows(order: SandboxOrder): { text: string; value: string }[] {
   return [
     { text: 'Order number', value: order.orderNo },
     { text: 'Loan amount', value: peso(order.amount) },
-    { text: 'Amount due', value: peso(amountDue(order)) },
+    // A finished order owes nothing: what it paid, not what was due (issue 27).
+    order.status === 'finished'
+      ? { text: 'Total paid', value: peso(amountDue(order)) }
+      : { text: 'Amount due', value: peso(amountDue(order)) },
     { text: 'Loan date', value: order.loanDate },
-    { text: 'Due date', value: order.dueDate },
+    ...(order.status === 'finished' ? [] : [{ text: 'Due date', value: order.dueDate }]),
     term,
   ]
 }
@@ -149,6 +208,10 @@ function orderList(call: Call): Envelope {
       noticeStatusText: STATUS_TEXT[order.status],
       createTime: order.loanDate,
       repayDate: isDisbursed(order.status) ? order.dueDate : '',
+      // What is owed (decision 030): the order page's "Amount due", while the loan is unpaid.
+      ...(isDisbursed(order.status) && order.status !== 'finished' && call.scenario !== 'noOwedAmount'
+        ? { repayAmount: amountDue(order) }
+        : {}),
     })),
   )
 }

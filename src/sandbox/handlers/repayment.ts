@@ -1,5 +1,6 @@
 import { isAfterEffect } from '../scenarios.ts'
 import type { HttpHandler } from 'msw'
+import { COMMON_KEYS } from '../../lib/query.ts'
 import { amountDue, manilaTime, peso, productLogo, REPAY_CHANNELS, uuid } from '../sample.ts'
 import type { SandboxOrder, SandboxRepaymentCall } from '../state.ts'
 import {
@@ -93,7 +94,10 @@ function repaymentCommit(call: Call): Envelope {
   const order = state.orders.find((o) => o.orderNo === orderId)
   if (order?.status === 'finished') return fail('this order has already been repaid')
 
-  const pending = state.repayRecords.filter((r) => r.orderId === orderId && r.status === 'pending')
+  // Card commits only: an e-wallet checkout waiting in the wallet is none of their business.
+  const pending = state.repayRecords.filter(
+    (r) => r.orderId === orderId && r.status === 'pending' && r.way === 'card',
+  )
   // Not .at(-1): the sandbox runs on testers' phones at the support floor (iOS 15.0), which lacks it.
   const latest = pending[pending.length - 1]
   if (sendMsg === '1') {
@@ -117,6 +121,8 @@ function repaymentCommit(call: Call): Envelope {
     createdAt: now,
     codeSentAt: now,
     codeSends: needsCode ? 1 : 0,
+    way: 'card',
+    ...(needsCode ? {} : { paidAt: now }),
   } as const
   state.repayRecords.push({ ...record })
   if (!needsCode && order !== undefined) order.status = 'finished'
@@ -134,6 +140,7 @@ function repaymentConfirm(call: Call): Envelope {
     return fail('verification code error', '800006')
   }
   record.status = 'paid'
+  record.paidAt = call.now
   const order = state.orders.find((o) => o.orderNo === record.orderId)
   if (order !== undefined) order.status = 'finished'
   return ok()
@@ -147,7 +154,31 @@ function repaymentHuichao(call: Call): Envelope {
   if (findOrder(call, orderId) === undefined) return fail('order not found')
   if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return fail('invalid repayment amount')
   if (call.scenario === 'malformedResponse') return ok({ url: ['not', 'a', 'url'] }, '00')
-  const query = new URLSearchParams({ orderId, amount })
+  // The checkout waits in the e-wallet: its page (sandbox-wallet.js) pays it and returns to the URL
+  // the lender gave the e-wallet, the order page with the borrower's session (docs/decisions/029).
+  const checkout = {
+    id: uuid(),
+    orderId,
+    cardId: '',
+    amount,
+    status: 'pending',
+    createdAt: call.now,
+    codeSentAt: call.now,
+    codeSends: 0,
+    way: 'wallet',
+  } as const
+  call.state.repayRecords.push({ ...checkout })
+  const back = new URLSearchParams({ productId: findOrder(call, orderId)?.productId ?? '' })
+  for (const key of COMMON_KEYS) {
+    const value = call.fields.get(key)
+    if (value !== null && value !== '') back.set(key, value)
+  }
+  const query = new URLSearchParams({
+    orderId,
+    amount,
+    checkout: checkout.id,
+    return: `/borrowDetail/${encodeURIComponent(orderId)}?${back.toString()}`,
+  })
   return ok({ url: `${WALLET_PAGE}?${query.toString()}` }, '00')
 }
 
@@ -172,7 +203,11 @@ function generatePayCode(call: Call): Envelope {
   if (call.scenario === 'payCodeFailure' && channel.channel_number === MAINTENANCE_CHANNEL)
     return fail(PAY_CODE_FAILURE_MESSAGE)
   if (call.scenario === 'malformedResponse') return ok({ payUrl: { href: 'not a string' } })
-  const payCode = `BYD${String(call.now).slice(-10)}`
+  // One code per loan per channel (decision 030): asking again answers the same code.
+  const payCode = channelPayCode(order, channel.channel_number)
+  const expireTime = manilaTime(
+    call.scenario === 'payCodeExpired' ? call.now - 60 * 60_000 : call.now + PAY_CODE_VALID_MS,
+  )
   const query = new URLSearchParams(
     call.scenario === 'payCodeQr'
       ? { showType: '2', payCode, payCodeImg: QR_PICTURE, repayAmount: amount }
@@ -182,6 +217,7 @@ function generatePayCode(call: Call): Envelope {
           payCode,
           payCodeImg: `/sandbox-channels/${channel.channel_number}.svg`,
           repayAmount: amount,
+          ...(call.scenario === 'payCodeNoExpiry' ? {} : { expireTime }),
         },
   )
   return ok({ payUrl: `/repaymentOfCode?${query.toString()}` })
@@ -195,7 +231,7 @@ function instalment(call: Call, rollover: boolean): Envelope {
     return ok({ repayAmount: 'soon', detail: 'Principal', repayList: { GCash: '90006' } })
   const due = amountDue(order)
   const delayAmount = rolloverFee(order)
-  const nextDue = rolledOverDueDate(order)
+  const nextDue = rolledOverDueDate(order, call.now)
   const base = {
     repayAmount: due,
     productName: order.productName,
@@ -212,7 +248,7 @@ function instalment(call: Call, rollover: boolean): Envelope {
     repayList: REPAY_CHANNELS.map((c) => ({ ...c })),
     noticeMsg: 'Payments are credited within 15 minutes. Keep your receipt until then.',
     defDetail: {
-      payCode: call.scenario === 'noPayCode' ? '' : `7${order.orderNo.slice(-9)}`,
+      payCode: call.scenario === 'noPayCode' ? '' : defaultPayCode(order),
       logo: REPAY_CHANNELS.find((c) => c.name === 'Dragonpay')?.logo ?? '',
       title: 'Dragonpay',
       payNotice: {
@@ -220,7 +256,7 @@ function instalment(call: Call, rollover: boolean): Envelope {
           { name: 'Step 1', list: ['Open GCash and tap Bills.', 'Choose Loans, then Dragonpay.'] },
           {
             name: 'Step 2',
-            list: ['Enter the payment code and the exact amount.', 'Confirm and keep the receipt.'],
+            list: ['Enter the pay code and the exact amount.', 'Confirm and keep the receipt.'],
           },
         ],
         '7-Eleven': [
@@ -228,7 +264,7 @@ function instalment(call: Call, rollover: boolean): Envelope {
             name: 'At the store',
             list: [
               'Use the CLiQQ kiosk: Bills Payment, Dragonpay.',
-              'Enter the payment code and pay at the counter.',
+              'Enter the pay code and pay at the counter.',
             ],
           },
         ],
@@ -241,6 +277,8 @@ function instalment(call: Call, rollover: boolean): Envelope {
     ...base,
     // After the rollover the loan is due on the plan's new due date: the header's "next payment date".
     repayDate: nextDue,
+    // The current due date, which the rollover moves (decision 030: how late the loan is).
+    dueDate: order.dueDate,
     delayInfo: { delayAmount, title: 'Rollover fee' },
     // Plan amounts in minor units, as every other amount of these answers.
     repayPlan: [
@@ -255,12 +293,36 @@ function instalment(call: Call, rollover: boolean): Envelope {
   })
 }
 
+/** How long a channel's pay code stays valid (the code page says until when). */
+export const PAY_CODE_VALID_MS = 24 * 60 * 60_000
+/** The default payment's channel: its pay code is the one the repayment page shows. */
+export const DEFAULT_PAY_CHANNEL = '90001'
+
+/** The order's default pay code (defDetail, Dragonpay): also what generate-vcode answers for Dragonpay. */
+export function defaultPayCode(order: SandboxOrder): string {
+  return `7${order.orderNo.slice(-9)}`
+}
+
+/**
+ * One pay code per loan per channel (decision 030): the default channel's is the default pay code;
+ * any other channel's names the channel and the order, the same each time it is asked for.
+ */
+export function channelPayCode(order: SandboxOrder, channelNumber: string): string {
+  if (channelNumber === DEFAULT_PAY_CHANNEL) return defaultPayCode(order)
+  return `BYD${channelNumber.slice(-2)}${order.orderNo.slice(-8)}`
+}
+
 /** The rollover fee: 15% of the principal, in minor units. */
 export function rolloverFee(order: SandboxOrder): number {
   return Math.round(order.amount * 0.15)
 }
 
-/** The due date a rollover moves the order to: ROLLOVER_DAYS after the current one (Manila dates). */
-export function rolledOverDueDate(order: SandboxOrder): string {
-  return manilaTime(Date.parse(`${order.dueDate}T00:00:00+08:00`) + ROLLOVER_DAYS * 86_400_000).slice(0, 10)
+/**
+ * The due date a rollover moves the order to: ROLLOVER_DAYS after the current one, or, for a loan
+ * already past it, after today (a rollover never moves a due date into the past). Manila dates.
+ */
+export function rolledOverDueDate(order: SandboxOrder, now: number): string {
+  const today = manilaTime(now).slice(0, 10)
+  const from = order.dueDate > today ? order.dueDate : today
+  return manilaTime(Date.parse(`${from}T00:00:00+08:00`) + ROLLOVER_DAYS * 86_400_000).slice(0, 10)
 }

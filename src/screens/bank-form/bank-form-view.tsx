@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom'
 import type { ActorRefFrom } from 'xstate'
 import { visibleFields, type BankField, type bankFormMachine } from '../../../machines/bank-form.machine.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
-import { Card, DeadEnd, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Card, DeadEnd, FieldError, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
 import { useViewportShrink } from '../../ui/viewport.ts'
@@ -12,6 +12,7 @@ import { useServices } from '../services.tsx'
 import { WayOn } from '../way-on.tsx'
 import { loadBankOutcome, onBindingStart } from './bank-form.impl.ts'
 import type { BankOutcomeProps } from './bank-outcome.tsx'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 /** The checking / unknown panel, loaded on demand (./bank-form.impl.ts loadBankOutcome) from Next. */
 const bankOutcomePanel = onDemand<BankOutcomeProps>(
@@ -52,6 +53,7 @@ export function missingText(field: Pick<BankField, 'kind' | 'title'>): string {
 export function BankFormView({ actor }: { actor: BankFormActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const editing = useSelector(actor, (s) => s.matches('editing'))
   const bound = useSelector(actor, (s) => s.matches('bound'))
   const keyboardOpen = useSelector(actor, (s) => s.matches({ editing: { keyboard: 'open' } }))
@@ -98,9 +100,9 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
     >
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'load.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'load.retry' })}>
           The payment account form could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {/* In place of Next (in the page, not the bar: on a small phone the bar would hide the form). */}
       {editing && (checking || unknown) && <bankOutcomePanel.Component actor={actor} checking={checking} />}

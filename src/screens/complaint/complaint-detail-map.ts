@@ -34,5 +34,7 @@ export function toComplaintDetail(data: DataOf<typeof problemDetail>, origin: st
     disposeDetail: data.disposeDetail.trim(),
     disposeImages: showableImages(data.disposeImages, origin),
     needsScore: isNonZero(data.isNeedScore),
+    status: data.status.trim(),
+    filed: data.time.trim(),
   }
 }

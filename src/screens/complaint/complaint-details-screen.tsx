@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { AppLink, DeadEndPage } from '../way-on.tsx'
-import { complaintDetailsQuery, complaintDetailsWith } from './complaint-details.impl.ts'
+import { complaintDetailsQuery, complaintDetailsWith, filedFromQuery } from './complaint-details.impl.ts'
 import { COMPLAINT_LIST } from './complaint.impl.ts'
 import { ComplaintDetailsView } from './complaint-details-view.tsx'
 
@@ -26,12 +26,12 @@ export default function ComplaintDetailsScreen() {
       </DeadEndPage>
     )
   }
-  return <ComplaintDetailsFlow problemId={decoded.output.problemId} />
+  return <ComplaintDetailsFlow problemId={decoded.output.problemId} filed={filedFromQuery(query.filed)} />
 }
 
-function ComplaintDetailsFlow({ problemId }: { problemId: string }) {
+function ComplaintDetailsFlow({ problemId, filed }: { problemId: string; filed: string }) {
   const services = useServices()
-  const [machine] = useState(() => complaintDetailsWith(services, problemId))
+  const [machine] = useState(() => complaintDetailsWith(services, problemId, undefined, filed))
   const actor = useFlowActor(machine, { input: { problemId } })
   return <ComplaintDetailsView actor={actor} />
 }

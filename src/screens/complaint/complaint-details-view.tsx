@@ -2,12 +2,15 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import {
+  complaintStatus,
   hasReply,
+  type ComplaintDetail,
   type complaintDetailsMachine,
   type Gallery,
 } from '../../../machines/complaint-details.machine.ts'
 import { DESCRIPTION_MAX_LENGTH, REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
-import { Card, DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { StageChip } from './stage-chip.tsx'
+import { Card, DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { prefetchDialogs } from '../../ui/overlays.tsx'
 import { useServices } from '../services.tsx'
@@ -16,6 +19,7 @@ import { loadScoreOutcome } from './complaint-details.impl.ts'
 import { COMPLAINT_LIST } from './complaint.impl.ts'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/complaint-messages.ts'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 export type DetailsActor = ActorRefFrom<typeof complaintDetailsMachine>
 
@@ -40,6 +44,7 @@ export const GALLERY_NAMES: Record<Gallery, string> = { images: 'Your image', di
 export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const refused = useSelector(actor, (s) => s.matches('refused'))
   const detail = useSelector(actor, (s) => s.context.detail)
   // Also while the popup is up: focus returns to the button when it closes.
@@ -58,9 +63,9 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
     <Page title="Complaint details">
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'detail.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'detail.retry' })}>
           This complaint could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {refused && (
         <DeadEnd
@@ -82,6 +87,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
         <div className="complaint-details">
           <Card>
             <h2 className="section-title">Your complaint</h2>
+            <ComplaintFacts detail={detail} />
             <div className="tags" role="group" aria-label="Question type">
               <span className="tag">{detail.type !== '' ? detail.type : 'Complaint'}</span>
               {detail.sonType !== '' && <span className="tag">{detail.sonType}</span>}
@@ -154,6 +160,34 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
       )}
       {ready && (viewing !== null || rating !== undefined) && <Popups.Component actor={actor} />}
     </Page>
+  )
+}
+
+/**
+ * What a borrower quotes when calling about it: the reference number (the complaint's id), where it
+ * stands and when it was filed (left out when neither the detail nor My complaints said).
+ */
+function ComplaintFacts({ detail }: { detail: ComplaintDetail }) {
+  const status = complaintStatus(detail)
+  return (
+    <dl className="complaint-facts">
+      <div className="complaint-facts__row">
+        <dt>Reference no.</dt>
+        <dd className="complaint-facts__reference">{detail.problemId}</dd>
+      </div>
+      <div className="complaint-facts__row">
+        <dt>Status</dt>
+        <dd>
+          <StageChip stage={status.stage} label={status.label} />
+        </dd>
+      </div>
+      {detail.filed !== '' && (
+        <div className="complaint-facts__row">
+          <dt>Filed on</dt>
+          <dd className="complaint-facts__time">{detail.filed}</dd>
+        </div>
+      )}
+    </dl>
   )
 }
 

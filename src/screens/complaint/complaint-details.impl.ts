@@ -19,6 +19,16 @@ import type { Services } from '../services.tsx'
 export const complaintDetailsQuery = v.object({ problemId: v.pipe(linkId, v.minLength(1)) })
 
 /**
+ * `filed`: when the complaint was filed, as My complaints listed it (`YYYY-MM-DD`, with a time or not);
+ * shown only when problem-detail gives no time. Anything else reads as absent (no date is invented).
+ */
+const listedTime = v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/))
+export function filedFromQuery(raw: string | undefined): string {
+  const decoded = v.safeParse(listedTime, raw ?? '')
+  return decoded.success ? decoded.output : ''
+}
+
+/**
  * The mapping of problem-detail (./complaint-detail-map.ts, with the image rule) loads with the answer,
  * not before the page shows: it is fetched as the call starts, so both arrive together. A failed
  * download is a failed load (the page offers Try again), as a lost connection would be.
@@ -90,6 +100,8 @@ export function complaintDetailsWith(
   services: Services,
   problemId: string,
   submissions: SubmissionTraces = submissionTraces(services.store),
+  /** The filing time My complaints listed (filedFromQuery), for a problem-detail without one. */
+  listedFiled = '',
 ) {
   const { api, toast, origin } = services
   return complaintDetailsMachine.provide({
@@ -99,7 +111,8 @@ export function complaintDetailsWith(
           loadDetailMap(),
           api.call(problemDetail, { problemId: input.problemId }),
         ])
-        const detail = map.toComplaintDetail(data, origin)
+        const mapped = map.toComplaintDetail(data, origin)
+        const detail = mapped.filed === '' ? { ...mapped, filed: listedFiled } : mapped
         // A score of this complaint whose answer was lost (the page reloaded meanwhile): the detail
         // tells its outcome. Not asked any more: it was saved, the trace goes.
         const unsettled = submissions.find('save-score')

@@ -9,12 +9,13 @@ import {
 import { REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
 import { message } from '../../i18n/messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
-import { Card, FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Card, FieldError, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { complaintOutcomePanel, complaintSentModal, prefetchComplaintOutcome } from './complaint-form.impl.ts'
 import type { ImageRefusalsProps, PendingImageProps } from './complaint-images.tsx'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/complaint-messages.ts'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type FormActor = ActorRefFrom<typeof complaintFormMachine>
 
@@ -51,6 +52,7 @@ export const prefetchImageParts = () => Promise.all([pendingImage.prefetch(), im
 export function ComplaintFormView({ actor }: { actor: FormActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const typeTitle = useSelector(actor, (s) => s.context.typeTitle)
   const subTypeTitle = useSelector(actor, (s) => s.context.subTypeTitle)
   const description = useSelector(actor, (s) => s.context.description)
@@ -109,9 +111,9 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
     >
       {loading && <Skeleton lines={4} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'init.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'init.retry' })}>
           The complaint form could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {ready && (
         <>

@@ -27,7 +27,7 @@ import { Skeleton } from '../../ui/components.tsx'
 import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
 import type { Services } from '../services.tsx'
 import type { ComplaintOutcomeProps } from './complaint-outcome.tsx'
-import { COMPLAINT_HOME, CUSTOMER_SERVICE, toComplaintInit } from './complaint.impl.ts'
+import { COMPLAINT_HOME, CUSTOMER_SERVICE, SENT_FLAG, toComplaintInit } from './complaint.impl.ts'
 
 /*
  * One complaint, one send (docs/decisions/022-submission-outcomes.md): problem-save carries an
@@ -134,6 +134,15 @@ export function jpegName(name: string): string {
   return `${base === '' ? 'image' : base}.jpg`
 }
 
+/**
+ * The complaint home after a send (docs/decisions/031-complaint-reference-and-service-phone.md):
+ * `sent=1`, and the new complaint's `problemId` when the server named it. The store is cleared on
+ * success (spec §4), so the query carries it.
+ */
+export function sentQuery(problemId: string): Record<string, string | undefined> {
+  return { sent: SENT_FLAG, problemId: problemId === '' ? undefined : problemId }
+}
+
 /** The real side effects of the complaint form: init (GET), uploads, save and its check, storage, the way home. */
 export function complaintFormWith(
   services: Services,
@@ -165,7 +174,7 @@ export function complaintFormWith(
         void prefetchComplaintOutcome()
         // The same complaint sent again (after "not done", or after a reload) keeps its key.
         const { createSubmissions } = await loadComplaintOutcome()
-        await createSubmissions(services.store).send(
+        return createSubmissions(services.store).send(
           'problem-save',
           complaintBinding(input),
           COMPLAINT_SUBMISSION_TTL_MS,
@@ -195,7 +204,8 @@ export function complaintFormWith(
     actions: {
       showToast: (_, params) => toast(params),
       clearStorage: () => store.clear(),
-      replaceWithComplaintHome: () => navigate.go(COMPLAINT_HOME, {}, { replace: true }),
+      replaceWithComplaintHome: (_, { problemId }) =>
+        navigate.go(COMPLAINT_HOME, sentQuery(problemId), { replace: true }),
       openCustomerService: () => navigate.go(CUSTOMER_SERVICE),
     },
   })

@@ -2,10 +2,13 @@ import { useSelector } from '@xstate/react'
 import { useLayoutEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { ComplaintItem, complaintListMachine } from '../../../machines/complaint-list.machine.ts'
-import { DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
 import { AppLink, WayOn } from '../way-on.tsx'
+import { stageOf } from '../../../machines/shared/complaint.ts'
 import { COMPLAINT_HOME } from './complaint.impl.ts'
+import { StageChip } from './stage-chip.tsx'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type ComplaintListActor = ActorRefFrom<typeof complaintListMachine>
 
@@ -15,6 +18,7 @@ const TABS_ID = 'complaint-tabs'
 export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const noTabs = useSelector(actor, (s) => s.matches('noTabs'))
   const listing = useSelector(actor, (s) => s.matches('listing') || s.matches('leaving'))
   const tabs = useSelector(actor, (s) => s.context.tabs)
@@ -37,9 +41,9 @@ export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
     <Page title="My complaints">
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'list.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'list.retry' })}>
           Your complaints could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {noTabs && (
         <DeadEnd heading="No complaints yet" actions={<WayOn primary={newComplaintLink} />}>
@@ -100,13 +104,19 @@ export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
   )
 }
 
-/** One complaint as one control: its type, time and what the borrower wrote. */
+/** One complaint as one control: its type, time, status (when listed), reference no. and what the borrower wrote. */
 function ComplaintRow({ item, onOpen }: { item: ComplaintItem; onOpen: () => void }) {
   return (
     <button type="button" className="order-row complaint-row" onClick={onOpen}>
       <span className="complaint-row__head">
         <span className="complaint-row__type">{item.type !== '' ? item.type : 'Complaint'}</span>
-        {item.time !== '' && <span className="muted complaint-row__time">{item.time}</span>}
+        {(item.time !== '' || item.status !== '') && (
+          <span className="complaint-row__meta">
+            {item.time !== '' && <span className="muted complaint-row__time">{item.time}</span>}
+            {item.status !== '' && <StageChip stage={stageOf(item.status)} label={item.status} />}
+          </span>
+        )}
+        <span className="muted complaint-row__reference">Reference no. {item.id}</span>
       </span>
       <span className="complaint-row__content">{item.content}</span>
       <span className="option__chevron complaint-row__chevron" aria-hidden="true">

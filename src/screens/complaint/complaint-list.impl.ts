@@ -42,6 +42,7 @@ export function toComplaintTabs(data: DataOf<typeof problemList>): ComplaintTab[
         time: item.time.trim(),
         type: item.type.trim(),
         content: item.content,
+        status: item.status.trim(),
       })),
   }))
 }
@@ -56,7 +57,9 @@ export function complaintListWith(services: Services) {
     actions: {
       showToast: (_, params) => toast(params),
       rememberPlace: (_, place) => entry.set(LIST_PLACE_KEY, place),
-      openComplaint: (_, { problemId }) => navigate.go(COMPLAINT_DETAILS, { problemId }),
+      // The listed time rides along (docs/decisions/031): the details show it when problem-detail has none.
+      openComplaint: (_, { problemId, filed }) =>
+        navigate.go(COMPLAINT_DETAILS, { problemId, filed: filed === '' ? undefined : filed }),
     },
   })
 }

@@ -43,13 +43,13 @@ export interface ComplaintLookup {
 /**
  * The check of a complaint whose answer was lost: done when My complaints holds one with the same
  * text, filed since the first Send (minus the clock skew; a time that cannot be read does not rule it
- * out), whose detail names the same order (or no order at all); not done when none does.
+ * out), whose detail names the same order (or no order at all), with its id; not done when none does.
  */
 export async function findComplaint(
   lookup: ComplaintLookup,
   complaint: ComplaintSaveInput,
   since: number | undefined,
-): Promise<CheckOutcome> {
+): Promise<CheckOutcome<string>> {
   const data = await lookup.list()
   const text = complaint.problemDetail.trim()
   const candidates = data.tabs
@@ -67,7 +67,7 @@ export async function findComplaint(
       detail.orderNo === null ||
       detail.orderNo.trim() === complaint.orderNo
     )
-      return { outcome: 'done', result: null }
+      return { outcome: 'done', result: item.id.trim() }
   }
   return { outcome: 'notDone' }
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { pickCommon, withCommonQuery } from '../../lib/query.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
-import { complaintStartWith } from './complaint-start.impl.ts'
+import { complaintStartWith, sentComplaint } from './complaint-start.impl.ts'
 import { COMPLAINT_LIST, complaintStartQuery } from './complaint.impl.ts'
 import { ComplaintStartView } from './complaint-start-view.tsx'
 
@@ -19,6 +19,7 @@ export default function ComplaintStartScreen() {
       actor={actor}
       myComplaintsHref={myComplaints}
       onOpenMyComplaints={() => services.navigate.go(COMPLAINT_LIST)}
+      sent={sentComplaint(query)}
     />
   )
 }

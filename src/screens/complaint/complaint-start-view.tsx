@@ -6,11 +6,15 @@ import {
   type ComplaintOrder,
   type complaintStartMachine,
 } from '../../../machines/complaint-start.machine.ts'
-import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Card, Page, Skeleton } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
+import { REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
+import { AppLink } from '../way-on.tsx'
+import { COMPLAINT_DETAILS, COMPLAINT_LIST } from './complaint.impl.ts'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/complaint-messages.ts'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type StartActor = ActorRefFrom<typeof complaintStartMachine>
 
@@ -18,11 +22,19 @@ interface ComplaintStartViewProps {
   actor: StartActor
   myComplaintsHref: string
   onOpenMyComplaints: () => void
+  /** A complaint was just sent from the form (`sent=1`): its id, or '' when the server named none. */
+  sent?: { problemId: string } | null
 }
 
-export function ComplaintStartView({ actor, myComplaintsHref, onOpenMyComplaints }: ComplaintStartViewProps) {
+export function ComplaintStartView({
+  actor,
+  myComplaintsHref,
+  onOpenMyComplaints,
+  sent = null,
+}: ComplaintStartViewProps) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const init = useSelector(actor, (s) => s.context.init)
   const order = useSelector(actor, (s) => s.context.order)
   const listOpen = useSelector(actor, (s) => s.matches({ ready: 'choosingOrder' }))
@@ -43,11 +55,12 @@ export function ComplaintStartView({ actor, myComplaintsHref, onOpenMyComplaints
           My complaints <span aria-hidden="true">›</span>
         </a>
       </div>
+      {sent !== null && <SentNotice problemId={sent.problemId} />}
       {loading && <Skeleton lines={5} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'init.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'init.retry' })}>
           The complaint options could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {init !== null && (
         <>
@@ -145,6 +158,36 @@ export function ComplaintStartView({ actor, myComplaintsHref, onOpenMyComplaints
         </>
       )}
     </Page>
+  )
+}
+
+/**
+ * After Send (docs/decisions/031): the complaint just filed, with its reference number and the way to
+ * it; without an id from the server, the way is My complaints, where it is listed.
+ */
+function SentNotice({ problemId }: { problemId: string }) {
+  return (
+    <div className="notice complaint-sent" role="status">
+      <p className="complaint-sent__title">Your complaint was sent</p>
+      {problemId !== '' && (
+        <p>
+          Reference no. <span className="complaint-sent__reference">{problemId}</span>
+        </p>
+      )}
+      <p>We will reply within {REPLY_WEEKDAYS} weekdays.</p>
+      {problemId !== '' ? (
+        <AppLink
+          className="button button--primary"
+          path={`${COMPLAINT_DETAILS}?problemId=${encodeURIComponent(problemId)}`}
+        >
+          View my complaint
+        </AppLink>
+      ) : (
+        <AppLink className="button button--primary" path={COMPLAINT_LIST}>
+          See my complaints
+        </AppLink>
+      )}
+    </div>
   )
 }
 

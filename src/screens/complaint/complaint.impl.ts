@@ -16,6 +16,9 @@ export const COMPLAINT_DETAILS = '/complainDetails'
 /** Customer service, the way on when a complaint's or a rating's outcome cannot be confirmed. */
 export const CUSTOMER_SERVICE = '/customerService'
 
+/** `sent=1` on the complaint home: a complaint was just sent from the form (docs/decisions/031). */
+export const SENT_FLAG = '1'
+
 type InitData = DataOf<typeof problemInit>
 type OrderData = Exclude<InitData['orderDetail'], ''>
 

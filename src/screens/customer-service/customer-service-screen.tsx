@@ -1,13 +1,15 @@
 import { useState } from 'react'
-import { config } from '../../config.ts'
+import { company } from '../../company.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
-import { customerServiceWith } from './customer-service.impl.ts'
+import { configuredServicePhone, customerServiceWith } from './customer-service.impl.ts'
 import { CustomerServiceView } from './customer-service-view.tsx'
 
 export default function CustomerServiceScreen() {
   const services = useServices()
   const [machine] = useState(() => customerServiceWith(services))
-  const actor = useFlowActor(machine, { input: { fallbackPhone: config.servicePhone } })
+  const actor = useFlowActor(machine, {
+    input: { servicePhone: configuredServicePhone(), fallbackEmail: company.serviceEmail },
+  })
   return <CustomerServiceView actor={actor} />
 }

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { customerServiceMachine } from '../../../machines/customer-service.machine.ts'
-import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Card, Page } from '../../ui/components.tsx'
 import { COMPLAINT_HOME, COMPLAINT_LIST } from '../complaint/complaint.impl.ts'
 import { AppLink } from '../way-on.tsx'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type CustomerServiceActor = ActorRefFrom<typeof customerServiceMachine>
 
@@ -11,6 +12,7 @@ type CustomerServiceActor = ActorRefFrom<typeof customerServiceMachine>
 export function CustomerServiceView({ actor }: { actor: CustomerServiceActor }) {
   const loading = useSelector(actor, (s) => s.matches({ contact: 'loading' }))
   const fallback = useSelector(actor, (s) => s.matches({ contact: 'fallback' }))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const email = useSelector(actor, (s) => s.context.email)
   const phone = useSelector(actor, (s) => s.context.phone)
 
@@ -18,30 +20,43 @@ export function CustomerServiceView({ actor }: { actor: CustomerServiceActor }) 
     <Page title="Customer service">
       <p className="muted">We are here to help with your loans, payments and account.</p>
       {fallback && (
-        <RetryNotice onRetry={() => actor.send({ type: 'contact.retry' })}>
+        <LoadFailedNotice
+          failure={loadFailure}
+          service={false}
+          onRetry={() => actor.send({ type: 'contact.retry' })}
+        >
           The latest contact details could not be loaded. You can still call us on the number below.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
-      {loading && phone === '' ? (
-        <Skeleton lines={3} />
-      ) : (
-        <Card className="contact-card">
-          <h2 className="contact-card__title">Contact us</h2>
-          <ul className="contact-list" aria-label="Contact customer service">
-            {phone !== '' && (
-              <li>
-                <button
-                  type="button"
-                  className="contact-row"
-                  onClick={() => actor.send({ type: 'phone.call' })}
-                >
-                  <span className="contact-row__label">Telephone</span>
-                  <span className="contact-row__value">{phone}</span>
-                  <span className="contact-row__action">Call</span>
-                </button>
-              </li>
-            )}
-            {email !== '' && (
+      <Card className="contact-card">
+        <h2 className="contact-card__title">Contact us</h2>
+        <ul className="contact-list" aria-label="Contact customer service">
+          {phone !== '' && (
+            <li>
+              <button
+                type="button"
+                className="contact-row"
+                onClick={() => actor.send({ type: 'phone.call' })}
+              >
+                <span className="contact-row__label">Telephone</span>
+                <span className="contact-row__value">{phone}</span>
+                <span className="contact-row__action">Call</span>
+              </button>
+            </li>
+          )}
+          {loading ? (
+            <li aria-busy="true">
+              {/* The e-mail's row while contact-kf-info answers: its label, a shimmering value. */}
+              <div className="contact-row">
+                <span className="contact-row__label">E-mail</span>
+                <span className="contact-row__value">
+                  <span className="visually-hidden">Loading the e-mail address</span>
+                  <span className="skeleton__line contact-row__waiting" aria-hidden="true" />
+                </span>
+              </div>
+            </li>
+          ) : (
+            email !== '' && (
               <li>
                 <a className="contact-row" href={`mailto:${email}`}>
                   <span className="contact-row__label">E-mail</span>
@@ -49,10 +64,10 @@ export function CustomerServiceView({ actor }: { actor: CustomerServiceActor }) 
                   <span className="contact-row__action">Write</span>
                 </a>
               </li>
-            )}
-          </ul>
-        </Card>
-      )}
+            )
+          )}
+        </ul>
+      </Card>
       <Card className="contact-card">
         <h2 className="contact-card__title">Complaints</h2>
         <ul className="contact-list" aria-label="Complaints">

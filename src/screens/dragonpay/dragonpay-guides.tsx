@@ -173,3 +173,15 @@ export interface PictureRef {
 export function pictureName(guide: Guide, picture: Picture): string {
   return `${guide.name}, step ${picture.step}`
 }
+
+/** Which guide's steps fit a channel, by its name (decision 030); none for a name it does not know. */
+const CHANNEL_GUIDES: readonly [RegExp, Guide['id']][] = [
+  [/g-?cash/i, 'gcash'],
+  [/maya/i, 'maya'],
+  [/7-?eleven|cliqq|store|counter|bayad cent|cebuana|lhuillier|sm bills|cash/i, 'store'],
+]
+
+export function guideForChannel(channel: string): Guide | undefined {
+  const id = CHANNEL_GUIDES.find(([pattern]) => pattern.test(channel))?.[1]
+  return GUIDES.find((guide) => guide.id === id)
+}

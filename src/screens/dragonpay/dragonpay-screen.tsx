@@ -38,7 +38,8 @@ export default function DragonpayScreen() {
     <Page title="Payment instructions">
       <p className="dragonpay-intro">
         Repay your loan through <strong>Dragonpay</strong>: with GCash, with Maya, or in cash at a store.
-        Always enter your <strong>pay code</strong> as the reference number, so the payment reaches your loan.
+        Always enter your <strong>pay code</strong> where the app or form asks for the reference number, so
+        the payment reaches your loan.
         {payCode.kind !== 'read' && ' Your pay code is on your loan’s repayment page.'}
       </p>
       {amount.kind === 'unreadable' && <Notice>{AMOUNT_UNREADABLE}</Notice>}
@@ -131,7 +132,7 @@ function PaymentDetails({
         )}
         {payCode.kind === 'read' && (
           <div className="dragonpay-details__row">
-            <dt>Pay code (reference number)</dt>
+            <dt>Pay code</dt>
             <dd className="dragonpay-details__code-line">
               <span className="dragonpay-details__code" data-testid="dragonpay-pay-code">
                 {payCode.value}

@@ -43,3 +43,12 @@ export function toPlanRows(rows: readonly v.InferOutput<typeof planRow>[]): Plan
     payTime: row.pay_time,
   }))
 }
+
+/**
+ * An agreement's page (contract-jump's contract_url, already through the redirect rule): a first-party
+ * page gets the common query string it lacks, as every navigation does (spec §2); another party's page
+ * gets the URL as the server named it (decision 023).
+ */
+export function agreementTarget(url: string, query: PageQuery, party: FirstParty): string {
+  return withFirstPartySession(url, pickCommon(query), party)
+}

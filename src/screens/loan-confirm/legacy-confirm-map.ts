@@ -3,9 +3,11 @@ import type { DataOf } from '../../api/api.ts'
 import type { legacyAgreements, legacyConfirm } from '../../api/calls/legacy.ts'
 import { checkedImage } from '../../lib/image-url.ts'
 import { toPlanRows } from './confirm-shared.ts'
+import { disclosed } from './offer-terms.ts'
 
 /*
- * The legacy offer as loan confirmation variant 2 holds it, with the image rule for its promotion
+ * The legacy offer as loan confirmation variant 2 holds it, with its disclosure statement (decision
+ * 028) and the image rule for its promotion
  * picture (decision 023): loaded with the answer (./legacy-confirm.impl.ts `loadLegacyMap`), outside the
  * route's first load. It imports none of the route's own modules (an on-demand module that did would
  * split them out of the screen); ./confirm-shared.ts is the two confirmations' shared chunk.
@@ -18,6 +20,7 @@ export function toLegacyConfirmData(
   offer: DataOf<typeof legacyConfirm>,
   agreements: DataOf<typeof legacyAgreements>,
   origin: string,
+  now: Date = new Date(),
 ): LegacyConfirmData {
   return {
     offer: {
@@ -33,6 +36,8 @@ export function toLegacyConfirmData(
       buttonText: offer.NewButtonMsg.trim(),
       // A picture that fails the image rule is no popup rather than a picture from anywhere.
       promoImage: checkedImage(offer.NewPopMsg, origin) ?? '',
+      disclosure: disclosed(offer, now),
+      receivingAccount: offer.receivingAccount.trim(),
     },
     agreements: agreements.map(({ title }) => ({ title })),
   }

@@ -5,7 +5,8 @@ import { Modal } from '../../ui/overlays.tsx'
 
 /*
  * The legacy confirmation's promotional popup, loaded on demand (./legacy-confirm-view.tsx
- * legacyConfirmPopups): only some offers have one. Its image is its button; `imageAlt` names it.
+ * legacyConfirmPopups): only some offers have one. Its image is its button, and leads to the
+ * disclosure statement, never straight to a submission (decision 028); `imageAlt` names it.
  */
 
 type LegacyConfirmActor = ActorRefFrom<typeof legacyConfirmMachine>
@@ -15,7 +16,7 @@ export function PromoPopup({ actor, imageAlt }: { actor: LegacyConfirmActor; ima
   const close = () => actor.send({ type: 'promo.close' })
   return (
     <Modal open title="A special offer for you" onDismiss={close}>
-      <button type="button" className="promo-image" onClick={() => actor.send({ type: 'loan.submit' })}>
+      <button type="button" className="promo-image" onClick={() => actor.send({ type: 'promo.review' })}>
         {/* Checked by the image rule when the offer loaded (promoImage); no referrer to its host. */}
         <img src={image} alt={imageAlt} referrerPolicy="no-referrer" />
       </button>

@@ -4,11 +4,12 @@ import type { ActorRefFrom } from 'xstate'
 import type { Currency, legacyConfirmMachine, LegacyOffer } from '../../../machines/legacy-confirm.machine.ts'
 import { formatMinor, PESO, RUPEE } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
-import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { prefetchOverlays } from '../../ui/overlay-history.ts'
-import { AgreementLinks, DetailRows, PlanRows, ProductHead } from './offer-parts.tsx'
+import { AgreementLinks, AmountHero, beforeConfirming, offerSections, ProductHead } from './offer-parts.tsx'
 import { pushOutcomePanel, submittedLoanPanel } from './push-outcome.ts'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type LegacyConfirmActor = ActorRefFrom<typeof legacyConfirmMachine>
 
@@ -24,7 +25,7 @@ prefetchOnFirstInteraction(legacyConfirmPopups.prefetch)
 /** The submit button's text when the server sends none. */
 export const DEFAULT_BUTTON_TEXT = 'Confirm'
 /** The promotional image is the popup's button: its alt text is that button's name. */
-export const PROMO_IMAGE_ALT = 'Get this offer'
+export const PROMO_IMAGE_ALT = 'See what this offer costs'
 
 const AGREEMENTS_LABEL_ID = 'legacy-agreements-label'
 const SIGNS: Record<Currency, string> = { peso: PESO, rupee: RUPEE }
@@ -37,6 +38,7 @@ function money(currency: Currency, minor: number): string {
 export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const offer = useSelector(actor, (s) => s.context.data?.offer)
   const ready = useSelector(actor, (s) => s.matches('ready'))
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'loan.submit' }))
@@ -46,6 +48,7 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
   const submitted = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitted' } }))
   const orderKnown = useSelector(actor, (s) => (s.context.submitted?.orderId ?? '') !== '')
   const promoShown = useSelector(actor, (s) => s.matches({ ready: { promo: 'shown' } }))
+  const reviewing = useSelector(actor, (s) => s.matches({ ready: { promo: 'reviewing' } }))
   useOwnProgress(submitting)
 
   const label = offer === undefined || offer.buttonText === '' ? DEFAULT_BUTTON_TEXT : offer.buttonText
@@ -70,26 +73,25 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
       {submitted && <submittedLoanPanel.Component actor={actor} orderKnown={orderKnown} />}
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'confirm.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'confirm.retry' })}>
           Your loan offer could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
-      {offer !== undefined && <Offer offer={offer} />}
+      {offer !== undefined && <Offer offer={offer} reveal={reviewing} />}
       {ready && <Agreements actor={actor} />}
+      {ready && !submitted && <beforeConfirming.Component action={label} />}
       {promoShown && <legacyConfirmPopups.Component actor={actor} imageAlt={PROMO_IMAGE_ALT} />}
     </Page>
   )
 }
 
-function Offer({ offer }: { offer: LegacyOffer }) {
+function Offer({ offer, reveal }: { offer: LegacyOffer; reveal: boolean }) {
+  const show = (minor: number) => money(offer.currency, minor)
+  const net = offer.disclosure.netProceeds
   return (
     <>
       <ProductHead name={offer.productName} logo={offer.productLogo} />
-      <Card className="amount-card">
-        <p className="amount-card__label">Loan amount</p>
-        <p className="amount-card__value" data-testid="loan-amount">
-          {money(offer.currency, offer.amount)}
-        </p>
+      <AmountHero amount={show(offer.amount)} net={net === null ? null : show(net)}>
         <dl className="amount-card__meta" aria-label="Loan">
           <div>
             <dt>Term</dt>
@@ -102,9 +104,16 @@ function Offer({ offer }: { offer: LegacyOffer }) {
             </div>
           )}
         </dl>
-      </Card>
-      <DetailRows title="Detailed list" rows={offer.details} />
-      <PlanRows title="Plan list" rows={offer.plans} money={(minor) => money(offer.currency, minor)} />
+      </AmountHero>
+      <offerSections.Component
+        detailsTitle="Detailed list"
+        details={offer.details}
+        planTitle="Plan list"
+        plans={offer.plans}
+        money={show}
+        disclosure={offer.disclosure}
+        reveal={reveal}
+      />
     </>
   )
 }

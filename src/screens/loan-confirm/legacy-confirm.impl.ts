@@ -14,7 +14,7 @@ import type { PageQuery } from '../../lib/query.ts'
 import { onDemandModule } from '../../lib/on-demand-module.ts'
 import { checkedRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-import { loanConfirmQuery, type FixedMarker } from './confirm-shared.ts'
+import { agreementTarget, loanConfirmQuery, type FixedMarker } from './confirm-shared.ts'
 import { CUSTOMER_SERVICE_PATH, loanPushes, openSubmittedOrder } from './push-outcome.ts'
 
 /** Decodes the page's query like the v3 screen; `null` when the link names no product. */
@@ -39,7 +39,7 @@ export const loadLegacyMap = onDemandModule(() => import('./legacy-confirm-map.t
 
 /** The real side effects of loan confirmation variant 2: the four legacy calls and the page's next location. */
 export function legacyConfirmWith(services: Services, marker: FixedMarker = config.fixedMarker) {
-  const { api, navigate, toast, origin } = services
+  const { api, navigate, toast, origin, pageQuery } = services
   const pushes = loanPushes(services, 'depush')
   return legacyConfirmMachine.provide({
     actors: {
@@ -49,7 +49,7 @@ export function legacyConfirmWith(services: Services, marker: FixedMarker = conf
           api.call(legacyConfirm, { productId: input.productId }),
           api.call(legacyAgreements, { productId: input.productId, scene: CONTRACT_SCENE }),
         ])
-        return map.toLegacyConfirmData(offer, agreements, origin)
+        return map.toLegacyConfirmData(offer, agreements, origin, new Date())
       }),
       jumpToAgreement: fromPromise(async ({ input }: { input: JumpInput }) => {
         const data = await api.call(legacyAgreementJump, {
@@ -79,7 +79,11 @@ export function legacyConfirmWith(services: Services, marker: FixedMarker = conf
     },
     actions: {
       showToast: (_, params) => toast(params),
-      openAgreement: (_, { url }) => navigate.leave(url),
+      openAgreement: (_, { url }) =>
+        navigate.leave(
+          agreementTarget(url, pageQuery(), { origin, firstPartyOrigins: config.firstPartyOrigins }),
+        ),
+      rememberSubmission: (_, application) => pushes.remember(application),
       openAttachUrl: (_, { url }) => navigate.leave(url, { replace: true }),
       openOrder: (_, params) => openSubmittedOrder(navigate, params),
       openCustomerService: () => navigate.go(CUSTOMER_SERVICE_PATH),

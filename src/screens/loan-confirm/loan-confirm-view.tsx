@@ -4,11 +4,12 @@ import type { ActorRefFrom } from 'xstate'
 import type { loanConfirmMachine, LoanOffer } from '../../../machines/loan-confirm.machine.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
-import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { prefetchOverlays } from '../../ui/overlay-history.ts'
-import { AgreementLinks, DetailRows, PlanRows, ProductHead } from './offer-parts.tsx'
+import { AgreementLinks, AmountHero, beforeConfirming, offerSections, ProductHead } from './offer-parts.tsx'
 import { pushOutcomePanel, submittedLoanPanel } from './push-outcome.ts'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type ConfirmActor = ActorRefFrom<typeof loanConfirmMachine>
 
@@ -27,6 +28,7 @@ const AGREEMENT_LABEL_ID = 'loan-agreement-label'
 export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const offer = useSelector(actor, (s) => s.context.data?.offer)
   const byPeriod = useSelector(actor, (s) => s.context.byPeriod)
   const ready = useSelector(actor, (s) => s.matches('ready'))
@@ -67,12 +69,13 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
       {submitted && <submittedLoanPanel.Component actor={actor} orderKnown={orderKnown} />}
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'confirm.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'confirm.retry' })}>
           Your loan offer could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {offer !== undefined && <Offer offer={offer} byPeriod={byPeriod} />}
       {ready && <Agreements actor={actor} />}
+      {ready && !submitted && <beforeConfirming.Component action="Next" />}
       {popupOpen && <loanConfirmPopups.Component actor={actor} />}
     </Page>
   )
@@ -82,11 +85,10 @@ function Offer({ offer, byPeriod }: { offer: LoanOffer; byPeriod: boolean }) {
   return (
     <>
       <ProductHead name={offer.productName} logo={offer.productLogo} />
-      <Card className="amount-card">
-        <p className="amount-card__label">Loan amount</p>
-        <p className="amount-card__value" data-testid="loan-amount">
-          {formatPeso(offer.amount)}
-        </p>
+      <AmountHero
+        amount={formatPeso(offer.amount)}
+        net={offer.disclosure.netProceeds === null ? null : formatPeso(offer.disclosure.netProceeds)}
+      >
         <dl className="amount-card__meta" aria-label="Loan">
           <div>
             <dt>Term</dt>
@@ -100,12 +102,14 @@ function Offer({ offer, byPeriod }: { offer: LoanOffer; byPeriod: boolean }) {
           )}
         </dl>
         {offer.rateDescription !== '' && <p className="amount-card__note">{offer.rateDescription}</p>}
-      </Card>
-      <DetailRows title="Loan details" rows={offer.details} />
-      <PlanRows
-        title={byPeriod ? 'Repayment plan by period' : 'Repayment plan'}
-        rows={offer.plans}
+      </AmountHero>
+      <offerSections.Component
+        detailsTitle="Loan details"
+        details={offer.details}
+        planTitle={byPeriod ? 'Repayment plan by period' : 'Repayment plan'}
+        plans={offer.plans}
         money={formatPeso}
+        disclosure={offer.disclosure}
       />
     </>
   )

@@ -1,10 +1,6 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import {
-  loanConfirmMachine,
-  type ConfirmData,
-  type LoanConfirmInput,
-} from '../../../machines/loan-confirm.machine.ts'
+import { loanConfirmMachine, type LoanConfirmInput } from '../../../machines/loan-confirm.machine.ts'
 import {
   CONTRACT_SCENE,
   type JumpInput,
@@ -12,13 +8,13 @@ import {
   type PushInput,
 } from '../../../machines/loan-offer.ts'
 import { contractJump, contracts, loanConfirm, loanPush } from '../../api/calls/loan.ts'
-import type { DataOf } from '../../api/api.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
-import { frameSource } from '../../lib/frame.ts'
+import { onDemandModule } from '../../lib/on-demand-module.ts'
+import { NOT_SENT } from '../../lib/submission-trace.ts'
 import { checkedRedirect } from '../../lib/url.ts'
 import type { Services } from '../services.tsx'
-import { loanConfirmQuery, toPlanRows, type FixedMarker } from './confirm-shared.ts'
+import { agreementTarget, loanConfirmQuery, type FixedMarker } from './confirm-shared.ts'
 import { CUSTOMER_SERVICE_PATH, loanPushes, openSubmittedOrder } from './push-outcome.ts'
 
 /** Decodes the page's query; `null` when the link names no product. */
@@ -34,46 +30,26 @@ export function loanConfirmInput(services: Services, input: LoanConfirmInput): L
   return { ...input, ...loanPushes(services, 'loan-detail-push').resume(input.productId) }
 }
 
-export function toConfirmData(
-  offer: DataOf<typeof loanConfirm>,
-  list: DataOf<typeof contracts>,
-  origin: string,
-): ConfirmData {
-  return {
-    offer: {
-      productName: offer.comProductName,
-      productLogo: offer.comProductLogo,
-      amount: offer.amount,
-      periods: offer.periods,
-      termUnit: offer.termUnit,
-      rateDescription: offer.pRateDsc,
-      firstPayTime: offer.firstPayTime,
-      firstPeriodDay: offer.firstPeriodDay,
-      details: offer.details,
-      plans: toPlanRows(offer.repay_plans),
-      popType: offer.isPopType,
-      popTitle: offer.popTitle,
-      popContent: offer.popContent,
-      // A URL that fails the frame rule is no popup rather than a frame the browser refuses; the
-      // agreements stay readable from their links (decision 023).
-      popAgreementUrl: frameSource(offer.popAgreementUrl, origin, config.frameOrigins) ?? '',
-    },
-    agreements: list.data.map(({ title }) => ({ title })),
-  }
-}
+/**
+ * The offer as the page holds it, with its disclosure statement (./loan-confirm-map.ts), loads with
+ * the answer, not before the page shows: it is fetched as the calls start, so all arrive together. A
+ * failed download is a failed load (the page offers Try again), as a lost connection would be.
+ */
+export const loadConfirmMap = onDemandModule(() => import('./loan-confirm-map.ts'), NOT_SENT)
 
 /** The real side effects of loan confirmation: the four v3 calls, the host, the page's next location. */
 export function loanConfirmWith(services: Services, marker: FixedMarker = config.fixedMarker) {
-  const { api, bridge, navigate, toast, origin } = services
+  const { api, bridge, navigate, toast, origin, pageQuery } = services
   const pushes = loanPushes(services, 'loan-detail-push')
   return loanConfirmMachine.provide({
     actors: {
       loadConfirm: fromPromise(async ({ input }: { input: { productId: string } }) => {
-        const [offer, list] = await Promise.all([
+        const [map, offer, list] = await Promise.all([
+          loadConfirmMap(),
           api.call(loanConfirm, { productId: input.productId }),
           api.call(contracts, { productId: input.productId, scene: CONTRACT_SCENE }),
         ])
-        return toConfirmData(offer, list, origin)
+        return map.toConfirmData(offer, list, origin, new Date())
       }),
       jumpToAgreement: fromPromise(async ({ input }: { input: JumpInput }) => {
         const data = await api.call(contractJump, {
@@ -106,7 +82,11 @@ export function loanConfirmWith(services: Services, marker: FixedMarker = config
       closeWebview: () => bridge.send({ type: 'closeWebview' }),
       trackConfirm: (_, { productId }) =>
         bridge.send({ type: 'trackPoint', name: 'confirm', data: { productId } }),
-      openAgreement: (_, { url }) => navigate.leave(url),
+      openAgreement: (_, { url }) =>
+        navigate.leave(
+          agreementTarget(url, pageQuery(), { origin, firstPartyOrigins: config.firstPartyOrigins }),
+        ),
+      rememberSubmission: (_, application) => pushes.remember(application),
       openLendDetails: (_, { url }) => navigate.leave(url, { replace: true }),
       openOrder: (_, params) => openSubmittedOrder(navigate, params),
       openCustomerService: () => navigate.go(CUSTOMER_SERVICE_PATH),

@@ -1,77 +1,62 @@
-import type { ComponentProps } from 'react'
-import type { Agreement, PlanRow, TextValue } from '../../../machines/loan-offer.ts'
-import { Card } from '../../ui/components.tsx'
+import type { ReactNode } from 'react'
+import type { Agreement } from '../../../machines/loan-offer.ts'
+import { Card, Skeleton } from '../../ui/components.tsx'
 import { onDemand } from '../../ui/on-demand.tsx'
-import type { ServerLogo } from '../../ui/server-logo.tsx'
+import type { OfferSectionsProps } from './disclosure-section.tsx'
+
+export { DetailRows, ProductHead } from './product-parts.tsx'
 
 /** The parts of a loan offer both confirmation screens show: they differ only in wording and currency. */
 
 /**
- * The product's logo (src/ui/server-logo.tsx, with the image rule it is shown under): fetched as the
- * page opens, alongside its data, outside the routes' first load (decision 004). It shows once both
- * have arrived; a download that fails leaves it out, as a picture that does not load is.
+ * The offer's sections below the hero (its detail rows, its plan, the Disclosure Statement), and the
+ * advisory and lender's identity before the submit button (decision 028): fetched as the page opens,
+ * alongside its data, outside the routes' first load.
  */
-const lazyLogo = onDemand<ComponentProps<typeof ServerLogo>>(
-  () => import('./offer-logo.ts').then((m) => m.ServerLogo),
-  () => null,
+const disclosureModule = () => import('./disclosure-section.tsx')
+export const offerSections = onDemand<OfferSectionsProps>(
+  () => disclosureModule().then((m) => m.OfferSections),
+  undefined,
+  Skeleton,
 )
-void lazyLogo.prefetch()
+export const beforeConfirming = onDemand<{ action: string }>(() =>
+  disclosureModule().then((m) => m.BeforeConfirming),
+)
+void offerSections.prefetch()
 
-export function ProductHead({ name, logo }: { name: string; logo: string }) {
-  if (name === '') return null
-  return (
-    <div className="product-head">
-      <lazyLogo.Component className="product-head__logo" src={logo} />
-      <span className="product-head__name">{name}</span>
-    </div>
-  )
-}
-
-export function DetailRows({ title, rows }: { title: string; rows: readonly TextValue[] }) {
-  if (rows.length === 0) return null
-  return (
-    <Card>
-      <h2 className="section-title">{title}</h2>
-      <dl className="receipt__lines">
-        {rows.map((row, index) => (
-          <div key={index}>
-            <dt>{row.text}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  )
-}
-
-export function PlanRows({
-  title,
-  rows,
-  money,
+/**
+ * The hero: the amount borrowed and what arrives in the account (the net proceeds), side by side with
+ * the same weight (decision 028); `net` null when the offer does not state it.
+ */
+export function AmountHero({
+  amount,
+  net,
+  children,
 }: {
-  title: string
-  rows: readonly PlanRow[]
-  /** Minor units → the amount as the screen shows money. */
-  money: (minor: number) => string
+  amount: string
+  net: string | null
+  children?: ReactNode
 }) {
-  if (rows.length === 0) return null
   return (
-    <Card>
-      <h2 className="section-title">{title}</h2>
-      <ol className="plan-list">
-        {rows.map((row, index) => (
-          <li key={index} className="plan-list__row">
-            <div className="plan-list__text">
-              <span className="plan-list__title">{row.title}</span>
-              {row.description !== '' && <span className="muted">{row.description}</span>}
-            </div>
-            <div className="plan-list__money">
-              <span className="plan-list__amount">{money(row.amount)}</span>
-              {row.payTime !== '' && <span className="muted">{row.payTime}</span>}
-            </div>
-          </li>
-        ))}
-      </ol>
+    <Card className="amount-card">
+      <div className="amount-card__pair">
+        <div>
+          <p className="amount-card__label">You borrow</p>
+          <p className="amount-card__value" data-testid="loan-amount">
+            {amount}
+          </p>
+        </div>
+        <div>
+          <p className="amount-card__label">You receive</p>
+          <p
+            className={`amount-card__value${net === null ? ' amount-card__value--unknown' : ''}`}
+            data-testid="net-proceeds"
+          >
+            {net ?? 'Not stated by the lender'}
+          </p>
+        </div>
+      </div>
+      {children}
     </Card>
   )
 }

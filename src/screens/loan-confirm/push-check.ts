@@ -1,8 +1,10 @@
-import type { PushCheckInput, SubmittedLoan } from '../../../machines/loan-offer.ts'
+import type { Application, PushCheckInput, SubmittedLoan } from '../../../machines/loan-offer.ts'
 import type { CheckOutcome } from '../../../machines/shared/submission.ts'
 import type { Api } from '../../api/api.ts'
 import { orderList } from '../../api/calls/order.ts'
 import { checkWithBackoff } from '../../lib/outcome-check.ts'
+import type { Store } from '../../lib/storage.ts'
+import { rememberSubmittedLoan } from '../../lib/submitted-loan.ts'
 
 /*
  * The order-list side of a loan submission (decision 022), loaded on demand (push-outcome.ts): a page
@@ -66,4 +68,15 @@ export function checkPush(
     delaysMs,
     signal,
   )
+}
+
+/**
+ * Remembers an accepted application for the order page (src/lib/submitted-loan.ts, decision 028). An
+ * offer that did not state its net proceeds, or is not in pesos, is not remembered: the record would
+ * have to invent what arrives. Here, not in the first load: a push loads this module before it is sent.
+ */
+export function rememberApplication(store: Store, application: Application, now: Date): void {
+  const { pesos, netProceeds, ...loan } = application
+  if (!pesos || netProceeds === null) return
+  rememberSubmittedLoan(store, { ...loan, netProceeds, submittedAt: now.toISOString() })
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import {
   PUSH_TRACE_TTL_MS,
+  type Application,
   type PushCheckInput,
   type PushInput,
   type PushResult,
@@ -136,6 +137,17 @@ export function loanPushes(services: Services, call: PushCall) {
           markSubmitted(input.productId, orderId)
         },
         signal,
+      )
+    },
+
+    /**
+     * Remembers what was applied for once the lender accepted it (decision 028). The check's module
+     * was loaded before the submission left, so this writes before the page is replaced.
+     */
+    remember(application: Application): void {
+      pushCheck().then(
+        (m) => m.rememberApplication(store, application, new Date()),
+        () => {},
       )
     },
 

@@ -4,7 +4,7 @@ import type { OrderDetailsInput } from '../../../machines/order-details.machine.
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
-import { decodeOrderQuery, orderDetailsWith } from './order-details.impl.ts'
+import { decodeOrderQuery, orderDetailsWith, orderPageInput } from './order-details.impl.ts'
 import { OrderDetailsView } from './order-details-view.tsx'
 
 /** `/loanDetails`, `/order` and `/borrowDetail/:orderId`: one screen (decisions.md). */
@@ -25,6 +25,8 @@ export default function OrderDetailsScreen() {
 function OrderDetailsFlow({ input }: { input: OrderDetailsInput }) {
   const services = useServices()
   const [machine] = useState(() => orderDetailsWith(services))
-  const actor = useFlowActor(machine, { input })
+  // What the device and the link know of the order, read once as the page opens (plain data).
+  const [pageInput] = useState(() => orderPageInput(input, services.pageQuery(), services.store))
+  const actor = useFlowActor(machine, { input: pageInput })
   return <OrderDetailsView actor={actor} />
 }

@@ -7,12 +7,15 @@ import {
   type orderDetailsMachine,
   type PageAction,
 } from '../../../machines/order-details.machine.ts'
-import { statusView, type StatusIcon } from '../../../machines/order-status.ts'
-import { Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
-import { DetailRows, ProductHead } from '../loan-confirm/offer-parts.tsx'
+import { ORDER_STATUS, shownRows, statusView, type StatusIcon } from '../../../machines/order-status.ts'
+import { Page, Skeleton } from '../../ui/components.tsx'
+import { DetailRows, ProductHead } from '../loan-confirm/product-parts.tsx'
 import type { OrderRecommendationsProps } from '../recommended/order-recommendations.tsx'
 import { onDemand } from '../../ui/on-demand.tsx'
 import type { OrderPopupsProps } from './order-popups.tsx'
+import type { StatusFactsProps } from './order-facts.tsx'
+import type { ReceiptCardProps, ReceiptListProps, SubmittedSummaryProps } from './order-receipts.tsx'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type OrderActor = ActorRefFrom<typeof orderDetailsMachine>
 
@@ -21,6 +24,17 @@ const OrderRecommendations = onDemand<OrderRecommendationsProps>(() =>
   import('../recommended/order-recommendations.tsx').then((m) => m.OrderRecommendations),
 )
 const OrderPopups = onDemand<OrderPopupsProps>(() => import('./order-popups.tsx').then((m) => m.OrderPopups))
+// How late or what was paid, the application just submitted and the receipts: only for the pages that have one to show.
+const StatusFacts = onDemand<StatusFactsProps>(() => import('./order-facts.tsx').then((m) => m.StatusFacts))
+const SubmittedSummary = onDemand<SubmittedSummaryProps>(() =>
+  import('./order-receipts.tsx').then((m) => m.SubmittedSummary),
+)
+const ReceiptCard = onDemand<ReceiptCardProps>(() =>
+  import('./order-receipts.tsx').then((m) => m.ReceiptCard),
+)
+const ReceiptList = onDemand<ReceiptListProps>(() =>
+  import('./order-receipts.tsx').then((m) => m.ReceiptList),
+)
 
 const ACTION_LABEL: Record<PageAction, string> = {
   withdraw: 'Withdraw Now',
@@ -54,6 +68,7 @@ const ICON_PATH: Record<StatusIcon, string> = {
 export function OrderDetailsView({ actor }: { actor: OrderActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const redirecting = useSelector(actor, (s) => s.matches('redirecting'))
   const order = useSelector(actor, (s) => s.context.order)
   const recommendations = useSelector(actor, (s) => s.matches({ ready: { recommendations: 'shown' } }))
@@ -66,15 +81,16 @@ export function OrderDetailsView({ actor }: { actor: OrderActor }) {
     >
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'details.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'details.retry' })}>
           Your loan details could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {redirecting && (
         <p className="receipt__title" role="status">
           Opening your order…
         </p>
       )}
+      {order !== null && <PageNews actor={actor} order={order} />}
       {order !== null && <Order actor={actor} order={order} />}
       {recommendations && order !== null && <OrderRecommendations.Component products={order.products} />}
       {order !== null && <Popups actor={actor} order={order} />}
@@ -82,9 +98,56 @@ export function OrderDetailsView({ actor }: { actor: OrderActor }) {
   )
 }
 
+/**
+ * What comes before the order: the application just submitted (from=confirm with this device's
+ * record), or a plain "Application submitted" line (from=confirm without one: never invented
+ * numbers); the receipt of a payment just made or just heard of.
+ */
+function PageNews({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
+  const fromConfirm = useSelector(actor, (s) => s.context.fromConfirm)
+  const submitted = useSelector(actor, (s) => s.context.submitted)
+  const receiptRef = useSelector(actor, (s) => s.context.receiptRef)
+  const receipts = useSelector(actor, (s) => s.context.receipts)
+  const receipt = receiptRef === '' ? undefined : receipts.find((r) => r.reference === receiptRef)
+  return (
+    <>
+      {submitted !== null ? (
+        <SubmittedSummary.Component submitted={submitted} statusText={statusTitle(order)} />
+      ) : (
+        fromConfirm && (
+          <p className="submitted-line" role="status">
+            Application submitted
+          </p>
+        )
+      )}
+      {receipt !== undefined && <ReceiptCard.Component receipt={receipt} productName={order.productName} />}
+    </>
+  )
+}
+
+/** This order's receipts kept on the device, but the one already shown first. */
+function Receipts({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
+  const receiptRef = useSelector(actor, (s) => s.context.receiptRef)
+  const receipts = useSelector(actor, (s) => s.context.receipts)
+  const others = receipts.filter((r) => r.reference !== receiptRef)
+  return others.length === 0 ? null : (
+    <ReceiptList.Component receipts={others} productName={order.productName} />
+  )
+}
+
+const statusTitle = (order: OrderDetails) => (order.statusText !== '' ? order.statusText : 'Order status')
+
+/** Under the status, for an overdue or finished order only: how late, or what was paid. */
+function Facts({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
+  const now = useSelector(actor, (s) => s.context.now)
+  const newest = useSelector(actor, (s) => s.context.receipts[0])
+  if (order.status !== ORDER_STATUS.overdue && order.status !== ORDER_STATUS.finished) return null
+  return <StatusFacts.Component order={order} now={now} newest={newest} />
+}
+
 function Order({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
   const view = statusView(order.status, order.isDelay)
-  const title = order.statusText !== '' ? order.statusText : 'Order status'
+  const title = statusTitle(order)
   return (
     <>
       <section
@@ -98,6 +161,7 @@ function Order({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
         </svg>
         <div>
           <p className="status-hero__title">{title}</p>
+          <Facts actor={actor} order={order} />
           {order.description !== '' && <p className="status-hero__text">{order.description}</p>}
         </div>
       </section>
@@ -108,7 +172,8 @@ function Order({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
         </div>
       )}
       <ProductHead name={order.productName} logo={order.productLogo} />
-      <DetailRows title="Order details" rows={order.rows} />
+      <DetailRows title="Order details" rows={shownRows(order.status, order.rows)} />
+      <Receipts actor={actor} order={order} />
       {order.telephone !== '' && (
         <button type="button" className="option call-row" onClick={() => actor.send({ type: 'phone.call' })}>
           <span>

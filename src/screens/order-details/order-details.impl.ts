@@ -4,13 +4,18 @@ import {
   orderDetailsMachine,
   type OrderDetails,
   type OrderDetailsInput,
+  type OrderPageInput,
 } from '../../../machines/order-details.machine.ts'
 import { ratingMachine } from '../../../machines/rating.machine.ts'
+import type { PaymentReceipt } from '../../../machines/repay-outcome.ts'
 import type { DataOf } from '../../api/api.ts'
 import { googleScore, loanDetails } from '../../api/calls/order.ts'
 import { config } from '../../config.ts'
 import { checkedPhone } from '../../lib/phone.ts'
 import { pickCommon, type PageQuery } from '../../lib/query.ts'
+import { onDemandModule } from '../../lib/on-demand-module.ts'
+import type { Store } from '../../lib/storage.ts'
+import { submittedLoanFor } from '../../lib/submitted-loan-read.ts'
 import { redirectTarget, withFirstPartySession } from '../../lib/url.ts'
 import { toRecommendedProduct } from '../recommended/recommended-product.ts'
 import type { Services } from '../services.tsx'
@@ -32,11 +37,51 @@ export function decodeOrderQuery(query: PageQuery, pathOrderId?: string): OrderD
   return decoded.success ? decoded.output : null
 }
 
-/** loan-details → what the machine holds; server URLs are checked here (a refused one is none). */
+/** The link's `receipt` (the card payment's reference, src/screens/repay-by-card): a record id or nothing. */
+const receiptRef = v.pipe(v.string(), v.trim(), v.regex(/^[\w.:-]{1,64}$/))
+
+/**
+ * The page's whole input: the order, and what the device and the link know of it (plain data for the
+ * machine, read once here, never in the view): the application this device submitted for the product
+ * (only when the loan confirmation opened the page, `from=confirm`), the order's kept receipts, the
+ * receipt the link names, and the time the page opened.
+ */
+export function orderPageInput(
+  ids: OrderDetailsInput,
+  query: PageQuery,
+  store: Store,
+  now: Date = new Date(),
+): OrderPageInput {
+  const fromConfirm = query.from === 'confirm'
+  const submitted =
+    fromConfirm && ids.productId !== '' ? submittedLoanFor(store, ids.productId, now) : undefined
+  const ref = v.safeParse(receiptRef, query.receipt ?? '')
+  return {
+    ...ids,
+    fromConfirm,
+    submitted: submitted ?? null,
+    receiptRef: ref.success ? ref.output : '',
+    now: now.getTime(),
+  }
+}
+
+/**
+ * The receipts' code (the device's receipts, the lender's last payment): outside the page's first load,
+ * fetched as the order is, in parallel with loan-details.
+ */
+export const loadPayments = onDemandModule(() => import('./order-payments.ts'))
+type Payments = Awaited<ReturnType<typeof loadPayments>>
+
+/**
+ * loan-details → what the machine holds; server URLs are checked here (a refused one is none). With
+ * the receipts' code (`payments`), the lender's last payment is read and `receipts` are the order's
+ * kept on the device; without it there are none.
+ */
 export function toOrderDetails(
   data: DataOf<typeof loanDetails>,
   origin: string,
   query: PageQuery,
+  payments?: { module: Payments; receipts: PaymentReceipt[] },
 ): OrderDetails {
   // Both server URLs are checked (a refused one is none); a first-party page gets the session
   // parameters, another party's page the URL as named (decision 023).
@@ -53,8 +98,9 @@ export function toOrderDetails(
     productLogo: data.productLogo,
     rows: data.userOrderDetail?.detail ?? [],
     isDelay: data.isDelay,
-    // Checked like customer service's (src/lib/phone.ts): one that is not a phone is none, no call button.
-    telephone: checkedPhone(data.telephone),
+    // The lender's one service phone (configuration, docs/decisions/031), not loan-details' telephone:
+    // every page names and calls the same number.
+    telephone: checkedPhone(config.servicePhone),
     reminder: data.reyMsg,
     isScore: data.isScore,
     cardNeedPop: data.cardNeedPop,
@@ -64,6 +110,9 @@ export function toOrderDetails(
     withdrawUrl: checked(data.h5Url),
     inside: data.inside,
     products: data.recProducts.map(toRecommendedProduct),
+    dueDate: data.repayDate,
+    lastPayment: payments?.module.serverPayment(data.lastRepayment) ?? null,
+    receipts: payments?.receipts ?? [],
   }
 }
 
@@ -88,7 +137,7 @@ export function orderRatingWith(services: Services) {
 
 /** The real side effects of the order page: loan-details, the host, the next pages. */
 export function orderDetailsWith(services: Services) {
-  const { api, bridge, navigate, toast, origin, pageQuery } = services
+  const { api, bridge, navigate, toast, origin, pageQuery, store } = services
   const openProduct = (productId: string) =>
     // Without a product (a /borrowDetail link) the host's home is where a borrower picks one.
     productId === ''
@@ -96,9 +145,13 @@ export function orderDetailsWith(services: Services) {
       : bridge.send({ type: 'openProduct', productId, scheme: config.appScheme })
   return orderDetailsMachine.provide({
     actors: {
-      loadDetails: fromPromise(async ({ input }: { input: OrderDetailsInput }) =>
-        toOrderDetails(await api.call(loanDetails, input), origin, pageQuery()),
-      ),
+      loadDetails: fromPromise(async ({ input }: { input: OrderDetailsInput }) => {
+        const [data, module] = await Promise.all([api.call(loanDetails, input), loadPayments()])
+        return toOrderDetails(data, origin, pageQuery(), {
+          module,
+          receipts: module.receiptsOf(store, input.orderId),
+        })
+      }),
       rating: orderRatingWith(services),
     },
     actions: {
@@ -116,6 +169,8 @@ export function orderDetailsWith(services: Services) {
         else if (target.inside) navigate.leave(target.url)
         else bridge.send({ type: 'openUrl', url: target.url })
       },
+      // The receipts' code came with the order.
+      keepReceipt: (_, receipt) => void loadPayments().then((m) => m.keepReceipt(store, receipt)),
     },
   })
 }

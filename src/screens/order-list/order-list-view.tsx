@@ -1,12 +1,14 @@
 import { ServerLogo } from '../../ui/server-logo.tsx'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { orderListMachine, OrderSummary } from '../../../machines/order-list.machine.ts'
+import { owesMoney, type orderListMachine, type OrderSummary } from '../../../machines/order-list.machine.ts'
 import { formatPeso } from '../../lib/format.ts'
-import { DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
+import { daysLateText } from '../days-late-text.ts'
 import { OffersLink } from '../recommended/offers-link.tsx'
 import { WayOn } from '../way-on.tsx'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type OrderListActor = ActorRefFrom<typeof orderListMachine>
 
@@ -18,6 +20,7 @@ interface OrderListViewProps {
 export function OrderListView({ actor }: OrderListViewProps) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const empty = useSelector(actor, (s) => s.matches('empty'))
   const listing = useSelector(actor, (s) => s.matches('listing'))
   const orders = useSelector(actor, (s) => s.context.orders)
@@ -26,9 +29,9 @@ export function OrderListView({ actor }: OrderListViewProps) {
     <Page title="My orders">
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'orders.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'orders.retry' })}>
           Your orders could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {empty && (
         <DeadEnd heading="No orders yet" actions={<WayOn primary={<OffersLink />} />}>
@@ -52,8 +55,17 @@ export function OrderListView({ actor }: OrderListViewProps) {
   )
 }
 
+/**
+ * What the row's amount is: what is owed when the server says it, else the loan amount, named as such
+ * (never the principal passed off as the debt; decision 030).
+ */
+export function amountLabel(order: OrderSummary): string {
+  return order.owed !== null ? 'Amount owed' : 'Loan amount'
+}
+
 /** One order as one control: a tap opens its details. Phrasing content only, as a button allows. */
 function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: () => void }) {
+  const late = order.daysLate
   return (
     <button type="button" className="order-row" onClick={onOpen}>
       <span className="order-row__head">
@@ -61,10 +73,23 @@ function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: () => void }
         <span className="order-row__name">{order.productName !== '' ? order.productName : 'Loan order'}</span>
         <StatusChip status={order.status} label={order.statusText !== '' ? order.statusText : undefined} />
       </span>
-      <span className="order-row__amount" data-testid="order-amount">
-        {formatPeso(order.amount)}
+      <span className="order-row__amount">
+        <span className="order-row__amount-label">{amountLabel(order)} </span>
+        <span data-testid="order-amount">{formatPeso(order.owed ?? order.amount)}</span>
       </span>
-      {order.date !== '' && <span className="muted order-row__date">{order.date}</span>}
+      {(order.date !== '' || late !== null) && (
+        <span className={`order-row__date${owesMoney(order.status) ? ' order-row__date--owed' : ' muted'}`}>
+          {order.date}
+          {late !== null && (
+            <>
+              {order.date !== '' && ' · '}
+              <span className="late-text" data-testid="order-late">
+                {daysLateText(late)}
+              </span>
+            </>
+          )}
+        </span>
+      )}
       <span className="option__chevron order-row__chevron" aria-hidden="true">
         ›
       </span>

@@ -1,5 +1,10 @@
 import { fromPromise } from 'xstate'
-import { orderListMachine, type OrderSummary } from '../../../machines/order-list.machine.ts'
+import {
+  orderDaysLate,
+  orderListMachine,
+  owesMoney,
+  type OrderSummary,
+} from '../../../machines/order-list.machine.ts'
 import { orderList } from '../../api/calls/order.ts'
 import type { DataOf } from '../../api/api.ts'
 import type { Services } from '../services.tsx'
@@ -19,16 +24,23 @@ export function orderDate(item: Pick<OrderListItem, 'repayDate' | 'createTime'>)
   return ''
 }
 
-export function toOrderSummary(item: OrderListItem): OrderSummary {
+/** One order of the answer, read at `now` (how late it is counts in Manila days from then). */
+export function toOrderSummary(item: OrderListItem, now: Date): OrderSummary {
+  const status = item.orderStatus.trim()
+  const dueDate = item.repayDate.trim()
   return {
     orderId: item.orderId,
     productId: item.productId,
     productName: item.productName,
     productLogo: item.productLogo,
     amount: item.amount,
-    status: item.orderStatus,
+    // What is owed matters only while money is owed: a finished order's leftover figure is not shown.
+    owed: owesMoney(status) && item.repayAmount != null ? Math.round(item.repayAmount) : null,
+    status,
     statusText: item.noticeStatusText,
     date: orderDate(item),
+    dueDate,
+    daysLate: orderDaysLate(status, dueDate, now),
   }
 }
 
@@ -37,7 +49,11 @@ export function orderListWith(services: Services) {
   const { api, navigate, toast } = services
   return orderListMachine.provide({
     actors: {
-      loadOrders: fromPromise(async () => (await api.call(orderList, {})).map(toOrderSummary)),
+      loadOrders: fromPromise(async () => {
+        const orders = await api.call(orderList, {})
+        const now = new Date()
+        return orders.map((item) => toOrderSummary(item, now))
+      }),
     },
     actions: {
       showToast: (_, params) => toast(params),

@@ -18,6 +18,10 @@ import type { PageQuery } from '../../lib/query.ts'
  *   the app's own origin or config.payCodeImageOrigins, since a QR code says where the money goes:
  *   a link whose QR picture is refused is a page without it (`qrRefused`), which shows the code when
  *   the link has one, the amount, and why (docs/decisions/023-origins-and-csp.md).
+ * - channel (optional, decision 030): the channel the borrower chose (the repayment page adds it), a
+ *   name of 1 to 40 printable characters; anything else reads as absent (the page then names none);
+ * - expireTime (optional, decision 030): until when the code is valid, Manila "YYYY-MM-DD HH:MM[:SS]"
+ *   or epoch seconds/milliseconds; anything else reads as absent (the page then says nothing of it).
  * Any other failure is one "incomplete link" page: the borrower can do nothing with the details.
  */
 const SHOW_TYPE_CODE = 1
@@ -36,8 +40,36 @@ export const payCode = v.pipe(v.string(), v.trim(), v.regex(/^[^\p{C}]{1,64}$/u)
 const codeLink = v.object({ payCode, repayAmount: minorAmount, payCodeImg: v.optional(v.string()) })
 const qrLink = v.object({ payCodeImg: v.string(), repayAmount: v.optional(minorAmount) })
 
+/** The channel's name in a link: printable, 1 to 40 characters once trimmed. */
+const channelName = v.pipe(v.string(), v.trim(), v.regex(/^[^\p{C}<>]{1,40}$/u))
+
+/** Until when a code is valid, as a link may say it; null when absent or unreadable. */
+export function readExpiry(raw: string | undefined): Date | null {
+  const value = raw?.trim() ?? ''
+  if (/^\d{10}$|^\d{13}$/.test(value)) {
+    const n = Number(value)
+    return new Date(n < 1e12 ? n * 1000 : n)
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
+  if (match === null) return null
+  const [, y, mo, d, h, mi, se] = match.map((part) => Number(part ?? 0)) as number[]
+  // A time without a zone is Manila's (UTC+8 all year), as every time the lender writes.
+  const at = new Date(Date.UTC(y!, mo! - 1, d!, h! - 8, mi!, se!))
+  const back = new Date(at.getTime() + 8 * 60 * 60_000)
+  return back.getUTCMonth() === mo! - 1 && back.getUTCDate() === d! && h! < 24 && mi! < 60 ? at : null
+}
+
 export type PayCodeLink =
-  | { kind: 'code'; payCode: string; amount: number; channelImage: string | null }
+  | {
+      kind: 'code'
+      payCode: string
+      amount: number
+      channelImage: string | null
+      /** The channel the borrower chose; null when the link does not say. */
+      channel: string | null
+      /** Until when the code is valid; null when the link does not say. */
+      expiresAt: Date | null
+    }
   | { kind: 'qr'; qrImage: string; amount: number | null }
   | { kind: 'qrRefused'; payCode: string | null; amount: number | null }
 
@@ -54,11 +86,14 @@ export function decodePayCodeLink(
     const link = v.safeParse(codeLink, present)
     if (!link.success) return null
     const image = link.output.payCodeImg
+    const channel = v.safeParse(channelName, present.channel ?? '')
     return {
       kind: 'code',
       payCode: link.output.payCode,
       amount: link.output.repayAmount,
       channelImage: image === undefined ? null : checkedImage(image, origin),
+      channel: channel.success ? channel.output : null,
+      expiresAt: readExpiry(present.expireTime),
     }
   }
   const link = v.safeParse(qrLink, present)

@@ -1,11 +1,14 @@
 import { useState } from 'react'
 import { COMPANY_BRAND } from 'virtual:company-brand'
 import { formatPeso } from '../../lib/format.ts'
+import { formatManilaDateTime } from '../../lib/manila-time.ts'
+import { pickCommon, withCommonQuery } from '../../lib/query.ts'
 import { Card, Page } from '../../ui/components.tsx'
 import { ServerLogo } from '../../ui/server-logo.tsx'
 import { copyText } from '../copy-text.ts'
 import { useServices } from '../services.tsx'
 import { DeadEndPage, WayOn } from '../way-on.tsx'
+import { guideForChannel } from '../dragonpay/dragonpay-guides.tsx'
 import { decodePayCodeLink } from './pay-code-link.ts'
 import { CopyIcon } from './pay-code-parts.tsx'
 
@@ -15,7 +18,10 @@ import { CopyIcon } from './pay-code-parts.tsx'
  * rules are in pay-code-link.ts) and copies the code; it makes no call and goes nowhere by itself.
  */
 
-export const CODE_TITLE = 'Payment code'
+/** The one borrower-facing name of the code, on every screen (decision 030). */
+export const CODE_TITLE = 'Pay code'
+/** Where "see every step with pictures" leads: the Dragonpay guide, in the /carpmm form. */
+const GUIDE_PATH = '/carpmm'
 export const QR_TITLE = 'Scan to pay'
 export const QR_ALT = 'QR code to scan and pay'
 /** A refused QR link has nothing to scan: the page is named for what the borrower came to do. */
@@ -38,14 +44,22 @@ export default function PayCodeScreen() {
   const [link] = useState(() => decodePayCodeLink(services.pageQuery(), services.origin))
   if (link === null) {
     return (
-      <DeadEndPage title={CODE_TITLE} heading="This payment code link is incomplete">
+      <DeadEndPage title={CODE_TITLE} heading="This pay code link is incomplete">
         <p>Please go back and choose your payment channel again to get a new code.</p>
       </DeadEndPage>
     )
   }
   switch (link.kind) {
     case 'code':
-      return <CodePage payCode={link.payCode} amount={link.amount} channelImage={link.channelImage} />
+      return (
+        <CodePage
+          payCode={link.payCode}
+          amount={link.amount}
+          channelImage={link.channelImage}
+          channel={link.channel}
+          expiresAt={link.expiresAt}
+        />
+      )
     case 'qr':
       return <QrPage image={link.qrImage} amount={link.amount} />
     case 'qrRefused':
@@ -62,45 +76,125 @@ function AmountCard({ amount }: { amount: number }) {
   )
 }
 
-/** showType 1: the amount, the code to copy, and the channel's picture when it is usable. */
+/**
+ * showType 1: the amount, the code to copy, the channel it is for, until when it is valid, and the
+ * channel's steps (the Dragonpay guide's, decision 030) when the channel is known.
+ */
 function CodePage({
   payCode,
   amount,
   channelImage,
+  channel,
+  expiresAt,
 }: {
   payCode: string
   amount: number
   channelImage: string | null
+  channel: string | null
+  expiresAt: Date | null
 }) {
+  const guide = channel === null ? undefined : guideForChannel(channel)
   return (
     <Page title={CODE_TITLE}>
       <AmountCard amount={amount} />
-      <CodeCard payCode={payCode} channelImage={channelImage} />
+      <CodeCard payCode={payCode} channelImage={channelImage} channel={channel} expiresAt={expiresAt} />
+      <ChannelSteps channel={channel} guide={guide} payCode={payCode} amount={amount} />
     </Page>
   )
 }
 
-/** The code to type in, with Copy, and the channel's picture when it is usable. */
-function CodeCard({ payCode, channelImage }: { payCode: string; channelImage: string | null }) {
+/** "2026-11-28 10:42" Manila: until when a code is valid. */
+const validUntil = (at: Date) => formatManilaDateTime(at).slice(0, 16)
+
+/** The code to type in, with Copy, the channel it is for and until when, and the channel's picture. */
+function CodeCard({
+  payCode,
+  channelImage,
+  channel = null,
+  expiresAt = null,
+}: {
+  payCode: string
+  channelImage: string | null
+  channel?: string | null
+  expiresAt?: Date | null
+}) {
   const { toast } = useServices()
+  // Read once, as the page opens: whether the code had already expired then.
+  const [expired] = useState(() => expiresAt !== null && expiresAt.getTime() <= Date.now())
   return (
     <Card className="paycode">
       {/* A picture that does not load is left out: the code is what the borrower needs. */}
-      <ServerLogo className="paycode__channel" src={channelImage ?? ''} alt="Payment channel" />
-      <p className="paycode__label">Your payment code</p>
+      <ServerLogo className="paycode__channel" src={channelImage ?? ''} alt={channel ?? 'Payment channel'} />
+      <p className="paycode__label">{channel === null ? 'Your pay code' : `Your pay code for ${channel}`}</p>
       <p className="paycode__value">{payCode}</p>
+      {expiresAt !== null && (
+        <p
+          className={`paycode__valid${expired ? ' paycode__valid--expired' : ''}`}
+          data-testid="paycode-valid"
+        >
+          {expired
+            ? `This pay code expired on ${validUntil(expiresAt)} (Manila time). Go back and choose your payment channel again for a new one.`
+            : `Valid until ${validUntil(expiresAt)} (Manila time)`}
+        </p>
+      )}
       <button
         type="button"
         className="button button--primary button--block"
-        aria-label={`Copy payment code ${payCode}`}
+        aria-label={`Copy pay code ${payCode}`}
         onClick={() => void copyText(payCode, toast)}
       >
         <CopyIcon />
         Copy
       </button>
       <p className="paycode__hint">
-        Enter this code in the payment channel’s app or give it at the counter, and pay the exact amount.
+        {channel === null
+          ? 'Enter this code in the payment channel’s app or give it at the counter, and pay the exact amount.'
+          : `Use this code with ${channel} only, and pay the exact amount: each payment channel has its own pay code.`}
       </p>
+    </Card>
+  )
+}
+
+/** The chosen channel's steps, and the way to the full guide carrying this code and amount. */
+function ChannelSteps({
+  channel,
+  guide,
+  payCode,
+  amount,
+}: {
+  channel: string | null
+  guide: ReturnType<typeof guideForChannel>
+  payCode: string
+  amount: number
+}) {
+  const { navigate, pageQuery } = useServices()
+  const params = { requestType: '1', amount: String(amount), payCode }
+  return (
+    <Card className="paycode-steps">
+      {guide !== undefined && (
+        <>
+          <h2 className="section-title">How to pay with {channel}</h2>
+          <ol className="paycode-steps__list" role="list">
+            {guide.steps.map((step, index) => (
+              <li key={index} className="paycode-steps__item">
+                {/* One grid cell: the step's words with their bold parts, beside its number. */}
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <a
+        className="button button--secondary button--block paycode-steps__guide"
+        href={withCommonQuery(GUIDE_PATH, pickCommon(pageQuery()), params)}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return
+          event.preventDefault()
+          navigate.go(GUIDE_PATH, params)
+        }}
+      >
+        {guide !== undefined ? 'Steps with pictures' : 'How to pay, step by step'}
+      </a>
     </Card>
   )
 }
@@ -124,7 +218,7 @@ function RefusedQrPage({ payCode, amount }: { payCode: string | null; amount: nu
           </p>
           <p>
             {payCode !== null
-              ? 'You can still pay with your payment code below.'
+              ? 'You can still pay with your pay code below.'
               : 'To pay, go back to your loan and choose your payment method again to get a new code.'}
           </p>
         </div>

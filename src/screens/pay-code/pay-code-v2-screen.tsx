@@ -13,13 +13,14 @@ import { CopyIcon } from './pay-code-parts.tsx'
  * `/repaymentOfCode2` (spec §2 "Repayment by code v2"): what the instalment or rollover page saved as
  * `repaymentInfo` in local storage when the borrower tapped its payment box. No state machine: the
  * page only renders the decoded value (readRepaymentInfo: absent, corrupt, expired, or for another
- * order or total than the link names reads as undefined) and copies the contract number; it makes no call.
+ * order or total than the link names reads as undefined) and copies the pay code (the spec's "contract
+ * number", named as on every other screen, decision 030); it makes no call.
  */
 
 export const V2_TITLE = 'Payment details'
 /** Spec §2, word for word inside the note. */
 export const DEPOSIT_NOTE =
-  'Pay the total below with your contract number, and keep the deposit slip as proof of payment.'
+  'Pay the total below with your pay code, and keep the deposit slip as proof of payment.'
 
 export default function PayCodeV2Screen() {
   const services = useServices()
@@ -68,12 +69,12 @@ function PaymentDetails({ info }: { info: StoredRepaymentInfo }) {
         </div>
         <dl className="paycode-box__lines">
           <div className="paycode-box__line paycode-box__line--code">
-            <dt>Contract number</dt>
+            <dt>Pay code</dt>
             <dd>
               <button
                 type="button"
                 className="paycode-box__code"
-                aria-label={`Copy contract number ${payCode}`}
+                aria-label={`Copy pay code ${payCode}`}
                 onClick={() => void copyText(payCode, toast)}
               >
                 <span className="paycode-box__code-text">{payCode}</span>
@@ -94,6 +95,11 @@ function PaymentDetails({ info }: { info: StoredRepaymentInfo }) {
             <dd className="paycode-box__total">{formatPeso(totalOf(info))}</dd>
           </div>
         </dl>
+        {title !== '' && (
+          <p className="muted paycode-box__for">
+            This pay code is for {title}. A channel you choose under Payment Method has its own pay code.
+          </p>
+        )}
       </Card>
       {groups.map(([group, entries], groupIndex) => (
         <section key={group} className="card paycode-notice" aria-labelledby={`paycode-notice-${groupIndex}`}>

@@ -2,10 +2,11 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { productPageMachine } from '../../../machines/product-page.machine.ts'
 import { ProductCard, productAction } from '../recommended/product-card.tsx'
-import { DeadEnd, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { isEnabledProduct } from '../../../machines/recommended-products.machine.ts'
 import { OffersLink } from '../recommended/offers-link.tsx'
 import { WayOn } from '../way-on.tsx'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type ProductActor = ActorRefFrom<typeof productPageMachine>
 
@@ -17,6 +18,7 @@ interface ProductViewProps {
 export function ProductView({ actor }: ProductViewProps) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const notOffered = useSelector(actor, (s) => s.matches('notOffered'))
   const showing = useSelector(actor, (s) => s.matches('showing'))
   const product = useSelector(actor, (s) => s.context.product)
@@ -42,9 +44,9 @@ export function ProductView({ actor }: ProductViewProps) {
     >
       {loading && <Skeleton lines={5} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'product.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'product.retry' })}>
           This product could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {notOffered && (
         <DeadEnd heading="Not offered any more" actions={<WayOn primary={<OffersLink />} />}>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
+import { company } from '../../company.ts'
 import { landingConfig } from '../../landing-config.ts'
 import { BrandMark } from '../../ui/brand-mark.tsx'
 import { APP_NAME, usePageHeading } from '../../ui/components.tsx'
+import { LenderIdentity } from '../../ui/lender-identity.tsx'
 
 /** The page's heading, and so its document title. */
 export const DOWNLOAD_TITLE = `Get the ${APP_NAME} app`
@@ -110,6 +112,7 @@ export default function DownloadScreen() {
         <p className="download-footer__text">
           {APP_NAME} offers cash loans with terms of 91 to 365 days to borrowers over 18 in the Philippines.
         </p>
+        <LenderIdentity lender={company} className="download-footer__lender" />
         <nav className="download-footer__links" aria-label="Legal">
           <a className="public-link" href="/agreementTemplate">
             Registration agreement

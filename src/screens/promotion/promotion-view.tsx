@@ -8,11 +8,11 @@ import {
   type Field,
   type registrationMachine,
 } from '../../../machines/registration.machine.ts'
-import { noticeText } from '../../i18n/messages.ts'
 import { registrationText } from '../../i18n/registration.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { APP_NAME, Card, DeadEnd, FieldError, Skeleton, usePageHeading } from '../../ui/components.tsx'
-import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { loadFailureText } from '../load-failed.tsx'
 import { registrationOutcomePanel } from './promotion.impl.ts'
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>
@@ -20,6 +20,10 @@ type RegistrationActor = ActorRefFrom<typeof registrationMachine>
 // A registration's trace and check (./promotion.impl.ts) from the visitor's first tap (filling the
 // form), so Register sends at once.
 prefetchOnFirstInteraction(registrationOutcomePanel.prefetch)
+
+/** The lender's identity at the foot of the page (decision 028): outside the first load, fetched at once. */
+const lenderFooter = onDemand<object>(() => import('./lender-footer.tsx').then((m) => m.LenderFooter))
+void lenderFooter.prefetch()
 
 const DEFAULT_TITLE = 'Cash loans in minutes'
 const DEFAULT_SUBTITLE = 'Register with your mobile number and get the app.'
@@ -78,6 +82,9 @@ export function PromotionView({
           <li>Terms of 91 to 365 days</li>
         </ul>
       </main>
+      <footer className="landing__footer">
+        <lenderFooter.Component />
+      </footer>
     </div>
   )
 }
@@ -102,7 +109,7 @@ function Unavailable({ actor, downloadHref }: { actor: RegistrationActor; downlo
         </>
       }
     >
-      <p>{failure === null ? 'Please try again.' : noticeText(failure)}</p>
+      <p>{loadFailureText(failure ?? undefined)}</p>
     </DeadEnd>
   )
 }

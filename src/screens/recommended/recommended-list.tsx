@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { tagsAt, type recommendedProductsMachine } from '../../../machines/recommended-products.machine.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
-import { RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Skeleton } from '../../ui/components.tsx'
 import { ProductCard } from './product-card.tsx'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 export type RecommendedActor = ActorRefFrom<typeof recommendedProductsMachine>
 
@@ -15,6 +16,7 @@ export type RecommendedActor = ActorRefFrom<typeof recommendedProductsMachine>
 export function RecommendedList({ actor, heading }: { actor: RecommendedActor; heading: string }) {
   const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('starting'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const ready = useSelector(actor, (s) => s.matches('ready'))
   const products = useSelector(actor, (s) => s.context.products)
   const opening = useSelector(actor, (s) => s.matches({ ready: 'opening' }))
@@ -27,9 +29,9 @@ export function RecommendedList({ actor, heading }: { actor: RecommendedActor; h
       </h2>
       {loading && <Skeleton lines={4} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'products.retry' })}>
+        <LoadFailedNotice failure={loadFailure} onRetry={() => actor.send({ type: 'products.retry' })}>
           Recommended products could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {ready && products.length === 0 && <p className="muted">No recommended products right now.</p>}
       {ready && products.length > 0 && (

@@ -15,6 +15,7 @@ import { repaymentCommit, repaymentConfirm, repaymentHuichao } from '../../api/c
 // The messages of a payment under way (refusals, a check's "not done") join the catalogue with this code.
 import '../../i18n/payment-messages.ts'
 import { checkWithBackoff } from '../../lib/outcome-check.ts'
+import { keepReceipt } from '../../lib/receipts.ts'
 import { submissionTraces } from '../../lib/submission-trace.ts'
 import {
   createSubmissions,
@@ -205,6 +206,12 @@ export function checkPayment(
 }
 
 /** The check of a payment whose answer never came, in place of Pay (docs/decisions/022-submission-outcomes.md). */
+/**
+ * Keeps a card payment's receipt on the device (issue 27, src/lib/receipts.ts) for the order page: here,
+ * with the payment calls, so the card page's first load does not carry the receipts' code.
+ */
+export { keepReceipt as keepCardReceipt }
+
 export interface PaymentCheckProps {
   actor: { send: (event: { type: 'outcome.check' } | { type: 'service.open' }) => void }
   checking: boolean

@@ -5,12 +5,13 @@ import { noticeText } from '../../i18n/messages.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { BankMark } from '../../ui/bank-mark.tsx'
-import { FieldError, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { FieldError, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { paymentCheckPanel } from './payment-outcome.ts'
 import { RepayAmountCard } from './repay-amount-card.tsx'
 // This route's messages join the catalogue with its screen (they are not in every page's first load).
 import '../../i18n/repay-messages.ts'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type RepayActor = ActorRefFrom<typeof repayByCardMachine>
 
@@ -56,6 +57,7 @@ export function RepayByCardView({
   const orderId = useSelector(actor, (s) => s.context.orderId)
   const loading = useSelector(actor, (s) => s.matches('loadingWays'))
   const unavailable = useSelector(actor, (s) => s.matches('waysUnavailable'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const choosing = useSelector(actor, (s) => s.matches('choosingWay'))
   const enteringCode = useSelector(actor, (s) => s.matches('enteringCode'))
   // Paid now, paid earlier in this session, or on the way to the e-wallet.
@@ -103,9 +105,9 @@ export function RepayByCardView({
       {finished && <finishedCard.Component actor={actor} />}
       {loading && <Skeleton lines={3} />}
       {unavailable && (
-        <RetryNotice onRetry={() => actor.send({ type: 'ways.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'ways.retry' })}>
           Your payment methods could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {(checking || unknown) && <paymentCheckPanel.Component actor={actor} checking={checking} />}
       {!guarded && <Ways actor={actor} />}

@@ -16,12 +16,13 @@ import type { Services } from '../services.tsx'
 import {
   checkPayment,
   CUSTOMER_SERVICE_PATH,
+  loadPaymentCheck,
   loadPaymentSubmit,
   paidText,
   walletCheckoutUrl,
 } from './payment-outcome.ts'
 import { unsettledPayment } from './payment-trace.ts'
-import type { RepayQuery } from './repay-link.ts'
+import { decodeRepayQuery, type RepayQuery } from './repay-link.ts'
 
 export { paidText }
 
@@ -80,7 +81,7 @@ export function repayInput(
 
 /** The real side effects of the flow: calls, the native bridge, navigation and toasts. */
 export function repayByCardWith(services: Services, clock: () => number = Date.now) {
-  const { api, bridge, navigate, toast, session } = services
+  const { api, bridge, navigate, toast, session, store, pageQuery } = services
   return repayByCardMachine.provide({
     actors: {
       loadRepaymentWays: fromPromise(
@@ -107,7 +108,12 @@ export function repayByCardWith(services: Services, clock: () => number = Date.n
     actions: {
       showToast: (_, params) => toast(params),
       closeRepayDialog: () => bridge.send({ type: 'closeRepayDialog' }),
-      openBorrowDetail: (_, { orderId }) => navigate.go(`/borrowDetail/${encodeURIComponent(orderId)}`),
+      openBorrowDetail: (_, { orderId, receiptRef }) => {
+        const path = `/borrowDetail/${encodeURIComponent(orderId)}`
+        // The receipt kept of the payment just made shows first there (issue 27).
+        if (receiptRef === '') navigate.go(path)
+        else navigate.go(path, { receipt: receiptRef })
+      },
       openWalletCheckout: (_, { url }) => navigate.leave(url),
       rememberPendingCommit: (_, { orderId, pending }: { orderId: string; pending: PendingCommit }) =>
         session.set(SESSION_KEYS.pending, { orderId, ...pending, at: clock() }),
@@ -121,6 +127,21 @@ export function repayByCardWith(services: Services, clock: () => number = Date.n
           at,
           expiresAt: at + RECEIPT_TTL_MS,
         })
+        // Kept on the device for the order page (issue 27) when the lender named the payment's record.
+        // The payment calls' code (loaded before any payment is sent) keeps it: the module is here, so
+        // the receipt is kept before the order page, opened next, reads the device's receipts.
+        if (repayRecordId !== '')
+          void loadPaymentCheck().then((m) =>
+            m.keepCardReceipt(store, {
+              reference: repayRecordId,
+              orderId,
+              productName: decodeRepayQuery(pageQuery())?.productName ?? '',
+              amount: Number(receipt.amount),
+              paidAt: new Date(at).toISOString(),
+              way: 'card',
+              channelName: [receipt.bankName, receipt.cardNo].filter((part) => part !== '').join(' '),
+            }),
+          )
       },
       announcePaid: (_, receipt) => toast({ notice: { text: paidText(receipt) }, tone: 'info' }),
       openCustomerService: () => navigate.go(CUSTOMER_SERVICE_PATH),

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { RepayChoice, repayOrNotMachine } from '../../../machines/repay-or-not.machine.ts'
-import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Card, Page, Skeleton } from '../../ui/components.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
-import { DetailRows, ProductHead } from '../loan-confirm/offer-parts.tsx'
+import { DetailRows, ProductHead } from '../loan-confirm/product-parts.tsx'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 type RepayOrNotActor = ActorRefFrom<typeof repayOrNotMachine>
 
@@ -14,6 +15,7 @@ const ROLLOVER_HINT_ID = 'rollover-hint'
 export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const choosing = useSelector(actor, (s) => s.matches('choosing'))
   const nothingDue = useSelector(actor, (s) => s.matches('nothingDue'))
   const choice = useSelector(actor, (s) => s.context.choice)
@@ -23,9 +25,9 @@ export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
     <Page title="Repayment">
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'choice.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'choice.retry' })}>
           This order could not be loaded.
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
       {(choosing || nothingDue) && choice !== null && <AboutOrder choice={choice} />}
       {choosing && (

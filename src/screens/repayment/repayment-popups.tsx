@@ -45,6 +45,7 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
         <p id={HINT_ID} className="muted channel-hint">
           Please select your repayment method for payment
         </p>
+        <p className="muted channel-hint">Each channel gives you its own pay code, with its steps.</p>
         {channels.length === 0 ? (
           <p>No payment channel is available for this order right now.</p>
         ) : (
@@ -103,8 +104,8 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
         )}
       </Sheet>
       <Modal open={barcodeOpen} title="Scan to pay" onDismiss={() => actor.send({ type: 'barcode.close' })}>
-        <p className="muted">Show this bar code to the cashier to pay with your payment code.</p>
-        <Barcode value={payCode} label={`Bar code of payment code ${payCode}`} />
+        <p className="muted">Show this bar code to the cashier to pay with your pay code.</p>
+        <Barcode value={payCode} label={`Bar code of pay code ${payCode}`} />
         <button
           type="button"
           className="button button--secondary button--block"
@@ -129,16 +130,14 @@ function PayCodeOutcome({
 }) {
   if (status === 'checking')
     return (
-      <OutcomeCheck status="checking" title="Checking your payment code">
-        <p>
-          We are asking the lender for the payment code you asked for. Do not pay or ask for another one yet.
-        </p>
+      <OutcomeCheck status="checking" title="Checking your pay code">
+        <p>We are asking the lender for the pay code you asked for. Do not pay or ask for another one yet.</p>
       </OutcomeCheck>
     )
   return (
     <OutcomeCheck
       status="unknown"
-      title="We could not get your payment code yet"
+      title="We could not get your pay code yet"
       onCheckAgain={onCheckAgain}
       contact={
         <button type="button" className="button button--secondary" onClick={onService}>
@@ -148,7 +147,7 @@ function PayCodeOutcome({
     >
       <p>
         The lender may have made it already. Do not ask for another one: check again in a moment, or ask
-        customer service for your payment code.
+        customer service for your pay code.
       </p>
     </OutcomeCheck>
   )

@@ -1,6 +1,10 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
-import type { RepaymentInput, RepaymentVariant } from '../../../machines/repayment.machine.ts'
+import type {
+  InstructionsParams,
+  RepaymentInput,
+  RepaymentVariant,
+} from '../../../machines/repayment.machine.ts'
 import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
@@ -43,13 +47,20 @@ export function RepaymentPage({ variant }: { variant: RepaymentVariant }) {
       </DeadEndPage>
     )
   }
-  return <RepaymentFlow input={input} href={instructionsHref(query)} />
+  return <RepaymentFlow input={input} href={(pay) => instructionsHref(query, pay)} />
 }
 
-function RepaymentFlow({ input, href }: { input: RepaymentInput; href: string }) {
+function RepaymentFlow({
+  input,
+  href,
+}: {
+  input: RepaymentInput
+  href: (pay: InstructionsParams) => string
+}) {
   const services = useServices()
   const [machine] = useState(() => repaymentWith(services))
-  // A reload, Back/Forward or the host reopening the page checks a pay code asked for, never asks again.
+  // A reload, Back/Forward or the host reopening the page checks a pay code asked for, never asks again;
+  // the pay code this device last loaded for the order is at hand if the load fails.
   const [resumed] = useState(() => repaymentPageInput(services, input))
   const actor = useFlowActor(machine, { input: resumed })
   return <RepaymentView actor={actor} instructionsHref={href} />

@@ -3,15 +3,20 @@ import type { ComponentProps } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import {
   amountDue,
+  instructionsParamsOf,
   visibleDetail,
+  type InstructionsParams,
   type Repayment,
   type repaymentMachine,
 } from '../../../machines/repayment.machine.ts'
 import { formatPeso } from '../../lib/format.ts'
-import { Card, Page, RetryNotice, Skeleton } from '../../ui/components.tsx'
+import { Card, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import type { ServerLogo } from '../../ui/server-logo.tsx'
+import type { KnownPayCodeCard } from './known-pay-code-card.tsx'
+import type { LateLine, RolloverTerms as RolloverTermsCard } from './repayment-owed.tsx'
 import instructionsPicture from './images/instructions.svg'
+import { LoadFailedNotice } from '../load-failed.tsx'
 
 export type RepaymentActor = ActorRefFrom<typeof repaymentMachine>
 
@@ -33,6 +38,32 @@ const lazyLogo = onDemand<ComponentProps<typeof ServerLogo>>(
 )
 void lazyLogo.prefetch()
 
+/**
+ * How late, and what a rollover fee does (decision 030): shown once the repayment has loaded, so
+ * fetched as the page opens, alongside its data, outside the route's first load (decision 004).
+ */
+const owedParts = () => import('./repayment-owed.tsx')
+const lateLine = onDemand<ComponentProps<typeof LateLine>>(
+  () => owedParts().then((m) => m.LateLine),
+  () => null,
+)
+const rolloverTerms = onDemand<ComponentProps<typeof RolloverTermsCard>>(
+  () => owedParts().then((m) => m.RolloverTerms),
+  () => null,
+)
+/**
+ * What the page already knew, for a failed load: fetched as the page opens too (an immutable chunk,
+ * kept by the browser's cache like the route's own), beside the data.
+ */
+const knownCode = onDemand<ComponentProps<typeof KnownPayCodeCard>>(
+  () => import('./known-pay-code-card.tsx').then((m) => m.KnownPayCodeCard),
+  () => null,
+)
+void lateLine.prefetch()
+void rolloverTerms.prefetch()
+void knownCode.prefetch()
+const owed = { Late: lateLine.Component, Terms: rolloverTerms.Component, Known: knownCode.Component }
+
 const DETAIL_ID = 'repayment-detail'
 
 /** Renders the repayment machine (instalment or rollover) and sends it the borrower's taps. */
@@ -41,14 +72,17 @@ export function RepaymentView({
   instructionsHref,
 }: {
   actor: RepaymentActor
-  instructionsHref: string
+  /** The banner's link for the borrower's pay code and amount (repayment.impl.ts instructionsHref). */
+  instructionsHref: (pay: InstructionsParams) => string
 }) {
   const rollover = useSelector(actor, (s) => s.context.variant === 'rollover')
   const repayment = useSelector(actor, (s) => s.context.repayment)
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const canPay = useSelector(actor, (s) => s.can({ type: 'channels.open' }))
   const ready = useSelector(actor, (s) => s.matches('ready'))
+  const late = useSelector(actor, (s) => s.context.daysLate)
 
   return (
     <Page
@@ -68,17 +102,20 @@ export function RepaymentView({
     >
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <RetryNotice onRetry={() => actor.send({ type: 'load.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'load.retry' })}>
           {rollover ? 'This rollover could not be loaded.' : 'This repayment could not be loaded.'}
-        </RetryNotice>
+        </LoadFailedNotice>
       )}
+      {/* What the page already knew: its own block beside the notice (decision 030). */}
+      {failed && <owed.Known actor={actor} />}
       {repayment !== null && ready && (
         <>
-          <Due repayment={repayment} rollover={rollover} />
+          <Due repayment={repayment} rollover={rollover} late={late} />
+          {rollover && <owed.Terms repayment={repayment} />}
           {repayment.showInstructions && (
             <a
               className="repay-banner"
-              href={instructionsHref}
+              href={instructionsHref(instructionsParamsOf(repayment, rollover ? 'rollover' : 'instalment'))}
               onClick={(event) => {
                 // The flow opens it (an app page in the app, not as a reload of the whole app in the
                 // webview); a click that asks for a new tab or window keeps the browser's way.
@@ -90,7 +127,11 @@ export function RepaymentView({
               <img src={instructionsPicture} alt="" width="96" height="72" />
               <span>
                 <strong>How to repay</strong>
-                <span className="muted">Step-by-step instructions for every payment channel</span>
+                <span className="muted">
+                  {repayment.defaultPayment !== null
+                    ? 'Step-by-step, with your pay code and amount'
+                    : 'Step-by-step instructions for every payment channel'}
+                </span>
               </span>
             </a>
           )}
@@ -111,7 +152,15 @@ export function RepaymentView({
   )
 }
 
-function Due({ repayment, rollover }: { repayment: Repayment; rollover: boolean }) {
+function Due({
+  repayment,
+  rollover,
+  late,
+}: {
+  repayment: Repayment
+  rollover: boolean
+  late: number | null
+}) {
   const amount = formatPeso(amountDue(repayment, rollover ? 'rollover' : 'instalment'))
   return (
     <Card className="amount-card">
@@ -128,6 +177,7 @@ function Due({ repayment, rollover }: { repayment: Repayment; rollover: boolean 
             : `Repayment date ${repayment.repayDate}`}
         </p>
       )}
+      {late !== null && <owed.Late days={late} dueDate={repayment.dueDate} rollover={rollover} />}
       {repayment.productName !== '' && (
         <p className="product-head">
           <lazyLogo.Component className="product-head__logo" src={repayment.productLogo} />
@@ -147,13 +197,13 @@ function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment
         type="button"
         className="pay-box__open"
         // The visible words first (label in name), then where the tap leads.
-        aria-label={`${pay.title === '' ? '' : `${pay.title} `}Payment code ${pay.payCode}, see how to pay`}
+        aria-label={`${pay.title === '' ? '' : `${pay.title} `}Pay code ${pay.payCode}, see how to pay`}
         onClick={() => actor.send({ type: 'defaultPayment.open' })}
       >
         <lazyLogo.Component className="pay-box__logo" src={pay.logo} />
         <span className="pay-box__text">
           {pay.title !== '' && <span className="pay-box__title">{pay.title} </span>}
-          <span className="muted">Payment code</span> <span className="pay-box__code">{pay.payCode}</span>
+          <span className="muted">Pay code</span> <span className="pay-box__code">{pay.payCode}</span>
         </span>
         <span className="pay-box__chevron" aria-hidden="true">
           ›
@@ -163,7 +213,7 @@ function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`Copy payment code ${pay.payCode}`}
+          aria-label={`Copy pay code ${pay.payCode}`}
           onClick={() => actor.send({ type: 'payCode.copy' })}
         >
           Copy
@@ -176,6 +226,11 @@ function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment
           Bar code
         </button>
       </div>
+      <p className="pay-box__for muted">
+        {pay.title !== ''
+          ? `This pay code is for ${pay.title}. Another channel from Payment Method gives you that channel’s own pay code.`
+          : 'Another channel from Payment Method gives you that channel’s own pay code.'}
+      </p>
     </Card>
   )
 }

@@ -5,6 +5,7 @@ import {
   PAY_CODE_TRACE_TTL_MS,
   repaymentMachine,
   type BankCardRepayInput,
+  type InstructionsParams,
   type PayCodeCheckInput,
   type PayCodeInput,
   type RepayChannel,
@@ -27,11 +28,15 @@ import { copyText } from '../copy-text.ts'
 import { CARD_REPAY_PATH, cardRepayParams } from './card-repay-link.ts'
 import { onDemandModule } from '../../lib/on-demand-module.ts'
 import type { Services } from '../services.tsx'
+import { knownPayCodeFor, rememberPayCode } from './known-pay-code.ts'
 import { payableAmount, REPAYMENT_INFO_KEY, repaymentInfoOf } from './repayment-info.ts'
 
 /** Where the page leads (decisions.md routes). */
 export const CODE_PAGE_PATH = '/repaymentOfCode2'
 export const CUSTOMER_SERVICE_PATH = '/customerService'
+
+/** The query parameter naming the chosen channel on the pay page (/repaymentOfCode reads it, decision 030). */
+export const PAY_PAGE_CHANNEL = 'channel'
 
 /** The submission trace of generate-vcode (src/lib/submission-trace.ts): one pay code asked for at a time. */
 const PAY_CODE_CALL = 'generate-vcode'
@@ -65,9 +70,20 @@ export function payCodeInFlight(submissions: SubmissionTraces, input: RepaymentI
   }
 }
 
-/** The flow's input as the screen builds it: the page's order and any pay code of it still in flight. */
-export function repaymentPageInput(services: Services, input: RepaymentInput): RepaymentPageInput {
-  return { ...input, inFlight: payCodeInFlight(submissionTraces(services.store), input) }
+/**
+ * The flow's input as the screen builds it: the page's order, any pay code of it still in flight, and
+ * the pay code this device last loaded for it (shown if the load fails).
+ */
+export function repaymentPageInput(
+  services: Services,
+  input: RepaymentInput,
+  now: number = Date.now(),
+): RepaymentPageInput {
+  return {
+    ...input,
+    inFlight: payCodeInFlight(submissionTraces(services.store), input),
+    known: knownPayCodeFor(services.store, input.orderId, input.variant, now),
+  }
 }
 
 /** generate-vcode's payload (spec §7): isDelay 1 for a rollover only; amount in minor units. */
@@ -95,8 +111,8 @@ export function decodeRepaymentQuery(query: PageQuery, variant: RepaymentVariant
 
 /** What both loads answer. */
 type RepaymentData = DataOf<typeof instalmentRepayment>
-/** What only the rollover's answer adds (the instalment schema decodes neither). */
-type RolloverParts = Pick<DataOf<typeof delayRepayment>, 'delayInfo' | 'repayPlan'>
+/** What only the rollover's answer adds (the instalment schema decodes none of them). */
+type RolloverParts = Pick<DataOf<typeof delayRepayment>, 'delayInfo' | 'repayPlan' | 'dueDate'>
 
 /**
  * The channels that can be paid with: one without a number is left out, and a number given twice
@@ -117,9 +133,14 @@ const planAmount = (amount: string): number | string =>
 
 /**
  * Either answer, as the machine reads it: a default payment only with a pay code (spec §5); the
- * rollover fee and plan only from the rollover's own decoded parts.
+ * rollover fee, plan and current due date only from the rollover's own decoded parts. `loadedAt`: when
+ * it was read (ms), from which the machine counts how late it is.
  */
-export function toRepayment(data: RepaymentData, rollover: RolloverParts | null = null): Repayment {
+export function toRepayment(
+  data: RepaymentData,
+  rollover: RolloverParts | null = null,
+  loadedAt = 0,
+): Repayment {
   const pay = data.defDetail
   return {
     // Both are paid as whole minor units (decision 017).
@@ -156,15 +177,40 @@ export function toRepayment(data: RepaymentData, rollover: RolloverParts | null 
       amount: planAmount(amount),
       time,
     })),
+    // A rollover's repayDate is the new date: it is late against the current one, when given.
+    dueDate: rollover === null ? data.repayDate.trim() : (rollover.dueDate ?? '').trim(),
+    loadedAt,
   }
 }
 
 /** A path of this app (not a page elsewhere, nor a protocol-relative `//host`). */
 export const isAppPath = (url: string) => /^\/(?![/\\])/.test(url)
 
-/** The instruction banner's link: an app page keeps the common query (decisions.md). */
-export function instructionsHref(query: PageQuery, url: string = config.repaymentInstructionsUrl): string {
-  return isAppPath(url) ? withCommonQuery(url, pickCommon(query)) : url
+/**
+ * The borrower's pay code and amount for the instructions, in the /carpmm form (requestType=1&amount=&
+ * payCode=, decision 030); without a pay code, the amount only.
+ */
+export function instructionsQuery({
+  amount,
+  payCode,
+}: InstructionsParams): Record<string, string | undefined> {
+  return {
+    requestType: '1',
+    amount: amount > 0 ? String(amount) : undefined,
+    payCode: payCode === '' ? undefined : payCode,
+  }
+}
+
+/**
+ * The instruction banner's link: an app page keeps the common query (decisions.md) and carries the
+ * borrower's pay code and amount; a page elsewhere gets neither (the code is not sent to a third party).
+ */
+export function instructionsHref(
+  query: PageQuery,
+  pay: InstructionsParams,
+  url: string = config.repaymentInstructionsUrl,
+): string {
+  return isAppPath(url) ? withCommonQuery(url, pickCommon(query), instructionsQuery(pay)) : url
 }
 
 /** An amount that can be paid: whole minor units above 0 (never a ₱0,00 payment), as stored. */
@@ -196,10 +242,12 @@ export function repaymentWith(services: Services) {
     actors: {
       loadRepayment: fromPromise(async ({ input }: { input: RepaymentInput }) => {
         const ids = { productId: input.productId, orderId: input.orderId }
-        if (input.variant === 'instalment')
-          return checked(toRepayment(await api.call(instalmentRepayment, ids)), input.variant)
+        if (input.variant === 'instalment') {
+          const data = await api.call(instalmentRepayment, ids)
+          return checked(toRepayment(data, null, Date.now()), input.variant)
+        }
         const data = await api.call(delayRepayment, ids)
-        return checked(toRepayment(data, data), input.variant)
+        return checked(toRepayment(data, data, Date.now()), input.variant)
       }),
       generatePayCode: fromPromise(async ({ input }: { input: PayCodeInput }) => {
         // Stored before the request leaves: a retry or a reload sends the same key (decision 022).
@@ -244,21 +292,25 @@ export function repaymentWith(services: Services) {
       // The code page shows the saved value only for this order and this total (repayment-info.ts).
       openCodePage: (_, { orderId, amount }) => navigate.go(CODE_PAGE_PATH, { orderId, amount }),
       openCustomerService: () => navigate.go(CUSTOMER_SERVICE_PATH),
-      openInstructions: () => {
+      openInstructions: (_, pay) => {
         const url = config.repaymentInstructionsUrl
-        if (isAppPath(url)) navigate.go(url)
+        if (isAppPath(url)) navigate.go(url, instructionsQuery(pay))
         else navigate.leave(url)
       },
+      rememberPayCode: (_, { orderId, variant, known }) => rememberPayCode(store, orderId, variant, known),
       openBankCardRepay: (_, input: BankCardRepayInput) =>
         navigate.go(CARD_REPAY_PATH, cardRepayParams({ ...input, amount: String(input.amount) })),
-      openPayPage: (_, { url }) => {
+      openPayPage: (_, { url, channel }) => {
         // An app page opens in the app with the common query; a pay site gets the URL as the server gave it.
         const target = new URL(url)
         if (target.origin !== new URL(origin).origin) return navigate.leave(url)
         // The spec names pay-way pages as hash routes (#/borrowDetail/, #/alipayrepayment): the app path is the hash.
-        navigate.go(
-          target.hash.startsWith('#/') ? target.hash.slice(1) : `${target.pathname}${target.search}`,
-        )
+        const path = target.hash.startsWith('#/')
+          ? target.hash.slice(1)
+          : `${target.pathname}${target.search}`
+        // The code page names the channel the borrower chose, unless the server's link already does.
+        const named = new URLSearchParams(path.split('?')[1] ?? '').has(PAY_PAGE_CHANNEL)
+        navigate.go(path, named || channel === '' ? undefined : { [PAY_PAGE_CHANNEL]: channel })
       },
     },
   })

@@ -3,6 +3,7 @@ import type * as v from 'valibot'
 import { livePanelOn, setLivePanel } from '../../atlas/live/panel-toggle.ts'
 import { pickCommon, withCommonQuery } from '../../lib/query.ts'
 import { APP_KEYS, type Store } from '../../lib/storage.ts'
+import { rememberSubmittedLoan, type SubmittedLoan } from '../../lib/submitted-loan.ts'
 import { Card, Page } from '../../ui/components.tsx'
 import type { storedRepaymentInfo } from '../repayment/repayment-info.ts'
 import { useServices } from '../services.tsx'
@@ -98,6 +99,20 @@ const sampleRepaymentInfo = (now: number): v.InferInput<typeof storedRepaymentIn
   expiresAt: now + 60 * 60_000,
 })
 
+/** The sandbox's in-review order (21) and what its application asked for (₱5.000,00, ₱300,00 fee). */
+const IN_REVIEW_ORDER = { productId: '104', orderId: 'BYD20261119000023' }
+const sampleSubmittedLoan = (now: Date): SubmittedLoan => ({
+  productId: IN_REVIEW_ORDER.productId,
+  productName: 'Bayad Hulugan',
+  amount: 500000,
+  netProceeds: 470000,
+  totalRepay: 560000,
+  term: '91 days',
+  firstDueDate: '',
+  account: 'BDO Unibank **** 4821',
+  submittedAt: now.toISOString(),
+})
+
 const TARGETS: Target[] = [
   { label: 'Confirm loan', path: '/loanConfirm', params: ['productId'] },
   {
@@ -114,6 +129,14 @@ const TARGETS: Target[] = [
     params: [],
     extra: { productId, orderId },
   })),
+  {
+    // The page the loan confirmation leads to, with the record a successful submit leaves (issue 27).
+    label: 'Loan detail: just submitted (from=confirm)',
+    path: '/loanDetails',
+    params: [],
+    extra: { ...IN_REVIEW_ORDER, from: 'confirm' },
+    before: (store) => rememberSubmittedLoan(store, sampleSubmittedLoan(new Date())),
+  },
   { label: 'Order page', path: '/order', params: [], extra: REPAYABLE_ORDER },
   {
     label: 'Borrow detail',

@@ -26,6 +26,10 @@ function sampleFile(name: string): File {
   Object.defineProperty(file, 'name', { value: name, enumerable: true })
   return file
 }
+/** The complaint problem-save filed, and the one a check of a lost answer found. */
+export const SAVED_ID = 'C-2611-0042'
+export const FOUND_ID = 'C-2611-0043'
+
 export const RECEIPT = sampleFile('receipt.png')
 export const CALL_LOG = sampleFile('call-log.png')
 export const SMS = sampleFile('sms.png')
@@ -85,10 +89,11 @@ const events: ReadonlyArray<SampleEvent<typeof complaintFormMachine>> = [
   ...OUTPUTS.map((output) => ({ type: 'xstate.done.actor.uploadImage' as const, output })),
   { type: 'xstate.error.actor.uploadImage', error: TOO_LARGE },
   ...OUTPUTS.map((output) => ({ type: 'image.remove' as const, url: output.url })),
-  { type: 'xstate.done.actor.saveComplaint', output: undefined },
+  // problem-save names the complaint it filed; the check names the one it found (docs/decisions/031).
+  { type: 'xstate.done.actor.saveComplaint', output: { problemId: SAVED_ID } },
   { type: 'xstate.error.actor.saveComplaint', error: SERVER_BUSY },
   { type: 'xstate.error.actor.saveComplaint', error: ANSWER_LOST },
-  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'done', result: null } },
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'done', result: FOUND_ID } },
   { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'notDone' } },
   { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'pending' } },
   { type: 'xstate.error.actor.checkOutcome', error: { kind: 'network' } },

@@ -6,6 +6,7 @@
  * the order list: done, not done, still pending, or the check failing). Two more starts: a page reloaded
  * while a push was unknown (it is checked), and one reloaded after the loan was submitted.
  */
+import { disclosureOf } from '../../../machines/disclosure.ts'
 import { loanConfirmMachine, type ConfirmData } from '../../../machines/loan-confirm.machine.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
@@ -13,6 +14,26 @@ import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/
 const plans = [
   { title: 'Repayment', description: 'Principal and interest', amount: 530000, payTime: '2027-02-21' },
 ]
+/** The day the samples' offers are confirmed: 91 Manila days before the repayment. */
+export const SAMPLE_TODAY = new Date('2026-11-22T02:00:00Z')
+const payments = plans.map((row) => ({ date: row.payTime, amount: row.amount }))
+/** The structured cost (decision 028): ₱300 fee, ₱300 interest, ₱4,700 net; the rate computed. */
+const disclosure = disclosureOf(
+  {
+    amount: 500000,
+    fees: [{ name: 'Service fee', amount: 30000 }],
+    interest: 30000,
+    netProceeds: 470000,
+    monthlyRate: null,
+    payments,
+  },
+  SAMPLE_TODAY,
+)
+/** Today's servers: no structured cost; the statement names what it cannot state. */
+export const UNSTRUCTURED = disclosureOf(
+  { amount: 500000, fees: null, interest: null, netProceeds: null, monthlyRate: null, payments },
+  SAMPLE_TODAY,
+)
 const baseOffer = {
   productName: 'Bayad Cash',
   productLogo: '',
@@ -27,6 +48,8 @@ const baseOffer = {
     { text: 'Amount received', value: '₱4.700,00' },
   ],
   plans,
+  disclosure,
+  receivingAccount: 'GCash •••• 4321',
 }
 /** Agreements, no agreement popup, and the retention popup on the iOS back hook. */
 export const RETAINING: ConfirmData = {
@@ -47,6 +70,8 @@ export const POPUP: ConfirmData = {
     popTitle: '',
     popContent: '',
     popAgreementUrl: 'about:blank',
+    disclosure: UNSTRUCTURED,
+    receivingAccount: '',
   },
   agreements: [],
 }

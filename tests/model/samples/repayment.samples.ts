@@ -6,6 +6,7 @@ import {
   INSTALMENT,
   INSTALMENT_INPUT,
   INSTALMENT_NO_CODE,
+  KNOWN_INPUT,
   LOAD_FAILED,
   PAY_CODE_FAILED,
   PAY_URL,
@@ -50,6 +51,14 @@ export const scenarios = {
       { type: 'xstate.done.actor.loadRepayment', output: INSTALMENT.repayment },
       { type: 'xstate.error.actor.loadRepayment', error: LOAD_FAILED },
       ...checks,
+    ],
+  },
+  /** The load fails on a page whose pay code this device kept: it can still be copied (decision 030). */
+  known: {
+    input: KNOWN_INPUT,
+    events: [
+      { type: 'xstate.error.actor.loadRepayment', error: LOAD_FAILED },
+      { type: 'xstate.done.actor.loadRepayment', output: INSTALMENT_NO_CODE.repayment },
     ],
   },
 } satisfies SampleScenarios<Machine>

@@ -1,0 +1,44 @@
+import { useSelector } from '@xstate/react'
+import { formatPeso } from '../../lib/format.ts'
+import { formatManilaDateTime } from '../../lib/manila-time.ts'
+import { Card } from '../../ui/components.tsx'
+import type { RepaymentActor } from './repayment-view.tsx'
+
+/**
+ * What the page already knew when its load fails (docs/decisions/030): the pay code this device last
+ * loaded for the order, its amount then and when, with Copy. Its own block beside the load failure
+ * notice, which it leaves as it is.
+ */
+export function KnownPayCodeCard({ actor }: { actor: RepaymentActor }) {
+  const known = useSelector(actor, (s) => s.context.known)
+  if (known === null) return null
+  const when = formatManilaDateTime(new Date(known.loadedAt)).slice(0, 16)
+  return (
+    <Card className="known-code">
+      <section aria-labelledby="known-code-title">
+        <h2 className="section-title" id="known-code-title">
+          Your pay code from <span className="known-code__when">{when}</span>
+        </h2>
+        <p className="known-code__code" data-testid="known-pay-code">
+          {known.payCode}
+        </p>
+        <p className="known-code__amount">
+          Amount then: <strong data-testid="known-pay-amount">{formatPeso(known.amount)}</strong>
+          {known.title !== '' && <> · {known.title}</>}
+        </p>
+        <p className="muted known-code__note">
+          You can still pay with it. The amount may have grown since then: pay what your loan shows once this
+          page loads again.
+        </p>
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          aria-label={`Copy pay code ${known.payCode}`}
+          onClick={() => actor.send({ type: 'payCode.copy' })}
+        >
+          Copy
+        </button>
+      </section>
+    </Card>
+  )
+}
