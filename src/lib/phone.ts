@@ -1,6 +1,6 @@
 /*
- * A server-given phone number (customer service's, the order page's host number): one rule for both
- * pages. Not in ./contact.ts: the official site loads that module, and only these two pages check a
+ * The service phone the app hands to the host's callPhone (config.servicePhone, decision 031: one number
+ * on customer service and every order page), checked by one rule for both pages. Not in ./contact.ts: the official site loads that module, and only these two pages check a
  * phone; this one rides in the order pages' shared chunk (vite.config.ts, `orders`).
  */
 
@@ -9,8 +9,8 @@ const PHONE = /^\+?[\d ().-]*\d[\d ().-]*$/
 const MAX_PHONE = 32
 
 /**
- * A server-given phone as the app may hand it to the host's callPhone: trimmed, or '' when it is not a
- * phone number (the page then shows no call button). One rule for customer service and the order page.
+ * A phone as the app may hand it to the host's callPhone: trimmed, or '' when it is not a phone number
+ * (a misconfigured VITE_SERVICE_PHONE: the page then shows no call button).
  */
 export function checkedPhone(raw: string): string {
   const phone = raw.trim()
