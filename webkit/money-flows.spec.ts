@@ -76,7 +76,7 @@ void describe('repayment', () => {
         repayAmount: '350000',
       }),
     )
-    await find(b, role('heading', 'Payment code'))
+    await find(b, role('heading', 'Pay code'))
     await find(b, text('₱3.500,00'))
     await find(b, text(payCode))
     const picture = await find(b, role('img', 'Payment channel'))
