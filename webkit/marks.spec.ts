@@ -67,6 +67,9 @@ void describe('checked marks are painted', () => {
   void it('the checked agreement box on /loanConfirm shows its filled mark', async () => {
     const b = browser()
     await open(b, withCommon('/loanConfirm', { productId: '101' }))
+    // The offer's sections (the Disclosure Statement among them) arrive on demand above the box: once
+    // they are there, the box no longer moves under the picture taken of it.
+    await find(b, role('heading', 'Disclosure Statement'))
     const box = await find(
       b,
       role('checkbox', 'I have read and agree to the agreements below', { checked: true }),

@@ -90,7 +90,7 @@ void describe('repayment', () => {
       Boolean,
       'the channel picture has loaded',
     )
-    await find(b, role('button', `Copy payment code ${payCode}`))
+    await find(b, role('button', `Copy pay code ${payCode}`))
     await expectAccessible(b, 'pay code')
     await expectNoPageErrors(b, 'pay code')
   })
