@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { config } from '../../config.ts'
 import { checkedImage, checkedQrImage } from '../../lib/image-url.ts'
+import { manilaTimeAt } from '../../lib/manila-time.ts'
 import type { PageQuery } from '../../lib/query.ts'
 
 /**
@@ -50,13 +51,8 @@ export function readExpiry(raw: string | undefined): Date | null {
     const n = Number(value)
     return new Date(n < 1e12 ? n * 1000 : n)
   }
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
-  if (match === null) return null
-  const [, y, mo, d, h, mi, se] = match.map((part) => Number(part ?? 0)) as number[]
-  // A time without a zone is Manila's (UTC+8 all year), as every time the lender writes.
-  const at = new Date(Date.UTC(y!, mo! - 1, d!, h! - 8, mi!, se!))
-  const back = new Date(at.getTime() + 8 * 60 * 60_000)
-  return back.getUTCMonth() === mo! - 1 && back.getUTCDate() === d! && h! < 24 && mi! < 60 ? at : null
+  // A time without a zone is Manila's, as every time the lender writes.
+  return manilaTimeAt(value)
 }
 
 export type PayCodeLink =
