@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { storedList } from './stored-list.ts'
 import type { Store } from './storage.ts'
 
 /**
@@ -29,7 +28,19 @@ export const receiptSchema = v.object({
 })
 export type StoredReceipt = v.InferOutput<typeof receiptSchema>
 
-const receiptList = storedList(receiptSchema)
+/**
+ * A list is decoded receipt by receipt: one that does not decode (an older or damaged value) is left
+ * out, the others are kept.
+ */
+const receiptList = v.pipe(
+  v.array(v.unknown()),
+  v.transform((items) =>
+    items.flatMap((item) => {
+      const decoded = v.safeParse(receiptSchema, item)
+      return decoded.success ? [decoded.output] : []
+    }),
+  ),
+)
 
 const newestFirst = (a: StoredReceipt, b: StoredReceipt) =>
   (Date.parse(b.paidAt) || 0) - (Date.parse(a.paidAt) || 0)

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import type { KnownPayCode, RepaymentVariant } from '../../../machines/repayment.machine.ts'
 import type { Store } from '../../lib/storage.ts'
-import { storedList } from '../../lib/stored-list.ts'
 import { payableAmount } from './repayment-info.ts'
 
 /**
@@ -31,7 +30,15 @@ const entry = v.object({
 type Entry = v.InferOutput<typeof entry>
 
 /** The kept list; one bad entry is left out, not the whole list. */
-const entries = storedList(entry)
+const entries = v.pipe(
+  v.array(v.unknown()),
+  v.transform((list) =>
+    list.flatMap((item) => {
+      const decoded = v.safeParse(entry, item)
+      return decoded.success ? [decoded.output] : []
+    }),
+  ),
+)
 
 function read(store: Store): Entry[] {
   return store.get(KNOWN_PAY_CODES_KEY, entries) ?? []
