@@ -317,7 +317,7 @@ test.describe('live', () => {
 
     const app = await context.newPage()
     await app.goto(REPAY_URL)
-    await expect(app.getByTestId('repay-amount')).toHaveText('₱3.500,00')
+    await expect(app.getByTestId('repay-amount')).toHaveText('₱3,500.00')
 
     const runs = page.getByRole('navigation', { name: /Runs/ })
     const run = runs.getByRole('button', { name: /^repayByCard/ }).first()
@@ -395,7 +395,7 @@ test.describe('live', () => {
 
     const app = await context.newPage()
     await app.goto(REPAY_URL)
-    await expect(app.getByTestId('repay-amount')).toHaveText('₱3.500,00')
+    await expect(app.getByTestId('repay-amount')).toHaveText('₱3,500.00')
     await expect(panel.getByTestId('live-value')).toHaveText('choosingWay')
     await expect(stateBox(page, 'repayByCard.choosingWay')).toHaveAttribute('aria-label', /, active/)
     await app.getByRole('radio', { name: /BDO Unibank/ }).tap()

@@ -113,7 +113,7 @@ test('/carpmm: the amount and the pay code, and Copy puts the code on the clipbo
   await allowClipboard(context)
   await page.goto(CARPMM)
   await expect(heading(page)).toBeVisible()
-  await expect(payment(page).getByText('₱3.500,00', { exact: true })).toBeVisible()
+  await expect(payment(page).getByText('₱3,500.00', { exact: true })).toBeVisible()
   await expect(payment(page).getByText(PAY_CODE, { exact: true })).toBeVisible()
   for (const { title } of GUIDES) await expect(page.getByRole('region', { name: title })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
@@ -148,7 +148,7 @@ test('at 320 px a long amount and pay code wrap inside the page, targets stay 44
   await page.setViewportSize({ width: 320, height: 568 })
   const payCode = 'BYD-2026-1105-0000-1234-5678-ABCDEFGHIJK'
   await page.goto(withCommon('/carpmm', { requestType: '1', amount: '123456789012', payCode }))
-  await expect(payment(page).getByText('₱1.234.567.890,12', { exact: true })).toBeVisible()
+  await expect(payment(page).getByText('₱1,234,567,890.12', { exact: true })).toBeVisible()
   await expect(payment(page).getByText(payCode, { exact: true })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   expect(await smallTargets(page)).toEqual([])

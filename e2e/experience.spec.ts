@@ -242,7 +242,7 @@ test('a payment is announced on the next page, and Back shows it done, not in pr
   await codeSheet(page).getByRole('button', { name: 'Confirm' }).tap()
   await expect(page).toHaveURL(new RegExp(`/borrowDetail/${ORDER_ID}\\?`))
   await expect(
-    toast(page, 'Payment successful: ₱3.500,00 with BDO Unibank **** **** **** 4821.'),
+    toast(page, 'Payment successful: ₱3,500.00 with BDO Unibank **** **** **** 4821.'),
   ).toBeVisible()
   await page.screenshot({ path: `${SHOTS_DIR}/experience-paid-next-page.png` })
 

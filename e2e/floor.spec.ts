@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { en } from '../src/i18n/messages.ts'
+import common from '../src/i18n/common/en.ts'
 import { routeLink, routeTable } from '../scripts/route-table.mjs'
 import { REPAY_ORDER, SANDBOX_KEY, withCommon } from './support.ts'
 import { expect, test } from './test.ts'
@@ -85,7 +85,7 @@ for (const path of paths) {
     const text = (await page.locator('#root').innerText()).trim()
     expect(text).not.toBe('')
     // The screen, not the notice that takes its place when its code failed to load or run (on-demand.tsx).
-    expect(text).not.toContain(en['error.network'])
+    expect(text).not.toContain(common.messages['error.network'])
     expect(errors).toEqual([])
   })
 }

@@ -48,7 +48,7 @@ test('main path: the offer in pesos, the promotional popup closes, the server-te
   await promo(page).getByRole('button', { name: 'Close' }).tap()
   await expect(promo(page)).toBeHidden()
 
-  await expect(page.getByTestId('loan-amount')).toHaveText('₱5.000,00')
+  await expect(page.getByTestId('loan-amount')).toHaveText('₱5,000.00')
   // What arrives, as prominent as what is borrowed, and the Disclosure Statement (decision 028).
   await expect(page.getByTestId('net-proceeds')).toHaveText(formatPeso(470000))
   await expect(page.getByRole('heading', { name: 'Detailed list' })).toBeVisible()
@@ -129,7 +129,7 @@ test('scenario rupeeFlag: the amount takes the rupee sign', async ({ page }) => 
   await chooseScenario(page, 'rupeeFlag')
   await openConfirm2(page)
   await promo(page).getByRole('button', { name: 'Close' }).tap()
-  await expect(page.getByTestId('loan-amount')).toHaveText('₹5.000,00')
+  await expect(page.getByTestId('loan-amount')).toHaveText('₹5,000.00')
 })
 
 test('scenario legacyRefused: a code other than "00" shows the server message; nothing is submitted', async ({

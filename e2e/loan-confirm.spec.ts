@@ -41,7 +41,7 @@ const agreementBox = (page: Page) =>
 
 async function openConfirm(page: Page, url = CONFIRM_URL) {
   await page.goto(url)
-  await expect(page.getByTestId('loan-amount')).toHaveText('₱5.000,00')
+  await expect(page.getByTestId('loan-amount')).toHaveText('₱5,000.00')
 }
 
 /** A stand-in for the iOS host (docs/bridge.md): it records what the page posts to it. */
@@ -308,7 +308,7 @@ test('a malformed answer shows a retry state, not a blank page, and Try again lo
 
   await switchScenario(page, 'verificationNeeded')
   await page.getByRole('button', { name: 'Try again' }).tap()
-  await expect(page.getByTestId('loan-amount')).toHaveText('₱5.000,00')
+  await expect(page.getByTestId('loan-amount')).toHaveText('₱5,000.00')
 })
 
 test('by period: the plan rows carry the periods, and the statement lists each payment', async ({ page }) => {

@@ -32,14 +32,14 @@ const orderRows = (page: Page) => page.getByRole('list', { name: 'Orders' }).get
  * e2e/order-list.spec.ts checks the labels and days late).
  */
 const LISTED = [
-  ['PesoFlex', 'Overdue', '₱5.824,00', 'Due 2026-11-11'],
-  ['Bayad Cash', 'Repayable', '₱3.920,00', 'Due 2026-12-05'],
-  ['Bayad Hulugan', 'Repaying', '₱6.720,00', 'Due 2027-01-01'],
-  ['Bayad Hulugan', 'In review', '₱5.000,00', 'Placed 2026-11-19'],
-  ['Bayad Cash', 'Approved', '₱3.000,00', 'Placed 2026-11-18'],
-  ['Kwarta Plus', 'Failed', '₱8.000,00', 'Placed 2026-10-30'],
-  ['PesoFlex', 'Under verification', '₱4.500,00', 'Placed 2026-09-20'],
-  ['Kwarta Plus', 'Finished', '₱2.500,00', 'Due 2026-09-02'],
+  ['PesoFlex', 'Overdue', '₱5,824.00', 'Due 2026-11-11'],
+  ['Bayad Cash', 'Repayable', '₱3,920.00', 'Due 2026-12-05'],
+  ['Bayad Hulugan', 'Repaying', '₱6,720.00', 'Due 2027-01-01'],
+  ['Bayad Hulugan', 'In review', '₱5,000.00', 'Placed 2026-11-19'],
+  ['Bayad Cash', 'Approved', '₱3,000.00', 'Placed 2026-11-18'],
+  ['Kwarta Plus', 'Failed', '₱8,000.00', 'Placed 2026-10-30'],
+  ['PesoFlex', 'Under verification', '₱4,500.00', 'Placed 2026-09-20'],
+  ['Kwarta Plus', 'Finished', '₱2,500.00', 'Due 2026-09-02'],
 ] as const
 
 test('/orderList lists the orders, overdue first, with their status and amount', async ({ page }) => {

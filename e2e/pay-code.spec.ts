@@ -83,7 +83,7 @@ test('showType 1: amount in pesos, the code, the channel picture; Copy puts the 
   await page.goto(withCommon('/repaymentOfCode', CODE_LINK))
   await expect(page.getByRole('heading', { level: 1, name: 'Pay code' })).toBeFocused()
   expect(await page.title()).toBe('Pay code · Bayad')
-  await expect(page.getByText('₱3.500,00', { exact: true })).toBeVisible()
+  await expect(page.getByText('₱3,500.00', { exact: true })).toBeVisible()
   await expect(page.getByText(PAY_CODE, { exact: true })).toBeVisible()
   const picture = page.getByRole('img', { name: 'Payment channel' })
   await expect(picture).toBeVisible()
@@ -106,7 +106,7 @@ test('showType 1: amount in pesos, the code, the channel picture; Copy puts the 
 test('showType 1 with a data: picture: the page without the picture', async ({ page }) => {
   await page.goto(withCommon('/repaymentOfCode', { ...CODE_LINK, payCodeImg: DATA_LOGO }))
   await expect(page.getByText(PAY_CODE, { exact: true })).toBeVisible()
-  await expect(page.getByText('₱3.500,00', { exact: true })).toBeVisible()
+  await expect(page.getByText('₱3,500.00', { exact: true })).toBeVisible()
   await expect(page.getByRole('img')).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Copy pay code/ })).toBeVisible()
   await expectFinished(page, 'code without picture')
@@ -126,7 +126,7 @@ test('other showType: the QR code (scannable size), the amount and five scan-and
   const box = await qr.boundingBox()
   expect(box?.width).toBeGreaterThanOrEqual(200)
   expect(box?.height).toBeGreaterThanOrEqual(200)
-  await expect(page.getByText('₱3.500,00', { exact: true })).toBeVisible()
+  await expect(page.getByText('₱3,500.00', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'How to scan and pay' })).toBeVisible()
   await expect(page.getByRole('listitem')).toHaveCount(5)
   await expect(page.getByRole('listitem').first()).toHaveText(/Open GCash, Maya or your bank/)
@@ -175,7 +175,7 @@ test('v2 instalment: note, logo, pay code to copy, total, steps grouped by title
   await expect(page.getByText(/keep the deposit slip as proof of payment/)).toBeVisible()
   await expect(page.getByRole('img', { name: 'Dragonpay' })).toBeVisible()
   await expect(page.getByRole('term')).toHaveText(['Pay code', 'Total payment'])
-  await expect(page.getByText('₱3.500,00', { exact: true })).toBeVisible()
+  await expect(page.getByText('₱3,500.00', { exact: true })).toBeVisible()
   const gcash = page.getByRole('region', { name: 'GCash Bills' })
   await expect(gcash.getByRole('heading', { level: 3 })).toHaveText(['Step 1', 'Step 2'])
   await expect(gcash.getByRole('listitem')).toHaveCount(4)
@@ -201,9 +201,9 @@ test('v2 instalment: note, logo, pay code to copy, total, steps grouped by title
 test('v2 rollover: the total is the rollover fee (delayInfo.delayAmount)', async ({ page }) => {
   await storeInfo(page, JSON.stringify(ROLLOVER_INFO))
   await page.goto(withCommon('/repaymentOfCode2'))
-  await expect(page.getByText('₱525,00', { exact: true })).toBeVisible()
+  await expect(page.getByText('₱525.00', { exact: true })).toBeVisible()
   await expect(page.getByText('Rollover fee', { exact: true })).toBeVisible()
-  await expect(page.getByText('₱3.500,00', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('₱3,500.00', { exact: true })).toHaveCount(0)
   await expectFinished(page, 'v2 rollover')
 })
 
@@ -237,7 +237,7 @@ test('v2 with no, corrupt or wrong-typed repaymentInfo: "Payment details not fou
 // The real way in: the sandbox's generate-vcode payUrl and the instalment page's payment box.
 async function payWithGcash(page: Page) {
   await page.goto(INSTALMENT_URL)
-  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.920,00', { timeout: 10_000 })
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3,920.00', { timeout: 10_000 })
   await payWith(page, 'GCash')
   await expect(page).toHaveURL(/\/repaymentOfCode\?/, { timeout: 10_000 })
 }
@@ -246,14 +246,14 @@ test('the sandbox pay link opens the code page (showType 1), and with payCodeQr 
   page,
 }) => {
   await payWithGcash(page)
-  await expect(page.getByText('₱3.920,00', { exact: true })).toBeVisible()
+  await expect(page.getByText('₱3,920.00', { exact: true })).toBeVisible()
   await expect(page.getByText(/^BYD\d{10}$/)).toBeVisible()
   await expect(page.getByRole('button', { name: /^Copy pay code BYD\d{10}$/ })).toBeVisible()
 
   await chooseScenario(page, 'payCodeQr')
   await payWithGcash(page)
   await expect(page.getByRole('img', { name: QR_ALT })).toBeVisible()
-  await expect(page.getByText('₱3.920,00', { exact: true })).toBeVisible()
+  await expect(page.getByText('₱3,920.00', { exact: true })).toBeVisible()
 })
 
 test('v2 opened for another order, or another total, than the saved value: "Payment details not found"', async ({
@@ -276,6 +276,6 @@ test('the instalment page’s payment box opens v2 with what it saved', async ({
   // The link names the order and the total the saved value is for.
   expectUrl(page, '/repaymentOfCode2', { orderId: 'BYD20261105000017', amount: '392000' })
   await expect(page.getByRole('button', { name: `Copy pay code ${CONTRACT}` })).toBeVisible()
-  await expect(page.getByText('₱3.920,00', { exact: true })).toBeVisible()
+  await expect(page.getByText('₱3,920.00', { exact: true })).toBeVisible()
   await expect(page.getByText(/keep the deposit slip as proof of payment/)).toBeVisible()
 })

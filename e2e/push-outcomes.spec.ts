@@ -52,7 +52,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name }
 
 async function openConfirm(page: Page) {
   await page.goto(CONFIRM_URL)
-  await expect(page.getByTestId('loan-amount')).toHaveText('₱5.000,00')
+  await expect(page.getByTestId('loan-amount')).toHaveText('₱5,000.00')
 }
 
 async function openConfirm2(page: Page) {
@@ -64,7 +64,7 @@ async function openConfirm2(page: Page) {
 
 async function openInstalment(page: Page) {
   await page.goto(INSTALMENT_URL)
-  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.920,00', { timeout: 10_000 })
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3,920.00', { timeout: 10_000 })
 }
 
 /** The state, looked at: 390 and 320 px wide (`E2E_SHOTS=1`), in /tmp/i24. */

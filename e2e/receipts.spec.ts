@@ -21,7 +21,7 @@ import {
  */
 
 const SHOTS = '/tmp/shots-b'
-/** The repayable order (174): ₱3.500,00 borrowed, ₱3.920,00 due. */
+/** The repayable order (174): ₱3,500.00 borrowed, ₱3,920.00 due. */
 const REPAYABLE = ORDERS['174']
 const DUE = 392000
 const RECEIPTS_KEY = 'bayad.receipts'
@@ -215,7 +215,7 @@ test('after applying: the submitted view first, what arrives and when, no other 
   page,
 }) => {
   await page.goto(withCommon('/loanConfirm', { productId: '101' }))
-  await expect(page.getByTestId('loan-amount')).toHaveText('₱5.000,00')
+  await expect(page.getByTestId('loan-amount')).toHaveText('₱5,000.00')
   await tapTwiceAtOnce(page.getByRole('button', { name: 'Next' }))
   await expect(page).toHaveURL(/\/loanDetails\?/)
   expectUrl(page, '/loanDetails', { productId: '101', from: 'confirm' })

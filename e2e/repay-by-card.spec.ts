@@ -17,7 +17,7 @@ const REPAY_URL = withCommon('/repayChoose', { orderId: ORDER_ID, amount: '35000
 
 async function openRepay(page: Page) {
   await page.goto(REPAY_URL)
-  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.500,00')
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3,500.00')
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₱/ })
@@ -39,7 +39,7 @@ async function payAndOpenCodeSheet(page: Page) {
 test('happy path: card, Pay, SMS countdown, resend, code 123456, borrow detail', async ({ page }) => {
   await page.clock.install()
   await openRepay(page)
-  await expect(payButton(page)).toHaveText('Pay ₱3.500,00')
+  await expect(payButton(page)).toHaveText('Pay ₱3,500.00')
 
   await payAndOpenCodeSheet(page)
   const sheet = codeSheet(page)
@@ -183,7 +183,7 @@ test('scenario repeatedSubmission: the 800005 message says what to do', async ({
 test('e-wallet: Pay hands the page to the wallet checkout', async ({ page }) => {
   // repayment-huichao refuses an order the borrower does not have: the seeded repayable one (174).
   await page.goto(withCommon('/repayChoose', { orderId: ORDERS['174'].orderId, amount: '392000' }))
-  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.920,00')
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3,920.00')
   const wallet = page.getByRole('radio', { name: /E-wallet/ })
   await wallet.tap()
   await expect(wallet).toBeChecked()

@@ -25,10 +25,10 @@ import {
  * waits (1, 2, 4 and 8 s) pass when the test says so, never on a timer of the test's own.
  */
 
-/** The seeded repayable order (174): ₱3.920,00 due; the check reads its status from loan-details. */
+/** The seeded repayable order (174): ₱3,920.00 due; the check reads its status from loan-details. */
 const ORDER = ORDERS['174']
 const AMOUNT = '392000'
-const SHOWN = '₱3.920,00'
+const SHOWN = '₱3,920.00'
 const REPAY_URL = withCommon('/repayChoose', {
   orderId: ORDER.orderId,
   amount: AMOUNT,

@@ -42,9 +42,9 @@ import {
 
 const { orderId: ORDER_ID, productId: PRODUCT_ID } = IDS
 const PAY_CODE = '7105000017'
-const DUE = '₱3.920,00'
+const DUE = '₱3,920.00'
 const DUE_MINOR = '392000'
-const ROLLOVER_FEE = '₱525,00'
+const ROLLOVER_FEE = '₱525.00'
 const ROLLOVER_MINOR = '52500'
 const NEW_DUE_DATE = '2026-12-19'
 const NOTICE = 'Payments are credited within 15 minutes. Keep your receipt until then.'
@@ -64,8 +64,8 @@ const LOAD = { instalment: '/v3/installment/loan-play-detail', rollover: '/hit/i
 const LOOK = `${SHOTS_DIR}/repayment`
 
 const DETAIL_ROWS = [
-  ['Principal', '₱3.500,00'],
-  ['Interest and fees', '₱420,00'],
+  ['Principal', '₱3,500.00'],
+  ['Interest and fees', '₱420.00'],
   ['Loan date', '2026-09-06'],
   ['Due date', '2026-12-05'],
   ['Loan term', '91 days'],
@@ -654,7 +654,7 @@ test('the instalment page passes axe and has 44 px targets: loaded, expanded, wi
 
 const OVERDUE = ORDERS['180']
 const OVERDUE_DUE_DATE = '2026-11-11'
-/** The overdue order (PesoFlex, ₱5.200,00 lent): owed with the sandbox's 12 %, its rollover fee 15 %. */
+/** The overdue order (PesoFlex, ₱5,200.00 lent): owed with the sandbox's 12 %, its rollover fee 15 %. */
 const OVERDUE_OWED = formatPeso(582400)
 const OVERDUE_FEE = formatPeso(78000)
 /** Whole Manila days since the overdue order's due date, as the page counts them today. */

@@ -683,7 +683,7 @@ test.describe('Loan terms and conditions', () => {
     await expect(main.getByText(/within 1 to 3 calendar days/)).toBeVisible()
     await expect(main.getByText(/not earlier than 7 days after the loan was disbursed/)).toBeVisible()
     await expect(
-      main.getByText(/The fee is ₱1\.000,00 for new clients and ₱800,00 for repeat clients\./),
+      main.getByText(/The fee is ₱1,000\.00 for new clients and ₱800.00 for repeat clients\./),
     ).toBeVisible()
     await expect(main.getByText(/you must be over 18 years of age/)).toBeVisible()
 
@@ -703,16 +703,16 @@ test.describe('Loan terms and conditions', () => {
     //   charges: 1,000 + 7,500 + 12,000 + 1,000 = 21,500.00; with the unpaid 5,000.00: 26,500.00
     const example = main.getByRole('figure', { name: /^Example\./ })
     await expect(example).toHaveAccessibleName(
-      'Example. A new client leaves ₱5.000,00 unpaid and pays 100 days late.',
+      'Example. A new client leaves ₱5,000.00 unpaid and pays 100 days late.',
     )
     expect(await tableCells(example.getByRole('table'))).toEqual([
       ['Charge', 'How it is worked out', 'Amount'],
-      ['One-time late fee', 'New client', '₱1.000,00'],
-      ['Interest, days 1 to 30', '30 days × 5% × ₱5.000,00', '₱7.500,00'],
-      ['Interest, days 31 to 90', '60 days × 4% × ₱5.000,00', '₱12.000,00'],
-      ['Interest, days 91 to 100', '10 days × 2% × ₱5.000,00', '₱1.000,00'],
-      ['Late charges in total', '₱21.500,00'],
-      ['To pay, with the unpaid ₱5.000,00', '₱26.500,00'],
+      ['One-time late fee', 'New client', '₱1,000.00'],
+      ['Interest, days 1 to 30', '30 days × 5% × ₱5,000.00', '₱7,500.00'],
+      ['Interest, days 31 to 90', '60 days × 4% × ₱5,000.00', '₱12,000.00'],
+      ['Interest, days 91 to 100', '10 days × 2% × ₱5,000.00', '₱1,000.00'],
+      ['Late charges in total', '₱21,500.00'],
+      ['To pay, with the unpaid ₱5,000.00', '₱26,500.00'],
     ])
     await expect(
       main
@@ -828,7 +828,7 @@ test.describe('in-app documents', () => {
     )
     expect(order).toBeTruthy()
     await expect(terms.getByRole('figure', { name: /^Example\./ })).toBeVisible()
-    await expect(terms.getByRole('cell', { name: '₱21.500,00' })).toBeVisible()
+    await expect(terms.getByRole('cell', { name: '₱21,500.00' })).toBeVisible()
     const duplicates = await page.evaluate(() => {
       const seen = new Map<string, number>()
       for (const element of document.querySelectorAll('[id]'))

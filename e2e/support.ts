@@ -450,7 +450,7 @@ export async function storeRepaymentInfo(page: Page, raw: string | null): Promis
 }
 
 // The instalment (/repay) and rollover (/repayDelay) pages: the seeded repayable order (174), whose
-// ₱3.920,00 is due (₱3.500,00 lent); its rollover fee is ₱525,00.
+// ₱3,920.00 is due (₱3,500.00 lent); its rollover fee is ₱525.00.
 export const REPAY_ORDER = { productId: ORDERS['174'].productId, orderId: ORDERS['174'].orderId }
 export const INSTALMENT_URL = withCommon('/repay', REPAY_ORDER)
 export const ROLLOVER_URL = withCommon('/repayDelay', REPAY_ORDER)

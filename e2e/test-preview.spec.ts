@@ -16,7 +16,7 @@ test('an edited User id rides along to "Repay by bank card" with the other commo
   await expect(page).toHaveURL(/\/repayChoose\?/)
   // The preview's defaults: the seeded repayable order (174) and what is due on it.
   expectUrl(page, '/repayChoose', { userId: '200777', orderId: 'BYD20261105000017', amount: '392000' })
-  await expect(page.getByTestId('repay-amount')).toHaveText('₱3.920,00')
+  await expect(page.getByTestId('repay-amount')).toHaveText('₱3,920.00')
 })
 
 test("the Scenario select shows the chosen scenario's description", async ({ page }) => {

@@ -22,10 +22,10 @@ import {
  * src/sandbox/handlers/repayment.ts (repaymentHuichao).
  */
 
-/** The seeded repayable order (174): ₱3.920,00 due on 2026-12-05; repayment-huichao refuses unknown orders. */
+/** The seeded repayable order (174): ₱3,920.00 due on 2026-12-05; repayment-huichao refuses unknown orders. */
 const ORDER_ID = REPAY_ORDER.orderId
 const AMOUNT = '392000'
-const SHOWN = '₱3.920,00'
+const SHOWN = '₱3,920.00'
 const DUE_DATE = '2026-12-05'
 const WALLET_URL = withCommon('/alipayrepayment', {
   orderId: ORDER_ID,

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { loadEnv } from 'vite'
 import { placeholderValue } from '../src/content/values.ts'
 import { PLAIN_EMAIL, safeContentHref } from '../src/lib/contact.ts'
+import { setMoneyStyle } from '../src/lib/format.ts'
 
 /** Where a content link may go: in-app paths, https and e-mail. */
 const SAFE_HREF = /^(\/(?!\/)|https:\/\/|mailto:)/
@@ -274,7 +275,10 @@ export function contentPlugin() {
     name: 'bayad-content',
     configResolved(config) {
       root = config.root
-      company = resolveCompany(root, { ...loadEnv(config.mode, root, 'VITE_'), ...process.env })
+      const env = { ...loadEnv(config.mode, root, 'VITE_'), ...process.env }
+      company = resolveCompany(root, env)
+      // Amounts the build writes into the content pages, in the app's configured style (src/config.ts).
+      setMoneyStyle(env.VITE_MONEY_STYLE?.trim() === 'spec' ? 'spec' : 'ph')
     },
     resolveId(id) {
       return id === 'virtual:company' || id === 'virtual:company-brand' ? `\0${id}` : null

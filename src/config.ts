@@ -14,7 +14,21 @@ function idempotencyMode(value: string | undefined): 'header' | 'field' | 'off' 
   return mode === 'field' || mode === 'off' ? mode : 'header'
 }
 
+function oneOf<T extends string>(value: string | undefined, choices: readonly T[], fallback: T): T {
+  return choices.find((choice) => choice === value?.trim()) ?? fallback
+}
+
 export const config = {
+  /**
+   * How amounts are written (decisions.md "Where the spec's letter and a Filipino borrower disagree"):
+   * `ph` ₱3,920.00 (default), `spec` the spec's ₱3.920,00 (`VITE_MONEY_STYLE=spec`).
+   */
+  moneyStyle: oneOf(import.meta.env.VITE_MONEY_STYLE, ['ph', 'spec'] as const, 'ph'),
+  /**
+   * Which mobile numbers the promotion landing accepts: `ph` Philippine mobiles 09XXXXXXXXX, with
+   * +63 / 63 normalised (default), `spec` the spec's ^1[3-9]\d{9}$ (`VITE_PHONE_RULE=spec`).
+   */
+  phoneRule: oneOf(import.meta.env.VITE_PHONE_RULE, ['ph', 'spec'] as const, 'ph'),
   /**
    * Fixed base prefix of every call. Unset: the embedded sandbox answers (see src/sandbox). Whether the
    * sandbox is built in is read from `VITE_SANDBOX` in src/app/main.tsx itself, so a build with it off

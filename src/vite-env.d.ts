@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_SANDBOX?: string
   readonly VITE_DEFAULT_MERCHANT_NUMBER?: string
   readonly VITE_SERVICE_PHONE?: string
+  readonly VITE_MONEY_STYLE?: string
+  readonly VITE_PHONE_RULE?: string
   readonly VITE_APP_SCHEME?: string
   readonly VITE_REPAYMENT_INSTRUCTIONS_URL?: string
   readonly VITE_THEME_GRADIENT_FROM?: string

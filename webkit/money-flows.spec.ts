@@ -33,7 +33,7 @@ void describe('repayment', () => {
     const b = browser()
     const orderId = 'ORD20261121001'
     await open(b, withCommon('/repayChoose', { orderId, amount: '350000' }))
-    await expectText(b, testId('repay-amount'), '₱3.500,00')
+    await expectText(b, testId('repay-amount'), '₱3,500.00')
     await expectAccessible(b, 'repay by card')
     await tap(b, role('radio', /BDO Unibank/))
     await find(b, role('radio', /BDO Unibank/, { checked: true }))
@@ -77,7 +77,7 @@ void describe('repayment', () => {
       }),
     )
     await find(b, role('heading', 'Pay code'))
-    await find(b, text('₱3.500,00'))
+    await find(b, text('₱3,500.00'))
     await find(b, text(payCode))
     const picture = await find(b, role('img', 'Payment channel'))
     await eventually(
@@ -101,7 +101,7 @@ void describe('loan confirmation', () => {
     const b = browser()
     await chooseIosHost(b)
     await open(b, withCommon('/loanConfirm', { productId: '101' }))
-    await expectText(b, testId('loan-amount'), '₱5.000,00')
+    await expectText(b, testId('loan-amount'), '₱5,000.00')
     await find(b, text('91 days'))
     await find(b, role('checkbox', 'I have read and agree to the agreements below', { checked: true }))
     await find(b, role('button', 'Host back (simulated iOS)'))
@@ -129,7 +129,7 @@ void describe('loan confirmation', () => {
     await find(b, promo)
     await expectAccessible(b, 'legacy confirm popup')
     await tap(b, inside(promo, role('button', 'Close')))
-    await expectText(b, testId('loan-amount'), '₱5.000,00')
+    await expectText(b, testId('loan-amount'), '₱5,000.00')
     await find(b, role('heading', 'Plan list'))
     await expectAccessible(b, 'legacy confirm')
     await tap(b, role('button', 'Get my loan now'))

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { routeLink, routeTable } from '../scripts/route-table.mjs'
-import { en } from '../src/i18n/messages.ts'
+import common from '../src/i18n/common/en.ts'
 import { eventually, expectNoPageErrors, open, sessionPerFile, withCommon } from './support.ts'
 
 /**
@@ -12,7 +12,7 @@ import { eventually, expectNoPageErrors, open, sessionPerFile, withCommon } from
 const browser = sessionPerFile()
 
 /** What src/ui/on-demand.tsx shows when a screen's chunk did not load or threw (src/i18n/messages.ts). */
-const NETWORK_NOTICE = en['error.network']
+const NETWORK_NOTICE = common.messages['error.network']
 
 void describe('every route renders without a JavaScript error', () => {
   for (const { path } of routeTable()) {

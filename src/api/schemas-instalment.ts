@@ -14,7 +14,7 @@ export const amountText = v.pipe(
 export const repayChannel = v.looseObject({ logo: optText, name: optText, channel_number: optText })
 /** One step of defDetail.payNotice; the stored repaymentInfo keeps the same shape. */
 export const payStep = v.looseObject({ name: optText, list: list(v.string()) })
-/** The amount due is required: without it there is nothing to show or to pay (never a ₱0,00 payment). */
+/** The amount due is required: without it there is nothing to show or to pay (never a ₱0.00 payment). */
 export const instalment = v.looseObject({
   repayAmount: amount,
   productName: optText,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Route, Switch, useSearch } from 'wouter'
-import { ui } from '../i18n/messages.ts'
+import { common } from '../i18n/common/index.ts'
 import { ServicesProvider, type Services } from '../screens/services.tsx'
 import { DeadEndPage } from '../screens/way-on.tsx'
 import { usePageLoading, type Activity } from '../ui/activity.ts'
@@ -17,7 +17,7 @@ const AtlasRoutes =
   import.meta.env.VITE_SANDBOX !== 'off' ? lazy(() => import('../atlas/atlas-app.tsx')) : null
 
 function GlobalLoading({ activity }: { activity: Activity }) {
-  return <LoadingIndicator visible={usePageLoading(activity)} text={ui.loading} />
+  return <LoadingIndicator visible={usePageLoading(activity)} text={common().loading} />
 }
 
 /** Effects of the whole app on the window and the host. */

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { livePanelOn, showLivePanel } from '../atlas/live/panel-toggle.ts'
-import { applyTheme } from '../config.ts'
+import { applyTheme, config } from '../config.ts'
+import { textsReady } from '../i18n/catalogue.ts'
+import { currentLang, htmlLang } from '../i18n/lang.ts'
+import { setMoneyStyle } from '../lib/format.ts'
 import { prefetchOnFirstInteraction } from '../ui/on-demand.tsx'
 import { prefetchOverlays } from '../ui/overlay-history.ts'
 import '../ui/styles.ts'
@@ -25,9 +28,29 @@ async function simulatedHost(): Promise<void> {
   host.installSimulatedHost(window)
 }
 
+/**
+ * The shared texts could not be fetched (offline at the first load): the one message the app writes
+ * without a catalogue, in English and Filipino, with a button that loads the page again.
+ */
+function textsFailed(root: HTMLElement): void {
+  const notice = document.createElement('div')
+  notice.className = 'notice'
+  notice.setAttribute('role', 'alert')
+  notice.textContent =
+    'This page could not be loaded. Check your connection. · Hindi ma-load ang page. Suriin ang iyong koneksyon.'
+  const again = document.createElement('button')
+  again.type = 'button'
+  again.className = 'button button--primary'
+  again.textContent = 'Try again · Subukan ulit'
+  again.onclick = () => window.location.reload()
+  root.querySelector('.page__body')?.replaceChildren(notice, again)
+}
+
 /** The composition root: builds api, bridge, navigation and storage once. */
 function start(): void {
   applyTheme(document.documentElement)
+  setMoneyStyle(config.moneyStyle)
+  document.documentElement.lang = htmlLang(currentLang())
   // Written out here (not via config) so a VITE_SANDBOX=off build drops the sandbox chunk entirely.
   // The sandbox runs with the first call, never before the first paint; the built index.html fetches
   // its chunk alongside the route's (vite.config.ts), so that call does not wait for a download.
@@ -47,9 +70,12 @@ function start(): void {
   // The matched screen's chunk is already on its way (preloaded with the entry): rendering once it
   // is here skips Suspense, which would hold the screen back about 300 ms. A failed load renders
   // anyway and falls back to Suspense.
+  // The page's texts (src/i18n/common, fetched alongside the entry by index.html) come first: without
+  // them no page can say anything, so a failure to fetch them is told in both languages, by hand.
   const first = screenAt(window.location.pathname)
-  if (first === undefined) render()
-  else void first.prefetch().then(render, render)
+  void textsReady()
+    .then(() => first?.prefetch())
+    .then(render, () => textsFailed(root))
   prefetchOnFirstInteraction(prefetchOverlays)
   // The tester's live panel, when switched on in /testPreview (sandbox builds only).
   if (import.meta.env.VITE_SANDBOX !== 'off' && livePanelOn(window.sessionStorage)) void showLivePanel()

@@ -1,4 +1,6 @@
 import { createElement, type ComponentType } from 'react'
+import { textsReady } from '../i18n/catalogue.ts'
+import { common } from '../i18n/common/index.ts'
 import { RouteLoadFailed } from '../screens/way-on.tsx'
 import { RouteFrame } from '../ui/components.tsx'
 import { onDemand, type OnDemand } from '../ui/on-demand.tsx'
@@ -19,60 +21,59 @@ export type RouteDef =
  * screen's header with `title` (the title the screen shows) and a skeleton (RouteFrame). A failed
  * download says what happened, with Try again and the ways on (RouteLoadFailed).
  */
-function screen(title: string, load: () => Promise<{ default: ComponentType }>): Screen {
+function screen(titled: Title, load: () => Promise<{ default: ComponentType }>): Screen {
+  const title = () => common().titles[titled]
   return onDemand(
-    () => load().then((module) => module.default),
-    () => createElement(RouteLoadFailed, { title }),
-    () => createElement(RouteFrame, { title }),
+    // The screen once its code and its texts (those its code declared, src/i18n/catalogue.ts) are here.
+    () => load().then((module) => textsReady().then(() => module.default)),
+    () => createElement(RouteLoadFailed, { title: title() }),
+    () => createElement(RouteFrame, { title: title() }),
   )
 }
 
-const ONLINE_SERVICE = 'Online service'
-const CONFIRM_LOAN = 'Confirm loan'
+/** The routes' titles (src/i18n/common). */
+type Title = keyof ReturnType<typeof common>['titles']
 
-const RepayByCard = screen('Repayment', () => import('../screens/repay-by-card/repay-by-card-screen.tsx'))
-const ComplaintStart = screen(ONLINE_SERVICE, () => import('../screens/complaint/complaint-start-screen.tsx'))
-const ComplaintForm = screen(ONLINE_SERVICE, () => import('../screens/complaint/complaint-form-screen.tsx'))
-const LoanConfirm = screen(CONFIRM_LOAN, () => import('../screens/loan-confirm/loan-confirm-screen.tsx'))
-const LegacyConfirm = screen(CONFIRM_LOAN, () => import('../screens/loan-confirm/legacy-confirm-screen.tsx'))
-const OrderDetails = screen('Loan details', () => import('../screens/order-details/order-details-screen.tsx'))
-const LoginFailed = screen('Failed', () => import('../screens/recommended/login-failed-screen.tsx'))
-const RecommendList = screen('Recommended', () => import('../screens/recommended/recommend-list-screen.tsx'))
-const OrderList = screen('My orders', () => import('../screens/order-list/order-list-screen.tsx'))
-const RepayOrNot = screen('Repayment', () => import('../screens/repay-or-not/repay-or-not-screen.tsx'))
-const Product = screen('Product', () => import('../screens/product/product-screen.tsx'))
-const Promotion = screen('Register', () => import('../screens/promotion/promotion-screen.tsx'))
-const Download = screen('Get the Bayad app', () => import('../screens/promotion/download-screen.tsx'))
-const Agreement = screen('Registration agreement', () => import('../screens/promotion/agreement-screen.tsx'))
-const TestPreview = screen('Test preview', () => import('../screens/test-preview/test-preview-screen.tsx'))
-const Repayment = screen('Repayment', () => import('../screens/repayment/repayment-screen.tsx'))
-const Rollover = screen('Rollover repayment', () => import('../screens/repayment/repayment-screen.tsx'))
-const PayCode = screen('Pay code', () => import('../screens/pay-code/pay-code-screen.tsx'))
-const PayCode2 = screen('Payment details', () => import('../screens/pay-code/pay-code-v2-screen.tsx'))
-const Dragonpay = screen('Payment instructions', () => import('../screens/dragonpay/dragonpay-screen.tsx'))
-const WalletRepay = screen('E-wallet repayment', () => import('../screens/wallet/wallet-repay-screen.tsx'))
-const AddCard = screen('Payment account information', () => import('../screens/wallet/add-card-screen.tsx'))
-const BankForm = screen(
-  'Payment account information',
-  () => import('../screens/bank-form/bank-form-screen.tsx'),
-)
-const ComplaintList = screen('My complaints', () => import('../screens/complaint/complaint-list-screen.tsx'))
+const RepayByCard = screen('pay', () => import('../screens/repay-by-card/repay-by-card-screen.tsx'))
+const ComplaintStart = screen('complaint', () => import('../screens/complaint/complaint-start-screen.tsx'))
+const ComplaintForm = screen('complaint', () => import('../screens/complaint/complaint-form-screen.tsx'))
+const LoanConfirm = screen('confirmLoan', () => import('../screens/loan-confirm/loan-confirm-screen.tsx'))
+const LegacyConfirm = screen('confirmLoan', () => import('../screens/loan-confirm/legacy-confirm-screen.tsx'))
+const OrderDetails = screen('loanDetails', () => import('../screens/order-details/order-details-screen.tsx'))
+const LoginFailed = screen('loginFailed', () => import('../screens/recommended/login-failed-screen.tsx'))
+const RecommendList = screen('recommended', () => import('../screens/recommended/recommend-list-screen.tsx'))
+const OrderList = screen('myOrders', () => import('../screens/order-list/order-list-screen.tsx'))
+const RepayOrNot = screen('pay', () => import('../screens/repay-or-not/repay-or-not-screen.tsx'))
+const Product = screen('product', () => import('../screens/product/product-screen.tsx'))
+const Promotion = screen('register', () => import('../screens/promotion/promotion-screen.tsx'))
+const Download = screen('download', () => import('../screens/promotion/download-screen.tsx'))
+const Agreement = screen('registrationAgreement', () => import('../screens/promotion/agreement-screen.tsx'))
+const TestPreview = screen('testPreview', () => import('../screens/test-preview/test-preview-screen.tsx'))
+const Repayment = screen('pay', () => import('../screens/repayment/repayment-screen.tsx'))
+const Rollover = screen('rollover', () => import('../screens/repayment/repayment-screen.tsx'))
+const PayCode = screen('payCode', () => import('../screens/pay-code/pay-code-screen.tsx'))
+const PayCode2 = screen('paymentDetails', () => import('../screens/pay-code/pay-code-v2-screen.tsx'))
+const Dragonpay = screen('paymentInstructions', () => import('../screens/dragonpay/dragonpay-screen.tsx'))
+const WalletRepay = screen('walletPay', () => import('../screens/wallet/wallet-repay-screen.tsx'))
+const AddCard = screen('paymentAccount', () => import('../screens/wallet/add-card-screen.tsx'))
+const BankForm = screen('paymentAccount', () => import('../screens/bank-form/bank-form-screen.tsx'))
+const ComplaintList = screen('myComplaints', () => import('../screens/complaint/complaint-list-screen.tsx'))
 const ComplaintDetails = screen(
-  'Complaint details',
+  'complaintDetails',
   () => import('../screens/complaint/complaint-details-screen.tsx'),
 )
 const CustomerService = screen(
-  'Customer service',
+  'customerService',
   () => import('../screens/customer-service/customer-service-screen.tsx'),
 )
-const SiteHome = screen('Cash loans in the Philippines', () => import('../screens/site/home-screen.tsx'))
-const SiteAbout = screen('About us', () => import('../screens/site/about-screen.tsx'))
-const SitePolicy = screen('Privacy Policy', () => import('../screens/site/policy-screen.tsx'))
-const SiteLoan = screen('Loan terms and conditions', () => import('../screens/site/loan-screen.tsx'))
-const SiteContact = screen('Contact us', () => import('../screens/site/contact-screen.tsx'))
-const LoanAgreement = screen('Loan agreement', () => import('../screens/documents/loan-agreement-screen.tsx'))
-const PrivacyPolicy = screen('Privacy policy', () => import('../screens/documents/privacy-policy-screen.tsx'))
-const AboutUs = screen('About us', () => import('../screens/documents/about-us-screen.tsx'))
+const SiteHome = screen('siteHome', () => import('../screens/site/home-screen.tsx'))
+const SiteAbout = screen('aboutUs', () => import('../screens/site/about-screen.tsx'))
+const SitePolicy = screen('privacyPolicy', () => import('../screens/site/policy-screen.tsx'))
+const SiteLoan = screen('loanTerms', () => import('../screens/site/loan-screen.tsx'))
+const SiteContact = screen('contactUs', () => import('../screens/site/contact-screen.tsx'))
+const LoanAgreement = screen('loanAgreement', () => import('../screens/documents/loan-agreement-screen.tsx'))
+const PrivacyPolicy = screen('privacyPolicy', () => import('../screens/documents/privacy-policy-screen.tsx'))
+const AboutUs = screen('aboutUs', () => import('../screens/documents/about-us-screen.tsx'))
 
 export const routes: RouteDef[] = [
   { path: '/repayChoose', screen: RepayByCard },

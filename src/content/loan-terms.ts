@@ -49,7 +49,7 @@ export function latePenalty(unpaidMinor: number, daysLate: number, repeatClient:
   return { fee, bands, total: fee + bands.reduce((sum, band) => sum + band.interest, 0) }
 }
 
-/** The worked example the loan terms show: a new client ₱5.000,00 unpaid, 100 days late (every band). */
+/** The worked example the loan terms show: a new client ₱5,000.00 unpaid, 100 days late (every band). */
 export const PENALTY_EXAMPLE = { unpaidMinor: 500_000, daysLate: 100, repeatClient: false } as const
 
 /** "1 to 30", "91 onwards": the days of a band of daily interest. */

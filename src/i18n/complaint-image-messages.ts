@@ -1,6 +1,6 @@
 import type { MessageId } from '../../machines/shared/notice.ts'
 import { MAX_MEGAPIXELS, MAX_PICKED_MB } from '../../machines/shared/complaint.ts'
-import { addMessages } from './messages.ts'
+import { addMessages } from './catalogue.ts'
 
 /**
  * Why a picked file is not sent (shown next to the complaint form's uploader, after the file's name):

@@ -1,5 +1,5 @@
 import type { MessageId } from '../../machines/shared/notice.ts'
-import { addMessages } from './messages.ts'
+import { addMessages } from './catalogue.ts'
 
 /**
  * The complaint pages' messages (spec §5, §8), added to the catalogue when their screens load; why a

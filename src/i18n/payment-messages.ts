@@ -1,5 +1,5 @@
 import type { MessageId } from '../../machines/shared/notice.ts'
-import { addMessages } from './messages.ts'
+import { addMessages } from './catalogue.ts'
 
 /**
  * The card and e-wallet repayments' messages once a payment has started (spec §5, §8): the SMS code's,

@@ -1,5 +1,5 @@
 import type { MessageId } from '../../machines/shared/notice.ts'
-import { addMessages } from './messages.ts'
+import { addMessages } from './catalogue.ts'
 
 /**
  * Bank-card repayment's messages (spec §5, §8), added to the catalogue when its screen loads: those a

@@ -3,20 +3,35 @@
 export const PESO = '₱'
 export const RUPEE = '₹'
 
+/** How amounts are written: `ph` ₱3,920.00 (default, decisions.md), `spec` ₱3.920,00 (spec §9's dot grouping). */
+export type MoneyStyle = 'ph' | 'spec'
+
+let moneyStyle: MoneyStyle = 'ph'
 /**
- * Minor units → "1.234,56": divided by 100, two decimals, thousands grouped with a dot (spec §9).
- * With the dot taken by grouping, the decimals take a comma so "1.234" can never be misread
- * (docs/decisions/003-money-format.md).
+ * The style every amount is written in from now on: the app sets it once at start-up from
+ * `config.moneyStyle` (src/app/main.tsx), the build from `VITE_MONEY_STYLE` (scripts/content.mjs).
+ * Kept out of src/config.ts's reach so this module also runs in Node (the build's content pages).
  */
-export function formatMinor(minor: number | string): string {
+export function setMoneyStyle(style: MoneyStyle): void {
+  moneyStyle = style
+}
+
+/**
+ * Minor units → "1,234.56": divided by 100, two decimals, thousands grouped with a comma and a decimal
+ * point, as Filipinos read money everywhere else (decisions.md, docs/decisions/003-money-format.md).
+ * The spec's dot grouping ("1.234,56") is the `spec` style, chosen by configuration
+ * (`VITE_MONEY_STYLE=spec`, src/config.ts). The one formatter of every amount the app writes.
+ */
+export function formatMinor(minor: number | string, style: MoneyStyle = moneyStyle): string {
+  const [group, point] = style === 'spec' ? ['.', ','] : [',', '.']
   const value = typeof minor === 'string' ? Number(minor) : minor
-  if (!Number.isFinite(value)) return '0,00'
+  if (!Number.isFinite(value)) return `0${point}00`
   const negative = value < 0
   const cents = Math.round(Math.abs(value))
   const whole = Math.floor(cents / 100)
   const fraction = String(cents % 100).padStart(2, '0')
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${negative ? '-' : ''}${grouped},${fraction}`
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  return `${negative ? '-' : ''}${grouped}${point}${fraction}`
 }
 
 export function formatPeso(minor: number | string): string {

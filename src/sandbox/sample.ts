@@ -20,7 +20,7 @@ export function uuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** 350000 → "₱3.500,00": server-formatted text in the app's own money format (docs/decisions/003-money-format.md). */
+/** 350000 → "₱3,500.00": server-formatted text in the app's own money format (docs/decisions/003-money-format.md). */
 export function peso(minor: number): string {
   return formatPeso(minor)
 }

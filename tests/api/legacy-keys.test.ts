@@ -67,8 +67,8 @@ const scrambledOffer = {
   termUnit: '1',
   firstPayTime: '2026-12-05',
   zz: [
-    { t: 'Service fee', value: '₹300,00' },
-    { t: 'Amount received', value: '₹4.700,00' },
+    { t: 'Service fee', value: '₹300.00' },
+    { t: 'Amount received', value: '₹4,700.00' },
   ],
   // Nested `amount` is renamed too: xq1 inside each plan row.
   repay_plans: [{ title: 'Repayment', description: '', xq1: 531850, pay_time: '2026-12-05' }],
@@ -177,8 +177,8 @@ describe('the legacy key table: an override', () => {
     expect(offer.flag).toBe('1')
     expect(offer.periods).toBe('91')
     expect(offer.details).toEqual([
-      { text: 'Service fee', value: '₹300,00' },
-      { text: 'Amount received', value: '₹4.700,00' },
+      { text: 'Service fee', value: '₹300.00' },
+      { text: 'Amount received', value: '₹4,700.00' },
     ])
     expect(offer.repay_plans).toEqual([
       { title: 'Repayment', description: '', amount: 531850, pay_time: '2026-12-05' },

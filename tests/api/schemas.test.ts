@@ -17,7 +17,7 @@ import * as s from '../../src/api/schemas.ts'
 
 const card = { id: 'c1', bankName: 'BDO', cardNo: '**** 4821', bankCode: 'BDO' }
 const question = { value: '1', title: 'Collection complaint' }
-const order = { orderNo: 'O1', productName: 'Bayad Cash', list: [{ title: 'Amount', value: '₱3.500,00' }] }
+const order = { orderNo: 'O1', productName: 'Bayad Cash', list: [{ title: 'Amount', value: '₱3,500.00' }] }
 const formItem = { code: 'bankName', cate: 'select', title: 'Bank' }
 const bankEntry = { name: 'BDO Unibank', type: 'BDO', channelNumber: '90011' }
 const channel = { logo: 'l.png', name: 'GCash', channel_number: 'GC01' }
@@ -28,8 +28,8 @@ const instalmentSample = {
   repayDate: '2026-12-05',
   productLogo: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
   detail: [
-    { text: 'Principal', value: '₱3.500,00' },
-    { text: 'Interest and fees', value: '₱420,00' },
+    { text: 'Principal', value: '₱3,500.00' },
+    { text: 'Interest and fees', value: '₱420.00' },
   ],
   repayList: [channel, { logo: 'b.png', name: 'Bank card', channel_number: '90002' }],
   noticeMsg: 'Payments are credited within 15 minutes. Keep your receipt until then.',
@@ -45,7 +45,7 @@ const defDetail = instalmentSample.defDetail
 const delaySample = {
   ...instalmentSample,
   delayInfo: { delayAmount: 52500, title: 'Rollover fee' },
-  repayPlan: [{ remark: 'Pay today', title: 'Rollover fee', amount: '₱525,00', time: '2026-11-20' }],
+  repayPlan: [{ remark: 'Pay today', title: 'Rollover fee', amount: '₱525.00', time: '2026-11-20' }],
 }
 const planRow = { title: 'Period 1', description: 'Principal', amount: '170000', pay_time: '2026-12-21' }
 const confirm = { amount: 500000, periods: '3', termUnit: '30', repay_plans: [planRow] }
@@ -498,7 +498,7 @@ const rows: Row[] = [
       ],
       ['missing repayAmount', without(instalmentSample, 'repayAmount')],
       ['repayAmount is null', { ...instalmentSample, repayAmount: null }],
-      ['repayAmount is not a number', { repayAmount: '1.500,50' }],
+      ['repayAmount is not a number', { repayAmount: '1,500.50' }],
       ['repayAmount "soon"', { ...instalmentSample, repayAmount: 'soon' }],
       ['detail is not a list', { ...instalmentSample, detail: 'Principal' }],
       ['a detail row whose value is an object', { ...instalmentSample, detail: [{ text: 'x', value: {} }] }],

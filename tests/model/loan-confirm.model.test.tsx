@@ -235,13 +235,13 @@ const executor: Executor<Machine, Src> = {
       const { screen, expected } = ctx
       const data = expected.context.data as ConfirmData
       const hidden = modalOpen(expected)
-      expect(screen.getByTestId('loan-amount').textContent).toBe('₱5.000,00')
+      expect(screen.getByTestId('loan-amount').textContent).toBe('₱5,000.00')
       expect(screen.getByText('91 days')).toBeTruthy()
       expect(screen.getByText('Interest rate 0.07% per day')).toBeTruthy()
       const details = screen.getByRole('heading', { name: 'Loan details', hidden: true }).closest('section')
       for (const row of data.offer.details) expect(within(details!).getByText(row.value)).toBeTruthy()
       const plan = document.querySelector('.plan-list') as HTMLElement
-      expect(within(plan).getByText('₱5.300,00')).toBeTruthy()
+      expect(within(plan).getByText('₱5,300.00')).toBeTruthy()
       expect(within(plan).getByText('2027-02-21')).toBeTruthy()
       // What arrives, as prominent as what is borrowed, and the Disclosure Statement (decision 028).
       expectDisclosureShown(data.offer.disclosure, formatPeso)
@@ -353,7 +353,7 @@ const executor: Executor<Machine, Src> = {
     'ready.retention.shown': (ctx) => {
       const popup = dialog(ctx, 'Point out')
       expect(within(popup).getByText('You are almost there')).toBeTruthy()
-      expect(within(popup).getByText('Stay to get ₱5.000,00.')).toBeTruthy()
+      expect(within(popup).getByText('Stay to get ₱5,000.00.')).toBeTruthy()
     },
     'ready.retention.leaving': (ctx) => {
       expect(dialog(ctx, 'Point out')).toBeTruthy()

@@ -31,7 +31,7 @@ export const androidInput: RepayByCardInput = {
 export const iosInput: RepayByCardInput = { ...androidInput, isIos: true }
 
 /** How the view shows `amount` (minor units → peso, spec §9). */
-export const amountText = '₱1.234,56'
+export const amountText = '₱1,234.56'
 export const payLabel = `Pay ${amountText}`
 /** The footer's label when Pay would reopen the code entry of a remembered commit. */
 export const continueLabel = 'Continue payment'

@@ -16,7 +16,8 @@ import {
 import type { UnsettledPayment } from '../../machines/repay-outcome.ts'
 import { isCallFailure, type ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
-import { message, noticeText, ui } from '../../src/i18n/messages.ts'
+import { message, noticeText } from '../../src/i18n/messages.ts'
+import ui from '../../src/i18n/common/en.ts'
 import {
   finishedCard,
   codeSheet,

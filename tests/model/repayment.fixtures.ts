@@ -43,8 +43,8 @@ const payNotice = {
 }
 
 const SIX_ROWS = [
-  { text: 'Principal', value: '₱5.000,00' },
-  { text: 'Interest and fees', value: '₱600,00' },
+  { text: 'Principal', value: '₱5,000.00' },
+  { text: 'Interest and fees', value: '₱600.00' },
   { text: 'Loan date', value: '2026-11-05' },
   { text: 'Due date', value: '2026-12-05' },
   { text: 'Loan term', value: '30 days' },
@@ -124,7 +124,7 @@ export const INSTALMENT: Sample = {
   sees: {
     title: 'Repayment',
     label: 'Repayment amount',
-    amount: '₱5.600,00',
+    amount: '₱5,600.00',
     dateNote: 'Repayment date 2026-12-05',
     productName: 'Bayad Cash',
     rows: SIX_ROWS.map((r) => [r.text, r.value]),
@@ -164,7 +164,7 @@ export const INSTALMENT_NO_CODE: Sample = {
   sees: {
     title: 'Repayment',
     label: 'Repayment amount',
-    amount: '₱1.234,56',
+    amount: '₱1,234.56',
     dateNote: 'Repayment date 2026-12-20',
     productName: 'PesoFlex',
     rows: SIX_ROWS.slice(0, 2).map((r) => [r.text, r.value]),
@@ -196,8 +196,8 @@ const LATE_ROW = {
   amount: 'Per the loan agreement',
   time: '',
 }
-const FEE_SEEN: PlanSeen = ['Rollover fee', 'Pay today', '₱750,00', '2026-12-01']
-const BALANCE_SEEN: PlanSeen = ['Remaining balance', 'New due date', '₱5.600,00', '2026-12-19']
+const FEE_SEEN: PlanSeen = ['Rollover fee', 'Pay today', '₱750.00', '2026-12-01']
+const BALANCE_SEEN: PlanSeen = ['Remaining balance', 'New due date', '₱5,600.00', '2026-12-19']
 const LATE_SEEN: PlanSeen = ['Late fee', 'After the new due date', 'Per the loan agreement', undefined]
 
 /** Rollover with a pay code, three rows, the delay info and the plan, a bank-card channel. */
@@ -224,7 +224,7 @@ export const ROLLOVER: Sample = {
   sees: {
     title: 'Rollover repayment',
     label: 'Extension fee',
-    amount: '₱750,00',
+    amount: '₱750.00',
     dateNote: 'Your next payment date is 2026-12-05',
     productName: 'Bayad Cash',
     rows: SIX_ROWS.slice(0, 3).map((r) => [r.text, r.value]),
@@ -235,8 +235,8 @@ export const ROLLOVER: Sample = {
     channels: ['Bank card', 'GCash'],
     late: '20 days late (due 2026-12-01). Pay the rollover fee to move your due date, or repay the whole loan from your order.',
     terms: [
-      'Pay ₱750,00 rollover fee: your due date moves to 2026-12-05.',
-      'This fee does not reduce your loan: you will still owe ₱5.600,00 on 2026-12-05.',
+      'Pay ₱750.00 rollover fee: your due date moves to 2026-12-05.',
+      'This fee does not reduce your loan: you will still owe ₱5,600.00 on 2026-12-05.',
     ],
     bannerHref: '/repaymentInstructions?requestType=1&amount=75000&payCode=7105000017&deviceId=d1',
   },
@@ -265,7 +265,7 @@ export const ROLLOVER_NO_CODE: Sample = {
   sees: {
     title: 'Rollover repayment',
     label: 'Rollover fee',
-    amount: '₱840,00',
+    amount: '₱840.00',
     dateNote: 'Your next payment date is 2026-12-05',
     productName: 'Bayad Cash',
     rows: SIX_ROWS.slice(0, 2).map((r) => [r.text, r.value]),
@@ -277,8 +277,8 @@ export const ROLLOVER_NO_CODE: Sample = {
     // No current due date in the answer: how late it is cannot be told.
     late: null,
     terms: [
-      'Pay ₱840,00 rollover fee: your due date moves to 2026-12-05.',
-      'This fee does not reduce your loan: you will still owe ₱5.600,00 on 2026-12-05.',
+      'Pay ₱840.00 rollover fee: your due date moves to 2026-12-05.',
+      'This fee does not reduce your loan: you will still owe ₱5,600.00 on 2026-12-05.',
     ],
     bannerHref: '/repaymentInstructions?requestType=1&amount=84000&deviceId=d1',
   },
@@ -332,7 +332,7 @@ export const KNOWN: KnownPayCode = {
 /** What the failed load shows of it: the heading (Manila time), the amount then and the channel. */
 export const KNOWN_SEEN = {
   heading: 'Your pay code from 2026-12-20 10:30',
-  amount: 'Amount then: ₱5.600,00 · Dragonpay',
+  amount: 'Amount then: ₱5,600.00 · Dragonpay',
 }
 /** The instalment page of an order whose pay code this device kept. */
 export const KNOWN_INPUT: RepaymentPageInput = { ...INSTALMENT_INPUT, known: KNOWN }

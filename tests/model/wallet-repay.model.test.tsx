@@ -83,7 +83,7 @@ const opening = () => document.querySelector('.wallet-opening')
 /** Every state: the page names itself and shows the amount and the order; the effects so far are the expected ones. */
 function everyState() {
   expect(document.title).toBe('E-wallet repayment · Bayad')
-  expect(screen.getByTestId('wallet-amount').textContent).toBe('₱3.500,00')
+  expect(screen.getByTestId('wallet-amount').textContent).toBe('₱3,500.00')
   expect(screen.getByText('Bayad Cash')).toBeTruthy()
   expect(screen.getByText('ORD20261121001')).toBeTruthy()
   expect(screen.getByText('2026-12-21')).toBeTruthy()
@@ -198,7 +198,7 @@ const executorFor = (input: WalletRepayInput): Executor<Machine, Src> => ({
     paying: ({ screen, actors }) => {
       everyState()
       expect(screen.getByRole('status').textContent).toBe(
-        'Opening your e-wallet…You will confirm the payment of ₱3.500,00 in your e-wallet app.',
+        'Opening your e-wallet…You will confirm the payment of ₱3,500.00 in your e-wallet app.',
       )
       expect(screen.queryByRole('alert')).toBeNull()
       expect(screen.queryByRole('button')).toBeNull()

@@ -77,7 +77,7 @@ describe('sandbox: complaints', () => {
     const first = init.orderList[0]!
     expect(first.productLogo).toMatch(/^\/sandbox-(logos|receipts)\/[\w-]+\.svg$/)
     expect(first.list).toEqual([
-      { title: 'Loan amount', value: '₱3.500,00' },
+      { title: 'Loan amount', value: '₱3,500.00' },
       { title: 'Due date', value: '2026-12-05' },
     ])
     // GET variant (complaint form) and an unknown order falls back to the first one

@@ -38,11 +38,11 @@ describe('sandbox: v3 loan confirmation', () => {
     })
     expect(confirm.comProductLogo).toMatch(/^\/sandbox-(logos|receipts)\/[\w-]+\.svg$/)
     expect(confirm.details).toEqual([
-      { text: 'Loan amount', value: '₱5.000,00' },
-      { text: 'Service fee', value: '₱300,00' },
-      { text: 'Interest', value: '₱318,50' },
-      { text: 'Amount received', value: '₱4.700,00' },
-      { text: 'Total repayment', value: '₱5.318,50' },
+      { text: 'Loan amount', value: '₱5,000.00' },
+      { text: 'Service fee', value: '₱300.00' },
+      { text: 'Interest', value: '₱318.50' },
+      { text: 'Amount received', value: '₱4,700.00' },
+      { text: 'Total repayment', value: '₱5,318.50' },
     ])
     expect(confirm.repay_plans).toEqual([
       { title: 'Repayment', description: 'Principal and interest', amount: 531850, pay_time: '2027-02-19' },
@@ -172,7 +172,7 @@ describe('sandbox: legacy (variant 2) loan confirmation', () => {
       NewButtonMsg: 'Get my loan now',
       NewPopMsg: '/sandbox-promo.svg',
     })
-    expect(confirm.details[0]).toEqual({ text: 'Loan amount', value: '₱5.000,00' })
+    expect(confirm.details[0]).toEqual({ text: 'Loan amount', value: '₱5,000.00' })
     expect(confirm.repay_plans).toEqual([
       { title: 'Repayment', description: 'Principal and interest', amount: 531850, pay_time: '2027-02-19' },
     ])
@@ -247,7 +247,7 @@ describe('sandbox: loan scenarios', () => {
       isPopType: '1',
       popTitle: 'You are almost there',
       popContent:
-        'Your ₱5.000,00 loan is ready to be sent. If you leave now, your application will not be submitted.',
+        'Your ₱5,000.00 loan is ready to be sent. If you leave now, your application will not be submitted.',
       popAgreementUrl: '',
     })
   })
@@ -287,7 +287,7 @@ describe('sandbox: loan scenarios', () => {
     const { api } = inScenario('rupeeFlag')
     const confirm = await api.call('legacyConfirm', { productId: '101' })
     expect(confirm).toMatchObject({ flag: '1', amount: 500000 })
-    expect(confirm.details[0]!.value).toBe('₹5.000,00')
+    expect(confirm.details[0]!.value).toBe('₹5,000.00')
   })
 
   it('legacyRefused: depush is refused with 01 and nothing is recorded', async () => {

@@ -75,15 +75,15 @@ describe('sandbox: loan-details answers every order status', () => {
     const { api } = harness(memoryStorage())
     const text = async (status: Status) => (await api.call('loanDetails', idsOf(status))).noticeDesText
     expect(await text('151')).toBe(
-      'Your loan of ₱3.000,00 is approved. Tap "Withdraw Now" to have the money sent to your account.',
+      'Your loan of ₱3,000.00 is approved. Tap "Withdraw Now" to have the money sent to your account.',
     )
     expect(await text('110')).toMatch(/not approved/)
     expect(await text('170')).toBe(
-      'You have started repaying your loan. Please repay the remaining ₱6.720,00 on or before 2027-01-01.',
+      'You have started repaying your loan. Please repay the remaining ₱6,720.00 on or before 2027-01-01.',
     )
     expect(await text('999')).toMatch(/verifying your order/)
     const repayable = await api.call('loanDetails', idsOf('174'))
-    expect(repayable.noticeDesText).toBe('Please repay ₱3.920,00 on or before 2026-12-05.')
+    expect(repayable.noticeDesText).toBe('Please repay ₱3,920.00 on or before 2026-12-05.')
     expect(repayable.reyMsg).toBe('Repaying on time keeps a good record and lets you borrow more next time.')
   })
 
@@ -99,7 +99,7 @@ describe('sandbox: loan-details answers every order status', () => {
         rateDesc: 'Interest rate',
         rate: expect.stringMatching(/^\d+\.\d+%\/day$/),
       })
-      expect(product.amountRange).toMatch(/^₱[\d.]+,\d{2} – ₱[\d.]+,\d{2}$/)
+      expect(product.amountRange).toMatch(/^₱[\d,]+\.\d{2} – ₱[\d,]+\.\d{2}$/)
       expect(product.tags).toHaveLength(2)
     }
     expect(recProducts[0]).toMatchObject({
@@ -107,7 +107,7 @@ describe('sandbox: loan-details answers every order status', () => {
       name: 'Bayad Express',
       buttonText: 'Apply now',
       isEnable: '1',
-      amountRange: '₱2.000,00 – ₱20.000,00',
+      amountRange: '₱2,000.00 – ₱20,000.00',
     })
     expect(recProducts.filter((p) => p.isEnable === '0')).toEqual([
       expect.objectContaining({ productId: '205', buttonText: 'Temporarily unavailable' }),

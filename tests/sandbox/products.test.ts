@@ -29,7 +29,7 @@ describe('sandbox: recommended products (scholarships)', () => {
       name: 'Sahod Advance',
       buttonText: 'Apply now',
       isEnable: '1',
-      amountRange: '₱1.000,00 – ₱15.000,00',
+      amountRange: '₱1,000.00 – ₱15,000.00',
       amountDesc: 'Loan amount',
       rate: '0.04%/day',
       rateDesc: 'Interest rate',

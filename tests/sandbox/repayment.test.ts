@@ -289,7 +289,7 @@ describe('sandbox: instalment and rollover repayment', () => {
       'Loan term',
       'Order number',
     ])
-    expect(data.detail[0]?.value).toBe('₱3.500,00')
+    expect(data.detail[0]?.value).toBe('₱3,500.00')
     expect(data.repayList.map((c) => [c.name, c.channel_number])).toEqual([
       ['GCash', '90006'],
       ['Bank card', '90002'],
@@ -471,17 +471,17 @@ describe('sandbox: the pay page of a channel (generate-vcode)', () => {
     [
       'an instalment amount other than the amount due',
       { amount: '350000' },
-      'repayment amount does not match the amount due (₱3.920,00)',
+      'repayment amount does not match the amount due (₱3,920.00)',
     ],
     [
       'the rollover fee without isDelay',
       { amount: '52500' },
-      'repayment amount does not match the amount due (₱3.920,00)',
+      'repayment amount does not match the amount due (₱3,920.00)',
     ],
     [
       'the whole amount due with isDelay 1',
       { isDelay: 1 },
-      'repayment amount does not match the rollover fee (₱525,00)',
+      'repayment amount does not match the rollover fee (₱525.00)',
     ],
   ])('refuses %s', async (_what, changes, message) => {
     const { api } = harness(memoryStorage())

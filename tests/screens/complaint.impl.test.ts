@@ -38,7 +38,7 @@ const order = (orderNo: string, productName: string, isShow: '0' | '1'): Order =
   productLogo: '',
   productName,
   status: 'Repaying',
-  list: [{ title: 'Amount', value: '₱3.500,00' }],
+  list: [{ title: 'Amount', value: '₱3,500.00' }],
   isShow,
 })
 const bayad = order('BYD20261105000017', 'Bayad Cash', '1')

@@ -72,7 +72,7 @@ describe('/dragonpay and /carpmm', () => {
     open({ requestType: '1', amount: '350000', payCode: 'BYD1234567890' })
     const card = details()
     expect(card).not.toBeNull()
-    expect(within(card!).getByTestId('dragonpay-amount').textContent).toBe('₱3.500,00')
+    expect(within(card!).getByTestId('dragonpay-amount').textContent).toBe('₱3,500.00')
     expect(within(card!).getByTestId('dragonpay-pay-code').textContent).toBe('BYD1234567890')
     expect(screen.queryByRole('alert')).toBeNull()
   })
@@ -110,7 +110,7 @@ describe('/dragonpay and /carpmm', () => {
     expect(screen.queryByTestId('dragonpay-pay-code')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Copy pay code' })).toBeNull()
     expect(document.body.textContent).not.toContain(payCode)
-    expect(screen.getByTestId('dragonpay-amount').textContent).toBe('₱3.500,00')
+    expect(screen.getByTestId('dragonpay-amount').textContent).toBe('₱3,500.00')
   })
 
   it.each([
@@ -140,7 +140,7 @@ describe('/dragonpay and /carpmm', () => {
   it('shows a good amount beside a blank pay code, with no notice', () => {
     open({ amount: '392000', payCode: '' })
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(screen.getByTestId('dragonpay-amount').textContent).toBe('₱3.920,00')
+    expect(screen.getByTestId('dragonpay-amount').textContent).toBe('₱3,920.00')
     expect(screen.queryByTestId('dragonpay-pay-code')).toBeNull()
   })
 

@@ -64,7 +64,7 @@ describe('/repaymentOfCode showType 1', () => {
     openV1(CODE_LINK)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pay code')
     expect(document.title).toBe('Pay code · Bayad')
-    expect(screen.getByText('₱3.500,00')).toBeTruthy()
+    expect(screen.getByText('₱3,500.00')).toBeTruthy()
     expect(screen.getByText('BYD0000000001')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copy pay code BYD0000000001' }).textContent).toBe('Copy')
     expect(screen.getByRole('img', { name: 'Payment channel' }).getAttribute('src')).toBe(
@@ -108,7 +108,7 @@ describe('/repaymentOfCode showType 1', () => {
     openV1({ ...CODE_LINK, payCodeImg })
     expect(screen.queryByRole('img')).toBeNull()
     expect(screen.getByText('BYD0000000001')).toBeTruthy()
-    expect(screen.getByText('₱3.500,00')).toBeTruthy()
+    expect(screen.getByText('₱3,500.00')).toBeTruthy()
   })
 
   it('leaves out a channel picture that does not load', async () => {
@@ -220,7 +220,7 @@ describe('/repaymentOfCode other showType (QR code)', () => {
     expect(qr.getAttribute('src')).toBe(`${ORIGIN}/sandbox-qr.svg`)
     expect(Number(qr.getAttribute('width'))).toBeGreaterThanOrEqual(200)
     expect(Number(qr.getAttribute('height'))).toBeGreaterThanOrEqual(200)
-    expect(screen.getByText('₱3.500,00')).toBeTruthy()
+    expect(screen.getByText('₱3,500.00')).toBeTruthy()
     const tips = within(screen.getByRole('list')).getAllByRole('listitem')
     expect(tips).toHaveLength(5)
     expect(tips.map((tip) => tip.textContent)).toEqual([...QR_TIPS])
@@ -321,7 +321,7 @@ describe('/repaymentOfCode with a QR picture that is not the lender’s (issue 2
     expect(screen.getByText(/did not come from Bayad, so it is not shown/)).toBeTruthy()
     expect(screen.queryByRole('img')).toBeNull()
     expect(document.querySelector('img')).toBeNull()
-    expect(screen.getByText('₱5.000,00')).toBeTruthy()
+    expect(screen.getByText('₱5,000.00')).toBeTruthy()
     expect(screen.queryByText('How to scan and pay')).toBeNull()
     expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
@@ -395,7 +395,7 @@ describe('/repaymentOfCode2', () => {
     expect(screen.getByRole('button', { name: 'Copy pay code 7105000017' }).textContent).toContain(
       '7105000017',
     )
-    expect(screen.getByText('₱3.500,00')).toBeTruthy()
+    expect(screen.getByText('₱3,500.00')).toBeTruthy()
 
     const gcash = screen.getByRole('region', { name: 'GCash Bills' })
     expect(
@@ -421,8 +421,8 @@ describe('/repaymentOfCode2', () => {
 
   it('shows the rollover total (delayInfo.delayAmount) for a rollover value', () => {
     openV2(JSON.stringify(ROLLOVER_INFO))
-    expect(screen.getByText('₱525,00')).toBeTruthy()
-    expect(screen.queryByText('₱3.500,00')).toBeNull()
+    expect(screen.getByText('₱525.00')).toBeTruthy()
+    expect(screen.queryByText('₱3,500.00')).toBeNull()
     expect(screen.getByText('Rollover fee')).toBeTruthy()
   })
 
@@ -503,6 +503,6 @@ describe('/repaymentOfCode2', () => {
   it('a link naming its order and total shows it', () => {
     openV2(JSON.stringify(ROLLOVER_INFO), { ...COMMON, orderId: 'BYD20261105000017', amount: '52500' })
     expect(screen.getByRole('button', { name: 'Copy pay code 7105000017' })).toBeTruthy()
-    expect(screen.getByText('₱525,00')).toBeTruthy()
+    expect(screen.getByText('₱525.00')).toBeTruthy()
   })
 })

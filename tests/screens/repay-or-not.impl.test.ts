@@ -37,7 +37,7 @@ const rawDetails = {
   productLogo: 'https://cdn.bayad.test/bc.png',
   userOrderDetail: {
     detail: [
-      { text: 'Amount due', value: '₱5.450,00' },
+      { text: 'Amount due', value: '₱5,450.00' },
       { text: 'Due date', value: '2027-02-04' },
     ],
   },
@@ -161,7 +161,7 @@ describe('toRepayChoice', () => {
       statusText: 'Overdue',
       description: 'Your loan is 3 days overdue. Repay today to stop the late interest.',
       rows: [
-        { text: 'Amount due', value: '₱5.450,00' },
+        { text: 'Amount due', value: '₱5,450.00' },
         { text: 'Due date', value: '2027-02-04' },
       ],
       repayable: true,

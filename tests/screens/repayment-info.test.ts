@@ -43,7 +43,7 @@ const repayment: Repayment = {
   productName: 'Bayad Cash',
   repayDate: '2026-12-05',
   productLogo: 'https://cdn.bayad.test/bc.png',
-  detail: [{ text: 'Principal', value: '₱3.500,00' }],
+  detail: [{ text: 'Principal', value: '₱3,500.00' }],
   channels: [{ logo: '', name: 'GCash', channelNumber: '90006' }],
   noticeMsg: '',
   defaultPayment: {

@@ -51,8 +51,8 @@ const rawInstalment = {
   repayDate: '2026-12-05',
   productLogo: 'https://cdn.bayad.test/bc.png',
   detail: [
-    { text: 'Principal', value: '₱3.500,00' },
-    { text: 'Interest and fees', value: '₱420,00' },
+    { text: 'Principal', value: '₱3,500.00' },
+    { text: 'Interest and fees', value: '₱420.00' },
     { text: 'Due date', value: '2026-12-05' },
   ],
   repayList: [
@@ -211,7 +211,7 @@ describe('an amount that cannot be paid', () => {
     ['rollover', 'delayAmount -52500', { delayInfo: { delayAmount: '-52500', title: 'Rollover fee' } }],
     ['rollover', 'repayAmount 0', { repayAmount: 0 }],
   ] as const)(
-    '%s with %s is a malformed answer: Try again, never a ₱0,00 payment',
+    '%s with %s is a malformed answer: Try again, never a ₱0.00 payment',
     async (variant, _what, data) => {
       const flow = start(variant, { data })
       await flush()
@@ -282,9 +282,9 @@ describe('toRepayment', () => {
     ])
     expect(
       toRollover(
-        delayData({ repayPlan: [{ amount: '₱525,00' }, { amount: '' }, { amount: '525.50' }] }),
+        delayData({ repayPlan: [{ amount: '₱525.00' }, { amount: '' }, { amount: '525.50' }] }),
       ).plan.map((row) => row.amount),
-    ).toEqual(['₱525,00', '', '525.50'])
+    ).toEqual(['₱525.00', '', '525.50'])
     expect(toRollover(delayData({ repayPlan: null }))).toMatchObject({ plan: [] })
     // The instalment's answer has no delayInfo: no rollover fee.
     expect(toRepayment(instalmentData())).toMatchObject({ delay: null, plan: [] })

@@ -369,11 +369,11 @@ describe('the loan agreement (/loanAgreement)', () => {
     expect(within(agreement).getByRole('heading', { level: 3, name: 'Late payment' })).toBeTruthy()
   })
 
-  it('shows the spec’s late charges in the terms: ₱1.000,00 and ₱800,00, then 5%, 4% and 2% a day', () => {
+  it('shows the spec’s late charges in the terms: ₱1,000.00 and ₱800,00, then 5%, 4% and 2% a day', () => {
     open(<LoanAgreementScreen />)
     const terms = screen.getByRole('region', { name: 'Loan terms and conditions' })
     const late = docSection('Late payment', terms)
-    expect(late.textContent).toContain('₱1.000,00 for new clients and ₱800,00 for repeat clients')
+    expect(late.textContent).toContain('₱1,000.00 for new clients and ₱800.00 for repeat clients')
     const rates = within(late).getAllByRole('table')[0]?.querySelectorAll('tbody tr')
     expect(
       [...(rates ?? [])].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
@@ -397,7 +397,7 @@ describe('the Loan terms section (/Loan)', () => {
   it('shows the terms with the spec’s late charges, the daily rates and the worked example', () => {
     open(<LoanScreen />)
     const late = docSection('Late payment')
-    expect(late.textContent).toContain('₱1.000,00 for new clients and ₱800,00 for repeat clients')
+    expect(late.textContent).toContain('₱1,000.00 for new clients and ₱800.00 for repeat clients')
     const rows = late.querySelector('table')?.querySelectorAll('tbody tr') ?? []
     expect([...rows].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
       ['1 to 30', '5%'],
@@ -417,13 +417,13 @@ describe('PenaltyExample', () => {
   // Worked by hand (spec §9): ₱5,000 unpaid, 100 days late, a new client.
   it('works out ₱5,000 unpaid for 100 days by hand: 30 × 5% + 60 × 4% + 10 × 2% plus the ₱1,000 fee', () => {
     render(<PenaltyExample />)
-    expect(screen.getByText(/leaves ₱5\.000,00 unpaid and pays 100 days late/)).toBeTruthy()
-    expect(amountOf('One-time late fee')).toBe('₱1.000,00')
-    expect(amountOf('Interest, days 1 to 30')).toBe('₱7.500,00') // 150% of ₱5,000
-    expect(amountOf('Interest, days 31 to 90')).toBe('₱12.000,00') // 240%
-    expect(amountOf('Interest, days 91 to 100')).toBe('₱1.000,00') // 20%
-    expect(amountOf('Late charges in total')).toBe('₱21.500,00') // ₱20,500 + ₱1,000
-    expect(amountOf('To pay, with the unpaid ₱5.000,00')).toBe('₱26.500,00')
+    expect(screen.getByText(/leaves ₱5,000\.00 unpaid and pays 100 days late/)).toBeTruthy()
+    expect(amountOf('One-time late fee')).toBe('₱1,000.00')
+    expect(amountOf('Interest, days 1 to 30')).toBe('₱7,500.00') // 150% of ₱5,000
+    expect(amountOf('Interest, days 31 to 90')).toBe('₱12,000.00') // 240%
+    expect(amountOf('Interest, days 91 to 100')).toBe('₱1,000.00') // 20%
+    expect(amountOf('Late charges in total')).toBe('₱21,500.00') // ₱20,500 + ₱1,000
+    expect(amountOf('To pay, with the unpaid ₱5,000.00')).toBe('₱26,500.00')
   })
 })
 

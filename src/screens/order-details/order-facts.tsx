@@ -15,7 +15,7 @@ export function manilaDateTime(iso: string): string {
   return iso === '' ? '' : formatManilaDateTime(new Date(iso))
 }
 
-/** "Paid ₱3.920,00 on 2026-11-27": what a finished order reads, from its newest receipt. */
+/** "Paid ₱3,920.00 on 2026-11-27": what a finished order reads, from its newest receipt. */
 export function paidLine(receipt: Pick<PaymentReceipt, 'amount' | 'paidAt'> | undefined): string {
   if (receipt === undefined) return 'Fully repaid'
   const when = manilaDateTime(receipt.paidAt).slice(0, 10)

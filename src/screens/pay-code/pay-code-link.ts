@@ -14,7 +14,7 @@ import type { PageQuery } from '../../lib/query.ts'
  *   absent picture leaves the page without it;
  * - any other showType (a QR code): payCodeImg required; repayAmount optional (shown when present)
  *   but refused when malformed; payCode optional (shown only when the QR code is not);
- * - repayAmount: minor units, digits only, at most 12, more than 0 (a payment of ₱0,00 is no payment);
+ * - repayAmount: minor units, digits only, at most 12, more than 0 (a payment of ₱0.00 is no payment);
  * - a channel picture follows the image rule (src/lib/image-url.ts); a QR picture counts only from
  *   the app's own origin or config.payCodeImageOrigins, since a QR code says where the money goes:
  *   a link whose QR picture is refused is a page without it (`qrRefused`), which shows the code when

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
-import { noticeText, ui } from '../../i18n/messages.ts'
+import { common } from '../../i18n/common/index.ts'
+import { noticeText } from '../../i18n/messages.ts'
 // The code's messages (too short, wrong) join the catalogue with the code entry.
 import '../../i18n/payment-messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
@@ -79,7 +80,7 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
             disabled={!canResend || resending || confirming}
             onClick={() => actor.send({ type: 'code.resend' })}
           >
-            {resending ? 'Sending code…' : coolingDown ? ui.resendIn(secondsLeft) : ui.getCode}
+            {resending ? 'Sending code…' : coolingDown ? common().resendIn(secondsLeft) : common().getCode}
           </button>
         </div>
         <div className="button-row">

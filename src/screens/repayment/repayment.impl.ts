@@ -213,7 +213,7 @@ export function instructionsHref(
   return isAppPath(url) ? withCommonQuery(url, pickCommon(query), instructionsQuery(pay)) : url
 }
 
-/** An amount that can be paid: whole minor units above 0 (never a ₱0,00 payment), as stored. */
+/** An amount that can be paid: whole minor units above 0 (never a ₱0.00 payment), as stored. */
 const payable = (amount: number) => v.is(payableAmount, amount)
 
 /**

@@ -99,7 +99,7 @@ const sampleRepaymentInfo = (now: number): v.InferInput<typeof storedRepaymentIn
   expiresAt: now + 60 * 60_000,
 })
 
-/** The sandbox's in-review order (21) and what its application asked for (₱5.000,00, ₱300,00 fee). */
+/** The sandbox's in-review order (21) and what its application asked for (₱5.000,00, ₱300.00 fee). */
 const IN_REVIEW_ORDER = { productId: '104', orderId: 'BYD20261119000023' }
 const sampleSubmittedLoan = (now: Date): SubmittedLoan => ({
   productId: IN_REVIEW_ORDER.productId,

@@ -16,7 +16,7 @@ export const WITH_ROLLOVER: RepayChoice = {
   statusText: 'Overdue',
   description: 'Your loan is 3 days overdue.',
   rows: [
-    { text: 'Amount due', value: '₱5.450,00' },
+    { text: 'Amount due', value: '₱5,450.00' },
     { text: 'Due date', value: '2027-02-04' },
   ],
   repayable: true,
