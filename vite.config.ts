@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { atlasCoverageJson, atlasStyles } from './scripts/atlas-vite.mjs'
@@ -10,6 +11,7 @@ import { hashRoutes } from './scripts/hash-routes.mjs'
 import { routeTable } from './scripts/route-table.mjs'
 import { sandboxFiles } from './scripts/sandbox-files.mjs'
 import { pathFormOf } from './src/app/hash-route.ts'
+import { LANGS, langOfPage } from './src/i18n/lang.ts'
 import { ATLAS_WORKER_POLICY } from './src/atlas/worker-policy.ts'
 import { readOrigins } from './src/lib/origins.ts'
 
@@ -24,6 +26,40 @@ import { readOrigins } from './src/lib/origins.ts'
  * The stylesheet is inlined. Both inline elements are hashed into the Content-Security-Policy by
  * contentSecurityPolicy (scripts/csp.mjs). See docs/decisions/010-load-path.md.
  */
+/** The language of a catalogue module (`src/i18n/<area>/<lang>.ts`), if the module is one. */
+function catalogueLang(id: string | null | undefined): string | undefined {
+  const match = /[\\/]src[\\/]i18n[\\/][^\\/]+[\\/](\w+)\.ts$/.exec(id ?? '')
+  return match !== null && (LANGS as readonly string[]).includes(match[1] ?? '') ? match[1] : undefined
+}
+
+/**
+ * A spec catalogue (src/i18n/<area>/spec.ts) is English with the spec's own texts over it
+ * (`{ ...en, … }`, docs/decisions/034-languages.md). Built as written, a page in the spec's wording
+ * would load two files, the English one and the overrides. This writes the area's English catalogue
+ * into the spec module instead, so each language is one file and the spec's costs what it weighs. The
+ * source stays as written (types check it, tests read it); the module's meaning does not change.
+ */
+function specCatalogueInOneFile(): Plugin {
+  const SPEC = /[\\/]src[\\/]i18n[\\/][^\\/]+[\\/]spec\.ts$/
+  const IMPORT_EN = /^import en from '\.\/en\.ts'\n/m
+  const EXPORT_EN = /^export default en\n/m
+  return {
+    name: 'bayad-spec-catalogue-in-one-file',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!SPEC.test(id)) return null
+      if (!IMPORT_EN.test(code))
+        throw new Error(`${id}: a spec catalogue builds on './en.ts' (import en from './en.ts')`)
+      const enPath = id.replace(/spec\.ts$/, 'en.ts')
+      this.addWatchFile(enPath)
+      const english = readFileSync(enPath, 'utf8')
+      if (!EXPORT_EN.test(english))
+        throw new Error(`${enPath}: an English catalogue ends with export default en`)
+      return { code: `${english.replace(EXPORT_EN, '')}\n${code.replace(IMPORT_EN, '')}`, map: null }
+    },
+  }
+}
+
 function routePreload(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url))
   const sandboxEntry = fileURLToPath(new URL('./src/sandbox/index.ts', import.meta.url))
@@ -71,7 +107,22 @@ function routePreload(): Plugin {
         // A sandbox build answers every screen's first call from the sandbox chunk: fetch it alongside
         // (it is still evaluated only when the first call is made; src/app/main.tsx).
         const sandbox = chunks.find((c) => c.facadeModuleId === sandboxEntry)
-        const table: [string, string[]][] = []
+        // The catalogues (src/i18n/<area>/<lang>.ts) the given chunks load, per language, with what
+        // each catalogue file imports (the spec's imports the English it builds on).
+        const catalogues = (files: Iterable<string>) => {
+          const found: Record<string, Set<string>> = {}
+          for (const file of files)
+            for (const dynamic of byFile.get(file)?.dynamicImports ?? []) {
+              const lang = catalogueLang(byFile.get(dynamic)?.facadeModuleId)
+              if (lang !== undefined) closure(dynamic, (found[lang] ??= new Set()))
+            }
+          return Object.fromEntries(
+            Object.entries(found).map(([lang, set]) => [lang, [...set].map((file) => base + file)]),
+          )
+        }
+        const shared = catalogues(loaded)
+        if (Object.keys(shared).length === 0) throw new Error('routePreload: the entry loads no catalogue')
+        const table: [string, string[], Record<string, string[]>][] = []
         for (const { path, screen } of routeScreens()) {
           const chunk = chunks.find((c) => c.facadeModuleId === screen)
           if (chunk === undefined) throw new Error(`routePreload: no chunk for ${screen} (route ${path})`)
@@ -80,18 +131,22 @@ function routePreload(): Plugin {
             ...roots.reduce((seen, root) => closure(root.fileName, seen), new Set<string>()),
           ].filter((file) => !loaded.has(file))
           const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
-          table.push([patternOf(path), [...files, ...css].map((file) => base + file)])
+          table.push([patternOf(path), [...files, ...css].map((file) => base + file), catalogues(files)])
         }
         // Also `window.bayadPreload(path)`: the app calls it on an in-app navigation (src/screens/
         // services.tsx), so the next screen's chunks load together rather than one after another
         // (the build has no module-preload helper of its own: modulePreload is off below).
+        // The page's language by the rule of src/i18n/lang.ts (`currentLang`, tests/i18n/lang.test.ts):
+        // `lang` of the query, the session's remembered one, the device's, English; then its catalogues.
         const script =
-          `(function(){var t=${JSON.stringify(table)},d={};function r(p){var i,j,f,l;` +
-          `for(i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){f=t[i][1];` +
-          `for(j=0;j<f.length;j++){if(d[f[j]])continue;d[f[j]]=1;l=document.createElement('link');` +
+          `(function(){var t=${JSON.stringify(table)},c=${JSON.stringify(shared)},d={},g=(${langOfPage.toString()})(window);` +
+          `function a(f){var j,l;f=f||[];for(j=0;j<f.length;j++){if(d[f[j]])continue;d[f[j]]=1;` +
+          `l=document.createElement('link');` +
           `if(/\\.css$/.test(f[j])){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
-          `l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}break}}` +
-          `window.bayadPreload=r;r(location.pathname)})()`
+          `l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}}` +
+          `function r(p){var i;for(i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){a(t[i][1]);` +
+          `a(t[i][2][g]);break}}var h=document.documentElement;h.setAttribute('data-lang',g);` +
+          `h.lang=g==='fil'?'fil':'en';a(c[g]);window.bayadPreload=r;r(location.pathname)})()`
         // The stylesheet (about 4 KiB gzip) goes inline: one request fewer, and the entry script, not
         // the stylesheet, gets the connection the page came on (no new connection to open first).
         html = html.replace(
@@ -228,6 +283,7 @@ function noPreloadHelper(): Plugin {
 export default defineConfig({
   plugins: [
     noPreloadHelper(),
+    specCatalogueInOneFile(),
     jsxRuntimeBindings(),
     react(),
     contentPlugin(),
@@ -253,8 +309,11 @@ export default defineConfig({
     // React 19 has useSyncExternalStore built in: skip the shims wouter and @xstate/react pull in.
     alias: [
       {
+        // src/lib/use-sync-external-store-with-selector.ts: the package's algorithm as a module, not CommonJS.
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: 'use-sync-external-store/with-selector',
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-with-selector.ts', import.meta.url),
+        ),
       },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -318,7 +377,7 @@ export default defineConfig({
               // of their own (a request and a gzip stream each, per route). Not the money format nor the redirect checks (src/lib/url.ts): pages that run no
               // machine use them (the official site, the pay-code pages, Dragonpay), and would otherwise
               // download XState for them (13.6 KiB gzip; docs/decisions/020-public-site.md).
-              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/]|[\\/]src[\\/]lib[\\/]submission-trace\.ts$|[\\/]src[\\/]screens[\\/]use-flow-actor\.ts$|[\\/]src[\\/]screens[\\/]load-failed\.tsx$/,
+              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/](?!(complaint|mobile)\.ts$)|[\\/]src[\\/]screens[\\/]use-flow-actor\.ts$|[\\/]src[\\/]screens[\\/]load-failed\.tsx$/,
               priority: 1,
             },
             {
@@ -331,10 +390,10 @@ export default defineConfig({
             },
             {
               name: 'url',
-              // The redirect and session-link rules (src/lib/url.ts, docs/decisions/023-origins-and-csp.md) and
-              // the frame rule on them (src/lib/frame.ts): what the loan, order and recommended pages and the
-              // policy frame check as they open.
-              test: /[\\/]src[\\/]lib[\\/](url|frame)\.ts$/,
+              // The redirect and session-link rules (src/lib/url.ts, docs/decisions/023-origins-and-csp.md):
+              // what the loan, order and recommended pages check as they open. Not the frame rule on them
+              // (src/lib/frame.ts): only the policy page and the loan confirmation's popups frame a page.
+              test: /[\\/]src[\\/]lib[\\/]url\.ts$/,
               priority: 1,
             },
             {

@@ -331,7 +331,7 @@ test.describe('live', () => {
     await card.tap()
     await expect(card).toBeChecked()
     await app.getByRole('button', { name: /^Pay ₱/ }).tap()
-    const sheet = app.getByRole('dialog', { name: 'Enter verification code' })
+    const sheet = app.getByRole('dialog', { name: 'Enter the SMS code' })
     await expect(sheet).toBeVisible()
 
     await expect(page.getByTestId('live-value')).toContainText('enteringCode')
@@ -363,7 +363,7 @@ test.describe('live', () => {
     await page.getByRole('button', { name: 'Follow latest' }).click()
     await expect(page.getByTestId('live-value')).toContainText('enteringCode')
 
-    await sheet.getByLabel('Verification code').fill('123456')
+    await sheet.getByLabel('SMS code').fill('123456')
     await sheet.getByRole('button', { name: 'Confirm' }).tap()
     await expect(app).toHaveURL(new RegExp(`/borrowDetail/${ORDER_ID}\\?`))
     await expect(run).toContainText('done')

@@ -456,18 +456,18 @@ test('Next with an empty field names the first one, takes the borrower to it and
 }) => {
   await openForm(page)
   const steps: { title: string; message: string; fill: () => Promise<void> }[] = [
-    { title: 'Bank', message: 'Please choose Bank.', fill: () => pick(page, 'Bank', 'BPI') },
+    { title: 'Bank', message: 'Choose your bank.', fill: () => pick(page, 'Bank', 'BPI') },
     {
       title: 'Account number',
-      message: 'Please enter Account number.',
+      message: 'Enter your account number.',
       fill: () => textField(page, 'Account number').fill('1234567890'),
     },
     {
       title: 'Branch city',
-      message: 'Please choose Branch city.',
+      message: 'Choose your branch city.',
       fill: () => pick(page, 'Branch city', 'Manila'),
     },
-    { title: 'Salary day', message: 'Please choose Salary day.', fill: () => pick(page, 'Salary day', '2') },
+    { title: 'Salary day', message: 'Choose your salary day.', fill: () => pick(page, 'Salary day', '2') },
   ]
   for (const [at, step] of steps.entries()) {
     await nextButton(page).tap()
@@ -481,7 +481,7 @@ test('Next with an empty field names the first one, takes the borrower to it and
     await expect(field).toBeFocused()
     await expect(field).toBeInViewport()
     // One message at a time.
-    await expect(page.getByText(/^Please (enter|choose) /)).toHaveCount(1)
+    await expect(page.getByText(/^(Enter|Choose) your /)).toHaveCount(1)
     if (at === 0) await expectAccessible(page, 'missing field')
     await step.fill()
     // Filling the named field clears its message.
@@ -493,11 +493,11 @@ test('Next with an empty field names the first one, takes the borrower to it and
   // The other card type checks its own fields.
   await tab(page, 'E-wallet').tap()
   await nextButton(page).tap()
-  await expect(page.getByText('Please choose E-wallet.', { exact: true })).toBeVisible()
+  await expect(page.getByText('Choose your e-wallet.', { exact: true })).toBeVisible()
   await expect(select(page, 'E-wallet')).toBeFocused()
   await pick(page, 'E-wallet', 'GCash')
   await nextButton(page).tap()
-  await expect(page.getByText('Please enter E-wallet number.', { exact: true })).toBeVisible()
+  await expect(page.getByText('Enter your e-wallet number.', { exact: true })).toBeVisible()
   await expect(textField(page, 'E-wallet number')).toBeFocused()
 
   // Nothing was sent: card-init alone.

@@ -56,7 +56,7 @@ const PROMISE = 'We are looking into your complaint and will reply within 3 week
 
 /** machines/complaint-details.machine.ts RATING_POPUP_DELAY_MS. */
 const RATING_DELAY_MS = 3_000
-const SCORE_SAVED = 'Successful demonstration！'
+const SCORE_SAVED = 'Thanks for your rating.'
 const RATED = 'Thank you for rating our reply.'
 const RATING_TITLE = 'Rate our reply'
 const RATING_PROMPT = 'How helpful was our reply? Tap a star.'
@@ -98,7 +98,7 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 // Complaint details
 const yourComplaint = (page: Page) => page.getByRole('heading', { level: 2, name: 'Your complaint' })
-const processResult = (page: Page) => page.getByRole('heading', { level: 2, name: 'Process Result' })
+const processResult = (page: Page) => page.getByRole('heading', { level: 2, name: 'Our reply' })
 const description = (page: Page) => page.getByRole('textbox', { name: 'Description' })
 const counter = (page: Page) => page.getByText(/^\d+\/200$/)
 const promise = (page: Page) => page.getByRole('note').filter({ hasText: PROMISE })
@@ -435,7 +435,7 @@ test.describe('My complaints', () => {
 })
 
 test.describe('complaint details', () => {
-  test('answered, to rate: Process Result; "Rate our reply" opens after 3 s, ignores the mask and Escape, needs a star; 4 stars send one save-score and the thanks take the focus', async ({
+  test('answered, to rate: "Our reply"; "Rate our reply" opens after 3 s, ignores the mask and Escape, needs a star; 4 stars send one save-score and the thanks take the focus', async ({
     page,
   }) => {
     await openToRateFromList(page)
@@ -757,7 +757,7 @@ test.describe('complaint details', () => {
     await expect.poll(() => arrivals(page, 'save-score')).toHaveLength(2)
   })
 
-  test('waiting for a reply: no Process Result but the promise, no popup; images enlarge, step and close (Close, mask, Escape, Back)', async ({
+  test('waiting for a reply: no "Our reply" but the promise, no popup; images enlarge, step and close (Close, mask, Escape, Back)', async ({
     page,
   }) => {
     await openFromList(page, 'Processing', WAITING_CONTENT, SAMPLE.waiting)
@@ -828,7 +828,7 @@ test.describe('complaint details', () => {
     ])
   })
 
-  test('answered and rated (isNeedScore 0): Process Result without pictures, no popup after the delay', async ({
+  test('answered and rated (isNeedScore 0): "Our reply" without pictures, no popup after the delay', async ({
     page,
   }) => {
     await openFromList(page, 'Completed', RATED_CONTENT, SAMPLE.rated)
@@ -852,7 +852,7 @@ test.describe('complaint details', () => {
     await expect(page.getByText(RATED, { exact: true })).toHaveCount(0)
   })
 
-  test('answered with a picture only (rated already): Process Result shows "Reply images" and no reply text; no popup after the delay', async ({
+  test('answered with a picture only (rated already): "Our reply" shows "Reply images" and no reply text; no popup after the delay', async ({
     page,
   }) => {
     await openFromList(page, 'Completed', PICTURE_REPLY_CONTENT, SAMPLE.pictureReply)

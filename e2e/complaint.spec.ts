@@ -70,10 +70,10 @@ test('full flow: other order, collection sub-type, text, 2 images, Send, back on
   const send = page.getByRole('button', { name: 'Send' })
   await send.tap()
   // Shown at the field, once, and the borrower is put in it.
-  await expect(page.getByRole('alert')).toHaveText('Please fill in your comments and suggestions.')
-  await expect(page.getByText('Please fill in your comments and suggestions.')).toHaveCount(1)
+  await expect(page.getByRole('alert')).toHaveText('Tell us what happened.')
+  await expect(page.getByText('Tell us what happened.')).toHaveCount(1)
   await expect(description(page)).toHaveAttribute('aria-invalid', 'true')
-  await expect(description(page)).toHaveAccessibleDescription('Please fill in your comments and suggestions.')
+  await expect(description(page)).toHaveAccessibleDescription('Tell us what happened.')
   await expect(description(page)).toBeFocused()
   expect(new URL(page.url()).pathname).toBe('/complainPageNext')
 
@@ -102,7 +102,7 @@ test('full flow: other order, collection sub-type, text, 2 images, Send, back on
   // From here the page's time moves only when the test moves it.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
   await send.tap()
-  const sent = page.getByRole('dialog', { name: 'Successfully Sent' })
+  const sent = page.getByRole('dialog', { name: 'Your complaint was sent.' })
   await expect(sent).toBeVisible()
   // The modal stays 1.5 s, then the location is replaced by the complaint home route.
   await page.clock.runFor(1_499)
@@ -228,7 +228,7 @@ test('scenario collectionRefused: type 1 is refused, with the reason that fits t
   await expect(selectedOrder(page).getByText(/^No order selected\./)).toBeVisible()
   await typeButton(page, 'Collection complaint').tap()
   await expect(
-    toast(page, 'A collection complaint is about an order. Please choose the order first with All.'),
+    toast(page, 'A collection complaint is about an order. Tap All to choose the order first.'),
   ).toBeVisible()
   await expect(page.getByRole('list', { name: 'Collection complaint sub-types' })).toHaveCount(0)
 
@@ -240,7 +240,9 @@ test('scenario collectionRefused: type 1 is refused, with the reason that fits t
     .tap()
   await expect(selectedOrder(page).getByText('PesoFlex')).toBeVisible()
   await typeButton(page, 'Collection complaint').tap()
-  await expect(toast(page, 'The selected order does not support sending collection types.')).toBeVisible()
+  await expect(
+    toast(page, 'You cannot file a collection complaint about this order. Choose another question type.'),
+  ).toBeVisible()
   await expect(page.getByRole('list', { name: 'Collection complaint sub-types' })).toHaveCount(0)
   expect(new URL(page.url()).pathname).toBe('/complaint')
   expect(await page.evaluate(() => window.localStorage.getItem('orderNo'))).toBeNull()

@@ -120,7 +120,7 @@ test('/carpmm: the amount and the pay code, and Copy puts the code on the clipbo
   await expectAccessible(page, '/carpmm')
   expect(await smallTargets(page)).toEqual([])
   // One name for the code on every screen (decision 030).
-  await expect(payment(page).getByRole('term')).toHaveText(['Amount to pay', 'Pay code'])
+  await expect(payment(page).getByRole('term')).toHaveText(['Amount due', 'Pay code'])
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 844 })
     await page.screenshot({ path: `/tmp/shots-c/carpmm-${width}.png` })
@@ -128,7 +128,7 @@ test('/carpmm: the amount and the pay code, and Copy puts the code on the clipbo
   await page.setViewportSize({ width: 390, height: 844 })
 
   await page.getByRole('button', { name: 'Copy pay code' }).tap()
-  await expect(toast(page, 'Copy success.')).toBeVisible()
+  await expect(toast(page, 'Copied.')).toBeVisible()
   expect(await readClipboard(page)).toBe(PAY_CODE)
 })
 
@@ -137,7 +137,7 @@ test('/carpmm with a malformed amount: a notice instead, the code still there', 
   await expect(heading(page)).toBeVisible()
   await expect(page.getByRole('alert')).toHaveText(AMOUNT_UNREADABLE)
   await expect(payment(page).getByText(PAY_CODE, { exact: true })).toBeVisible()
-  await expect(payment(page).getByText('Amount to pay')).toHaveCount(0)
+  await expect(payment(page).getByText('Amount due')).toHaveCount(0)
   const text = await page.locator('body').innerText()
   expect(text).not.toContain('35O0')
   expect(text).not.toContain('₱')

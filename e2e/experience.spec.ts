@@ -34,8 +34,8 @@ const REPAY = url('/repayChoose', { orderId: ORDER_ID, amount: '350000' })
 const COMPLAINT = url('/complaint', { orderId: 'BYD20261105000017' })
 
 const payButton = (page: Page) => page.getByRole('contentinfo').getByRole('button')
-const codeSheet = (page: Page) => page.getByRole('dialog', { name: 'Enter verification code' })
-const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Verification code', exact: true })
+const codeSheet = (page: Page) => page.getByRole('dialog', { name: 'Enter the SMS code' })
+const codeInput = (page: Page) => page.getByRole('textbox', { name: 'SMS code', exact: true })
 const bdo = (page: Page) => page.getByRole('radio', { name: /BDO Unibank/ })
 
 async function openCodeSheet(page: Page) {
@@ -129,14 +129,14 @@ test('a missing page says so plainly and offers a way back or home', async ({ pa
 
 test('a refused repayment or complaint link says why and leads on', async ({ page }) => {
   await page.goto(url('/repayChoose', { orderId: ORDER_ID }))
-  await expect(page.getByRole('heading', { name: 'This repayment link is incomplete' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This payment link is incomplete' })).toBeVisible()
   await expect(page.getByText(/needs an order and an amount/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible()
   await expectAccessible(page, 'incomplete repayment link')
   expect(await smallTargets(page)).toEqual([])
 
   await page.goto(url('/complainPageNext', { orderNo: 'BYD20261105000017' }))
-  await expect(page.getByRole('heading', { name: 'Please choose a question type first.' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Choose a question type first.' })).toBeVisible()
   await page.getByRole('button', { name: 'Choose a question type' }).tap()
   await expect(page).toHaveURL(/\/complaint\?/)
   expect(new URL(page.url()).searchParams.get('orderId')).toBe('BYD20261105000017')
@@ -154,7 +154,7 @@ test('a borrower with no orders is told why there is no order, and can still cho
   await expect(
     toast(
       page,
-      'A collection complaint is about an order, and you have no order. Please choose another question type.',
+      'A collection complaint is about an order, and you have no orders. Choose another question type.',
     ),
   ).toBeVisible()
   await expectAccessible(page, 'complaint start without orders')
@@ -241,14 +241,12 @@ test('a payment is announced on the next page, and Back shows it done, not in pr
   await codeInput(page).fill('123456')
   await codeSheet(page).getByRole('button', { name: 'Confirm' }).tap()
   await expect(page).toHaveURL(new RegExp(`/borrowDetail/${ORDER_ID}\\?`))
-  await expect(
-    toast(page, 'Payment successful: ₱3,500.00 with BDO Unibank **** **** **** 4821.'),
-  ).toBeVisible()
+  await expect(toast(page, 'Payment received: ₱3,500.00 with BDO Unibank **** **** **** 4821.')).toBeVisible()
   await page.screenshot({ path: `${SHOTS_DIR}/experience-paid-next-page.png` })
 
   await page.goBack()
   expect(new URL(page.url()).pathname).toBe('/repayChoose')
-  await expect(page.getByRole('heading', { name: 'This repayment is done' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This payment is done' })).toBeVisible()
   await expect(page.getByText('Opening your loan details…')).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0)
   await expectAccessible(page, 'repayment done')
@@ -267,7 +265,7 @@ test('the 800005 toast says what to do and covers neither the amount nor the pag
   await payButton(page).tap()
   const message = toast(
     page,
-    'Do not submit the payment request repeatedly. A payment for this order is already being processed: wait a minute, then check your order before you try again.',
+    'This payment is already being processed. Wait a minute, then check your order before you try again.',
   )
   await expect(message).toBeVisible()
   const box = (await message.boundingBox())!
@@ -315,7 +313,7 @@ test('the resend control says what it does and nothing moves when the countdown 
   const resendBefore = (await resend.boundingBox())!
   expect(resendBefore.height).toBeGreaterThanOrEqual(44)
   await page.clock.fastForward(60_000)
-  const ready = codeSheet(page).getByRole('button', { name: 'Get verification code' })
+  const ready = codeSheet(page).getByRole('button', { name: 'Get code' })
   await expect(ready).toBeEnabled()
   const inputAfter = (await codeInput(page).boundingBox())!
   const readyAfter = (await ready.boundingBox())!

@@ -29,7 +29,7 @@ test('a page opened with header values that are not header values (building=€,
   await expect(hero(page).locator('.status-hero__title')).toHaveText('Repayable')
 
   // The next page gets the common query without the dropped values, and loads too.
-  await page.getByRole('button', { name: 'REPAY', exact: true }).tap()
+  await page.getByRole('button', { name: 'Pay', exact: true }).tap()
   await expect(page).toHaveURL(/\/repay\?/)
   const next = new URL(page.url())
   expect(next.searchParams.has('building')).toBe(false)
@@ -77,11 +77,11 @@ test('the promotion captcha is a PNG picture, and registration with it works (bu
   const text = await captchaText(page, captcha?.fields.sid)
   expect(text).toMatch(/^[A-Z0-9]{4}$/)
 
-  const phone = '13800138000'
+  const phone = '09171234567'
   await page.getByLabel('Mobile number').fill(phone)
   await page.getByLabel('Image code', { exact: true }).fill(text ?? '')
   await page.getByRole('button', { name: /^Get code/ }).tap()
-  await expect(page.getByRole('button', { name: /^Get code/ })).toHaveText(/^Get code again in \d+ s$/)
+  await expect(page.getByRole('button', { name: /^Resend code in/ })).toHaveText(/^Resend code in \d+ s$/)
   await page.getByLabel('SMS code', { exact: true }).fill('123456')
   await page.getByRole('button', { name: /^Register(ing…)?$/ }).tap()
   await expect(page).toHaveURL(/\/downloadTemplate\?/)
@@ -99,7 +99,7 @@ test('scenario badHostPhone: an order whose telephone is not a phone number stil
   await expect(page.getByRole('button', { name: 'Call customer service +63 2 8888 0000' })).toBeVisible()
   await expect(page.getByText('call 0917 now')).toHaveCount(0)
   // The rest of the page works.
-  await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible()
 })
 
 test('the device id: a kept cookie that is not an id is replaced by a random UUID, Secure and SameSite=Lax', async ({

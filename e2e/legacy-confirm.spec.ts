@@ -51,8 +51,8 @@ test('main path: the offer in pesos, the promotional popup closes, the server-te
   await expect(page.getByTestId('loan-amount')).toHaveText('₱5,000.00')
   // What arrives, as prominent as what is borrowed, and the Disclosure Statement (decision 028).
   await expect(page.getByTestId('net-proceeds')).toHaveText(formatPeso(470000))
-  await expect(page.getByRole('heading', { name: 'Detailed list' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Plan list' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Loan breakdown' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payment schedule', exact: true })).toBeVisible()
   await expect(statement(page).getByTestId('disclosure-charges')).toHaveText(formatPeso(61850))
   await expect(statement(page).getByTestId('disclosure-total')).toHaveText(formatPeso(531850))
   await expect(statement(page).getByTestId('disclosure-rate')).toContainText('4.22% per month')
@@ -184,4 +184,11 @@ test('Back closes the promotional popup first', async ({ page }) => {
   await page.goBack()
   await expect(promo(page)).toBeHidden()
   await expect(page).toHaveURL(/\/loanConfirm2\?/)
+})
+
+test('lang=spec: the sections in the spec\'s words, "Detailed list" and "Plan list"', async ({ page }) => {
+  await page.goto(withCommon('/loanConfirm2', { productId: '101', lang: 'spec' }))
+  await promo(page).getByRole('button', { name: 'Close' }).tap()
+  await expect(page.getByRole('heading', { name: 'Detailed list' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Plan list' })).toBeVisible()
 })

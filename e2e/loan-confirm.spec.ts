@@ -77,7 +77,7 @@ test('main path: the offer, its agreements, Next once, the lend details replace 
   await openConfirm(page)
   await expect(page.getByText('91 days')).toBeVisible()
   await expect(page.getByText('Interest rate 0.07% per day')).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Repayment plan' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payment schedule', exact: true })).toBeVisible()
   await expect(agreementBox(page)).toBeChecked()
   for (const title of ['Loan Agreement', 'Privacy Policy', 'Disclosure Statement'])
     await expect(page.getByRole('button', { name: title })).toBeVisible()
@@ -127,7 +127,7 @@ test('main path: the offer, its agreements, Next once, the lend details replace 
     amount: OFFER.amount,
     netProceeds: OFFER.amount - OFFER.fee,
     totalRepay: OFFER.amount + OFFER.interest,
-    term: '91 days',
+    termDays: 91,
     account: 'GCash •••• 4321',
   })
   const url = expectUrl(page, '/loanDetails', { productId: '101', from: 'confirm' })
@@ -204,7 +204,7 @@ test('scenario agreementPopup: the agreement in a sandboxed frame; Cancel closes
 }) => {
   await chooseScenario(page, 'agreementPopup')
   await page.goto(CONFIRM_URL)
-  const popup = page.getByRole('dialog', { name: 'Please read the agreement' })
+  const popup = page.getByRole('dialog', { name: 'Read the agreement' })
   await expect(popup).toBeVisible()
   const frame = popup.locator('iframe')
   await expect(frame).toHaveAttribute('src', /\/sandbox-agreement\.html$/)
@@ -225,14 +225,14 @@ test('scenario agreementPopup: the agreement in a sandboxed frame; Cancel closes
   await expect(nextButton(page)).toBeEnabled()
 })
 
-test('iOS with isPopType 1: the back hook opens "Point out"; Agree stays, Cancel closes the webview', async ({
+test('iOS with isPopType 1: the back hook asks "Leave without your loan?"; Stay and finish stays, Leave without my loan closes the webview', async ({
   page,
 }) => {
   await chooseScenario(page, 'retentionPopup')
   await asIosHost(page)
   await openConfirm(page)
   await hostBack(page)
-  const popup = page.getByRole('dialog', { name: 'Point out' })
+  const popup = page.getByRole('dialog', { name: 'Leave without your loan?' })
   await expect(popup).toBeVisible()
   await expect(popup.getByText('You are almost there')).toBeVisible()
   await expect(popup.getByText(/If you leave now, your application will not be submitted\./)).toBeVisible()
@@ -240,11 +240,27 @@ test('iOS with isPopType 1: the back hook opens "Point out"; Agree stays, Cancel
   expect(await smallTargets(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS_DIR}/loan-confirm-retention.png` })
 
-  await popup.getByRole('button', { name: 'Agree' }).tap()
+  await popup.getByRole('button', { name: 'Stay and finish' }).tap()
   await expect(popup).toBeHidden()
   await expect(page).toHaveURL(/\/loanConfirm\?/)
   expect((await iosCalls(page)).map((c) => c.action)).not.toContain('closeWebview')
 
+  await hostBack(page)
+  await popup.getByRole('button', { name: 'Leave without my loan' }).tap()
+  await expect.poll(async () => (await iosCalls(page)).map((c) => c.action)).toContain('closeWebview')
+})
+
+test('lang=spec: the retention popup in the spec\'s words, "Point out" with Agree (stay) and Cancel (leave)', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'retentionPopup')
+  await asIosHost(page)
+  await openConfirm(page, withCommon('/loanConfirm', { productId: '101', lang: 'spec' }))
+  await hostBack(page)
+  const popup = page.getByRole('dialog', { name: 'Point out' })
+  await expect(popup).toBeVisible()
+  await popup.getByRole('button', { name: 'Agree' }).tap()
+  await expect(popup).toBeHidden()
   await hostBack(page)
   await popup.getByRole('button', { name: 'Cancel' }).tap()
   await expect.poll(async () => (await iosCalls(page)).map((c) => c.action)).toContain('closeWebview')
@@ -313,7 +329,7 @@ test('a malformed answer shows a retry state, not a blank page, and Try again lo
 
 test('by period: the plan rows carry the periods, and the statement lists each payment', async ({ page }) => {
   await openConfirm(page, withCommon('/loanConfirm', { productId: '104', byPeriod: '1' }))
-  await expect(page.getByRole('heading', { name: 'Repayment plan by period' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payment schedule by period' })).toBeVisible()
   await expect(page.locator('.plan-list__row')).toHaveCount(3)
   const schedule = statement(page).locator('dl[aria-label="Schedule of payments"] dd')
   await expect(schedule).toHaveCount(3)

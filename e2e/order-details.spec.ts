@@ -33,23 +33,30 @@ interface StatusCase {
   tone: string
   icon: string
   buttons: string[]
-  /** "Short of money?" above Rollover Repayment. */
+  /** "Short of money?" above Pay to extend. */
   hint: boolean
 }
 
 /** Spec §4: each status's text (the sandbox's noticeStatusText), colour, icon and buttons. */
 const STATUSES: StatusCase[] = [
   { key: '21', text: 'In review', tone: 'blue', icon: 'review', buttons: [], hint: false },
-  // Withdraw Now stays in the footer after the popup is closed with Later (decision 014).
-  { key: '151', text: 'Approved', tone: 'amber', icon: 'processing', buttons: ['Withdraw Now'], hint: false },
+  // Receive my loan stays in the footer after the popup is closed with Later (decision 014).
+  {
+    key: '151',
+    text: 'Approved',
+    tone: 'amber',
+    icon: 'processing',
+    buttons: ['Receive my loan'],
+    hint: false,
+  },
   { key: '110', text: 'Failed', tone: 'red', icon: 'failed', buttons: [], hint: false },
-  { key: '170', text: 'Repaying', tone: 'orange', icon: 'repaying', buttons: ['Repayment'], hint: false },
+  { key: '170', text: 'Repaying', tone: 'orange', icon: 'repaying', buttons: ['Pay'], hint: false },
   {
     key: '174',
     text: 'Repayable',
     tone: 'orange',
     icon: 'repayable',
-    buttons: ['REPAY', 'Rollover Repayment'],
+    buttons: ['Pay', 'Pay to extend'],
     hint: true,
   },
   {
@@ -57,10 +64,10 @@ const STATUSES: StatusCase[] = [
     text: 'Overdue',
     tone: 'red',
     icon: 'overdue',
-    buttons: ['REPAY', 'Rollover Repayment'],
+    buttons: ['Pay', 'Pay to extend'],
     hint: true,
   },
-  { key: '200', text: 'Finished', tone: 'teal', icon: 'finished', buttons: ['Borrow Again'], hint: false },
+  { key: '200', text: 'Finished', tone: 'teal', icon: 'finished', buttons: ['Borrow again'], hint: false },
   // A status code the app does not know: the 21 styling with the 200 icon.
   { key: 'unknown', text: 'Under verification', tone: 'blue', icon: 'finished', buttons: [], hint: false },
 ]
@@ -75,7 +82,7 @@ const detail = (page: Page, label: string) =>
     .locator('.receipt__lines > div')
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd')
-// includeHidden: status 151 opens its Withdraw Now popup at once, and an open modal hides the page
+// includeHidden: status 151 opens its Receive my loan popup at once, and an open modal hides the page
 // from the accessibility tree; the hero is still on screen under it.
 const hero = (page: Page) => page.getByRole('region', { name: 'Order status', includeHidden: true })
 const footerButtons = (page: Page) => page.getByRole('contentinfo').getByRole('button')
@@ -96,7 +103,7 @@ for (const status of STATUSES) {
   }) => {
     await openOrder(page, status.key)
     if (status.key === '151') {
-      // Its Withdraw Now popup opens over the page (tested below); the page is under it.
+      // Its Receive my loan popup opens over the page (tested below); the page is under it.
       await withdrawPopup(page).getByRole('button', { name: 'Later' }).tap()
       await expect(withdrawPopup(page)).toBeHidden()
     }
@@ -135,10 +142,10 @@ test('a status page passes axe (174 with its buttons, 21 with its recommended pr
   expect(await smallTargets(page)).toEqual([])
 })
 
-test('REPAY opens /repay with the order ids and the common query', async ({ page }) => {
+test('Pay opens /repay with the order ids and the common query', async ({ page }) => {
   await page.goto(withCommon('/testPreview'))
   await openOrder(page, '174')
-  await page.getByRole('button', { name: 'REPAY', exact: true }).tap()
+  await page.getByRole('button', { name: 'Pay', exact: true }).tap()
   await expect(page).toHaveURL(/\/repay\?/)
   expectUrl(page, '/repay', ids('174'))
   // An in-app navigation: Back returns to the order.
@@ -147,41 +154,39 @@ test('REPAY opens /repay with the order ids and the common query', async ({ page
   await expect(hero(page)).toBeVisible()
 })
 
-test('Rollover Repayment opens /repayDelay with the order ids (180)', async ({ page }) => {
+test('Pay to extend opens /repayDelay with the order ids (180)', async ({ page }) => {
   await openOrder(page, '180')
-  await page.getByRole('button', { name: 'Rollover Repayment', exact: true }).tap()
+  await page.getByRole('button', { name: 'Pay to extend', exact: true }).tap()
   await expect(page).toHaveURL(/\/repayDelay\?/)
   expectUrl(page, '/repayDelay', ids('180'))
 })
 
 test('170 Repayment opens /repay', async ({ page }) => {
   await openOrder(page, '170')
-  await page.getByRole('button', { name: 'Repayment', exact: true }).tap()
+  await page.getByRole('button', { name: 'Pay', exact: true }).tap()
   await expect(page).toHaveURL(/\/repay\?/)
   expectUrl(page, '/repay', ids('170'))
 })
 
-test('scenario noRollover: 174 and 180 offer one "Repayment" button, which opens /repay', async ({
-  page,
-}) => {
+test('scenario noRollover: 174 and 180 offer one "Pay" button, which opens /repay', async ({ page }) => {
   await chooseScenario(page, 'noRollover')
   await openOrder(page, '180')
-  await expect(footerButtons(page)).toHaveText(['Repayment'])
+  await expect(footerButtons(page)).toHaveText(['Pay'])
   await expect(page.getByText('Short of money?', { exact: true })).toHaveCount(0)
   await openOrder(page, '174')
-  await expect(footerButtons(page)).toHaveText(['Repayment'])
+  await expect(footerButtons(page)).toHaveText(['Pay'])
   await expect(recommended(page)).toHaveCount(0)
   await page.screenshot({ path: `${SHOTS_DIR}/order-174-no-rollover.png`, fullPage: true })
-  await page.getByRole('button', { name: 'Repayment', exact: true }).tap()
+  await page.getByRole('button', { name: 'Pay', exact: true }).tap()
   await expect(page).toHaveURL(/\/repay\?/)
   expectUrl(page, '/repay', ids('174'))
 })
 
-test('a double tap on REPAY opens /repay once: Back returns to the order', async ({ page }) => {
+test('a double tap on Pay opens /repay once: Back returns to the order', async ({ page }) => {
   await page.goto(withCommon('/testPreview'))
   await openOrder(page, '174')
   const before = await page.evaluate(() => window.history.length)
-  await page.getByRole('button', { name: 'REPAY', exact: true }).dblclick()
+  await page.getByRole('button', { name: 'Pay', exact: true }).dblclick()
   await expect(page).toHaveURL(/\/repay\?/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => window.history.length)).toBe(before + 1)
@@ -189,9 +194,9 @@ test('a double tap on REPAY opens /repay once: Back returns to the order', async
   await expect(page).toHaveURL(/\/loanDetails\?/)
 })
 
-test('Borrow Again asks the host to open the product (bridge openProduct)', async ({ page }) => {
+test('Borrow again asks the host to open the product (bridge openProduct)', async ({ page }) => {
   await openOrder(page, '200')
-  await page.getByRole('button', { name: 'Borrow Again', exact: true }).tap()
+  await page.getByRole('button', { name: 'Borrow again', exact: true }).tap()
   await expect
     .poll(() => bridgeCallsOf(page, 'openProduct'))
     .toEqual([{ type: 'openProduct', productId: ORDERS['200'].productId, scheme: APP_SCHEME }])
@@ -199,9 +204,9 @@ test('Borrow Again asks the host to open the product (bridge openProduct)', asyn
 })
 
 // The page's buttons ignore a repeated tap for REPEAT_TAP_MS (machines/shared/taps.ts).
-test('a double tap on Borrow Again opens the product once', async ({ page }) => {
+test('a double tap on Borrow again opens the product once', async ({ page }) => {
   await openOrder(page, '200')
-  await page.getByRole('button', { name: 'Borrow Again', exact: true }).dblclick()
+  await page.getByRole('button', { name: 'Borrow again', exact: true }).dblclick()
   await expect.poll(async () => (await bridgeCallsOf(page, 'openProduct')).length).toBeGreaterThan(0)
   // The browser fallback's notice proves the tap was handled; one call, not two.
   await expect(toast(page, 'The app would open product 103 now.').first()).toBeVisible()
@@ -220,8 +225,8 @@ test('/order and /borrowDetail/:orderId show the same order page', async ({ page
   await openOrder(page, '174', '/order')
   await expect(hero(page)).toHaveClass(/status-hero--orange/)
   await expect(hero(page).locator('.status-hero__title')).toHaveText('Repayable')
-  await expect(footerButtons(page)).toHaveText(['REPAY', 'Rollover Repayment'])
-  await page.getByRole('button', { name: 'REPAY', exact: true }).tap()
+  await expect(footerButtons(page)).toHaveText(['Pay', 'Pay to extend'])
+  await page.getByRole('button', { name: 'Pay', exact: true }).tap()
   await expect(page).toHaveURL(/\/repay\?/)
   expectUrl(page, '/repay', ids('174'))
 
@@ -229,14 +234,14 @@ test('/order and /borrowDetail/:orderId show the same order page', async ({ page
   await expect(hero(page).locator('.status-hero__title')).toHaveText('Overdue')
   await expect(hero(page)).toHaveClass(/status-hero--red/)
   await expect(detail(page, 'Order number')).toHaveText(ORDERS['180'].orderId)
-  await expect(footerButtons(page)).toHaveText(['REPAY', 'Rollover Repayment'])
+  await expect(footerButtons(page)).toHaveText(['Pay', 'Pay to extend'])
   await page.screenshot({ path: `${SHOTS_DIR}/order-borrow-detail.png`, fullPage: true })
 })
 
-test('/borrowDetail without a productId: Borrow Again asks the host to go home', async ({ page }) => {
+test('/borrowDetail without a productId: Borrow again asks the host to go home', async ({ page }) => {
   await page.goto(withCommon(`/borrowDetail/${ORDERS['200'].orderId}`))
   await expect(hero(page).locator('.status-hero__title')).toHaveText('Finished')
-  await page.getByRole('button', { name: 'Borrow Again', exact: true }).tap()
+  await page.getByRole('button', { name: 'Borrow again', exact: true }).tap()
   await expect.poll(() => readBridgeCalls(page)).toEqual([{ type: 'goHome' }])
 })
 
@@ -358,7 +363,7 @@ test.describe('scenario orderRating', () => {
     await expect(ratingPopup(page)).toBeHidden()
     await expect(thanksPopup(page)).toHaveCount(0)
     expectUrl(page, '/loanDetails', ids('174'))
-    await expect(footerButtons(page)).toHaveText(['REPAY', 'Rollover Repayment'])
+    await expect(footerButtons(page)).toHaveText(['Pay', 'Pay to extend'])
     expect(await googleScores(page)).toEqual([])
     expect(await bridgeCallsOf(page, 'rateApp')).toEqual([])
     // The popup's history entry is gone with it: Back now leaves the order page.
@@ -398,7 +403,7 @@ test.describe('scenario orderRating', () => {
     await ratingPopup(page).getByRole('radio', { name: '3 stars' }).tap()
     await ratingPopup(page).getByRole('button', { name: 'Cancel' }).tap()
     await expect(ratingPopup(page)).toBeHidden()
-    await expect(footerButtons(page)).toHaveText(['REPAY', 'Rollover Repayment'])
+    await expect(footerButtons(page)).toHaveText(['Pay', 'Pay to extend'])
     expect(await googleScores(page)).toEqual([])
   })
 })
@@ -408,7 +413,7 @@ test.describe('scenario bindCardPopup', () => {
     await chooseScenario(page, 'bindCardPopup')
   })
 
-  test('the popup says why; "Go and bind the card" opens /bindCard with the ids and source', async ({
+  test('the popup says why; "Link my bank card" opens /bindCard with the ids and source', async ({
     page,
   }) => {
     await page.goto(orderUrl('174'))
@@ -417,7 +422,7 @@ test.describe('scenario bindCardPopup', () => {
     await expectAccessible(page, 'bind card popup')
     expect(await smallTargets(page)).toEqual([])
     await page.screenshot({ path: `${SHOTS_DIR}/order-bind-card-popup.png` })
-    await bindCardPopup(page).getByRole('button', { name: 'Go and bind the card' }).tap()
+    await bindCardPopup(page).getByRole('button', { name: 'Link my bank card' }).tap()
     await expect(page).toHaveURL(/\/bindCard\?/)
     expectUrl(page, '/bindCard', { ...ids('174'), source: 'loanDetail' })
   })
@@ -427,12 +432,12 @@ test.describe('scenario bindCardPopup', () => {
     await bindCardPopup(page).getByRole('button', { name: 'Close', exact: true }).tap()
     await expect(bindCardPopup(page)).toBeHidden()
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(footerButtons(page)).toHaveText(['REPAY', 'Rollover Repayment'])
+    await expect(footerButtons(page)).toHaveText(['Pay', 'Pay to extend'])
   })
 
-  // Closing the bind-card popup steps back over its history entry; the Withdraw Now popup waits for
+  // Closing the bind-card popup steps back over its history entry; the Receive my loan popup waits for
   // that step before it takes its own (src/ui/overlay-history.ts), so it stays open.
-  test('Close on a 151 order: the Withdraw Now popup comes next', async ({ page }) => {
+  test('Close on a 151 order: the Receive my loan popup comes next', async ({ page }) => {
     await page.goto(orderUrl('151'))
     await bindCardPopup(page).getByRole('button', { name: 'Close', exact: true }).tap()
     await expect(bindCardPopup(page)).toBeHidden()
@@ -442,47 +447,49 @@ test.describe('scenario bindCardPopup', () => {
   })
 })
 
-test('151: the Withdraw Now popup; Withdraw Now asks the host to open the product', async ({ page }) => {
+test('151: the Receive my loan popup; Receive my loan asks the host to open the product', async ({
+  page,
+}) => {
   await page.goto(orderUrl('151'))
   await expect(withdrawPopup(page)).toBeVisible()
   await expect(withdrawPopup(page)).toContainText('Your Bayad Cash loan is ready.')
   await expectAccessible(page, 'withdraw popup')
   expect(await smallTargets(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS_DIR}/order-151-withdraw-popup.png` })
-  await withdrawPopup(page).getByRole('button', { name: 'Withdraw Now' }).tap()
+  await withdrawPopup(page).getByRole('button', { name: 'Receive my loan' }).tap()
   await expect(withdrawPopup(page)).toBeHidden()
   await expect
     .poll(() => bridgeCallsOf(page, 'openProduct'))
     .toEqual([{ type: 'openProduct', productId: ORDERS['151'].productId, scheme: APP_SCHEME }])
 })
 
-test('151: a double tap on Withdraw Now opens the product once', async ({ page }) => {
+test('151: a double tap on Receive my loan opens the product once', async ({ page }) => {
   await page.goto(orderUrl('151'))
-  await withdrawPopup(page).getByRole('button', { name: 'Withdraw Now' }).dblclick()
+  await withdrawPopup(page).getByRole('button', { name: 'Receive my loan' }).dblclick()
   await expect(withdrawPopup(page)).toBeHidden()
   await expect(toast(page, 'The app would open product 101 now.').first()).toBeVisible()
   expect(await bridgeCallsOf(page, 'openProduct')).toHaveLength(1)
 })
 
-test('151: after Later, the footer Withdraw Now asks the host to open the product, once on a double tap', async ({
+test('151: after Later, the footer Receive my loan asks the host to open the product, once on a double tap', async ({
   page,
 }) => {
   await page.goto(orderUrl('151'))
   await withdrawPopup(page).getByRole('button', { name: 'Later' }).tap()
   await expect(withdrawPopup(page)).toBeHidden()
-  await page.locator('.page__footer').getByRole('button', { name: 'Withdraw Now' }).dblclick()
+  await page.locator('.page__footer').getByRole('button', { name: 'Receive my loan' }).dblclick()
   await expect(toast(page, 'The app would open product 101 now.').first()).toBeVisible()
   expect(await bridgeCallsOf(page, 'openProduct')).toEqual([
     { type: 'openProduct', productId: ORDERS['151'].productId, scheme: APP_SCHEME },
   ])
 })
 
-test('scenario withdrawPage: Withdraw Now leaves for the withdrawal page inside the webview', async ({
+test('scenario withdrawPage: Receive my loan leaves for the withdrawal page inside the webview', async ({
   page,
 }) => {
   await chooseScenario(page, 'withdrawPage')
   await page.goto(orderUrl('151'))
-  await withdrawPopup(page).getByRole('button', { name: 'Withdraw Now' }).tap()
+  await withdrawPopup(page).getByRole('button', { name: 'Receive my loan' }).tap()
   await expect(page).toHaveURL(/\/sandbox-withdraw\.html\?/)
   const url = expectUrl(page, '/sandbox-withdraw.html', { orderId: ORDERS['151'].orderId })
   expect(url.searchParams.get('amount')).toBe('300000')
@@ -533,7 +540,7 @@ test('an order the server does not know shows its message and a retry state', as
 
 test('a link without an order says so and leads on', async ({ page }) => {
   await page.goto(withCommon('/loanDetails', { productId: '101' }))
-  await expect(page.getByRole('heading', { name: 'This order link is incomplete' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This loan link is incomplete' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible()
   await expect(hero(page)).toHaveCount(0)
   await expectAccessible(page, 'incomplete order link')
@@ -542,5 +549,5 @@ test('a link without an order says so and leads on', async ({ page }) => {
   await expect.poll(() => readBridgeCalls(page)).toEqual([{ type: 'goHome' }])
 
   await page.goto(withCommon('/order'))
-  await expect(page.getByRole('heading', { name: 'This order link is incomplete' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This loan link is incomplete' })).toBeVisible()
 })

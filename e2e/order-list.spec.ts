@@ -25,9 +25,9 @@ function lateToday(): string {
 
 /** As listed: status, amount label and amount (minor units), the date line. */
 const LISTED = [
-  ['Overdue', 'Amount owed', 582400, `Due ${OVERDUE_DUE_DATE}`],
-  ['Repayable', 'Amount owed', 392000, 'Due 2026-12-05'],
-  ['Repaying', 'Amount owed', 672000, 'Due 2027-01-01'],
+  ['Overdue', 'Amount due', 582400, `Due ${OVERDUE_DUE_DATE}`],
+  ['Repayable', 'Amount due', 392000, 'Due 2026-12-05'],
+  ['Repaying', 'Amount due', 672000, 'Due 2027-01-01'],
   ['In review', 'Loan amount', 500000, 'Placed 2026-11-19'],
   ['Approved', 'Loan amount', 300000, 'Placed 2026-11-18'],
   ['Failed', 'Loan amount', 800000, 'Placed 2026-10-30'],

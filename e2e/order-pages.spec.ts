@@ -130,8 +130,8 @@ const choices = (page: Page) =>
 
 test('/repayOrNot for 174: the order and three choices', async ({ page }) => {
   await page.goto(repayOrNot('174'))
-  await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible()
-  await expect(choices(page)).toHaveText(['Repay now', 'Rollover Repayment', 'Not now'])
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay your loan' })).toBeVisible()
+  await expect(choices(page)).toHaveText(['Pay', 'Pay to extend', 'Not now'])
   await expect(page.getByText('Short of money?')).toBeVisible()
   await expect(page.locator('.status-chip')).toHaveText('Repayable')
   await expect(page.getByText(ORDERS['174'].orderId)).toBeVisible()
@@ -141,8 +141,8 @@ test('/repayOrNot for 174: the order and three choices', async ({ page }) => {
 })
 
 for (const [choice, path] of [
-  ['Repay now', '/repay'],
-  ['Rollover Repayment', '/repayDelay'],
+  ['Pay', '/repay'],
+  ['Pay to extend', '/repayDelay'],
   ['Not now', '/loanDetails'],
 ] as const) {
   test(`/repayOrNot: "${choice}" opens ${path} with the order ids`, async ({ page }) => {
@@ -153,29 +153,29 @@ for (const [choice, path] of [
   })
 }
 
-test('/repayOrNot: a double tap on "Repay now" opens /repay once', async ({ page }) => {
+test('/repayOrNot: a double tap on "Pay" opens /repay once', async ({ page }) => {
   await page.goto(repayOrNot('174'))
   await expect(choices(page)).toHaveCount(3)
   const before = await page.evaluate(() => window.history.length)
-  await page.getByRole('button', { name: 'Repay now', exact: true }).dblclick()
+  await page.getByRole('button', { name: 'Pay', exact: true }).dblclick()
   await expect(page).toHaveURL(/\/repay\?/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => window.history.length)).toBe(before + 1)
 })
 
-test('/repayOrNot with scenario noRollover: Repay now and Not now only', async ({ page }) => {
+test('/repayOrNot with scenario noRollover: Pay and Not now only', async ({ page }) => {
   await chooseScenario(page, 'noRollover')
   await page.goto(repayOrNot('180'))
-  await expect(choices(page)).toHaveText(['Repay now', 'Not now'])
+  await expect(choices(page)).toHaveText(['Pay', 'Not now'])
   await expect(page.getByText('Short of money?')).toHaveCount(0)
 })
 
-test('/repayOrNot for a finished order (200): nothing to repay, and the way to its details', async ({
+test('/repayOrNot for a finished order (200): nothing to pay, and the way to its details', async ({
   page,
 }) => {
   await page.goto(repayOrNot('200'))
-  await expect(page.getByRole('heading', { name: 'Nothing to repay now' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Repay now' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Nothing to pay now' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0)
   await expectAccessible(page, 'repay or not, nothing due')
   expect(await smallTargets(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS_DIR}/repay-or-not-nothing-due.png`, fullPage: true })
@@ -186,7 +186,7 @@ test('/repayOrNot for a finished order (200): nothing to repay, and the way to i
 
 test('/repayOrNot without an order says so and leads on', async ({ page }) => {
   await page.goto(withCommon('/repayOrNot', { productId: '101' }))
-  await expect(page.getByRole('heading', { name: 'This repayment link is incomplete' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This payment link is incomplete' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible()
   await expectAccessible(page, 'repay or not, incomplete link')
   await page.getByRole('button', { name: 'Go to home' }).tap()
@@ -202,7 +202,7 @@ test('/repayOrNot with scenario serverError: a retry notice; Try again loads the
   await expect(toast(page, 'Processing failed.')).toBeVisible()
   await switchScenario(page, 'verificationNeeded')
   await page.getByRole('button', { name: 'Try again' }).tap()
-  await expect(choices(page)).toHaveText(['Repay now', 'Rollover Repayment', 'Not now'])
+  await expect(choices(page)).toHaveText(['Pay', 'Pay to extend', 'Not now'])
 })
 
 // ---------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ import {
 
 const PAY_CODE = 'BYD0000000001'
 const CONTRACT = '7105000017'
-const COPIED = 'Copy success.'
+const COPIED = 'Copied.'
 const INCOMPLETE = 'This pay code link is incomplete'
 const NOT_FOUND = 'Payment details not found'
 const QR_ALT = 'QR code to scan and pay'
@@ -227,7 +227,7 @@ test('v2 with no, corrupt or wrong-typed repaymentInfo: "Payment details not fou
     await storeInfo(tab, raw)
     await tab.goto(withCommon('/repaymentOfCode2'))
     await expect(tab.getByRole('heading', { level: 2, name: NOT_FOUND }), label).toBeVisible()
-    await expect(tab.getByText(/open the repayment again from your loan/)).toBeVisible()
+    await expect(tab.getByText(/open the payment again from your loan/)).toBeVisible()
     await expect(tab.getByRole('button', { name: 'Go to home' })).toBeVisible()
     await expectFinished(tab, `v2 ${label}`)
     await tab.close()

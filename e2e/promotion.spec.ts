@@ -34,7 +34,7 @@ const ATTRIBUTION = {
 } as const
 const LANDING_QUERY = { templateId: TEMPLATE_ID, ...ATTRIBUTION }
 const LANDING_URL = withCommon('/promotion', LANDING_QUERY)
-const PHONE = '13800138000'
+const PHONE = '09171234567'
 const SMS_CODE = '123456'
 const APP_NAME = 'Bayad'
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -43,12 +43,14 @@ const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 const TEMPLATE_TITLE = 'Borrow up to ₱20,000 in minutes'
 const TEMPLATE_SUBTITLE = 'Register with your mobile number. Approval within 1 day.'
 
-/** src/i18n/registration.ts */
-const PHONE_INVALID = 'Please enter a valid mobile number: 11 digits, starting with 1.'
-const IMAGE_CODE_INVALID = 'Please enter the 4 characters shown in the picture.'
-const SMS_CODE_INVALID = 'Please enter the 6-digit code we sent you by SMS.'
+/** src/i18n/promotion/en.ts */
+const PHONE_INVALID = 'Enter your mobile number: 11 digits starting with 09.'
+const IMAGE_CODE_INVALID = 'Enter the 4 characters shown in the picture.'
+const SMS_CODE_INVALID = 'Enter the 6-digit code we sent you by SMS.'
 const PHONE_FIRST = 'Enter your mobile number first, then tap the picture for a new one.'
-const ALREADY_REGISTERED = 'You have registered, please download the app to log in.'
+const ALREADY_REGISTERED = 'This number is registered already. Download the app and log in.'
+const REGISTERED = 'You are registered.'
+const RESEND_REFUSED = 'Wait until the countdown ends, then ask for a new code.'
 /** The sandbox's server messages (src/sandbox/handlers/promotion.ts). */
 const IMAGE_CODE_MESSAGE = 'The image code is wrong. Please enter the new one.'
 const REGISTER_FAILURE_MESSAGE = 'Registration is paused for maintenance. Please try again in an hour.'
@@ -60,12 +62,10 @@ const OFFLINE_MESSAGE = 'You are offline. Connect to the internet and try again.
 const phoneInput = (page: Page) => page.getByLabel('Mobile number')
 const imageCodeInput = (page: Page) => page.getByLabel('Image code', { exact: true })
 const smsCodeInput = (page: Page) => page.getByLabel('SMS code', { exact: true })
-const getCodeButton = (page: Page) => page.getByRole('button', { name: /^Get code/ })
+const getCodeButton = (page: Page) => page.getByRole('button', { name: /^(Get code|Resend code in)/ })
 const registerButton = (page: Page) => page.getByRole('button', { name: /^Register(ing…)?$/ })
 const captchaImage = (page: Page) => page.getByRole('img', { name: 'Image code picture' })
 const fieldAlert = (page: Page) => page.getByRole('alert')
-/** A toast matched by a pattern (support's `toast` matches a whole line exactly). */
-const toastMatching = (page: Page, pattern: RegExp) => page.getByRole('status').getByText(pattern)
 
 async function openLanding(page: Page, url = LANDING_URL) {
   await page.goto(url)
@@ -92,7 +92,7 @@ async function fillPhoneAndCaptcha(page: Page, phone = PHONE) {
 async function fillWithCodeSent(page: Page) {
   await fillPhoneAndCaptcha(page)
   await getCodeButton(page).tap()
-  await expect(getCodeButton(page)).toHaveText(/^Get code again in \d+ s$/)
+  await expect(getCodeButton(page)).toHaveText(/^Resend code in \d+ s$/)
   await smsCodeInput(page).fill(SMS_CODE)
 }
 
@@ -171,7 +171,7 @@ test('main path: template, visit, Get code with its 60 s countdown, Register, do
   await imageCodeInput(page).fill(capcode)
   await getCodeButton(page).tap()
   await expect(toast(page, 'Code sent. Check your SMS.')).toBeVisible()
-  await expect(getCodeButton(page)).toHaveText(/^Get code again in (60|59) s$/)
+  await expect(getCodeButton(page)).toHaveText(/^Resend code in (60|59) s$/)
   await expect(getCodeButton(page)).toHaveAttribute('aria-disabled', 'true')
 
   const sms = await promotionCalls(page, 'sms')
@@ -191,7 +191,7 @@ test('main path: template, visit, Get code with its 60 s countdown, Register, do
   // During the countdown a tap only says not to resend. The button is aria-disabled (so that the tap
   // still reaches the page), which Playwright's actionability check reads as disabled: force the tap.
   await getCodeButton(page).tap({ force: true })
-  await expect(toastMatching(page, /do not resend the code/i)).toBeVisible()
+  await expect(toast(page, RESEND_REFUSED)).toBeVisible()
   expect(await promotionCalls(page, 'sms')).toHaveLength(1)
   await expectAccessible(page, 'promotion landing, countdown')
   await page.screenshot({ path: `${SHOTS_DIR}/promotion-countdown.png`, fullPage: true })
@@ -203,7 +203,7 @@ test('main path: template, visit, Get code with its 60 s countdown, Register, do
   expect(shown).toBeGreaterThan(40)
   await page.clock.runFor(30_000)
   const thirtyLess = [shown - 30, shown - 31, shown - 32].join('|')
-  await expect(getCodeButton(page)).toHaveText(new RegExp(`^Get code again in (${thirtyLess}) s$`))
+  await expect(getCodeButton(page)).toHaveText(new RegExp(`^Resend code in (${thirtyLess}) s$`))
   await expect(getCodeButton(page)).toHaveAttribute('aria-disabled', 'true')
   await page.clock.runFor(31_000)
   await expect(getCodeButton(page)).toHaveText('Get code')
@@ -213,7 +213,7 @@ test('main path: template, visit, Get code with its 60 s countdown, Register, do
   // The code, then Register.
   await smsCodeInput(page).fill(SMS_CODE)
   await registerButton(page).tap()
-  await expect(toastMatching(page, /registered successfully/i)).toBeVisible()
+  await expect(toast(page, REGISTERED)).toBeVisible()
   await expect(page).toHaveURL(/\/downloadTemplate\?/)
   expectUrl(page, '/downloadTemplate')
   await expect(page.getByRole('heading', { level: 1, name: `Get the ${APP_NAME} app` })).toBeVisible()
@@ -257,11 +257,17 @@ test('validation: phone, then image code, then SMS code, at the field; nothing i
   await expectAccessible(page, 'promotion landing, field error')
   await page.screenshot({ path: `${SHOTS_DIR}/promotion-field-error.png`, fullPage: true })
 
-  // The phone field takes digits only, at most 11; a number not starting 1[3-9] is refused.
-  await phoneInput(page).fill('1380013800099')
-  await expect(phoneInput(page)).toHaveValue('13800138000')
+  // The phone field takes digits only, at most 11, +63 / 63 as 0 (decision 036); a number not
+  // starting 09 is refused.
+  await phoneInput(page).fill('0917-123-4567 99')
+  await expect(phoneInput(page)).toHaveValue('09171234567')
   await expect(fieldAlert(page)).toHaveCount(0)
-  await phoneInput(page).fill('12345678901')
+  await phoneInput(page).fill('+63 (917) 123 4567')
+  await expect(phoneInput(page)).toHaveValue('09171234567')
+  await phoneInput(page).fill('')
+  await phoneInput(page).pressSequentially('639171234567')
+  await expect(phoneInput(page)).toHaveValue('09171234567')
+  await phoneInput(page).fill('13800138000')
   await registerButton(page).tap()
   await expect(fieldAlert(page)).toHaveText(PHONE_INVALID)
 
@@ -341,7 +347,7 @@ test('captcha: no new picture without a phone; with one, a new picture for the s
   // The new picture's code is the one that counts.
   await imageCodeInput(page).fill(await shownCaptcha(page))
   await getCodeButton(page).tap()
-  await expect(getCodeButton(page)).toHaveText(/^Get code again in \d+ s$/)
+  await expect(getCodeButton(page)).toHaveText(/^Resend code in \d+ s$/)
   expect((await promotionCalls(page, 'sms')).map((call) => call.code)).toEqual(['0'])
 })
 
@@ -363,7 +369,7 @@ test.describe('server codes', () => {
     await expect(page).toHaveURL(/\/promotion\?/)
   })
 
-  test('11 on Get code (registeredOnSms): "You have registered…" and the download page', async ({ page }) => {
+  test('11 on Get code (registeredOnSms): "registered already" and the download page', async ({ page }) => {
     await chooseScenario(page, 'registeredOnSms')
     await openLanding(page)
     await fillPhoneAndCaptcha(page)
@@ -376,7 +382,7 @@ test.describe('server codes', () => {
     expect(await promotionCalls(page, 'register')).toEqual([])
   })
 
-  test('11 on Register (registeredOnRegister): "You have registered…" and the download page', async ({
+  test('11 on Register (registeredOnRegister): "registered already" and the download page', async ({
     page,
   }) => {
     await chooseScenario(page, 'registeredOnRegister')
@@ -513,7 +519,7 @@ test.describe('double taps', () => {
     await expect(registerButton(page)).toBeDisabled()
     await expect(phoneInput(page)).not.toBeEditable()
     await registerButton(page).dblclick({ force: true })
-    await expect(toastMatching(page, /registered successfully/i)).toBeVisible({ timeout: 10_000 })
+    await expect(toast(page, REGISTERED)).toBeVisible({ timeout: 10_000 })
     await expect(page).toHaveURL(/\/downloadTemplate\?/)
     expect((await promotionCalls(page, 'register')).map((call) => call.code)).toEqual(['0'])
     await expect.poll(() => promotionCalls(page, 'click')).toHaveLength(1)
@@ -527,10 +533,10 @@ test.describe('double taps', () => {
     await getCodeButton(page).dblclick()
     await expect(getCodeButton(page)).toHaveAttribute('aria-busy', 'true')
     await expect(getCodeButton(page)).toHaveAttribute('aria-disabled', 'true')
-    await expect(getCodeButton(page)).toHaveText(/^Get code again in \d+ s$/, { timeout: 10_000 })
+    await expect(getCodeButton(page)).toHaveText(/^Resend code in \d+ s$/, { timeout: 10_000 })
     expect((await promotionCalls(page, 'sms')).map((call) => call.code)).toEqual(['0'])
     // Taps while sending are dropped silently, not refused with a toast.
-    await expect(toastMatching(page, /do not resend the code/i)).toHaveCount(0)
+    await expect(toast(page, RESEND_REFUSED)).toHaveCount(0)
   })
 })
 
@@ -600,7 +606,7 @@ test('the device id: a cookie that lasts until 9999, the same id after a reload'
   ])
   await fillPhoneAndCaptcha(page)
   await getCodeButton(page).tap()
-  await expect(getCodeButton(page)).toHaveText(/^Get code again in \d+ s$/)
+  await expect(getCodeButton(page)).toHaveText(/^Resend code in \d+ s$/)
   expect((await promotionCalls(page, 'sms'))[0]?.fields.deviceId).toBe(deviceId)
   const after = (await context.cookies()).filter((c) => c.name === 'deviceId')
   expect(after.map((c) => c.value)).toEqual([deviceId])
@@ -627,7 +633,7 @@ test('the agreement link opens /agreementTemplate; Back returns with the phone a
   await expect(captchaImage(page)).toBeVisible()
   await expectInputsKept(page, { phone: PHONE, smsCode: SMS_CODE })
   // The countdown started before goes on; no second code was asked for.
-  await expect(getCodeButton(page)).toHaveText(/^Get code again in \d+ s$/)
+  await expect(getCodeButton(page)).toHaveText(/^Resend code in \d+ s$/)
   expect(await promotionCalls(page, 'sms')).toHaveLength(1)
 })
 

@@ -224,7 +224,7 @@ test.describe('generate-vcode whose answer is lost (decision 022: asked again wi
     await openPaymentSheet(page)
     await chooseChannel(page, 'GCash')
     await paymentButton(page).tap()
-    await expect(page.getByRole('button', { name: 'Payment…' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Getting your pay code…' })).toBeVisible()
     await page.clock.fastForward(TIME_LIMIT)
     await expect(paymentSheet(page).getByRole('heading', { name: CHECKING_CODE })).toBeVisible()
     await expect(paymentButton(page)).toHaveCount(0)
@@ -235,7 +235,7 @@ test.describe('generate-vcode whose answer is lost (decision 022: asked again wi
     await expect.poll(() => arrivals(page, GENERATE)).toHaveLength(2)
   })
 
-  test('gatewayError: a 502 after the code was made is checked, never Payment again: the pay page, one pay code', async ({
+  test('gatewayError: a 502 after the code was made is checked, never Pay again: the pay page, one pay code', async ({
     page,
   }) => {
     await openInstalment(page)
@@ -265,7 +265,7 @@ test.describe('generate-vcode whose answer is lost (decision 022: asked again wi
     expect(await ledger(page, 'generate-vcode')).toHaveLength(1)
   })
 
-  test('the lender unreachable (serverError): checking, then unknown; Payment never', async ({ page }) => {
+  test('the lender unreachable (serverError): checking, then unknown; Pay never', async ({ page }) => {
     test.slow()
     await page.clock.install()
     await openInstalment(page)
@@ -283,7 +283,7 @@ test.describe('generate-vcode whose answer is lost (decision 022: asked again wi
     await expectAccessible(page, 'pay code unknown')
     expect(await smallTargets(page)).toEqual([])
     await shoot(page, 'paycode-unknown')
-    await paymentSheet(page).getByRole('button', { name: 'Ask customer service' }).tap()
+    await paymentSheet(page).getByRole('button', { name: 'Customer service' }).tap()
     await expect(page).toHaveURL(/\/customerService\?/)
     expectUrl(page, '/customerService')
   })

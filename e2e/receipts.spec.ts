@@ -64,8 +64,8 @@ test('card: paid after the SMS code, the order page opens on its receipt, kept o
   )
   await page.getByRole('radio', { name: /BDO Unibank/ }).tap()
   await page.getByRole('button', { name: /^Pay ₱/ }).tap()
-  const sheet = page.getByRole('dialog', { name: 'Enter verification code' })
-  await sheet.getByLabel('Verification code').fill('123456')
+  const sheet = page.getByRole('dialog', { name: 'Enter the SMS code' })
+  await sheet.getByLabel('SMS code').fill('123456')
   await tapTwiceAtOnce(sheet.getByRole('button', { name: 'Confirm' }))
 
   await expect(page).toHaveURL(new RegExp(`/borrowDetail/${REPAYABLE.orderId}\\?`))
@@ -184,7 +184,7 @@ test('a finished order reads "Paid ₱… on …", never an amount due', async (
   )
   await expect(page.getByText('Amount due')).toHaveCount(0)
   await expect(page.getByText('Total paid')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Borrow again' })).toBeVisible()
   await expectAccessible(page, 'finished order')
   await shoot(page, 'finished')
 })
@@ -200,13 +200,13 @@ test('overdue: how many days late in the status red, with the next step the butt
   // The red of 180 (the status chip's #b42318), not the page's text colour.
   await expect(status.locator('.status-hero__fact')).toHaveCSS('color', 'rgb(180, 35, 24)')
   await expect(status.locator('.status-hero__next')).toHaveText(
-    'Repay now to stop daily interest, or pay the rollover fee to move the due date.',
+    'Pay now to stop daily interest, or pay the rollover fee to move the due date.',
   )
-  await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Rollover Repayment' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay to extend' })).toBeVisible()
   await expectAccessible(page, 'overdue order')
   await shoot(page, 'overdue')
-  await page.getByRole('button', { name: 'REPAY', exact: true }).tap()
+  await page.getByRole('button', { name: 'Pay', exact: true }).tap()
   await expect(page).toHaveURL(/\/repay\?/)
   expectUrl(page, '/repay', ORDERS['180'])
 })

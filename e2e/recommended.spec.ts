@@ -32,7 +32,7 @@ const NAMES = ['Bayad Express', 'Sahod Advance', 'Tindahan Loan', 'Kaagapay Cred
 const cards = (page: Page) => page.getByRole('article')
 const productButton = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`: ${name}$`) })
-const moreLink = (page: Page) => page.getByRole('button', { name: 'Click to view more products' })
+const moreLink = (page: Page) => page.getByRole('button', { name: 'Tap to see more loans' })
 
 async function openLoginFailed(page: Page, url = LOGIN_FAILED) {
   await page.goto(url)
@@ -142,7 +142,7 @@ test('a double tap on a product sends one event/save and opens it once (scenario
   expect(await bridgeCallsOf(page, 'openProduct')).toHaveLength(1)
 })
 
-test('"Click to view more products" opens /recommendList, which has no such link', async ({ page }) => {
+test('"Tap to see more loans" opens /recommendList, which has no such link', async ({ page }) => {
   await openLoginFailed(page)
   await moreLink(page).tap()
   await expect(page).toHaveURL(/\/recommendList\?/)
@@ -160,7 +160,7 @@ test('/recommendList: every product, tags on the first two, taps tracked with th
 }) => {
   await page.goto(RECOMMEND_LIST)
   await expect(cards(page)).toHaveCount(5)
-  await expect(page.getByRole('heading', { name: 'Products for you' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Loans for you' })).toBeVisible()
   await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(NAMES)
   await expect(cards(page).getByRole('list')).toHaveCount(2)
   await expect(moreLink(page)).toHaveCount(0)
@@ -199,7 +199,7 @@ test('scenario scholarshipsFailure: its message as a toast, a retry notice, and 
   await chooseScenario(page, 'scholarshipsFailure')
   await page.goto(LOGIN_FAILED)
   await expect(toast(page, SCHOLARSHIPS_FAILURE)).toBeVisible()
-  await expect(page.getByRole('alert')).toContainText('Recommended products could not be loaded.')
+  await expect(page.getByRole('alert')).toContainText('Recommended loans could not be loaded.')
   await expect(page.getByTestId('err-message')).toHaveText(ERR_MESSAGE)
   await expect(cards(page)).toHaveCount(0)
   await expect(moreLink(page)).toHaveCount(0)
@@ -218,19 +218,26 @@ test('scenario scholarshipsFailure on /recommendList: the same message and retry
   await chooseScenario(page, 'scholarshipsFailure')
   await page.goto(RECOMMEND_LIST)
   await expect(toast(page, SCHOLARSHIPS_FAILURE)).toBeVisible()
-  await expect(page.getByRole('alert')).toContainText('Recommended products could not be loaded.')
+  await expect(page.getByRole('alert')).toContainText('Recommended loans could not be loaded.')
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
 })
 
-test('scenario emptyProducts: "No recommended products right now." and no more link', async ({ page }) => {
+test('scenario emptyProducts: "No recommended loans right now." and no more link', async ({ page }) => {
   await chooseScenario(page, 'emptyProducts')
   await page.goto(LOGIN_FAILED)
-  await expect(page.getByText('No recommended products right now.')).toBeVisible()
+  await expect(page.getByText('No recommended loans right now.')).toBeVisible()
   await expect(cards(page)).toHaveCount(0)
   await expect(moreLink(page)).toHaveCount(0)
   await page.screenshot({ path: `${SHOTS_DIR}/recommended-empty.png` })
 
   await page.goto(RECOMMEND_LIST)
-  await expect(page.getByText('No recommended products right now.')).toBeVisible()
+  await expect(page.getByText('No recommended loans right now.')).toBeVisible()
   await expectAccessible(page, 'recommend list, empty')
+})
+
+test('lang=spec: the link to more products in the spec\'s words, "Click to view more products"', async ({
+  page,
+}) => {
+  await openLoginFailed(page, withCommon('/loginFailed', { lang: 'spec' }))
+  await expect(page.getByRole('button', { name: 'Click to view more products' })).toBeVisible()
 })

@@ -21,8 +21,8 @@ async function openRepay(page: Page) {
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₱/ })
-const codeSheet = (page: Page) => page.getByRole('dialog', { name: 'Enter verification code' })
-const codeInput = (page: Page) => codeSheet(page).getByLabel('Verification code')
+const codeSheet = (page: Page) => page.getByRole('dialog', { name: 'Enter the SMS code' })
+const codeInput = (page: Page) => codeSheet(page).getByLabel('SMS code')
 
 async function chooseCard(page: Page, bank = 'BDO Unibank') {
   const card = page.getByRole('radio', { name: new RegExp(bank) })
@@ -44,14 +44,14 @@ test('happy path: card, Pay, SMS countdown, resend, code 123456, borrow detail',
   await payAndOpenCodeSheet(page)
   const sheet = codeSheet(page)
   await expect(sheet.getByText(/We sent a code by SMS to 09171234567/)).toBeVisible()
-  const resend = sheet.getByRole('button', { name: /^Resend code in \d+ s$|^Get verification code$/ })
+  const resend = sheet.getByRole('button', { name: /^Resend code in \d+ s$|^Get code$/ })
   await expect(resend).toHaveText(/^Resend code in (60|5\d) s$/)
   await expect(resend).toBeDisabled()
   await page.screenshot({ path: `${SHOTS_DIR}/repay-code-sheet.png` })
 
   // 60 s later the label reads "get verification code" again and Resend is possible.
   await page.clock.fastForward(60_000)
-  await expect(resend).toHaveText('Get verification code')
+  await expect(resend).toHaveText('Get code')
   await expect(resend).toBeEnabled()
 
   await resend.tap()
@@ -79,11 +79,11 @@ test('Pay without a card asks to select one first, at the card list', async ({ p
   await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeVisible()
   await payButton(page).tap()
   const group = page.getByRole('radiogroup', { name: 'Choose how to pay' })
-  await expect(page.getByRole('alert')).toHaveText('Please select payment bank card first.')
+  await expect(page.getByRole('alert')).toHaveText('Choose a bank card first.')
   await expect(group).toHaveAttribute('aria-invalid', 'true')
-  await expect(group).toHaveAccessibleDescription('Please select payment bank card first.')
+  await expect(group).toHaveAccessibleDescription('Choose a bank card first.')
   // Shown once, at the field: no toast repeats it.
-  await expect(page.getByText('Please select payment bank card first.')).toHaveCount(1)
+  await expect(page.getByText('Choose a bank card first.')).toHaveCount(1)
   await chooseCard(page)
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(group).toHaveAttribute('aria-invalid', 'false')
@@ -100,7 +100,7 @@ test('a wrong SMS code is refused and the sheet stays; a short code is rejected 
 
   await codeInput(page).fill('000000')
   await confirm.tap()
-  await expect(toast(page, 'Verification code error.')).toBeVisible()
+  await expect(toast(page, 'That code is not right. Check the SMS and try again.')).toBeVisible()
   await expect(codeSheet(page)).toBeVisible()
   await expect(codeInput(page)).toBeEditable()
   // Back in the field, with what was typed kept.
@@ -109,9 +109,9 @@ test('a wrong SMS code is refused and the sheet stays; a short code is rejected 
 
   await codeInput(page).fill('12345')
   await confirm.tap()
-  await expect(codeSheet(page).getByRole('alert')).toHaveText('Please enter the correct verification code.')
+  await expect(codeSheet(page).getByRole('alert')).toHaveText('Enter the full code from the SMS.')
   await expect(codeInput(page)).toHaveAttribute('aria-invalid', 'true')
-  await expect(codeInput(page)).toHaveAccessibleDescription('Please enter the correct verification code.')
+  await expect(codeInput(page)).toHaveAccessibleDescription('Enter the full code from the SMS.')
   await expect(codeSheet(page)).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/repayChoose')
   expect((await readSandbox(page))?.repayRecords.map((r) => r.status)).toEqual(['pending'])
@@ -139,7 +139,7 @@ test('a double tap on Pay commits only once', async ({ page }) => {
   const state = await readSandbox(page)
   expect(state?.repayRecords).toHaveLength(1)
   expect(state?.repayRecords[0]).toMatchObject({ orderId: ORDER_ID, status: 'pending', codeSends: 1 })
-  await expect(page.getByText(/Do not submit the payment request repeatedly/)).toHaveCount(0)
+  await expect(page.getByText(/This payment is already being processed/)).toHaveCount(0)
 })
 
 test('scenario noVerification: paid at commit, repayment dialog closed, borrow detail opens', async ({
@@ -157,10 +157,12 @@ test('scenario noVerification: paid at commit, repayment dialog closed, borrow d
   expect((await readSandbox(page))?.repayRecords[0]).toMatchObject({ cardId: '7002', status: 'paid' })
 })
 
-test('scenario cardListFailure: "Failed to query card list." and Try again', async ({ page }) => {
+test('scenario cardListFailure: "Your bank cards could not be loaded. Try again." and Try again', async ({
+  page,
+}) => {
   await chooseScenario(page, 'cardListFailure')
   await page.goto(REPAY_URL)
-  await expect(toast(page, 'Failed to query card list.')).toBeVisible()
+  await expect(toast(page, 'Your bank cards could not be loaded. Try again.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(page.getByRole('radio')).toHaveCount(0)
   await expect(payButton(page)).toBeDisabled()
@@ -174,7 +176,7 @@ test('scenario repeatedSubmission: the 800005 message says what to do', async ({
   await expect(
     page
       .getByRole('status')
-      .getByText(/^Do not submit the payment request repeatedly\. .*wait a minute, then check your order/),
+      .getByText(/^This payment is already being processed\. Wait a minute, then check your order/),
   ).toBeVisible()
   await expect(codeSheet(page)).toBeHidden()
   await expect(payButton(page)).toBeEnabled()

@@ -37,7 +37,7 @@ const REPAY_URL = withCommon('/repayChoose', {
 const WALLET_URL = withCommon('/alipayrepayment', { orderId: ORDER.orderId, amount: AMOUNT })
 const COMMIT = '/repayment-commit'
 const CHECK = '/loan-details/loan-details'
-const PAID = `Payment successful: ${SHOWN} with BDO Unibank **** **** **** 4821.`
+const PAID = `Payment received: ${SHOWN} with BDO Unibank **** **** **** 4821.`
 /** The 60 s time limit of a call (src/api/client.ts), the body included. */
 const TIME_LIMIT_MS = 60_000
 const SHOTS = '/tmp/i24'
@@ -123,7 +123,7 @@ test('answerLost: charged, no answer for 60 s; the check finds it paid: the rece
 
   // Back: the receipt of this order and amount, not the payment form.
   await page.goBack()
-  await expect(page.getByRole('heading', { name: 'This repayment is done' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This payment is done' })).toBeVisible()
   await expect(page.locator('.receipt').getByText('BDO Unibank **** **** **** 4821')).toBeVisible()
   await expect(payButton(page)).toHaveCount(0)
   await expect.poll(() => arrivals(page, COMMIT)).toHaveLength(1)
@@ -222,7 +222,7 @@ test('800005 after an unknown commit: the first went through, so it is checked, 
   await payButton(page).tap()
   // 800005 to this retry: checked, not "Do not submit the payment request repeatedly".
   await expectChecking(page)
-  await expect(page.getByText(/Do not submit the payment request repeatedly/)).toHaveCount(0)
+  await expect(page.getByText(/This payment is already being processed/)).toHaveCount(0)
   await expect.poll(() => arrivals(page, COMMIT)).toHaveLength(2)
   expect(await ledger(page, 'repayment-commit')).toEqual([])
   // The retry went with the first attempt's key: the lender kept its answer under that key.

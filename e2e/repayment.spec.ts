@@ -48,7 +48,7 @@ const ROLLOVER_FEE = '₱525.00'
 const ROLLOVER_MINOR = '52500'
 const NEW_DUE_DATE = '2026-12-19'
 const NOTICE = 'Payments are credited within 15 minutes. Keep your receipt until then.'
-const HINT = 'Please select your repayment method for payment'
+const HINT = 'Choose a payment channel.'
 const CHANNEL_MISSING = 'Choose a payment channel first.'
 const PAY_CODE_FAILURE = 'This payment channel is under maintenance. Please choose another one.'
 /** The sandbox's offline scenario: the request never leaves the phone (not sent, decision 022). */
@@ -77,13 +77,13 @@ const detailRows = (page: Page) => page.locator('.receipt__lines > div')
 const toggle = (page: Page) => page.getByRole('button', { name: /^(More|Hide)$/ })
 const payBox = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`Pay code ${PAY_CODE}, see how to pay`) })
-const banner = (page: Page) => page.getByRole('link', { name: /How to repay/ })
+const banner = (page: Page) => page.getByRole('link', { name: /How to pay/ })
 const barcodeDialog = (page: Page) => page.getByRole('dialog', { name: 'Scan to pay' })
 const skeleton = (page: Page) => page.locator('.skeleton')
 const retryButton = (page: Page) => page.getByRole('button', { name: 'Try again' })
 const LOAD_FAILED = {
-  instalment: 'This repayment could not be loaded.',
-  rollover: 'This rollover could not be loaded.',
+  instalment: 'Your amount due could not be loaded.',
+  rollover: 'Your rollover could not be loaded.',
 } as const
 const loadFailure = (page: Page, variant: keyof typeof LOAD_FAILED = 'instalment') =>
   page.getByText(LOAD_FAILED[variant])
@@ -116,9 +116,9 @@ test('instalment: amount, date, product, details More/Hide, banner, notice; GCas
   page,
 }) => {
   await openInstalment(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible()
-  await expect(page.getByText('Repayment amount', { exact: true })).toBeVisible()
-  await expect(page.getByText('Repayment date 2026-12-05', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay your loan' })).toBeVisible()
+  await expect(page.getByText('Amount due', { exact: true })).toBeVisible()
+  await expect(page.getByText('Due date 2026-12-05', { exact: true })).toBeVisible()
   await expect(page.getByText('Bayad Cash', { exact: true })).toBeVisible()
 
   // The first two detail rows; More shows all six, Hide folds them again.
@@ -182,11 +182,11 @@ test('rollover: "Rollover fee" ₱525,00, the next payment date, the plan; gener
   page,
 }) => {
   await openRollover(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Rollover repayment' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay to extend your loan' })).toBeVisible()
   await expect(page.locator('.amount-card').getByText('Rollover fee', { exact: true })).toBeVisible()
   // The next payment date is the due date after the rollover: the plan's "New due date".
-  await expect(page.getByText(`Your next payment date is ${NEW_DUE_DATE}`, { exact: true })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Plan' })).toBeVisible()
+  await expect(page.getByText(`Your next due date is ${NEW_DUE_DATE}.`, { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payment schedule' })).toBeVisible()
   const plan = page.locator('.plan-list > li')
   await expect(plan).toHaveCount(2)
   await expect(plan.nth(0)).toContainText('Rollover fee')
@@ -274,7 +274,7 @@ test('a double tap on Payment sends one generate-vcode, counted once the pay pag
   // call as it arrives, so a second call would be on record long before the first is answered.
   await switchScenario(page, 'slowNetwork')
   await payButton(page).dblclick()
-  await expect(sheet(page).getByRole('button', { name: 'Payment…' })).toBeVisible()
+  await expect(sheet(page).getByRole('button', { name: 'Getting your pay code…' })).toBeVisible()
   await expectPayPage(page, DUE_MINOR)
   await expect.poll(() => arrivals(page, GENERATE)).toHaveLength(1)
   expect(await repaymentCalls(page, 'payCode')).toHaveLength(1)
@@ -292,7 +292,7 @@ test('a double tap on Payment faster than the page re-renders still sends one ge
   await expect.poll(() => arrivals(page, GENERATE)).toHaveLength(1)
 })
 
-test('generating: "Payment…" while generate-vcode is in flight (slowNetwork) passes axe, then the pay page opens', async ({
+test('generating: "Getting your pay code…" while generate-vcode is in flight (slowNetwork) passes axe, then the pay page opens', async ({
   page,
 }) => {
   // The page's clock holds slowNetwork's 2.5 s answer while the page is looked at.
@@ -303,7 +303,7 @@ test('generating: "Payment…" while generate-vcode is in flight (slowNetwork) p
   await switchScenario(page, 'slowNetwork')
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
   await payButton(page).tap()
-  const busy = sheet(page).getByRole('button', { name: 'Payment…' })
+  const busy = sheet(page).getByRole('button', { name: 'Getting your pay code…' })
   await expect(busy).toBeVisible()
   await expect(busy).toHaveAttribute('aria-busy', 'true')
   await expect(channel(page, 'GCash')).toBeChecked()
@@ -324,7 +324,7 @@ test('loading: the skeleton while loan-play-detail is in flight (slowNetwork) pa
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
   await page.goto(INSTALMENT)
   await expect(skeleton(page)).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay your loan' })).toBeVisible()
   await expect(methodButton(page)).toHaveCount(0)
   await expectAccessibleWhilePaused(page, 'loading')
   await page.screenshot({ path: `${LOOK}-loading.png` })
@@ -347,7 +347,7 @@ test('payCodeFailure: GCash is refused (toast, the sheet stays with GCash); anot
   await expect(sheet(page)).toBeVisible()
   await expect(channel(page, 'GCash')).toBeChecked()
   await expect(channel(page, 'GCash')).toBeEnabled()
-  await expect(sheet(page).getByRole('button', { name: 'Payment', exact: true })).toBeVisible()
+  await expect(sheet(page).getByRole('button', { name: 'Pay', exact: true })).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/repay')
   expect(await repaymentCalls(page, 'payCode')).toEqual([
     { call: 'payCode', fields: expect.objectContaining({ channelNumber: '90006' }), code: '1' },
@@ -509,11 +509,11 @@ test('a double tap on Try again (load failure) loads once, counted once the page
   await expect.poll(() => arrivals(page, LOAD.instalment)).toHaveLength(2)
 })
 
-test('Copy puts the pay code on the clipboard and says "copy success"', async ({ page, context }) => {
+test('Copy puts the pay code on the clipboard and says "Copied."', async ({ page, context }) => {
   await allowClipboard(context)
   await openInstalment(page)
   await page.getByRole('button', { name: `Copy pay code ${PAY_CODE}` }).tap()
-  await expect(page.getByRole('status').getByText(/^copy success\.?$/i)).toBeVisible()
+  await expect(page.getByRole('status').getByText('Copied.', { exact: true })).toBeVisible()
   expect(await readClipboard(page)).toBe(PAY_CODE)
 })
 
@@ -619,7 +619,7 @@ for (const [label, query] of [
     // The sandbox state exists, so "no call" is a recorded fact.
     await page.goto(withCommon('/testPreview'))
     await page.goto(withCommon('/repay', query))
-    await expect(page.getByRole('heading', { name: 'This repayment link is incomplete' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'This payment link is incomplete' })).toBeVisible()
     await expect(methodButton(page)).toHaveCount(0)
     await expectAccessible(page, `incomplete link (${label})`)
     expect(await smallTargets(page)).toEqual([])
@@ -686,7 +686,7 @@ test('an overdue instalment says how many days late, in the overdue red, with th
   await shotsAt(page, 'repay-overdue')
   // Not late: no such line.
   await openInstalment(page)
-  await expect(page.getByText('Repayment date 2026-12-05', { exact: true })).toBeVisible()
+  await expect(page.getByText('Due date 2026-12-05', { exact: true })).toBeVisible()
   await expect(lateLine(page)).toHaveCount(0)
 })
 
@@ -708,13 +708,12 @@ test('the rollover says before paying what its fee does and does not do; an over
   await page.goto(withCommon('/repayDelay', OVERDUE))
   await expect(amount(page)).toHaveText(OVERDUE_FEE, { timeout: 10_000 })
   await expect(lateLine(page)).toHaveText(
-    `${lateToday()} (due ${OVERDUE_DUE_DATE}). Pay the rollover fee to move your due date, or repay the whole loan from your order.`,
+    `${lateToday()} (due ${OVERDUE_DUE_DATE}). Pay the rollover fee to move your due date, or pay the whole loan from your order.`,
   )
   // The new date is after today: an overdue loan's rollover never moves it into the past.
-  const newDate = (await page.locator('.amount-card__note').textContent())?.replace(
-    'Your next payment date is ',
-    '',
-  )
+  const newDate = (await page.locator('.amount-card__note').textContent())
+    ?.replace('Your next due date is ', '')
+    .replace(/\.$/, '')
   expect(newDate! > new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)).toBe(true)
   await expect(page.getByRole('region', { name: 'What the rollover fee does' })).toContainText(
     `you will still owe ${OVERDUE_OWED} on ${newDate}.`,
@@ -812,7 +811,7 @@ test('a failed load shows the pay code this phone loaded before, beside the noti
   expect(await smallTargets(page)).toEqual([])
   await shotsAt(page, 'repay-failed-known-code')
   await known.getByRole('button', { name: `Copy pay code ${PAY_CODE}` }).tap()
-  await expect(toast(page, 'Copy success.')).toBeVisible()
+  await expect(toast(page, 'Copied.')).toBeVisible()
   expect(await readClipboard(page)).toBe(PAY_CODE)
   // Another order this phone never loaded: the notice alone.
   await page.goto(withCommon('/repay', OVERDUE))

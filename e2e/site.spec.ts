@@ -32,8 +32,10 @@ interface Section {
   path: string
   /** The nav bar's item. */
   nav: string
-  /** The section's heading (its content file's title) and so its document title. */
+  /** The section's heading (the route's title, src/i18n/common) and so its document title. */
   title: string
+  /** The test preview's link (/testPreview is not translated: the spec's names). */
+  preview?: string
   description: string
   shot: string
 }
@@ -50,16 +52,18 @@ const SECTIONS: readonly Section[] = [
   },
   {
     path: '/About',
-    nav: 'About Us',
+    nav: 'About us',
     title: 'About us',
+    preview: 'About Us',
     description:
       'Who we are: a lending company registered with the SEC, offering fair and simple cash loans to Filipinos through a mobile app you can trust.',
     shot: 'about',
   },
   {
     path: '/Policy',
-    nav: 'Privacy Policy',
-    title: 'Privacy Policy',
+    nav: 'Privacy policy',
+    title: 'Privacy policy',
+    preview: 'Privacy Policy',
     description:
       'Read our privacy policy to see how we collect, use, share and protect your personal information and how to exercise your data privacy rights.',
     shot: 'policy',
@@ -130,7 +134,9 @@ const POLICY_LOAD_TIMEOUT_MS = 10_000
 /** src/company.ts POLICY_URL: the build's static page made from the in-app policy text. */
 const POLICY_PAGE = '/company/privacy-policy.html'
 const INCOMPLETE = 'Please provide complete information!'
-const SUCCESS = 'Success!'
+/** src/i18n/site/en.ts: the form hands the message to the service e-mail (decision 036). */
+const MAIL_OPENED = `Your e-mail app opened with your message to ${'support@bayad.ph'}. Send it from there.`
+const MAIL_FALLBACK = `If your e-mail app did not open, write to ${'support@bayad.ph'}.`
 const FALLBACK_NOTICE =
   'The privacy policy page of our company site could not be loaded. Here is our privacy policy as published in the app.'
 
@@ -161,7 +167,7 @@ const phone = (page: Page) => page.getByRole('textbox', { name: 'Phone number', 
 const message = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true })
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true })
 const refusal = (page: Page) => page.getByRole('alert').filter({ hasText: INCOMPLETE })
-const success = (page: Page) => page.getByRole('status').filter({ hasText: SUCCESS })
+const success = (page: Page) => page.getByRole('status').filter({ hasText: /e-mail app opened/ })
 
 /** The section is on screen as a visit to it shows it: heading, names, current nav item. */
 async function expectSection(page: Page, section: Section) {
@@ -299,13 +305,15 @@ test.describe('site navigation', () => {
     await expectSection(page, HOME)
     expectOnlyCommon(page, '/User')
     await expect(page.getByRole('heading', { level: 2, name: 'Borrow when you need it' })).toBeVisible()
-    await navLink(page, 'About Us').tap()
+    await navLink(page, 'About us').tap()
     await expectSection(page, ABOUT)
     expectOnlyCommon(page, '/About')
 
     for (const section of SECTIONS) {
       await page.goto(withCommon('/testPreview'))
-      await page.getByRole('link', { name: `Official site: ${section.nav}`, exact: true }).tap()
+      await page
+        .getByRole('link', { name: `Official site: ${section.preview ?? section.nav}`, exact: true })
+        .tap()
       await expect(h1(page, section.title)).toBeVisible()
       expectOnlyCommon(page, section.path)
       await expectSection(page, section)
@@ -460,9 +468,12 @@ test.describe('Contact us', () => {
             request.method() === 'GET' &&
             request.resourceType() === 'script' &&
             new URL(request.url()).pathname.startsWith('/assets/')
-          ),
+          ) && !request.url().startsWith('mailto:'),
       )
       .map((request) => `${request.method()} ${request.url()}`)
+  /** The page's navigations to a mailto: address (the e-mail app opening; decision 036). */
+  const mailtos = (requests: Request[]) =>
+    requests.filter((request) => request.url().startsWith('mailto:')).map((request) => request.url())
 
   async function openContact(page: Page) {
     await page.goto(withCommon('/Contact'))
@@ -522,31 +533,62 @@ test.describe('Contact us', () => {
     await expect.poll(() => arrivals(page, '')).toHaveLength(sandboxCalls)
   })
 
-  test('all three filled: "Success!", the form clears, nothing is sent; typing again hides it', async ({
+  test('all three filled: the e-mail app opens on the message (mailto with subject and body), the page says so; nothing is sent; typing again hides it', async ({
     page,
   }) => {
     const { requests, sandboxCalls } = await openContact(page)
     await submit(page).tap()
     await expect(refusal(page)).toBeVisible()
     await fullName(page).fill('Juan dela Cruz')
-    await phone(page).fill('09171234567')
-    await message(page).fill('When is my next payment due?')
+    // Pasted in the international form: kept as the national 09… (decision 036).
+    await phone(page).fill('+63 917 123 4567')
+    await expect(phone(page)).toHaveValue('09171234567')
+    await message(page).fill('When is my next payment due?\nThank you & regards')
     await submit(page).tap()
-    await expect(success(page)).toHaveText(SUCCESS)
+    await expect(success(page)).toHaveText(MAIL_OPENED)
     await expect(refusal(page)).toHaveCount(0)
-    for (const field of [fullName(page), phone(page), message(page)]) {
-      await expect(field).toHaveValue('')
+    // The message as a mailto link to the service e-mail, should the e-mail app not have opened.
+    const fallback = page.getByText(/did not open/)
+    await expect(fallback).toHaveText(MAIL_FALLBACK)
+    const href = (await fallback.getByRole('link', { name: SERVICE_EMAIL }).getAttribute('href')) ?? ''
+    const mail = new URL(href)
+    expect(mail.protocol).toBe('mailto:')
+    expect(mail.pathname).toBe(SERVICE_EMAIL)
+    expect(mail.searchParams.get('subject')).toBe('Message from Juan dela Cruz (Contact us)')
+    expect(mail.searchParams.get('body')).toBe(
+      'Full name: Juan dela Cruz\r\nPhone number: 09171234567\r\n\r\nMessage:\r\nWhen is my next payment due?\nThank you & regards',
+    )
+    expect(href).not.toContain(' ')
+    // The page itself went to that address once: the e-mail app was asked to open.
+    expect(mailtos(requests)).toEqual([href])
+    // The values stay (the visitor may need them if no e-mail app opened).
+    await expect(fullName(page)).toHaveValue('Juan dela Cruz')
+    for (const field of [fullName(page), phone(page), message(page)])
       await expect(field).not.toHaveAttribute('aria-invalid', 'true')
-    }
     expectOnlyCommon(page, '/Contact')
     expect(notCode(requests)).toEqual([])
     await expect.poll(() => arrivals(page, '')).toHaveLength(sandboxCalls)
-    // Nothing the visitor typed went anywhere.
-    for (const request of requests) {
+    // Nothing the visitor typed went anywhere but to the e-mail app.
+    for (const request of requests.filter((r) => !r.url().startsWith('mailto:'))) {
       expect(request.url()).not.toContain('dela')
       expect(request.postData() ?? '').toBe('')
     }
     await fullName(page).fill('Maria')
+    await expect(success(page)).toHaveCount(0)
+    await expect(page.getByText(/did not open/)).toHaveCount(0)
+  })
+
+  test('a phone that is not a mobile number is refused at the field, with the rule', async ({ page }) => {
+    await openContact(page)
+    await fullName(page).fill('Juan dela Cruz')
+    await phone(page).fill('(02) 8888-0000')
+    await message(page).fill('When is my next payment due?')
+    await submit(page).tap()
+    const rule = 'Enter your mobile number: 11 digits starting with 09.'
+    await expect(page.getByRole('alert').filter({ hasText: rule })).toHaveText(rule)
+    await expect(refusal(page)).toHaveCount(0)
+    await expect(phone(page)).toBeFocused()
+    await expect(phone(page)).toHaveAttribute('aria-invalid', 'true')
     await expect(success(page)).toHaveCount(0)
   })
 
@@ -561,16 +603,20 @@ test.describe('Contact us', () => {
     await expect.poll(() => arrivals(page, '')).toHaveLength(sandboxCalls)
   })
 
-  test('a double tap on Submit of a complete form: "Success!" only, nothing sent', async ({ page }) => {
+  test('a double tap on Submit of a complete form: the e-mail app opens once, nothing refused, nothing sent', async ({
+    page,
+  }) => {
     const { requests, sandboxCalls } = await openContact(page)
     await fullName(page).fill('Juan dela Cruz')
     await phone(page).fill('09171234567')
     await message(page).fill('When is my next payment due?')
     await tapTwiceAtOnce(submit(page))
-    await expect(success(page)).toHaveText(SUCCESS)
-    await expect(page.getByText(SUCCESS, { exact: true })).toHaveCount(1)
+    await expect(success(page)).toHaveText(MAIL_OPENED)
+    await expect(page.getByText(MAIL_OPENED, { exact: true })).toHaveCount(1)
     await expect(page.getByText(INCOMPLETE, { exact: true })).toHaveCount(0)
-    await expect(fullName(page)).toHaveValue('')
+    await expect(fullName(page)).toHaveValue('Juan dela Cruz')
+    // One e-mail app opening for the two taps.
+    expect(mailtos(requests)).toHaveLength(1)
     expect(notCode(requests)).toEqual([])
     await expect.poll(() => arrivals(page, '')).toHaveLength(sandboxCalls)
   })

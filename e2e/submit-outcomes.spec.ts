@@ -77,7 +77,7 @@ const COMPLAINT_FORM = withCommon('/complainPageNext', { problemType: '2', order
 const COMPLAINT_TEXT = 'I paid on Monday by GCash and the order still shows the full amount.'
 const description = (page: Page) => page.getByLabel('Describe the problem')
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true })
-const sentModal = (page: Page) => page.getByRole('dialog', { name: 'Successfully Sent' })
+const sentModal = (page: Page) => page.getByRole('dialog', { name: 'Your complaint was sent.' })
 const checkingComplaint = (page: Page) => page.getByRole('heading', { name: 'Checking your complaint' })
 const complaintUnknown = (page: Page) =>
   page.getByRole('heading', { name: 'We could not confirm your complaint yet' })
@@ -92,7 +92,7 @@ const complaintsWithText = async (page: Page) =>
   ((await readSandbox(page))?.complaints ?? []).filter((c) => c.content === COMPLAINT_TEXT)
 
 test.describe('a complaint whose answer was lost', () => {
-  test('gateway 502 after the complaint was saved: checked in My complaints, "Successfully Sent", one complaint', async ({
+  test('gateway 502 after the complaint was saved: checked in My complaints, "Your complaint was sent.", one complaint', async ({
     page,
   }) => {
     await chooseScenario(page, 'gatewayError')
@@ -178,7 +178,7 @@ test.describe('a complaint whose answer was lost', () => {
 // ------------------------------------------------------------------------------- the registration
 
 const LANDING_URL = withCommon('/promotion', { templateId: 'summer2026', id: 'ad-17' })
-const PHONE = '13800138000'
+const PHONE = '09171234567'
 const SMS_CODE = '123456'
 const phoneInput = (page: Page) => page.getByLabel('Mobile number')
 const imageCodeInput = (page: Page) => page.getByLabel('Image code', { exact: true })
@@ -196,7 +196,7 @@ async function fillRegistration(page: Page) {
   const sid = (await promotionCalls(page, 'captcha')).at(-1)?.fields.sid
   await imageCodeInput(page).fill((await captchaText(page, sid)) ?? '')
   await page.getByRole('button', { name: /^Get code/ }).tap()
-  await expect(page.getByRole('button', { name: /^Get code again in \d+ s$/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeVisible()
   await smsCodeInput(page).fill(SMS_CODE)
 }
 
@@ -380,7 +380,7 @@ test.describe('a payment account whose answer was lost', () => {
 /** The sandbox's sample complaint answered and not rated yet (src/sandbox/state.ts). */
 const TO_RATE = '3f2a9c41-7b6e-4d1a-9e57-2c8b0d4f6a13'
 const ratingPopup = (page: Page) => page.getByRole('dialog', { name: 'Rate our reply' })
-const SCORE_SAVED = 'Successful demonstration！'
+const SCORE_SAVED = 'Thanks for your rating.'
 
 async function rateFourStars(page: Page) {
   await page.clock.install()

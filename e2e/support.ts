@@ -455,10 +455,10 @@ export const REPAY_ORDER = { productId: ORDERS['174'].productId, orderId: ORDERS
 export const INSTALMENT_URL = withCommon('/repay', REPAY_ORDER)
 export const ROLLOVER_URL = withCommon('/repayDelay', REPAY_ORDER)
 
-export const paymentMethodButton = (page: Page) =>
-  page.getByRole('button', { name: 'Payment Method', exact: true })
-export const paymentSheet = (page: Page) => page.getByRole('dialog', { name: 'Payment Method' })
-export const paymentButton = (page: Page) => page.getByRole('button', { name: 'Payment', exact: true })
+/** The footer's "Pay ₱3,920.00" (issue 28; "Payment Method" in the spec's wording), which opens the channels. */
+export const paymentMethodButton = (page: Page) => page.getByRole('button', { name: /^Pay ₱/ })
+export const paymentSheet = (page: Page) => page.getByRole('dialog', { name: 'Choose how to pay' })
+export const paymentButton = (page: Page) => page.getByRole('button', { name: 'Pay', exact: true })
 export const channelRadio = (page: Page, name: string) =>
   paymentSheet(page).getByRole('radio', { name, exact: true })
 

@@ -151,7 +151,7 @@ test('a first load shows the static frame of index.html until the app runs, and 
   })
 
   scripts.release()
-  await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay your loan' })).toBeVisible()
   await expect(page.locator('.page')).toHaveCount(1)
   expect(await page.locator('.page__header').boundingBox()).toEqual(before)
   await expect(page.locator('.skeleton')).toHaveCount(0)

@@ -96,8 +96,8 @@ test('opening: "Opening your e-wallet…" with the amount and the order while th
   await page.clock.pauseAt(Date.now() + 1_000)
   await page.goto(WALLET_URL)
   await expect(page.getByTestId('wallet-amount')).toHaveText(SHOWN)
-  await expect(page.getByRole('heading', { level: 1, name: 'E-wallet repayment' })).toBeVisible()
-  expect(await page.title()).toBe('E-wallet repayment · Bayad')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay by e-wallet' })).toBeVisible()
+  expect(await page.title()).toBe('Pay by e-wallet · Bayad')
   const opening = page.getByRole('status').filter({ hasText: 'Opening your e-wallet…' })
   await expect(opening).toHaveText(
     `Opening your e-wallet…You will confirm the payment of ${SHOWN} in your e-wallet app.`,
@@ -254,10 +254,10 @@ test('an incomplete link says so and calls nothing', async ({ page }) => {
   ]
   for (const extra of links) {
     await page.goto(withCommon('/alipayrepayment', extra))
-    await expect(page.getByRole('heading', { name: 'This repayment link is incomplete' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'This payment link is incomplete' })).toBeVisible()
     await expect(page.getByText(/needs an order and an amount/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible()
-    expect(await page.title()).toBe('E-wallet repayment · Bayad')
+    expect(await page.title()).toBe('Pay by e-wallet · Bayad')
   }
   await expectAccessible(page, 'incomplete e-wallet link')
   expect(await smallTargets(page)).toEqual([])

@@ -5,6 +5,7 @@ import {
   type ToastParams,
   loadFailureOf,
   type LoadFailure,
+  type Notice,
 } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { stageOf, type ComplaintStage } from './shared/complaint.ts'
@@ -37,9 +38,12 @@ export interface ComplaintDetail {
   filed: string
 }
 
-/** Where a complaint stands, as the details page shows it: its words and its stage (the chip's colour). */
+/**
+ * Where a complaint stands, as the details page shows it: its words (the server's, or the catalogue's
+ * when derived) and its stage (the chip's colour).
+ */
 export interface ComplaintStatus {
-  label: string
+  label: Notice
   stage: ComplaintStage
 }
 
@@ -74,10 +78,10 @@ export function hasReply(detail: Pick<ComplaintDetail, 'disposeDetail' | 'dispos
  */
 export function complaintStatus(detail: ComplaintDetail): ComplaintStatus {
   const server = detail.status.trim()
-  if (/\p{L}/u.test(server)) return { label: server, stage: stageOf(server) }
+  if (/\p{L}/u.test(server)) return { label: { text: server }, stage: stageOf(server) }
   return hasReply(detail)
-    ? { label: 'Answered', stage: 'answered' }
-    : { label: 'In progress', stage: 'inProgress' }
+    ? { label: { id: 'complaint.status.answered' }, stage: 'answered' }
+    : { label: { id: 'complaint.status.inProgress' }, stage: 'inProgress' }
 }
 
 const GALLERIES: readonly Gallery[] = ['images', 'disposeImages']

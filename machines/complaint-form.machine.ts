@@ -30,6 +30,7 @@ export interface UploadedImage {
   url: string
   /** What the borrower sees while the page is open (a local object URL). */
   previewUrl: string
+  /** The picked file's name; '' for an image restored after a reload (the form names it by its place). */
   name: string
 }
 
@@ -159,13 +160,16 @@ function orderOf(init: ComplaintInit, orderNo: string): ComplaintOrder | null {
   return init.orders.find((order) => order.orderNo === orderNo) ?? null
 }
 
-/** The images of a complaint sent before a reload: their server URLs are all the page still has. */
+/**
+ * The images of a complaint sent before a reload: their server URLs are all the page still has (no
+ * name: the form names them by their place).
+ */
 function imagesOf(sent: ComplaintSaveInput | null | undefined): UploadedImage[] {
   if (sent === null || sent === undefined) return []
   return sent.problemImage
     .split(',')
     .filter((url) => url !== '')
-    .map((url, index) => ({ url, previewUrl: url, name: `Image ${index + 1}` }))
+    .map((url) => ({ url, previewUrl: url, name: '' }))
 }
 
 const saveInputOf = (context: ComplaintFormContext): ComplaintSaveInput => ({

@@ -77,6 +77,9 @@ export interface Disclosure {
   gaps: DisclosureGap[]
 }
 
+/** The name of the one fee the statement works out itself (the amount less the net proceeds); the screen words it. */
+export const DEDUCTED_FEES = 'Fees deducted up front'
+
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 
 /** (1 + monthly)^12 − 1. */
@@ -129,7 +132,7 @@ export function disclosureOf(terms: OfferTerms, today: Date): Disclosure {
   if (fees === null && terms.netProceeds !== null) {
     const deducted = amount - terms.netProceeds
     if (deducted < 0) gaps.add('mismatch')
-    else fees = deducted === 0 ? [] : [{ name: 'Fees deducted up front', amount: deducted }]
+    else fees = deducted === 0 ? [] : [{ name: DEDUCTED_FEES, amount: deducted }]
   }
   const feeTotal = fees === null ? null : sum(fees.map((fee) => fee.amount))
   const netProceeds = terms.netProceeds ?? (feeTotal === null ? null : amount - feeTotal)

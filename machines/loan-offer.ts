@@ -63,8 +63,8 @@ export interface Application {
   amount: number
   netProceeds: number | null
   totalRepay: number | null
-  /** The term as the page shows it ("91 days"). */
-  term: string
+  /** The term in days (the offer's periods), null when the offer did not say: the order page words it. */
+  termDays: number | null
   /** The first due date as the offer wrote it; '' when unknown. */
   firstDueDate: string
   /** The receiving account as the offer named it; '' when it did not. */
@@ -94,7 +94,7 @@ export function applicationOf(
     amount: offer?.amount ?? 0,
     netProceeds: offer?.disclosure.netProceeds ?? null,
     totalRepay: offer?.disclosure.totalRepay ?? null,
-    term: offer === undefined || offer.periods === '' ? '' : `${offer.periods} days`,
+    termDays: offer === undefined || !/^\d+$/.test(offer.periods.trim()) ? null : Number(offer.periods),
     firstDueDate: offer?.disclosure.schedule[0]?.date ?? firstDueDate,
     account: offer?.receivingAccount ?? '',
     pesos,

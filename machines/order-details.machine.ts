@@ -70,7 +70,8 @@ export interface SubmittedApplication {
   amount: number
   netProceeds: number
   totalRepay: number | null
-  term: string
+  /** The term in days, null when the offer did not say (the page words it in its language). */
+  termDays: number | null
   firstDueDate: string
   account: string
   submittedAt: string

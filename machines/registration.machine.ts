@@ -4,11 +4,13 @@ import {
   isCallFailure,
   type LoadFailure,
   loadFailureOf,
+  type MessageId,
   type Notice,
   type ToastParams,
 } from './shared/notice.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { digits } from './shared/digits.ts'
+import { isMobile, MOBILE_LENGTH, mobileDigits, type PhoneRule } from './shared/mobile.ts'
 import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckInput } from './shared/submission.ts'
 
 /**
@@ -17,9 +19,8 @@ import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckInput } from '.
  */
 
 export const SMS_RESEND_SECONDS = 60
-export const PHONE_MAX_LENGTH = 11
-/** The spec's rule, as written (§5). */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/
+/** The phone's digits, after +63 / 63 became 0 (machines/shared/mobile.ts). */
+export const PHONE_MAX_LENGTH = MOBILE_LENGTH
 export const IMAGE_CODE_LENGTH = 4
 export const SMS_CODE_LENGTH = 6
 /** get-sms: the image code was wrong (the captcha is refreshed). */
@@ -29,17 +30,9 @@ export const CODE_REGISTERED = '11'
 /** register: the image captcha was wrong (the captcha is refreshed). */
 export const CODE_WRONG_CAPTCHA = '-1'
 
-/** Messages of this flow; their wording is in src/i18n/registration.ts, with the page's own route. */
-export type RegistrationMessageId =
-  | 'register.phoneInvalid'
-  | 'register.imageCodeInvalid'
-  | 'register.smsCodeInvalid'
-  | 'register.phoneFirst'
-  | 'register.resendRefused'
-  | 'register.codeSent'
-  | 'register.alreadyRegistered'
-  | 'register.success'
-export type RegistrationNotice = Notice | { id: RegistrationMessageId }
+/** Messages of this flow (ids of machines/shared/notice.ts); their wording is in the promotion catalogue (src/i18n/promotion). */
+export type RegistrationMessageId = Extract<MessageId, `register.${string}`>
+export type RegistrationNotice = Notice
 export interface RegistrationToast {
   notice: RegistrationNotice
   tone: ToastParams['tone']
@@ -92,6 +85,11 @@ export interface RegistrationInput {
   merchantNumber: string
   attribution: Attribution
   draft: Draft | null
+  /**
+   * Which mobile numbers the phone field takes (config.phoneRule, machines/shared/mobile.ts): `ph`
+   * Philippine mobiles 09XXXXXXXXX (+63 / 63 normalised), `spec` the spec's ^1[3-9]\d{9}$. Absent: `ph`.
+   */
+  phoneRule?: PhoneRule
   /**
    * A registration sent from this page whose outcome is not known yet (the page was reloaded or
    * reopened while it was on its way or being checked): the form shows what was sent and checks it,
@@ -155,7 +153,8 @@ export interface ClickPayload extends VisitPayload {
   phone: string
 }
 
-export interface RegistrationContext extends Omit<RegistrationInput, 'unsettled'> {
+export interface RegistrationContext extends Omit<RegistrationInput, 'unsettled' | 'phoneRule'> {
+  phoneRule: PhoneRule
   /** The page reopened on a registration of unknown outcome: the form checks it first. */
   resumed: boolean
   template: LandingTemplate | null
@@ -233,6 +232,15 @@ const problemAt = (field: Field, id: RegistrationMessageId) => ({
   params: { field, notice: { id } },
 })
 
+/** The phone field's message: what the rule in use asks for. */
+const phoneProblem = {
+  type: 'flagProblem' as const,
+  params: ({ context }: { context: RegistrationContext }): FieldProblem => ({
+    field: 'phone',
+    notice: { id: context.phoneRule === 'spec' ? 'register.phoneInvalidSpecRule' : 'register.phoneInvalid' },
+  }),
+}
+
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -270,7 +278,7 @@ export const registrationMachine = setup({
   },
   guards: {
     hasPhone: ({ context }) => context.phone !== '',
-    isPhoneValid: ({ context }) => PHONE_PATTERN.test(context.phone),
+    isPhoneValid: ({ context }) => isMobile(context.phone, context.phoneRule),
     isImageCodeValid: ({ context }) => context.capcode.length === IMAGE_CODE_LENGTH,
     isSmsCodeValid: ({ context }) => context.smsCode.length === SMS_CODE_LENGTH,
     hasCountdownLeft: ({ context }) => context.secondsLeft > 0,
@@ -303,6 +311,7 @@ export const registrationMachine = setup({
     merchantNumber: input.merchantNumber,
     attribution: input.attribution,
     draft: input.draft,
+    phoneRule: input.phoneRule ?? 'ph',
     resumed: input.unsettled !== null && input.unsettled !== undefined,
     template: null,
     loadFailure: null,
@@ -349,7 +358,7 @@ export const registrationMachine = setup({
       on: {
         'phone.change': {
           actions: [
-            assign({ phone: ({ event }) => digits(event.value, PHONE_MAX_LENGTH) }),
+            assign({ phone: ({ context, event }) => mobileDigits(event.value, context.phoneRule) }),
             { type: 'clearProblemAt', params: { field: 'phone' } },
           ],
         },
@@ -442,7 +451,7 @@ export const registrationMachine = setup({
               on: {
                 // Get code checks the phone, then the image code (spec §5 order).
                 'sms.send': [
-                  { guard: not('isPhoneValid'), actions: problemAt('phone', 'register.phoneInvalid') },
+                  { guard: not('isPhoneValid'), actions: phoneProblem },
                   {
                     guard: not('isImageCodeValid'),
                     actions: problemAt('capcode', 'register.imageCodeInvalid'),
@@ -507,7 +516,7 @@ export const registrationMachine = setup({
               on: {
                 // Register checks the phone, the image code, then the SMS code (spec §5 order).
                 'register.submit': [
-                  { guard: not('isPhoneValid'), actions: problemAt('phone', 'register.phoneInvalid') },
+                  { guard: not('isPhoneValid'), actions: phoneProblem },
                   {
                     guard: not('isImageCodeValid'),
                     actions: problemAt('capcode', 'register.imageCodeInvalid'),

@@ -4,8 +4,17 @@ export declare const SIZE_ROUTES: Record<string, string>
 export declare function routeListProblems(table?: RouteScreen[], listed?: Record<string, string>): string[]
 export interface SizeReport {
   budgetKiB: number
-  routes: { route: string; kib: number; chunks: number; withinBudget: boolean }[]
+  routes: {
+    route: string
+    kib: number
+    fil: number
+    spec: number
+    catalogueKib: number
+    chunks: number
+    withinBudget: boolean
+  }[]
   onDemand: { chunk: string; kib: number }[]
+  catalogues: { area: string; en?: number; fil?: number; spec?: number }[]
   sandboxOnly?: SandboxOnlyReport
 }
 export interface SandboxOnlyReport {

@@ -1,10 +1,6 @@
 // Every area's English texts, as if each route's screen had loaded them (src/i18n/catalogue.ts).
 // Given before any test module runs, so a view renders at once, as a route does once its texts are here.
 import { provideTexts, type Catalogue } from '../src/i18n/catalogue.ts'
-import '../src/i18n/complaint-messages.ts'
-import '../src/i18n/complaint-image-messages.ts'
-import '../src/i18n/repay-messages.ts'
-import '../src/i18n/payment-messages.ts'
 
 const english = import.meta.glob<{ default: Catalogue }>('../src/i18n/*/en.ts', { eager: true })
 for (const [path, module] of Object.entries(english)) {

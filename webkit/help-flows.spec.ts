@@ -73,7 +73,7 @@ void describe('complaints', () => {
     await fill(b, label('Describe the problem'), description)
     await expectAccessible(b, 'complaint form')
     await tap(b, role('button', 'Send'))
-    await find(b, role('dialog', 'Successfully Sent'))
+    await find(b, role('dialog', 'Your complaint was sent.'))
     await waitForPath(b, '/complaint')
     await find(b, role('heading', 'Select question type'))
     const sent = (await readSandbox(b))?.complaints.find((complaint) => complaint.content === description)
@@ -121,10 +121,10 @@ void describe('promotion', () => {
       (value) => value !== undefined,
       'the picture code was drawn',
     )
-    await fill(b, label('Mobile number'), '13800138000')
+    await fill(b, label('Mobile number'), '09171234567')
     await fill(b, label('Image code'), captcha!)
     await tap(b, role('button', /^Get code/))
-    await find(b, role('button', /^Get code again in \d+ s$/))
+    await find(b, role('button', /^Resend code in \d+ s$/))
     await fill(b, label('SMS code'), '123456')
     await tap(b, role('button', 'Register'))
     await waitForPath(b, '/downloadTemplate')

@@ -37,11 +37,11 @@ void describe('repayment', () => {
     await expectAccessible(b, 'repay by card')
     await tap(b, role('radio', /BDO Unibank/))
     await find(b, role('radio', /BDO Unibank/, { checked: true }))
-    await tap(b, role('button', /^Pay ₱3\.500,00$/))
-    const sheet = role('dialog', 'Enter verification code')
+    await tap(b, role('button', /^Pay ₱3,500\.00$/))
+    const sheet = role('dialog', 'Enter the SMS code')
     await find(b, inside(sheet, text(/We sent a code by SMS to 09171234567/)))
     await expectAccessible(b, 'the code sheet')
-    await fill(b, inside(sheet, label('Verification code')), '123456')
+    await fill(b, inside(sheet, label('SMS code')), '123456')
     await tap(b, inside(sheet, role('button', 'Confirm')))
     await waitForPath(b, `/borrowDetail/${orderId}`)
     const state = await readSandbox(b)
@@ -130,7 +130,7 @@ void describe('loan confirmation', () => {
     await expectAccessible(b, 'legacy confirm popup')
     await tap(b, inside(promo, role('button', 'Close')))
     await expectText(b, testId('loan-amount'), '₱5,000.00')
-    await find(b, role('heading', 'Plan list'))
+    await find(b, role('heading', 'Payment schedule'))
     await expectAccessible(b, 'legacy confirm')
     await tap(b, role('button', 'Get my loan now'))
     await waitForPath(b, '/loanDetails')
@@ -143,7 +143,7 @@ void describe('loan confirmation', () => {
 })
 
 void describe('orders', () => {
-  void it('my orders: a tap on the repayable order opens its details, whose REPAY opens the instalment page', async () => {
+  void it('my orders: a tap on the repayable order opens its details, whose Pay opens the instalment page', async () => {
     const b = browser()
     await open(b, withCommon('/orderList'))
     await find(b, role('heading', 'My orders'))
@@ -153,7 +153,7 @@ void describe('orders', () => {
     assert.equal(url.searchParams.get('orderId'), REPAYABLE.orderId)
     await find(b, inside(role('region', 'Order status'), text('Repayable')))
     await expectAccessible(b, 'order details')
-    await tap(b, role('button', /^REPAY$/i))
+    await tap(b, role('button', /^Pay$/))
     const repay = await waitForPath(b, '/repay')
     assert.equal(repay.searchParams.get('orderId'), REPAYABLE.orderId)
     await expectNoPageErrors(b, 'the instalment page')

@@ -68,7 +68,8 @@ export function createClients(deps: ClientDeps): Clients {
   const make = (kind: 'json' | 'form', fetch = deps.fetch): Client => {
     const send = async (path: string, init: CallInit, signal: AbortSignal): Promise<unknown> => {
       const { query, responseType, ...request } = init
-      const common = pickCommon(pageQuery())
+      // The page's language is the app's own: the calls carry the host's common query only.
+      const { lang: _lang, ...common } = pickCommon(pageQuery())
       const headers = new Headers(request.headers)
       headers.set('X-Requested-With', 'XMLHttpRequest')
       // Absent, or not a header value (src/lib/query.ts `isHeaderValue`): sent empty.

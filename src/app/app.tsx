@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { Route, Switch, useSearch } from 'wouter'
 import { common } from '../i18n/common/index.ts'
 import { ServicesProvider, type Services } from '../screens/services.tsx'
 import { DeadEndPage } from '../screens/way-on.tsx'
 import { usePageLoading, type Activity } from '../ui/activity.ts'
+import { matchPath, ParamsContext, usePathname, useSearch } from '../lib/router.ts'
 import { LoadingIndicator, Skeleton } from '../ui/components.tsx'
 import { closeTopOverlay } from '../ui/overlay-history.ts'
 import { Toaster } from '../ui/toast.tsx'
@@ -13,8 +13,9 @@ const NotYetAvailableScreen = lazy(() => import('../screens/placeholder/not-yet-
 
 // The machine atlas for analysts and testers (src/atlas): sandbox builds only, written out here so a
 // VITE_SANDBOX=off build drops it; a lazy chunk, never in a borrower route's first load.
-const AtlasRoutes =
-  import.meta.env.VITE_SANDBOX !== 'off' ? lazy(() => import('../atlas/atlas-app.tsx')) : null
+/** The machine atlas under /atlas (sandbox builds only), with the router it brings (src/atlas/in-app.tsx). */
+const AtlasRoutes = import.meta.env.VITE_SANDBOX !== 'off' ? lazy(() => import('../atlas/in-app.tsx')) : null
+const ATLAS = /^\/atlas(\/|$)/i
 
 function GlobalLoading({ activity }: { activity: Activity }) {
   return <LoadingIndicator visible={usePageLoading(activity)} text={common().loading} />
@@ -40,6 +41,26 @@ function useAppShell(services: Services) {
   }, [services])
 }
 
+/** The route at the page's path: its screen with its parameters, the atlas, or "page not found". */
+function Screen({ search }: { search: string }) {
+  const pathname = usePathname()
+  if (AtlasRoutes !== null && ATLAS.test(pathname)) return <AtlasRoutes />
+  for (const { path, title, screen } of routes) {
+    const params = matchPath(path, pathname)
+    if (params === null) continue
+    return (
+      <ParamsContext.Provider value={params}>
+        {screen ? <screen.Component key={search} /> : <NotYetAvailableScreen key={search} title={title} />}
+      </ParamsContext.Provider>
+    )
+  }
+  return (
+    <DeadEndPage title={common().notFound.title} heading={common().notFound.heading}>
+      <p>{common().notFound.text}</p>
+    </DeadEndPage>
+  )
+}
+
 export function App({ services, activity }: { services: Services; activity: Activity }) {
   // A page is its URL: when only the query string changes (Back, a replaced location), the screen
   // starts afresh with the new parameters instead of keeping the old flow on screen.
@@ -48,27 +69,7 @@ export function App({ services, activity }: { services: Services; activity: Acti
   return (
     <ServicesProvider services={services}>
       <Suspense fallback={<Skeleton lines={6} />}>
-        <Switch>
-          {AtlasRoutes !== null && (
-            <Route path="/atlas" nest>
-              <AtlasRoutes />
-            </Route>
-          )}
-          {routes.map(({ path, title, screen }) => (
-            <Route key={path} path={path}>
-              {screen ? (
-                <screen.Component key={search} />
-              ) : (
-                <NotYetAvailableScreen key={search} title={title} />
-              )}
-            </Route>
-          ))}
-          <Route>
-            <DeadEndPage title="Page not found" heading="This page does not exist">
-              <p>The link you followed may be old or mistyped.</p>
-            </DeadEndPage>
-          </Route>
-        </Switch>
+        <Screen search={search} />
       </Suspense>
       <GlobalLoading activity={activity} />
       <Toaster />

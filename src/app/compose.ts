@@ -1,4 +1,4 @@
-import { navigate as routerNavigate } from 'wouter/use-browser-location'
+import { navigate as routerNavigate } from '../lib/router.ts'
 import type { InspectionEvent } from 'xstate'
 import type { Stamp } from '../atlas/live/publish.ts'
 import { createApi } from '../api/api.ts'

@@ -33,24 +33,20 @@ async function simulatedHost(): Promise<void> {
  * without a catalogue, in English and Filipino, with a button that loads the page again.
  */
 function textsFailed(root: HTMLElement): void {
-  const notice = document.createElement('div')
-  notice.className = 'notice'
-  notice.setAttribute('role', 'alert')
-  notice.textContent =
-    'This page could not be loaded. Check your connection. · Hindi ma-load ang page. Suriin ang iyong koneksyon.'
-  const again = document.createElement('button')
-  again.type = 'button'
-  again.className = 'button button--primary'
-  again.textContent = 'Try again · Subukan ulit'
-  again.onclick = () => window.location.reload()
-  root.querySelector('.page__body')?.replaceChildren(notice, again)
+  const body = root.querySelector('.page__body')
+  if (body === null) return
+  body.innerHTML =
+    '<p class="notice" role="alert">This page could not be loaded. Check your connection. · Hindi ma-load ang page. Suriin ang iyong koneksyon.</p>' +
+    '<button type="button" class="button button--primary">Try again · Subukan ulit</button>'
+  body.querySelector('button')?.addEventListener('click', () => window.location.reload())
 }
 
 /** The composition root: builds api, bridge, navigation and storage once. */
 function start(): void {
   applyTheme(document.documentElement)
   setMoneyStyle(config.moneyStyle)
-  document.documentElement.lang = htmlLang(currentLang())
+  // A built page has its language written by index.html already (src/i18n/lang.ts).
+  if (import.meta.env.DEV) document.documentElement.lang = htmlLang(currentLang())
   // Written out here (not via config) so a VITE_SANDBOX=off build drops the sandbox chunk entirely.
   // The sandbox runs with the first call, never before the first paint; the built index.html fetches
   // its chunk alongside the route's (vite.config.ts), so that call does not wait for a download.

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
+import { provideTexts, type Catalogue } from '../i18n/catalogue.ts'
 import { isStateMachine, machineToGraph } from '../machine-graph/graph.ts'
 import type { MachineSamples } from '../machine-graph/samples.ts'
 import type { AtlasEntry } from './types.ts'
@@ -11,6 +12,23 @@ type Loader = () => Promise<unknown>
 
 const machineModules: Record<string, Loader> = import.meta.glob('/machines/*.machine.ts')
 const sampleModules: Record<string, Loader> = import.meta.glob('/tests/model/samples/*.samples.ts')
+const englishTexts = import.meta.glob<{ default: Catalogue }>('/src/i18n/*/en.ts')
+
+let english: Promise<unknown> | undefined
+/**
+ * The app's English catalogues, given outright (src/i18n/catalogue.ts), before a sample module runs:
+ * the model tests' fixtures word what they decode with the screens' texts, as tests/setup.ts gives
+ * them there. The atlas is a tester's tool in English.
+ */
+function provideEnglish(): Promise<unknown> {
+  english ??= Promise.all(
+    Object.entries(englishTexts).map(async ([path, load]) => {
+      const area = /\/i18n\/([^/]+)\/en\.ts$/.exec(path)?.[1]
+      if (area !== undefined) provideTexts(area, (await load()).default)
+    }),
+  )
+  return english
+}
 
 /** `/machines/repay-by-card.machine.ts` → `repay-by-card`. */
 function stemOf(path: string, suffix: string): string {
@@ -50,7 +68,8 @@ export function loadEntryByStem(stem: string): Promise<AtlasEntry> {
     if (load === undefined) return Promise.reject(new Error(`No machine file machines/${stem}.machine.ts`))
     const loadSamples = sampleModules[`/tests/model/samples/${stem}${SAMPLES_SUFFIX}`]
     const file = `machines/${stem}${MACHINE_SUFFIX}`
-    entry = Promise.all([load(), loadSamples?.()]).then(([module, samplesModule]) => {
+    const samplesLoaded = loadSamples === undefined ? undefined : provideEnglish().then(loadSamples)
+    entry = Promise.all([load(), samplesLoaded]).then(([module, samplesModule]) => {
       const machine = machineOf(module, file)
       const result: AtlasEntry = { machineId: machine.id, file, machine, graph: machineToGraph(machine) }
       const samples = samplesModule === undefined ? undefined : samplesOf(samplesModule)

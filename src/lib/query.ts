@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isLang } from '../i18n/lang.ts'
 
 /**
  * The common query string: the contract with the native host (decisions.md). The host opens every
@@ -16,6 +17,8 @@ export const COMMON_KEYS = [
   'gather',
   'swift',
   'eyes',
+  // The page's language (src/i18n/lang.ts): kept on every navigation, never sent with a call (src/api/client.ts).
+  'lang',
 ] as const
 
 export type CommonKey = (typeof COMMON_KEYS)[number]
@@ -46,9 +49,14 @@ export const isHeaderValue = (value: string): boolean => HEADER_VALUE.test(value
 /** Whether a common-query key also travels as a header (`building`, `gather`, `swift`, `eyes`). */
 export const isHeaderKey = (key: string): boolean => (HEADER_QUERY_KEYS as readonly string[]).includes(key)
 
-/** A common value as it may travel: a header key's value that is not a header value reads as absent. */
+/**
+ * A common value as it may travel: a header key's value that is not a header value reads as absent,
+ * and so does a `lang` that is not one of the app's languages.
+ */
 const commonValue = (key: CommonKey, value: string | undefined): string | undefined =>
-  value !== undefined && (isHeaderValue(value) || !isHeaderKey(key)) ? value : undefined
+  value !== undefined && (key === 'lang' ? isLang(value) : isHeaderValue(value) || !isHeaderKey(key))
+    ? value
+    : undefined
 
 export type CommonQuery = Partial<Record<CommonKey, string>>
 export type PageQuery = Record<string, string>

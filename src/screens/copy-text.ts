@@ -1,4 +1,5 @@
 import { copyToClipboard } from '../lib/clipboard.ts'
+import { common } from '../i18n/common/index.ts'
 import type { Services } from './services.tsx'
 
 /** Copies a pay code and says so: "copy success" (spec §8), or, where nothing could copy, to write it down. */
@@ -7,6 +8,6 @@ export async function copyText(text: string, toast: Services['toast']): Promise<
   toast(
     copied
       ? { notice: { id: 'common.copySuccess' }, tone: 'info' }
-      : { notice: { text: 'Could not copy. Please write the code down.' }, tone: 'failure' },
+      : { notice: { text: common().copyFailed }, tone: 'failure' },
   )
 }

@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react'
 import type { LoadFailure } from '../../machines/shared/notice.ts'
+import { common } from '../i18n/common/index.ts'
 import { useOptionalServices } from './services.tsx'
 import { AppLink, CUSTOMER_SERVICE, WayOn } from './way-on.tsx'
 
 /** What happened, in the borrower's words, for each kind of load failure (machines/shared/notice.ts). */
 export function loadFailureText(failure: LoadFailure | undefined): string {
+  const t = common().loadFailure
   switch (failure?.kind) {
     case 'offline':
-      return 'You seem to be offline. Check your connection and try again.'
+      return t.offline
     case 'unreachable':
-      return 'We could not reach our server. Check your connection and try again.'
+      return t.unreachable
     case 'timeout':
-      return 'Our server took too long to answer. Try again in a moment.'
+      return t.timeout
     case 'server':
-      return failure.message !== undefined
-        ? failure.message
-        : 'Our server could not answer right now. Try again in a moment.'
+      return failure.message ?? t.server
     default:
-      return 'Something went wrong. Try again, or ask customer service for help.'
+      return t.unknown
   }
 }
 
@@ -45,9 +45,10 @@ export function LoadFailedNotice({
   service = true,
   wayOn = false,
 }: LoadFailedProps) {
+  const t = common()
   const retry = (
     <button type="button" className="button button--primary" onClick={onRetry}>
-      Try again
+      {t.tryAgain}
     </button>
   )
   // The ways that leave the page go through the app's services; a view rendered on its own has none.
@@ -60,7 +61,7 @@ export function LoadFailedNotice({
         {retry}
         {service && window.location.pathname.toLowerCase() !== CUSTOMER_SERVICE.toLowerCase() && (
           <AppLink path={CUSTOMER_SERVICE} className="button button--secondary">
-            Customer service
+            {t.titles.customerService}
           </AppLink>
         )}
       </>

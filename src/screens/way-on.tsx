@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { common } from '../i18n/common/index.ts'
 import { pickCommon, withCommonQuery } from '../lib/query.ts'
 import { message } from '../i18n/messages.ts'
 import { DeadEnd, Page } from '../ui/components.tsx'
@@ -52,6 +53,7 @@ export function AppLink({
 export function WayOn({ primary }: { primary?: ReactNode }) {
   const { bridge } = useServices()
   const canGoBack = window.history.length > 1
+  const t = common()
   return (
     <>
       {primary}
@@ -61,7 +63,7 @@ export function WayOn({ primary }: { primary?: ReactNode }) {
           className={`button ${primary === undefined ? 'button--primary' : 'button--secondary'}`}
           onClick={() => window.history.back()}
         >
-          Go back
+          {t.goBack}
         </button>
       )}
       <button
@@ -69,7 +71,7 @@ export function WayOn({ primary }: { primary?: ReactNode }) {
         className={`button ${primary === undefined && !canGoBack ? 'button--primary' : 'button--secondary'}`}
         onClick={() => bridge.send({ type: 'goHome' })}
       >
-        Go to home
+        {t.goHome}
       </button>
     </>
   )
@@ -106,19 +108,20 @@ export function DeadEndPage({
  * say it the same way with more kinds (./load-failed.tsx), outside the first load.
  */
 export function RouteLoadFailed({ title }: { title: string }) {
+  const t = common()
   return (
     <DeadEndPage
       title={title}
-      heading="This page could not be loaded"
+      heading={t.pageNotLoaded}
       live="alert"
       primary={
         <>
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-            Try again
+            {t.tryAgain}
           </button>
           {window.location.pathname.toLowerCase() !== CUSTOMER_SERVICE.toLowerCase() && (
             <AppLink path={CUSTOMER_SERVICE} className="button button--secondary">
-              Customer service
+              {t.titles.customerService}
             </AppLink>
           )}
         </>

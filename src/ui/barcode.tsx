@@ -1,3 +1,5 @@
+import { checksTexts } from '../i18n/checks/index.ts'
+
 /**
  * A Code 128 bar code as SVG, with no dependency, for the "Scan to pay" popup: a store cashier scans
  * the borrower's payment code from the phone screen.
@@ -102,7 +104,7 @@ const BAR_HEIGHT = 60
 export function Barcode({ value, label }: BarcodeProps) {
   const widths = encodeCode128(value)
   if (widths === null) {
-    return <p className="barcode barcode--error">This code cannot be shown as a bar code.</p>
+    return <p className="barcode barcode--error">{checksTexts().barcodeUnavailable}</p>
   }
   const bars: { x: number; width: number }[] = []
   let x = QUIET_ZONE

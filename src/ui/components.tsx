@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { common } from '../i18n/common/index.ts'
 
 export const APP_NAME = 'Bayad'
 
@@ -125,7 +126,7 @@ export function RetryNotice({ children, onRetry }: { children: ReactNode; onRetr
     <Notice
       action={
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          Try again
+          {common().tryAgain}
         </button>
       }
     >

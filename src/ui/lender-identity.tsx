@@ -11,18 +11,35 @@ export interface LenderDetails {
   authorityNumber: string
 }
 
-/** The lender's identity: its name, then its SEC registration and Certificate of Authority numbers. */
-export function LenderIdentity({ lender, className = '' }: { lender: LenderDetails; className?: string }) {
+/** The identity's labels, in the page's language (the screen's catalogue; src/i18n/confirm `lender`). */
+export interface LenderLabels {
+  /** The section's accessible name. */
+  label: string
+  secRegistration: string
+  authorityNumber: string
+}
+
+/** The lender's corporate name, SEC Registration No. and Certificate of Authority No. */
+export function LenderIdentity({
+  lender,
+  labels,
+  className = '',
+}: {
+  lender: LenderDetails
+  /** The page's words for them (its catalogue). */
+  labels: LenderLabels
+  className?: string
+}) {
   return (
-    <section className={`lender-identity ${className}`.trim()} aria-label="Lender">
+    <section className={`lender-identity ${className}`.trim()} aria-label={labels.label}>
       <p className="lender-identity__name">{lender.legalName}</p>
       <dl className="lender-identity__numbers">
         <div>
-          <dt>SEC Registration No.</dt>
+          <dt>{labels.secRegistration}</dt>
           <dd>{lender.secRegistration}</dd>
         </div>
         <div>
-          <dt>Certificate of Authority No.</dt>
+          <dt>{labels.authorityNumber}</dt>
           <dd>{lender.authorityNumber}</dd>
         </div>
       </dl>
@@ -30,13 +47,15 @@ export function LenderIdentity({ lender, className = '' }: { lender: LenderDetai
   )
 }
 
-/** SEC MC 19's advisory, in plain English, placed before the button that confirms (`action` names it). */
-export function DisclosureAdvisory({ action }: { action: string }) {
+/**
+ * SEC MC 19's advisory, placed before the button that confirms, in the page's language: `lead` (bold:
+ * read the statement before tapping the button) and `rest` (what it shows); `label` names the note.
+ */
+export function DisclosureAdvisory({ label, lead, rest }: { label: string; lead: string; rest: string }) {
   return (
-    <div className="notice disclosure-advisory" role="note" aria-label="Before you confirm">
+    <div className="notice disclosure-advisory" role="note" aria-label={label}>
       <p>
-        <strong>Read the Disclosure Statement before you tap {action}.</strong> It shows what you receive,
-        every charge in pesos, when each payment is due and the effective interest rate.
+        <strong>{lead}</strong> {rest}
       </p>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { checksTexts } from '../i18n/checks/index.ts'
 
 /**
  * A submission whose outcome is unknown (docs/decisions/022-submission-outcomes.md), shown in place of
@@ -30,7 +31,7 @@ export function OutcomeCheck({
   children,
   onCheckAgain,
   onContact,
-  contactLabel = 'Contact customer service',
+  contactLabel = checksTexts().contactService,
   contact = onContact === undefined ? undefined : (
     <button type="button" className="button button--secondary" onClick={onContact}>
       {contactLabel}
@@ -70,7 +71,7 @@ export function OutcomeCheck({
         <div className="outcome-check__actions">
           {onCheckAgain !== undefined && (
             <button type="button" className="button button--primary" onClick={onCheckAgain}>
-              Check again
+              {checksTexts().checkAgain}
             </button>
           )}
           {contact}

@@ -1,3 +1,5 @@
+import { statusTexts } from '../i18n/status/index.ts'
+
 /**
  * Order status as a coloured chip (spec §4 "Order status on the details screen"). The server sends a
  * numeric code on loan details and an English word on other screens (the complaint order card), so
@@ -20,14 +22,22 @@ export const STATUS_TONE_COLOURS: Record<StatusTone, { text: string; background:
  * 170 has no colour in the spec but the same "Repayment" button as 174, so it is a money-owed state:
  * orange, like 174.
  */
-export const STATUS_CODES: Record<string, { tone: StatusTone; label: string }> = {
-  '21': { tone: 'blue', label: 'In review' },
-  '151': { tone: 'amber', label: 'Processing' },
-  '110': { tone: 'red', label: 'Failed' },
-  '170': { tone: 'orange', label: 'Pending repayment' },
-  '174': { tone: 'orange', label: 'Repayable' },
-  '180': { tone: 'red', label: 'Overdue' },
-  '200': { tone: 'teal', label: 'Finished' },
+/** Each status code's tone and label (the label's text in src/i18n/status). */
+export const STATUS_CODES: Record<string, { tone: StatusTone; label: keyof StatusLabels }> = {
+  '21': { tone: 'blue', label: 'inReview' },
+  '151': { tone: 'amber', label: 'processing' },
+  '110': { tone: 'red', label: 'failed' },
+  '170': { tone: 'orange', label: 'repaying' },
+  '174': { tone: 'orange', label: 'repayable' },
+  '180': { tone: 'red', label: 'overdue' },
+  '200': { tone: 'teal', label: 'finished' },
+}
+type StatusLabels = ReturnType<typeof statusTexts>
+
+/** The label of a status code in the page's language, or undefined for a code the app does not know. */
+export function statusLabel(status: string): string | undefined {
+  const code = STATUS_CODES[status.trim()]
+  return code === undefined ? undefined : statusTexts()[code.label]
 }
 
 /** Checked in this order, so "unpaid" is orange before "paid" can make it teal, "overdue" red before "due". */
@@ -51,6 +61,6 @@ export function statusTone(status: string): StatusTone {
 /** Shows `label` when given, else the spec's name for a known code, else the status text itself. */
 export function StatusChip({ status, label }: { status: string; label?: string }) {
   const tone = statusTone(status)
-  const text = label ?? STATUS_CODES[status.trim()]?.label ?? status
+  const text = label ?? statusLabel(status) ?? status
   return <span className={`status-chip status-chip--${tone}`}>{text}</span>
 }

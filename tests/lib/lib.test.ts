@@ -1,4 +1,3 @@
-import type { MessageId } from '../../machines/shared/notice.ts'
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
@@ -100,7 +99,9 @@ describe('message catalogues', () => {
     expect(localMessage('rating.pickStar', 'id')).toBe('Silakan pilih')
     // No original: the English text.
     expect(localMessage('complaint.sent', 'zh')).toBe(message('complaint.sent'))
-    expect(message('repay.codeError')).toBe('Verification code error.')
+    expect(message('repay.codeError')).toBe('That code is not right. Check the SMS and try again.')
+    // The spec's own English (§8) stays in the code sheet's catalogue's spec.ts (src/i18n/cardpopups).
+    const { default: spec } = await import('../../src/i18n/cardpopups/spec.ts')
+    expect(spec.messages['repay.codeError']).toBe('Verification code error.')
   })
-
 })

@@ -230,28 +230,40 @@ describe('complaintDetails: hasReply (Process Result)', () => {
 describe('complaintDetails: complaintStatus (the status shown beside the reference no.)', () => {
   const noAnswer = { disposeDetail: ' ', disposeImages: [] as string[] }
   it.each<[string, Partial<ComplaintDetail>, ComplaintStatus]>([
-    ['the server’s words win, trimmed', { status: ' Closed ' }, { label: 'Closed', stage: 'answered' }],
+    [
+      'the server’s words win, trimmed',
+      { status: ' Closed ' },
+      { label: { text: 'Closed' }, stage: 'answered' },
+    ],
     [
       'server words over a missing answer',
       { status: 'Escalated', ...noAnswer },
-      { label: 'Escalated', stage: 'other' },
+      { label: { text: 'Escalated' }, stage: 'other' },
     ],
     [
       'server words of a stage',
       { status: 'Processing', ...noAnswer },
-      { label: 'Processing', stage: 'inProgress' },
+      { label: { text: 'Processing' }, stage: 'inProgress' },
     ],
-    ['no status, an answer: answered', { status: '' }, { label: 'Answered', stage: 'answered' }],
-    ['a bare code is not shown: derived', { status: '2' }, { label: 'Answered', stage: 'answered' }],
+    [
+      'no status, an answer: answered',
+      { status: '' },
+      { label: { id: 'complaint.status.answered' }, stage: 'answered' },
+    ],
+    [
+      'a bare code is not shown: derived',
+      { status: '2' },
+      { label: { id: 'complaint.status.answered' }, stage: 'answered' },
+    ],
     [
       'an answer of images only: answered',
       { status: '', disposeDetail: '' },
-      { label: 'Answered', stage: 'answered' },
+      { label: { id: 'complaint.status.answered' }, stage: 'answered' },
     ],
     [
       'no status, no answer: in progress',
       { status: '', ...noAnswer },
-      { label: 'In progress', stage: 'inProgress' },
+      { label: { id: 'complaint.status.inProgress' }, stage: 'inProgress' },
     ],
   ])('%s', (_what, changes, expected) => {
     expect(complaintStatus(detail(changes))).toEqual(expected)

@@ -726,7 +726,7 @@ describe('complaintForm: a send whose answer was lost (issue 24)', () => {
     await waitFor(actor, (s) => s.matches('checkingOutcome'))
     expect(actor.getSnapshot().context).toMatchObject({
       typeTitle: 'Collection complaint',
-      images: [{ url: SENT.problemImage, previewUrl: SENT.problemImage, name: 'Image 1' }],
+      images: [{ url: SENT.problemImage, previewUrl: SENT.problemImage, name: '' }],
     })
     expect(check.calls.map((c) => c.input)).toEqual([{ delaysMs: CHECK_BACKOFF_MS, complaint: SENT }])
     expect(save.calls).toHaveLength(0)

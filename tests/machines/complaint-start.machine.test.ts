@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { complaintStartMachine, type ComplaintInit } from '../../machines/complaint-start.machine.ts'
 import { message } from '../../src/i18n/messages.ts'
+import specTexts from '../../src/i18n/complaint/spec.ts'
 import { toComplaintInit } from '../../src/screens/complaint/complaint.impl.ts'
 import {
   CASHNOW,
@@ -69,7 +70,11 @@ describe('complaintStart machine', () => {
       { action: 'showToast', params: { notice: { id: 'complaint.collectionRefused' }, tone: 'info' } },
     ])
     expect(message('complaint.collectionRefused')).toBe(
-      'The selected order does not support sending collection types.',
+      'You cannot file a collection complaint about this order. Choose another question type.',
+    )
+    // Spec §8, word for word, in the spec's catalogue.
+    expect(specTexts.messages['complaint.collectionRefused']).toBe(
+      'The selected order does not support sending collection types',
     )
   })
 
@@ -83,7 +88,7 @@ describe('complaintStart machine', () => {
       { action: 'showToast', params: { notice: { id: 'complaint.collectionNoOrders' }, tone: 'info' } },
     ])
     // The borrower has no order to choose: the way on is another question type.
-    expect(message('complaint.collectionNoOrders')).toContain('Please choose another question type.')
+    expect(message('complaint.collectionNoOrders')).toContain('Choose another question type.')
     // Another type still goes on, without an order.
     actor.send({ type: 'type.choose', value: '2' })
     expect(actor.getSnapshot().value).toBe('leaving')

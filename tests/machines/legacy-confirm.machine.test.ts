@@ -332,7 +332,7 @@ describe('legacyConfirm: what was applied for is remembered when the lender acce
     amount: 500_000,
     netProceeds: 470_000,
     totalRepay: 531_850,
-    term: '91 days',
+    termDays: 91,
     firstDueDate: '2026-12-05',
     account: 'GCash •••• 4321',
     pesos: true,

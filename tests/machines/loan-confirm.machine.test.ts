@@ -381,7 +381,7 @@ describe('loanConfirm: what was applied for is remembered when the lender accept
     amount: 500000,
     netProceeds: 490000,
     totalRepay: 170000,
-    term: '3 days',
+    termDays: 3,
     firstDueDate: '2026-12-21',
     account: 'GCash •••• 4321',
     pesos: true,

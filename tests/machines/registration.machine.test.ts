@@ -25,7 +25,7 @@ import { recordingActions, type RegistrationEffect } from '../model/registration
 
 type Effect = RegistrationEffect
 
-const PHONE = '13812345678'
+const PHONE = '09171234567'
 const CAPCODE = 'aB3d'
 const SMS_CODE = '482913'
 
@@ -211,7 +211,7 @@ describe('registration: the image captcha', () => {
 
   it('a refresh with a phone loads a new picture for the same sid and lets the old one go', async () => {
     const flow = await ready()
-    fill(flow, { phone: '138' })
+    fill(flow, { phone: '0917' })
     flow.actor.send({ type: 'captcha.refresh' })
     expect(snap(flow).matches({ ready: { captcha: 'loading' } })).toBe(true)
     expect(flow.calls.loadCaptcha.calls.map((c) => c.input)).toEqual([{ sid: 'sid-1' }, { sid: 'sid-1' }])
@@ -242,12 +242,29 @@ describe('registration: the image captcha', () => {
 })
 
 describe('registration: inputs', () => {
-  it('the phone keeps digits only, at most 11', async () => {
+  it('the phone keeps digits only, at most 11, with +63 / 63 turned into 0 (machines/shared/mobile.ts)', async () => {
     const flow = await ready()
+    fill(flow, { phone: '0917-123-4567 99' })
+    expect(ctx(flow).phone).toBe(PHONE)
+    fill(flow, { phone: '+63 (917) 123 4567' })
+    expect(ctx(flow).phone).toBe(PHONE)
+    fill(flow, { phone: '639171234567' })
+    expect(ctx(flow).phone).toBe(PHONE)
+  })
+
+  it('under the spec rule (phoneRule spec) the phone keeps digits only and the spec pattern decides', async () => {
+    const flow = await ready({ ...input, phoneRule: 'spec' })
     fill(flow, { phone: '+86 138-1234-5678 99' })
     expect(ctx(flow).phone).toBe('86138123456')
-    fill(flow, { phone: '138 1234 5678 99' })
-    expect(ctx(flow).phone).toBe(PHONE)
+    flow.actor.send({ type: 'sms.send' })
+    expect(ctx(flow).problem).toEqual({ field: 'phone', notice: { id: 'register.phoneInvalidSpecRule' } })
+    fill(flow, { phone: '09171234567' })
+    flow.actor.send({ type: 'sms.send' })
+    expect(ctx(flow).problem).toEqual({ field: 'phone', notice: { id: 'register.phoneInvalidSpecRule' } })
+    fill(flow, { phone: '138 1234 5678' })
+    expect(ctx(flow).phone).toBe('13812345678')
+    flow.actor.send({ type: 'sms.send' })
+    expect(ctx(flow).problem).toEqual({ field: 'capcode', notice: { id: 'register.imageCodeInvalid' } })
   })
 
   it('the image code keeps letters and digits only, at most 4', async () => {
@@ -267,7 +284,7 @@ describe('registration: inputs', () => {
     fill(flow, { phone: PHONE })
     flow.actor.send({ type: 'register.submit' })
     expect(ctx(flow).problem?.field).toBe('capcode')
-    fill(flow, { phone: '1381234567' })
+    fill(flow, { phone: '0917123456' })
     fill(flow, { smsCode: '1' })
     expect(ctx(flow).problem).toEqual({ field: 'capcode', notice: { id: 'register.imageCodeInvalid' } })
     fill(flow, { capcode: 'a' })
@@ -285,10 +302,10 @@ describe('registration: inputs', () => {
 describe('registration: Get code', () => {
   it('checks the phone first, then the image code, and asks for nothing until both are right', async () => {
     const flow = await ready()
-    fill(flow, { phone: '12812345678' })
+    fill(flow, { phone: '08171234567' })
     flow.actor.send({ type: 'sms.send' })
     expect(ctx(flow).problem).toEqual({ field: 'phone', notice: { id: 'register.phoneInvalid' } })
-    fill(flow, { phone: '1381234567' })
+    fill(flow, { phone: '0917123456' })
     flow.actor.send({ type: 'sms.send' })
     expect(ctx(flow).problem).toEqual({ field: 'phone', notice: { id: 'register.phoneInvalid' } })
     fill(flow, { phone: PHONE })
@@ -369,7 +386,7 @@ describe('registration: Get code', () => {
     await codeSent(flow)
     await vi.advanceTimersByTimeAsync(10_500)
     expect(ctx(flow).secondsLeft).toBe(50)
-    fill(flow, { phone: '13912345678', capcode: 'zz99', smsCode: '1234' })
+    fill(flow, { phone: '09181234567', capcode: 'zz99', smsCode: '1234' })
     expect(ctx(flow).secondsLeft).toBe(50)
     // A restarted ticker would tick 1 s after the typing, not 0.5 s.
     await vi.advanceTimersByTimeAsync(500)
@@ -431,7 +448,7 @@ describe('registration: Get code', () => {
 describe('registration: Register', () => {
   it('checks the phone, then the image code, then the SMS code, and calls nothing until all are right', async () => {
     const flow = await ready()
-    fill(flow, { phone: '1381234', capcode: 'ab', smsCode: '12' })
+    fill(flow, { phone: '0917123', capcode: 'ab', smsCode: '12' })
     flow.actor.send({ type: 'register.submit' })
     expect(ctx(flow).problem).toEqual({ field: 'phone', notice: { id: 'register.phoneInvalid' } })
     fill(flow, { phone: PHONE })

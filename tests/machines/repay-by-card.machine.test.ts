@@ -15,9 +15,12 @@ import {
   type WalletInput,
 } from '../../machines/repay-by-card.machine.ts'
 import type { PaymentCheckInput } from '../../machines/repay-outcome.ts'
-import type { ToastParams } from '../../machines/shared/notice.ts'
+import type { Notice, ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { message, noticeText } from '../../src/i18n/messages.ts'
+import cardSpec from '../../src/i18n/card/spec.ts'
+import cardPopupSpec from '../../src/i18n/cardpopups/spec.ts'
+import commonSpec from '../../src/i18n/common/spec.ts'
 import { createControllable } from '../model/harness.ts'
 import {
   androidInput,
@@ -54,6 +57,15 @@ import {
   ways,
   waysWithoutBdo,
 } from '../model/repay-by-card.fixtures.ts'
+
+/** The spec's wording of a notice (lang=spec: the catalogues' spec.ts), which keeps the spec's own words. */
+const specMessages: Record<string, string | undefined> = {
+  ...commonSpec.messages,
+  ...cardSpec.messages,
+  ...cardPopupSpec.messages,
+}
+const specText = (notice: Notice): string =>
+  'text' in notice ? notice.text : (specMessages[notice.id] ?? '')
 
 /** Everything the flow asks of the host, in order. */
 type Effect =
@@ -270,7 +282,7 @@ describe('repayByCard: loading the card list', () => {
     await flush()
     expect(flow.actor.getSnapshot().value).toBe('waysUnavailable')
     expect(flow.host.effects).toEqual([{ type: 'showToast', params: cardListFailed }])
-    expect(noticeText(cardListFailed.notice).toLowerCase()).toContain('failed to query card list')
+    expect(specText(cardListFailed.notice).toLowerCase()).toContain('failed to query card list')
 
     flow.actor.send({ type: 'ways.retry' })
     expect(flow.actor.getSnapshot().value).toBe('loadingWays')
@@ -304,9 +316,7 @@ describe('repayByCard: choosing a way', () => {
     flow.actor.send({ type: 'payment.submit' })
     expect(flow.actor.getSnapshot().value).toBe('choosingWay')
     expect(flow.actor.getSnapshot().context.problem).toEqual(selectCardFirst)
-    expect(noticeText(selectCardFirst.notice).toLowerCase()).toContain(
-      'please select payment bank card first',
-    )
+    expect(specText(selectCardFirst.notice).toLowerCase()).toContain('please select payment bank card first')
     expect(flow.host.effects).toEqual([])
     expect(flow.calls.commitRepayment.calls).toHaveLength(0)
     expect(flow.calls.payByWallet.calls).toHaveLength(0)
@@ -559,7 +569,7 @@ describe('repayByCard: SMS verification', () => {
     flow.actor.send({ type: 'code.submit' })
     expect(flow.actor.getSnapshot().matches({ enteringCode: { entry: 'editing' } })).toBe(true)
     expect(flow.actor.getSnapshot().context.problem).toEqual(codeTooShort)
-    expect(noticeText(codeTooShort.notice).toLowerCase()).toContain(
+    expect(specText(codeTooShort.notice).toLowerCase()).toContain(
       'please enter the correct verification code',
     )
     expect(flow.host.toasts()).toEqual([])
@@ -1120,8 +1130,8 @@ describe('payFailureNotice', () => {
   it.each(payFailures)('$name → "$text" (spec: "$spec")', ({ error, notice, spec, text }) => {
     expect(payFailureNotice(error)).toEqual(notice)
     expect(noticeText(payFailureNotice(error))).toBe(text)
-    // The catalogue keeps the spec's words first (sentence case, full stop).
-    expect(text.toLowerCase().startsWith(spec.toLowerCase())).toBe(true)
+    // The spec catalogue keeps the spec's words first (sentence case, full stop).
+    expect(specText(notice).toLowerCase().startsWith(spec.toLowerCase())).toBe(true)
   })
 
   it('ignores the server message for 800006 and 800005', () => {
@@ -1168,9 +1178,11 @@ describe('cardListFailureNotice', () => {
     expect(cardListFailureNotice(error)).toEqual(notice)
   })
 
-  it('reads "Failed to query card list." and "Error. …" (the spec\'s words first)', () => {
+  it('reads the card list failure and "Error. …" (the spec\'s words first in lang=spec)', () => {
     expect(noticeText(cardListFailureNotice({ kind: 'http' }))).toBe(message('repay.cardListFailed'))
-    expect(message('repay.cardListFailed').toLowerCase().startsWith('failed to query card list')).toBe(true)
+    expect(specMessages['repay.cardListFailed']?.toLowerCase().startsWith('failed to query card list')).toBe(
+      true,
+    )
     expect(noticeText(cardListFailureNotice({ kind: 'network' }))).toBe(message('error.network'))
     expect(message('error.network').toLowerCase().startsWith('error')).toBe(true)
   })

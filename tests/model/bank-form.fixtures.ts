@@ -272,10 +272,20 @@ export const SHOWN: Record<string, FieldCode[]> = {
   '2': ['walletType', 'walletNo', 'payDay'],
 }
 
-/** What a refused Next says under the first empty field. */
+/** What a refused Next says under the first empty field (issue 28: "Please choose Bank." became "Choose your bank."). */
+const MISSING: Record<string, string> = {
+  bankCode: 'Choose your bank.',
+  cardNo: 'Enter your account number.',
+  bankCity: 'Choose your branch city.',
+  branchArea: 'Choose your branch area.',
+  walletType: 'Choose your e-wallet provider.',
+  walletNo: 'Enter your e-wallet number.',
+  payDay: 'Choose your salary day.',
+}
 export const missingText = (code: string) => {
-  const { kind, title } = field(code)
-  return `${kind === 'text' ? 'Please enter' : 'Please choose'} ${title}.`
+  const text = MISSING[code]
+  if (text === undefined) throw new Error(`no missing text for ${code}`)
+  return text
 }
 
 /** The channel each bank pays through (card type 1 sends it as channelNumber). */

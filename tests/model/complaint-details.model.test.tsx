@@ -410,7 +410,7 @@ const executor: Executor<Machine, Src> = {
       thumbnails('Your images', 'images', c.images)
       // Process Result only when support answered with text or images; the reply promise otherwise.
       const answered = c.disposeDetail !== '' || c.disposeImages.length > 0
-      const result = on.queryByRole('heading', { level: 2, name: 'Process Result', hidden: true })
+      const result = on.queryByRole('heading', { level: 2, name: 'Our reply', hidden: true })
       const promise = screen.queryByRole('note', { hidden: true })
       expect(result !== null).toBe(answered)
       if (answered) {

@@ -51,6 +51,9 @@ const RESUMED: ComplaintFormInput = scenarios.resumed.input
 
 const ADD_IMAGES = /Add images/ // the label also holds an aria-hidden "+"
 const DESCRIPTION_MISSING = message('complaint.emptyDescription')
+/** An image's name on the page: its file's, or "Image n" by its place when restored after a reload (no name). */
+const shownName = (images: readonly UploadedImage[], image: UploadedImage) =>
+  image.name !== '' ? image.name : `Image ${images.indexOf(image) + 1}`
 
 const host = recorder()
 /** Spec §5, §8 as the oracle: the toasts the borrower must have seen so far on this path. */
@@ -198,7 +201,9 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
     'image.remove': async ({ user, screen, event, previous }) => {
       const image = previous.context.images.find((i) => i.url === event.url)
       if (!image) throw new Error(`no image ${event.url}`)
-      await user.click(screen.getByRole('button', { name: `Remove ${image.name}` }))
+      await user.click(
+        screen.getByRole('button', { name: `Remove ${shownName(previous.context.images, image)}` }),
+      )
     },
     'complaint.send': async ({ user, screen, previous }) => {
       await user.click(screen.getByRole('button', { name: 'Send' }))
@@ -338,9 +343,11 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
       expect(screen.getByRole('button', { name: 'Sending…' }).hasAttribute('disabled')).toBe(true)
       expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(true)
       for (const image of expected.context.images) {
-        expect(screen.getByRole('button', { name: `Remove ${image.name}` }).hasAttribute('disabled')).toBe(
-          true,
-        )
+        expect(
+          screen
+            .getByRole('button', { name: `Remove ${shownName(expected.context.images, image)}` })
+            .hasAttribute('disabled'),
+        ).toBe(true)
       }
       expect(actors.saveComplaint.pending().map((c) => c.input)).toEqual([payloadOf(expected.context)])
     },
@@ -355,9 +362,11 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
       expect(screen.getByLabelText('Describe the problem').hasAttribute('disabled')).toBe(true)
       expect(screen.queryByLabelText(ADD_IMAGES)).toBeNull()
       for (const image of expected.context.images)
-        expect(screen.getByRole('button', { name: `Remove ${image.name}` }).hasAttribute('disabled')).toBe(
-          true,
-        )
+        expect(
+          screen
+            .getByRole('button', { name: `Remove ${shownName(expected.context.images, image)}` })
+            .hasAttribute('disabled'),
+        ).toBe(true)
       const payload = payloadOf(expected.context)
       expect(actors.checkComplaint.pending().map((c) => c.input)).toEqual([
         { delaysMs: CHECK_BACKOFF_MS, complaint: payload },
@@ -376,14 +385,14 @@ const executorFor = (input: ComplaintFormInput): Executor<FormMachine, Src> => (
       expect(actors.saveComplaint.pending()).toEqual([])
     },
     sent: ({ screen }) => {
-      const modal = screen.getByRole('dialog', { name: 'Successfully Sent' })
+      const modal = screen.getByRole('dialog', { name: 'Your complaint was sent.' })
       expect(within(modal).getByText('Thank you. We will reply within 3 weekdays.')).toBeTruthy()
       expect(host.calls.filter((c) => c.action !== 'showToast').map((c) => c.action)).toEqual([
         'clearStorage',
       ])
     },
     done: ({ screen, actors }) => {
-      expect(screen.getByRole('dialog', { name: 'Successfully Sent' })).toBeTruthy()
+      expect(screen.getByRole('dialog', { name: 'Your complaint was sent.' })).toBeTruthy()
       expect(host.calls.filter((c) => c.action !== 'showToast').map((c) => c.action)).toEqual([
         'clearStorage',
         'replaceWithComplaintHome',
@@ -404,7 +413,7 @@ function formShown({ screen, expected }: StateContext<FormMachine, Src>) {
   // The order the complaint is about, by name and number.
   const about = screen.getByText('Your complaint is about').closest('.about-order')
   expect(about?.textContent).toBe(
-    `Your complaint is about${PESOFLEX.productName}Order No. ${PESOFLEX.orderNo}`,
+    `Your complaint is about${PESOFLEX.productName}Order no. ${PESOFLEX.orderNo}`,
   )
   const tags = screen.getByLabelText('Question type', { selector: '.tags' })
   expect(
@@ -425,7 +434,7 @@ function formShown({ screen, expected }: StateContext<FormMachine, Src>) {
   expect(screen.getByText(`${description.length}/${DESCRIPTION_MAX_LENGTH}`)).toBeTruthy()
   const shown = screen.queryAllByRole('img', { hidden: true }).filter((img) => img.closest('.image-grid'))
   expect(shown.map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual(
-    images.map((image) => [image.name, image.previewUrl]),
+    images.map((image) => [shownName(images, image), image.previewUrl]),
   )
   // What the last pick left out, and why, next to the uploader (gone once the complaint is on its way).
   const locked = ['sending', 'sent', 'done', 'checkingOutcome', 'outcomeUnknown'].some((state) =>

@@ -8,6 +8,8 @@ import {
   type ContactField,
   type ContactValues,
 } from '../../machines/contact-form.machine.ts'
+import { mobileDigits } from '../../machines/shared/mobile.ts'
+import { company } from '../../src/company.ts'
 import { ContactView } from '../../src/screens/site/contact-screen.tsx'
 import { ServicesProvider } from '../../src/screens/services.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
@@ -21,7 +23,10 @@ type Screen = Ctx['screen']
 
 // ------------------------------------------------------------------------------- the form's words
 
-/** Spec §2 "Official site", §5, decision 020: the labels, the caps and the two outcomes, word for word. */
+/**
+ * Spec §2 "Official site", §5, decisions 020 and 036: the labels, the caps and the two outcomes, word for
+ * word (src/i18n/site/en.ts): the refusal as the spec says it, and the hand-over to the e-mail app.
+ */
 const LABELS: Record<ContactField, string> = {
   fullName: 'Full name',
   phone: 'Phone number',
@@ -29,7 +34,8 @@ const LABELS: Record<ContactField, string> = {
 }
 const CAPS: Record<ContactField, number> = { fullName: 100, phone: 20, message: 500 }
 const INCOMPLETE = 'Please provide complete information!'
-const SUCCESS = 'Success!'
+const MAIL_OPENED = `Your e-mail app opened with your message to ${company.serviceEmail}. Send it from there.`
+const FALLBACK = `If your e-mail app did not open, write to ${company.serviceEmail}.`
 
 const EMPTY: ContactValues = { fullName: '', phone: '', message: '' }
 
@@ -41,7 +47,7 @@ const EMPTY: ContactValues = { fullName: '', phone: '', message: '' }
  * events the view sent the machine.
  */
 let shown: ContactValues = { ...EMPTY }
-let outcome: 'none' | 'refused' | 'succeeded' = 'none'
+let outcome: 'none' | 'refused' | 'mailOpened' = 'none'
 let refusals = 0
 /** The alert's text node of the previous refusal: each refusal must announce anew. */
 let previousAnnouncement: Element | null = null
@@ -52,6 +58,7 @@ const blankOf = (values: ContactValues) => CONTACT_FIELDS.filter((field) => isBl
 
 function Screen({ machine, inspect }: { machine: Machine; inspect: (event: InspectionEvent) => void }) {
   const actor = useActorRef(machine, {
+    input: {},
     inspect: (event) => {
       // The events the view itself sent the form (one per visitor action, checked in the executors).
       if (event.type === '@xstate.event' && event.actorRef.sessionId === event.rootId) {
@@ -100,15 +107,15 @@ const submitButton = (screen: Screen) => within(form(screen)).getByRole('button'
 const alert = (screen: Screen) => within(form(screen)).getByRole('alert')
 const status = (screen: Screen) => within(form(screen)).getByRole('status')
 
-/** The oracle's side of a Submit: refused while a field is blank, else Success over a cleared form. */
+/** The oracle's side of a Submit: refused while a field is blank, else the e-mail app opens, the values stay. */
 function expectSubmit(screen: Screen) {
   previousAnnouncement = alert(screen).firstElementChild
   if (blankOf(shown).length > 0) {
     outcome = 'refused'
     refusals += 1
-  } else {
-    outcome = 'succeeded'
-    shown = { ...EMPTY }
+  } else if (outcome !== 'mailOpened') {
+    // A second Submit while the e-mail app opens is ignored (or opens it again): the page says the same.
+    outcome = 'mailOpened'
   }
 }
 
@@ -132,8 +139,9 @@ async function changeField(
   if (event.value === '') await user.keyboard('{Backspace}')
   else await user.paste(event.value)
   const kept = event.value.slice(0, CAPS[event.field])
-  shown = { ...shown, [event.field]: kept }
-  if (outcome === 'succeeded' || outcome === 'refused') outcome = 'none'
+  // The phone keeps a mobile number's digits, +63 turned into 0 (machines/shared/mobile.ts).
+  shown = { ...shown, [event.field]: event.field === 'phone' ? mobileDigits(kept, 'ph') : kept }
+  if (outcome === 'mailOpened' || outcome === 'refused') outcome = 'none'
   expectReceived(since, [{ type: 'field.changed', field: event.field, value: kept }])
 }
 
@@ -221,13 +229,27 @@ const executor: Executor<Machine, never> = {
       expect(outcomeArea?.textContent).toContain(INCOMPLETE)
       expect(document.activeElement).toBe(box(screen, blank[0] as ContactField))
     },
-    succeeded: (ctx) => {
+    mailOpened: (ctx) => {
       const { screen } = ctx
       page(ctx)
-      expect(outcome).toBe('succeeded')
-      expect(status(screen).textContent).toBe(SUCCESS)
+      expect(outcome).toBe('mailOpened')
+      expect(status(screen).textContent).toBe(MAIL_OPENED)
       expect(alert(screen).textContent).toBe('')
-      expect(CONTACT_FIELDS.map((field) => box(screen, field).value)).toEqual(['', '', ''])
+      // The values stay, and the same message is a link, for a phone whose e-mail app did not open.
+      expect(CONTACT_FIELDS.map((field) => box(screen, field).value)).toEqual(
+        CONTACT_FIELDS.map((field) => shown[field]),
+      )
+      const fallback = within(form(screen)).getByText(/did not open/)
+      expect(fallback.textContent).toBe(FALLBACK)
+      const href =
+        within(fallback).getByRole('link', { name: company.serviceEmail }).getAttribute('href') ?? ''
+      const url = new URL(href)
+      expect(url.protocol).toBe('mailto:')
+      expect(url.pathname).toBe(company.serviceEmail)
+      expect(url.searchParams.get('subject')).toBe(`Message from ${shown.fullName.trim()} (Contact us)`)
+      expect(url.searchParams.get('body')).toBe(
+        `Full name: ${shown.fullName.trim()}\r\nPhone number: ${shown.phone}\r\n\r\nMessage:\r\n${shown.message.trim()}`,
+      )
       nothingMarked(screen)
     },
   },
@@ -238,7 +260,7 @@ model.testPaths(executor, { expectFullCoverage: false })
 // ------------------------------------------------------------------------------- scenarios
 
 const scenario = (name: string, events: Array<ModelEvent<Machine>>) =>
-  scenarioPath(contactFormMachine, undefined, name, events)
+  scenarioPath(contactFormMachine, {}, name, events)
 const fill = (field: ContactField, value: string) => ({ type: 'field.changed', field, value }) as const
 const submit = { type: 'submit' } as const
 
@@ -280,9 +302,9 @@ describe('contact form: scenarios', () => {
     )
   })
 
-  it('a refusal after a success marks every field again', async () => {
+  it('a refusal after the e-mail app opened marks the field left blank', async () => {
     await model.runPath(
-      scenario('success, then an empty Submit', [
+      scenario('e-mail app opened, then the message blanked', [
         fill('fullName', REAL.fullName),
         fill('phone', REAL.phone),
         fill('message', REAL.message),

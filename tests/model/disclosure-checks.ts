@@ -1,7 +1,8 @@
 import { expect } from 'vitest'
-import type { Disclosure } from '../../machines/disclosure.ts'
 import { company } from '../../src/company.ts'
-import { DISCLOSURE_ID, GAP_TEXT, rateText } from '../../src/screens/loan-confirm/disclosure-section.tsx'
+import { DEDUCTED_FEES, type Disclosure } from '../../machines/disclosure.ts'
+import confirm from '../../src/i18n/confirmextra/en.ts'
+import { DISCLOSURE_ID, rateText } from '../../src/screens/loan-confirm/disclosure-section.tsx'
 
 /*
  * What both confirmations' model tests check of the disclosure statement (decision 028) as the real
@@ -40,7 +41,11 @@ export function expectDisclosureShown(disclosure: Disclosure, money: (minor: num
     ])
   expect(pairs('Finance charges')).toEqual([
     ...disclosure.charges.map((charge) => [
-      charge.kind === 'fee' ? `${charge.name} (deducted up front)` : charge.name,
+      charge.kind === 'interest'
+        ? 'Interest'
+        : charge.name === DEDUCTED_FEES
+          ? 'Fees deducted up front'
+          : `${charge.name} (deducted up front)`,
       money(charge.amount),
     ]),
     ['Total finance charges', orNot(disclosure.totalCharges)],
@@ -50,7 +55,7 @@ export function expectDisclosureShown(disclosure: Disclosure, money: (minor: num
   )
   expect(
     [...(section?.querySelectorAll('.disclosure__gaps li') ?? [])].map((item) => item.textContent),
-  ).toEqual(disclosure.gaps.map((gap) => GAP_TEXT[gap]))
+  ).toEqual(disclosure.gaps.map((gap) => confirm.gaps[gap]))
 }
 
 /** Before the submit button: the advisory naming it, and the lender's identity from the configuration. */

@@ -12,10 +12,8 @@ import type { PushResult } from '../../machines/loan-offer.ts'
 import { noticeFor, type ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import {
-  DEFAULT_BUTTON_TEXT,
   legacyConfirmPopups,
   LegacyConfirmView,
-  PROMO_IMAGE_ALT,
 } from '../../src/screens/loan-confirm/legacy-confirm-view.tsx'
 import { beforeConfirming, offerSections } from '../../src/screens/loan-confirm/offer-parts.tsx'
 import { prefetchPushCheck } from '../../src/screens/loan-confirm/push-outcome.ts'
@@ -142,7 +140,7 @@ const dataOf = (context: LegacyConfirmContext): LegacyConfirmData => {
 const textsOf = (data: LegacyConfirmData) =>
   data.offer.currency === 'rupee' ? amountTexts.rupeesNoPromo : amountTexts.withPromo
 const buttonLabel = (data: LegacyConfirmData) =>
-  data.offer.buttonText === '' ? DEFAULT_BUTTON_TEXT : data.offer.buttonText
+  data.offer.buttonText === '' ? 'Confirm' : data.offer.buttonText
 const promoShown = (s: { matches: Ctx<unknown>['expected']['matches'] }) =>
   s.matches({ ready: { promo: 'shown' } })
 const footer = () => document.querySelector('.page__footer')
@@ -226,7 +224,7 @@ const executor: Executor<Machine, Src> = {
     },
     'promo.review': async ({ user, screen }) => {
       // The popup's image leads to the disclosure statement; it submits nothing (decision 028).
-      await user.click(within(popup(screen)).getByRole('button', { name: PROMO_IMAGE_ALT }))
+      await user.click(within(popup(screen)).getByRole('button', { name: 'See what this offer costs' }))
     },
     'loan.submit': async ({ user, screen, previous }) => {
       submissions += 1
@@ -277,7 +275,7 @@ const executor: Executor<Machine, Src> = {
         ]),
       ).toEqual([
         ['Term', '91 days'],
-        ...(data.offer.repaymentDate === '' ? [] : [['Repayment date', data.offer.repaymentDate]]),
+        ...(data.offer.repaymentDate === '' ? [] : [['Due date', data.offer.repaymentDate]]),
       ])
       // The detailed list and the plan list, plan amounts in the same currency.
       const details = document.querySelector('.receipt__lines')
@@ -306,9 +304,9 @@ const executor: Executor<Machine, Src> = {
     },
     'ready.promo.shown': ({ screen, expected }) => {
       const dialog = popup(screen)
-      const image = within(dialog).getByRole('img', { name: PROMO_IMAGE_ALT })
+      const image = within(dialog).getByRole('img', { name: 'See what this offer costs' })
       expect(image.getAttribute('src')).toBe(dataOf(expected.context).offer.promoImage)
-      expect(within(dialog).getByRole('button', { name: PROMO_IMAGE_ALT })).toBeTruthy()
+      expect(within(dialog).getByRole('button', { name: 'See what this offer costs' })).toBeTruthy()
       expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
       // Modal: the page behind it is out of reach.
       expect(screen.queryByRole('button', { name: buttonLabel(dataOf(expected.context)) })).toBeNull()

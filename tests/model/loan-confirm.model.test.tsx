@@ -185,20 +185,22 @@ const executor: Executor<Machine, Src> = {
       await user.click(screen.getByRole('button', { name: 'Next' }))
     },
     'agreementPopup.agree': async (ctx) => {
-      await ctx.user.click(
-        within(dialog(ctx, 'Please read the agreement')).getByRole('button', { name: 'Agree' }),
-      )
+      await ctx.user.click(within(dialog(ctx, 'Read the agreement')).getByRole('button', { name: 'Agree' }))
     },
     'agreementPopup.cancel': async (ctx) => {
-      await ctx.user.click(
-        within(dialog(ctx, 'Please read the agreement')).getByRole('button', { name: 'Cancel' }),
-      )
+      await ctx.user.click(within(dialog(ctx, 'Read the agreement')).getByRole('button', { name: 'Cancel' }))
     },
     'retention.stay': async (ctx) => {
-      await ctx.user.click(within(dialog(ctx, 'Point out')).getByRole('button', { name: 'Agree' }))
+      await ctx.user.click(
+        within(dialog(ctx, 'Leave without your loan?')).getByRole('button', { name: 'Stay and finish' }),
+      )
     },
     'retention.leave': async (ctx) => {
-      await ctx.user.click(within(dialog(ctx, 'Point out')).getByRole('button', { name: 'Cancel' }))
+      await ctx.user.click(
+        within(dialog(ctx, 'Leave without your loan?')).getByRole('button', {
+          name: 'Leave without my loan',
+        }),
+      )
     },
     'outcome.check': async ({ user, screen }) => {
       await user.click(screen.getByRole('button', { name: 'Check again' }))
@@ -238,7 +240,7 @@ const executor: Executor<Machine, Src> = {
       expect(screen.getByTestId('loan-amount').textContent).toBe('₱5,000.00')
       expect(screen.getByText('91 days')).toBeTruthy()
       expect(screen.getByText('Interest rate 0.07% per day')).toBeTruthy()
-      const details = screen.getByRole('heading', { name: 'Loan details', hidden: true }).closest('section')
+      const details = screen.getByRole('heading', { name: 'Loan breakdown', hidden: true }).closest('section')
       for (const row of data.offer.details) expect(within(details!).getByText(row.value)).toBeTruthy()
       const plan = document.querySelector('.plan-list') as HTMLElement
       expect(within(plan).getByText('₱5,300.00')).toBeTruthy()
@@ -336,7 +338,7 @@ const executor: Executor<Machine, Src> = {
       for (const params of host.of('openLendDetails')) expect(params).toEqual({ url: LEND_URL })
     },
     'ready.agreementPopup.shown': (ctx) => {
-      const frame = dialog(ctx, 'Please read the agreement').querySelector('iframe')
+      const frame = dialog(ctx, 'Read the agreement').querySelector('iframe')
       expect(frame?.getAttribute('src')).toBe(POPUP.offer.popAgreementUrl)
       // Never allow-same-origin; no scripts for an origin that is not listed (decision 023).
       expect(frame?.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox')
@@ -344,23 +346,23 @@ const executor: Executor<Machine, Src> = {
       expect(frame?.getAttribute('title')).toBe('Agreement')
     },
     'ready.agreementPopup.declining': (ctx) => {
-      expect(dialog(ctx, 'Please read the agreement')).toBeTruthy()
+      expect(dialog(ctx, 'Read the agreement')).toBeTruthy()
       expect(host.of('closeWebview').length).toBeGreaterThan(0)
     },
     'ready.agreementPopup.agreed': ({ screen }) => {
-      expect(screen.queryByRole('dialog', { name: 'Please read the agreement' })).toBeNull()
+      expect(screen.queryByRole('dialog', { name: 'Read the agreement' })).toBeNull()
     },
     'ready.retention.shown': (ctx) => {
-      const popup = dialog(ctx, 'Point out')
+      const popup = dialog(ctx, 'Leave without your loan?')
       expect(within(popup).getByText('You are almost there')).toBeTruthy()
       expect(within(popup).getByText('Stay to get ₱5,000.00.')).toBeTruthy()
     },
     'ready.retention.leaving': (ctx) => {
-      expect(dialog(ctx, 'Point out')).toBeTruthy()
+      expect(dialog(ctx, 'Leave without your loan?')).toBeTruthy()
       expect(host.of('closeWebview').length).toBeGreaterThan(0)
     },
     'ready.retention.hidden': ({ screen }) => {
-      expect(screen.queryByRole('dialog', { name: 'Point out' })).toBeNull()
+      expect(screen.queryByRole('dialog', { name: 'Leave without your loan?' })).toBeNull()
     },
   },
 }

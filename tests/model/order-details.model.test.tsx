@@ -234,7 +234,7 @@ const detailsCard = () =>
     (card) => card.querySelector('h2')?.textContent === 'Order details',
   )
 const bindCardTitle = (s: Sample) =>
-  s.order.cardPopTitle !== '' ? s.order.cardPopTitle : 'Bind your bank card'
+  s.order.cardPopTitle !== '' ? s.order.cardPopTitle : 'Link your bank card'
 
 /** Ends the rating popup the way the sample says, by tapping the real popup. */
 async function finishRating(ctx: StepContext<Machine, Src, SyntheticEvent>) {
@@ -294,24 +294,24 @@ const executor: Executor<Machine, Src> = {
       await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
     },
     'order.repay': async ({ user, screen }) => {
-      // REPAY (with rollover) and Repayment both open the instalment repayment.
-      const label = shown().sees.buttons.find((b) => b === 'REPAY' || b === 'Repayment')
+      // Pay (with or without the rollover beside it) opens the instalment repayment.
+      const label = shown().sees.buttons.find((b) => b === 'Pay')
       if (label === undefined) throw new Error(`${shown().name} offers no repayment button`)
       expectPageTap('openRepay', IDS)
       await user.click(screen.getByRole('button', { name: label }))
     },
     'order.rollover': async ({ user, screen }) => {
       expectPageTap('openRollover', IDS)
-      await user.click(screen.getByRole('button', { name: 'Rollover Repayment' }))
+      await user.click(screen.getByRole('button', { name: 'Pay to extend' }))
     },
     'order.borrowAgain': async ({ user, screen }) => {
       expectPageTap('openProduct', { productId: INPUT.productId })
-      await user.click(screen.getByRole('button', { name: 'Borrow Again' }))
+      await user.click(screen.getByRole('button', { name: 'Borrow again' }))
     },
     'order.withdraw': async ({ user }) => {
       // The footer's Withdraw Now, after the popup was closed with Later.
       expectPageTap('openWithdraw', { target: shown().sees.withdraw })
-      await user.click(within(footer()).getByRole('button', { name: 'Withdraw Now' }))
+      await user.click(within(footer()).getByRole('button', { name: 'Receive my loan' }))
     },
     'phone.call': async ({ user, screen }) => {
       expectPageTap('callPhone', { phone: shown().order.telephone })
@@ -323,7 +323,7 @@ const executor: Executor<Machine, Src> = {
     'bindCard.go': async ({ user, screen }) => {
       expectEffect('openBindCard', IDS)
       await user.click(
-        within(dialog(screen, bindCardTitle(shown()))).getByRole('button', { name: 'Go and bind the card' }),
+        within(dialog(screen, bindCardTitle(shown()))).getByRole('button', { name: 'Link my bank card' }),
       )
     },
     'withdraw.close': async ({ user, screen }) => {
@@ -332,7 +332,7 @@ const executor: Executor<Machine, Src> = {
     'withdraw.go': async ({ user, screen }) => {
       expectEffect('openWithdraw', { target: shown().sees.withdraw })
       await user.click(
-        within(dialog(screen, 'Your loan is approved')).getByRole('button', { name: 'Withdraw Now' }),
+        within(dialog(screen, 'Your loan is approved')).getByRole('button', { name: 'Receive my loan' }),
       )
     },
   },
@@ -358,7 +358,7 @@ const executor: Executor<Machine, Src> = {
     },
     redirecting: ({ screen, snapshot }) => {
       // The page replaces itself before the order shows.
-      expect(screen.getByRole('status').textContent).toBe('Opening your order…')
+      expect(screen.getByRole('status').textContent).toBe('Opening your loan…')
       expect(document.querySelector('.status-hero')).toBeNull()
       expect(document.querySelector('.page__footer')).toBeNull()
       expect(screen.queryByRole('dialog')).toBeNull()
@@ -409,8 +409,8 @@ const executor: Executor<Machine, Src> = {
           ['Loan', submitted.productName],
           ['You applied for', formatPeso(submitted.amount)],
           ['Sent to', submitted.account],
-          ['Term', submitted.term],
-          ['Total to repay', formatPeso(submitted.totalRepay ?? 0)],
+          ['Term', `${submitted.termDays ?? ''} days`],
+          ['Total to pay', formatPeso(submitted.totalRepay ?? 0)],
           ['Status', sees.title],
         ])
         expect(summary?.textContent).toContain(
@@ -453,20 +453,20 @@ const executor: Executor<Machine, Src> = {
         within(popup)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Close', 'Go and bind the card'])
+      ).toEqual(['Close', 'Link my bank card'])
     },
     'ready.popup.withdraw': ({ screen }) => {
       const { order } = shown()
       const popup = dialog(screen, 'Your loan is approved')
       expect(screen.getAllByRole('dialog')).toHaveLength(1)
       expect(popup.querySelector('.modal__text')?.textContent).toBe(
-        `${order.productName !== '' ? `Your ${order.productName} loan` : 'Your loan'} is ready. Withdraw the money to your account now.`,
+        `${order.productName !== '' ? `Your ${order.productName} loan` : 'Your loan'} is ready. Tap Receive my loan to have the money sent to your account.`,
       )
       expect(
         within(popup)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Later', 'Withdraw Now'])
+      ).toEqual(['Later', 'Receive my loan'])
     },
     'ready.popup.rating': ({ screen }) => {
       const popup = dialog(screen, 'Rate your experience')
@@ -494,7 +494,7 @@ const executor: Executor<Machine, Src> = {
       expect([...list.querySelectorAll('.product-card__name')].map((n) => n.textContent)).toEqual(
         order.products.map((p) => p.name),
       )
-      expect(pageButton(screen, 'Click to view more products')).toBeTruthy()
+      expect(pageButton(screen, 'Tap to see more loans')).toBeTruthy()
     },
     'ready.recommendations.hidden': ({ screen }) => {
       expect(offersShown(shown())).toBe(false)
@@ -549,7 +549,7 @@ const keptFinished = {
 }
 
 describe('order details: scenarios', () => {
-  it('a low score is thanked in the result popup, then Borrow Again', async () => {
+  it('a low score is thanked in the result popup, then Borrow again', async () => {
     await model.runPath(
       scenario('thanked, borrow again', [
         load(FINISHED),
@@ -596,7 +596,7 @@ describe('order details: scenarios', () => {
     ])
   })
 
-  it('a double tap on Borrow Again asks the host once; after REPEAT_TAP_MS a tap asks again', async () => {
+  it('a double tap on Borrow again asks the host once; after REPEAT_TAP_MS a tap asks again', async () => {
     const path = scenario('double tap', [
       load(FINISHED),
       ratingEnds('cancelled'),
@@ -615,7 +615,7 @@ describe('order details: scenarios', () => {
       false,
       true,
     ])
-    await model.runPath(path, tappingLate('Borrow Again'))
+    await model.runPath(path, tappingLate('Borrow again'))
     const opened = { action: 'openProduct', params: { productId: INPUT.productId } }
     expect(host.calls).toEqual([keptFinished, opened, opened])
   })
@@ -631,7 +631,7 @@ describe('order details: scenarios', () => {
         { type: 'phone.call' },
         { type: 'order.repay' },
       ]),
-      tappingLate('Rollover Repayment'),
+      tappingLate('Pay to extend'),
     )
     expect(host.calls).toEqual([
       { action: 'openRepay', params: IDS },
@@ -646,7 +646,7 @@ describe('order details: after applying, and receipts (issue 27)', () => {
     amount: 500000,
     netProceeds: 470000,
     totalRepay: 560000,
-    term: '91 days',
+    termDays: 91,
     firstDueDate: '',
     account: 'BDO Unibank **** 4821',
     submittedAt: new Date(INPUT.now ?? 0).toISOString(),
@@ -730,12 +730,12 @@ describe('order details: the recommended products on the page', () => {
       expect(host.calls).toEqual(opened)
       // Within REPEAT_TAP_MS of the opening, the product and "more" ask nothing.
       await tap(`Apply: ${PESOFLEX.name}`)
-      await tap('Click to view more products')
+      await tap('Tap to see more loans')
       await advance(REPEAT_TAP_MS - 1)
-      await tap('Click to view more products')
+      await tap('Tap to see more loans')
       expect(host.calls).toEqual(opened)
       await advance(1)
-      await tap('Click to view more products')
+      await tap('Tap to see more loans')
       expect(host.calls).toEqual([...opened, { action: 'list.go', params: '/recommendList' }])
     } finally {
       cleanup()

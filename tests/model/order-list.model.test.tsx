@@ -100,12 +100,12 @@ const executor: Executor<Machine, Src> = {
       ).toEqual([OVERDUE, REPAYING, REPAYABLE, IN_REVIEW].map((o) => o.productName))
       const overdue = orderButton(ctx, OVERDUE)
       // What is owed, not the principal; the due date, and how late in the overdue red.
-      expect(overdue.querySelector('.order-row__amount')?.textContent).toBe('Amount owed ₱5,824.00')
+      expect(overdue.querySelector('.order-row__amount')?.textContent).toBe('Amount due ₱5,824.00')
       expect(overdue.querySelector('.order-row__date')?.textContent).toBe('Due 2026-11-11 · 16 days late')
       expect(overdue.querySelector('.late-text')?.textContent).toBe('16 days late')
       expect(overdue.querySelector('.status-chip--red')?.textContent).toBe('Overdue')
       const first = orderButton(ctx, REPAYABLE)
-      expect(first.querySelector('.order-row__amount')?.textContent).toBe('Amount owed ₱5,600.00')
+      expect(first.querySelector('.order-row__amount')?.textContent).toBe('Amount due ₱5,600.00')
       expect(first.textContent).toContain('Due 2027-02-04')
       expect(first.querySelector('.late-text')).toBeNull()
       // The server's own wording of the status, in the spec's colour of the code.

@@ -127,7 +127,7 @@ const frameBox = () => document.querySelector('.policy-frame')
 
 /** The section around the policy, in every state. */
 function page({ screen }: Ctx) {
-  expectSiteSection(screen, 'Privacy Policy', 'Privacy Policy')
+  expectSiteSection(screen, 'Privacy policy', 'Privacy policy')
   expect(screen.getByRole('main').textContent).toContain(
     `This is the privacy policy of ${company.legalName} as published on our company site.`,
   )

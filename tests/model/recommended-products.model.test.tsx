@@ -79,7 +79,7 @@ const modelFor = ({ input, events }: (typeof scenarios)[keyof typeof scenarios])
     contextKeys: ['products', 'offersMore'],
     controllable: ['loadProducts', 'resolveProduct'],
     events,
-    // The view shows "Click to view more products" under a non-empty list only.
+    // The view shows "Tap to see more loans" under a non-empty list only.
     filterEvents: (s, e) => !(e.type === 'products.more' && s.context.products.length === 0),
   })
 
@@ -96,7 +96,7 @@ const actionOf = (p: RecommendedProduct) =>
   p.enabled === '0' ? 'Not available right now' : p.buttonText !== '' ? p.buttonText : 'Apply now'
 const cardButton = (screen: Screen, p: RecommendedProduct) =>
   screen.getByRole('button', { name: `${actionOf(p)}: ${p.name}` })
-const moreLink = (screen: Screen) => screen.queryByRole('button', { name: 'Click to view more products' })
+const moreLink = (screen: Screen) => screen.queryByRole('button', { name: 'Tap to see more loans' })
 
 function settle(src: Src, effect: (event: SyntheticEvent) => Effect[]) {
   return (ctx: StepContext<Machine, Src, SyntheticEvent>) => {
@@ -160,7 +160,7 @@ function executorFor(input: RecommendedProductsInput): Executor<Machine, Src> {
         // One navigation per tap: not while a product opens, nor within REPEAT_TAP_MS of it opening.
         if (!inFlight && !repeated()) expectedEffects.push({ type: 'openMore' })
         const link = moreLink(screen)
-        if (link === null) throw new Error('no "Click to view more products" on screen')
+        if (link === null) throw new Error('no "Tap to see more loans" on screen')
         await user.click(link)
       },
     },
@@ -177,7 +177,7 @@ function executorFor(input: RecommendedProductsInput): Executor<Machine, Src> {
       loadFailed: ({ screen, actors, snapshot }) => {
         expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
         const alert = screen.getByRole('alert')
-        expect(alert.textContent).toContain('Recommended products could not be loaded.')
+        expect(alert.textContent).toContain('Recommended loans could not be loaded.')
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
         expect(document.querySelector('.skeleton')).toBeNull()
         expect(screen.queryByRole('list')).toBeNull()
@@ -191,7 +191,7 @@ function executorFor(input: RecommendedProductsInput): Executor<Machine, Src> {
         expect(document.querySelector('.skeleton')).toBeNull()
         expect(screen.queryByRole('alert')).toBeNull()
         if (listed.length === 0) {
-          expect(screen.getByText('No recommended products right now.')).toBeTruthy()
+          expect(screen.getByText('No recommended loans right now.')).toBeTruthy()
           expect(screen.queryByRole('article')).toBeNull()
         } else {
           const cards = [...document.querySelectorAll('.product-card')] as HTMLElement[]
@@ -330,7 +330,7 @@ describe('recommended products: a repeated tap after a product opened', () => {
           await advance(REPEAT_TAP_MS - 1)
           await user.click(cardButton(screen, LENDLY))
           const more = moreLink(screen)
-          if (more === null) throw new Error('no "Click to view more products" on screen')
+          if (more === null) throw new Error('no "Tap to see more loans" on screen')
           await user.click(more)
           await advance(0)
           expect(snapshot().matches({ ready: 'opened' })).toBe(true)

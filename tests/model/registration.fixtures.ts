@@ -14,7 +14,7 @@ import type {
   VisitPayload,
 } from '../../machines/registration.machine.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
-import { registrationText } from '../../src/i18n/registration.ts'
+import { noticeText } from '../../src/i18n/messages.ts'
 
 export const input: RegistrationInput = {
   templateId: 'summer-7',
@@ -31,7 +31,7 @@ export const input: RegistrationInput = {
  */
 export const draftInput: RegistrationInput = {
   ...input,
-  draft: { phone: '13812345678', smsCode: '12', sid: 'sid-kept', resendSecondsLeft: 2 },
+  draft: { phone: '09171234567', smsCode: '12', sid: 'sid-kept', resendSecondsLeft: 2 },
 }
 
 export const landing: Landing = {
@@ -45,7 +45,7 @@ export const captchaUrl = 'blob:http://localhost/captcha-1'
 // ------------------------------------------------------------------------------- what the visitor types
 
 /** Each field's samples in the order a visitor fills them: empty, wrong, right. */
-export const phones = ['', '12345', '13812345678'] as const
+export const phones = ['', '12345', '09171234567'] as const
 export const capcodes = ['', 'ab1', 'AB12'] as const
 export const smsCodes = ['', '123', '123456'] as const
 export const validPhone = phones[2]
@@ -120,7 +120,7 @@ export const smsFailures: CallFailureRow[] = [
     name: '11',
     error: registeredAlready,
     toast: alreadyRegisteredToast,
-    text: 'You have registered, please download the app to log in.',
+    text: 'This number is registered already. Download the app and log in.',
     reloads: false,
     registered: true,
   },
@@ -148,7 +148,7 @@ export const registerFailures: CallFailureRow[] = [
     name: '11',
     error: registeredAlready,
     toast: alreadyRegisteredToast,
-    text: 'You have registered, please download the app to log in.',
+    text: 'This number is registered already. Download the app and log in.',
     reloads: false,
     registered: true,
   },
@@ -204,9 +204,9 @@ export const landingFailures: Array<{ name: string; error: CallFailure; text: st
 
 // ------------------------------------------------------------------------------- the visitor's words
 
-/** The field messages, word for word from src/i18n/registration.ts. */
-export const fieldText = (id: RegistrationMessageId): string => registrationText({ id })
-export const toastText = (toast: RegistrationToast): string => registrationText(toast.notice)
+/** The field messages, word for word from the promotion catalogue (src/i18n/promotion/en.ts). */
+export const fieldText = (id: RegistrationMessageId): string => noticeText({ id })
+export const toastText = (toast: RegistrationToast): string => noticeText(toast.notice)
 
 // ------------------------------------------------------------------------------- payloads (spec §3)
 
@@ -255,7 +255,7 @@ export const registerPayload = (
 })
 
 /** A registration sent before the page was reloaded, its outcome unknown: the page reopens on it and checks it. */
-export const unsettledPayload: RegisterPayload = registerPayload('sid-sent', '13812345678', 'AB12', '123456')
+export const unsettledPayload: RegisterPayload = registerPayload('sid-sent', '09171234567', 'AB12', '123456')
 export const unsettledInput: RegistrationInput = { ...input, unsettled: unsettledPayload }
 /** With a registration of unknown outcome the landing keeps its session id (no get-sid). */
 export const sentLanding: Landing = { ...landing, sid: 'sid-sent' }

@@ -17,7 +17,7 @@ import type { UnsettledPayment } from '../../machines/repay-outcome.ts'
 import { isCallFailure, type ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { message, noticeText } from '../../src/i18n/messages.ts'
-import ui from '../../src/i18n/common/en.ts'
+import ui from '../../src/i18n/cardpopups/en.ts'
 import {
   finishedCard,
   codeSheet,
@@ -330,8 +330,7 @@ async function expectEffects(
 }
 
 const button = (screen: Screen, name: string | RegExp) => screen.getByRole('button', { name })
-const codeInput = (screen: Screen) =>
-  screen.getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement
+const codeInput = (screen: Screen) => screen.getByRole('textbox', { name: 'SMS code' }) as HTMLInputElement
 const radio = (screen: Screen, name: string) => screen.getByRole('radio', { name }) as HTMLInputElement
 const cardOf = (cardId: string | null | undefined) => ways.cards.find((c) => c.id === cardId)
 /** A card's radio is named by its bank and masked number, the wallet's by its title and hint. */
@@ -448,7 +447,7 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         [...(facts?.querySelectorAll('dt') ?? [])].map((dt) => [dt.textContent, dt.nextSibling?.textContent]),
       ).toEqual([
         ['Loan', loan.productName],
-        ['Order No.', input.orderId],
+        ['Order number', input.orderId],
         ['Due date', loan.repayDate],
       ])
       assert(...args)
@@ -620,8 +619,8 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
     },
     states: {
       alreadyPaid: page(({ screen, actors }) => {
-        expect(screen.getByRole('heading', { name: 'This repayment is done' })).toBeTruthy()
-        const receipt = screen.getByRole('heading', { name: 'This repayment is done' }).closest('.receipt')
+        expect(screen.getByRole('heading', { name: 'This payment is done' })).toBeTruthy()
+        const receipt = screen.getByRole('heading', { name: 'This payment is done' }).closest('.receipt')
         expect(receipt).not.toBeNull()
         expect(receiptLines(receipt as HTMLElement)).toEqual([
           ['Amount', amountText],
@@ -646,7 +645,7 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
       }),
       waysUnavailable: page(({ screen, snapshot }) => {
         expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
-        expect(screen.getByRole('alert').textContent).toContain('Your payment methods could not be loaded.')
+        expect(screen.getByRole('alert').textContent).toContain('Your ways to pay could not be loaded.')
         expect(button(screen, 'Try again')).toBeTruthy()
         expect(document.querySelector('.skeleton')).toBeNull()
         expect((button(screen, payLabel) as HTMLButtonElement).disabled).toBe(true)
@@ -741,7 +740,7 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
         expect(actors.commitRepayment.pending()).toHaveLength(0)
       }),
       enteringCode: page(({ screen, expected }) => {
-        const sheet = screen.getByRole('dialog', { name: 'Enter verification code' })
+        const sheet = screen.getByRole('dialog', { name: 'Enter the SMS code' })
         // A reopened entry says that no new payment was made.
         expect(sheet.querySelector('p.muted')?.textContent).toBe(
           session.resumed
@@ -765,7 +764,7 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
       'enteringCode.resend.ready': ({ screen, expected }) => {
         // Ready, but held while a code is being confirmed: a new code then could void it.
         const confirming = expected.matches({ enteringCode: { entry: 'confirming' } })
-        expect((button(screen, 'Get verification code') as HTMLButtonElement).disabled).toBe(confirming)
+        expect((button(screen, 'Get code') as HTMLButtonElement).disabled).toBe(confirming)
       },
       'enteringCode.resend.resending': ({ screen, expected, actors }) => {
         expect((button(screen, 'Sending code…') as HTMLButtonElement).disabled).toBe(true)
@@ -805,7 +804,7 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
       },
       paid: page(({ screen, expected }) => {
         // Announced in a live status; the amount and card travel in the announcement (announcePaid).
-        const status = screen.getByText('Payment successful. Opening your loan details…')
+        const status = screen.getByText('Payment received. Opening your loan details…')
         expect(status.getAttribute('role')).toBe('status')
         // The card that paid: the unsettled payment's when the check found it done, else the one chosen.
         const paidWith = expected.context.unsettled ?? cardOf(selectedCardId(expected))

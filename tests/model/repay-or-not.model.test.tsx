@@ -50,11 +50,11 @@ const executor: Executor<Machine, Src> = {
     },
     'choice.repay': async ({ user, screen }) => {
       asked.push({ action: 'openRepay', params: INPUT })
-      await user.click(screen.getByRole('button', { name: 'Repay now' }))
+      await user.click(screen.getByRole('button', { name: 'Pay' }))
     },
     'choice.rollover': async ({ user, screen }) => {
       asked.push({ action: 'openRollover', params: INPUT })
-      await user.click(screen.getByRole('button', { name: 'Rollover Repayment' }))
+      await user.click(screen.getByRole('button', { name: 'Pay to extend' }))
     },
     'choice.later': async ({ user, screen, previous }) => {
       asked.push({ action: 'openOrder', params: INPUT })
@@ -64,16 +64,16 @@ const executor: Executor<Machine, Src> = {
   },
   states: {
     loading: ({ screen, actors }) => {
-      expect(document.title).toBe('Repayment · Bayad')
+      expect(document.title).toBe('Pay your loan · Bayad')
       expect(document.querySelector('.skeleton')).not.toBeNull()
-      expect(screen.queryByRole('button', { name: 'Repay now' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull()
       expect(actors.loadChoice.calls.at(-1)?.input).toEqual(INPUT)
       expect(actors.loadChoice.pending()).toHaveLength(1)
     },
     loadFailed: ({ screen, snapshot }) => {
       expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
       expect(screen.getByRole('alert').textContent).toContain('This order could not be loaded.')
-      expect(screen.queryByRole('button', { name: 'Repay now' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull()
       expect(host.toasts().at(-1)).toEqual({ notice: { text: BUSY.message }, tone: 'failure' })
     },
     choosing: ({ screen, expected }) => {
@@ -94,23 +94,23 @@ const executor: Executor<Machine, Src> = {
         expect(chip?.textContent).toBe('Pending repayment')
         expect(screen.queryByRole('heading', { name: 'Order details' })).toBeNull()
       }
-      expect(screen.getByRole('button', { name: 'Repay now' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy()
       expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy()
       // Rollover and its hint only when the order offers it.
-      const rollover = screen.queryByRole('button', { name: 'Rollover Repayment' })
+      const rollover = screen.queryByRole('button', { name: 'Pay to extend' })
       expect(rollover !== null).toBe(choice.rollover)
       expect(screen.queryByText('Short of money?') !== null).toBe(choice.rollover)
       if (rollover !== null) expect(rollover.getAttribute('aria-describedby')).toBe('rollover-hint')
-      expect(screen.queryByText('Nothing to repay now')).toBeNull()
+      expect(screen.queryByText('Nothing to pay now')).toBeNull()
       expect(navigations()).toEqual(asked)
     },
     nothingDue: ({ screen }) => {
-      expect(screen.getByRole('heading', { name: 'Nothing to repay now' })).toBeTruthy()
+      expect(screen.getByRole('heading', { name: 'Nothing to pay now' })).toBeTruthy()
       expect(screen.getByText('Finished')).toBeTruthy()
       expect(screen.getByText('Thank you, your loan is repaid.')).toBeTruthy()
       expect(screen.getByRole('button', { name: 'See order details' })).toBeTruthy()
-      expect(screen.queryByRole('button', { name: 'Repay now' })).toBeNull()
-      expect(screen.queryByRole('button', { name: 'Rollover Repayment' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Pay to extend' })).toBeNull()
       expect(screen.queryByRole('button', { name: 'Not now' })).toBeNull()
       expect(navigations()).toEqual(asked)
     },

@@ -256,10 +256,11 @@ const knownCode = modelFor(scenarios.known, (s, e) => KNOWN_WALK.includes(e.type
 
 type Ctx<E> = StepContext<Machine, Src, E>
 
-const sheet = (screen: Screen) => screen.getByRole('dialog', { name: 'Payment Method' })
-const payButton = (screen: Screen) => within(sheet(screen)).getByRole('button', { name: /^Payment…?$/ })
+const sheet = (screen: Screen) => screen.getByRole('dialog', { name: 'Choose how to pay' })
+const payButton = (screen: Screen) =>
+  within(sheet(screen)).getByRole('button', { name: /^(Pay|Getting your pay code…)$/ })
 const footerButton = (screen: Screen) =>
-  screen.getByRole('button', { name: 'Payment Method', hidden: true }) as HTMLButtonElement
+  screen.getByRole('button', { name: /^Pay ₱/, hidden: true }) as HTMLButtonElement
 const radios = (screen: Screen) => within(sheet(screen)).queryAllByRole('radio') as HTMLInputElement[]
 
 /** The detail rows on screen as [term, value]. */
@@ -371,7 +372,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
       },
       'service.open': async ({ user, screen }) => {
         expectEffect('openCustomerService')
-        await user.click(within(sheet(screen)).getByRole('button', { name: 'Ask customer service' }))
+        await user.click(within(sheet(screen)).getByRole('button', { name: 'Customer service' }))
       },
       [TAP_SETTLES]: async ({ user, screen, advance, snapshot }: Ctx<SyntheticEvent>) => {
         // 1 ms before REPEAT_TAP_MS ends, a tap on the box is still ignored.
@@ -399,7 +400,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         // On the document, so it hears the click after the view (React listens at its root).
         document.addEventListener('click', record)
         try {
-          await user.click(screen.getByRole('link', { name: /^How to repay/ }))
+          await user.click(screen.getByRole('link', { name: /^How to pay/ }))
         } finally {
           document.removeEventListener('click', record)
         }
@@ -431,7 +432,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         await user.click(screen.getByRole('button', { name: payBox().name }))
       },
       'channels.open': async ({ user, screen }) => {
-        await user.click(screen.getByRole('button', { name: 'Payment Method' }))
+        await user.click(screen.getByRole('button', { name: /^Pay ₱/ }))
       },
       'channels.close': async ({ user }) => {
         // The sheet has no close button: Esc (or a tap on the mask) dismisses it.
@@ -462,13 +463,13 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
     },
     states: {
       loading: ({ screen, actors }) => {
-        expect(document.title).toBe(`${rolloverPage ? 'Rollover repayment' : 'Repayment'} · Bayad`)
+        expect(document.title).toBe(`${rolloverPage ? 'Pay to extend your loan' : 'Pay your loan'} · Bayad`)
         expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-          rolloverPage ? 'Rollover repayment' : 'Repayment',
+          rolloverPage ? 'Pay to extend your loan' : 'Pay your loan',
         )
         expect(document.querySelector('.skeleton')).not.toBeNull()
         expect(document.querySelector('[data-testid="repay-amount"]')).toBeNull()
-        expect(screen.queryByRole('button', { name: 'Payment Method', hidden: true })).toBeNull()
+        expect(screen.queryByRole('button', { name: /^Pay ₱/, hidden: true })).toBeNull()
         expect(actors.loadRepayment.pending().map((c) => c.input)).toEqual([input])
         expect(host.calls).toEqual(session.effects)
       },
@@ -476,7 +477,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         expectLoadFailure(screen.getByRole('alert'), snapshot().context.loadFailure)
         const alert = screen.getByRole('alert')
         expect(alert.textContent).toContain(
-          rolloverPage ? 'This rollover could not be loaded.' : 'This repayment could not be loaded.',
+          rolloverPage ? 'Your rollover could not be loaded.' : 'Your amount due could not be loaded.',
         )
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
         // What the page already knew: the kept pay code, its amount then and when, with Copy.
@@ -493,7 +494,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         }
         expect(document.querySelector('.skeleton')).toBeNull()
         expect(document.querySelector('[data-testid="repay-amount"]')).toBeNull()
-        expect(screen.queryByRole('button', { name: 'Payment Method', hidden: true })).toBeNull()
+        expect(screen.queryByRole('button', { name: /^Pay ₱/, hidden: true })).toBeNull()
         expect(actors.loadRepayment.pending()).toEqual([])
         expect(host.calls).toEqual(session.effects)
       },
@@ -508,7 +509,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         expect(document.querySelector('.amount-card__note')?.textContent).toBe(sees.dateNote)
         expect(document.querySelector('.product-head__name')?.textContent).toBe(sees.productName)
         // The instruction banner (isShowReyTop 1) leads to the instructions.
-        const banner = screen.queryByRole('link', { name: /^How to repay/, hidden: true })
+        const banner = screen.queryByRole('link', { name: /^How to pay/, hidden: true })
         expect(banner?.getAttribute('href') ?? null).toBe(sees.banner ? sees.bannerHref : null)
         // How late, in the overdue red, with the next step; a rollover says what its fee does not do.
         expect(screen.queryByTestId('repay-late')?.textContent ?? null).toBe(sees.late)
@@ -534,7 +535,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         }
         // The repayment notice, and the Plan of a rollover.
         expect(document.querySelector('.notice')?.textContent ?? null).toBe(sees.notice)
-        const plan = screen.queryByRole('heading', { name: 'Plan', hidden: true })
+        const plan = screen.queryByRole('heading', { name: 'Payment schedule', hidden: true })
         expect(plan !== null).toBe(sees.plan !== null)
         expect(
           [...document.querySelectorAll('.plan-list__row')].map((row) => [
@@ -587,15 +588,15 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         expect(repeated()).toBe(true)
       },
       'ready.payment.idle': ({ screen }) => {
-        expect(screen.queryByRole('dialog', { name: 'Payment Method' })).toBeNull()
-        expect(screen.queryByText('Please select your repayment method for payment')).toBeNull()
+        expect(screen.queryByRole('dialog', { name: 'Choose how to pay' })).toBeNull()
+        expect(screen.queryByText('Choose a payment channel.')).toBeNull()
       },
       'ready.payment': ({ screen, expected }) => {
         if (expected.matches({ ready: { payment: 'idle' } })) return
         const { sees } = shown()
         const popup = sheet(screen)
         expect(screen.getAllByRole('dialog')).toHaveLength(1)
-        const hint = within(popup).getByText('Please select your repayment method for payment')
+        const hint = within(popup).getByText('Choose a payment channel.')
         const group = within(popup).getByRole('radiogroup', { name: 'Payment channels' })
         // The hint always describes the list; the error too while it shows.
         expect(group.getAttribute('aria-describedby')).toBe(
@@ -616,7 +617,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
       'ready.payment.choosing': ({ screen, actors }) => {
         expect(radios(screen).every((r) => !r.disabled)).toBe(true)
         const pay = payButton(screen)
-        expect(pay.textContent).toBe('Payment')
+        expect(pay.textContent).toBe('Pay')
         expect(pay.getAttribute('aria-disabled')).toBe('false')
         expect(pay.getAttribute('aria-busy')).toBe('false')
         expect(actors.generatePayCode.pending()).toEqual([])
@@ -625,7 +626,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         // Busy: a second tap on Payment sends nothing; the channels are locked.
         expect(radios(screen).every((r) => r.disabled)).toBe(true)
         const pay = payButton(screen)
-        expect(pay.textContent).toBe('Payment…')
+        expect(pay.textContent).toBe('Getting your pay code…')
         expect(pay.getAttribute('aria-disabled')).toBe('true')
         expect(pay.getAttribute('aria-busy')).toBe('true')
         const sample = shown()
@@ -638,7 +639,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         const popup = sheet(screen)
         expect(within(popup).getByRole('heading', { name: 'Checking your pay code' })).toBeTruthy()
         expect(popup.textContent).toContain('Do not pay or ask for another one yet.')
-        expect(within(popup).queryByRole('button', { name: /^Payment…?$/ })).toBeNull()
+        expect(within(popup).queryByRole('button', { name: /^(Pay|Getting your pay code…)$/ })).toBeNull()
         expect(radios(screen).every((r) => r.disabled)).toBe(true)
         expect(actors.checkPayCode.pending().map((c) => c.input)).toEqual([
           { ...input, amount: shown().due, channelNumber: session.chosen, delaysMs: CHECK_BACKOFF_MS },
@@ -651,9 +652,9 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
           within(popup).getByRole('heading', { name: 'We could not get your pay code yet' }),
         ).toBeTruthy()
         expect(popup.textContent).toContain('Do not ask for another one:')
-        expect(within(popup).queryByRole('button', { name: /^Payment…?$/ })).toBeNull()
+        expect(within(popup).queryByRole('button', { name: /^(Pay|Getting your pay code…)$/ })).toBeNull()
         expect(within(popup).getByRole('button', { name: 'Check again' })).toBeTruthy()
-        expect(within(popup).getByRole('button', { name: 'Ask customer service' })).toBeTruthy()
+        expect(within(popup).getByRole('button', { name: 'Customer service' })).toBeTruthy()
         expect(radios(screen).every((r) => r.disabled)).toBe(true)
         expect(actors.checkPayCode.pending()).toEqual([])
       },
@@ -661,7 +662,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         // The pay page or the card repayment opens (the effect is checked on every state).
         expect(radios(screen).every((r) => r.disabled)).toBe(true)
         const pay = payButton(screen)
-        expect(pay.textContent).toBe('Payment')
+        expect(pay.textContent).toBe('Pay')
         expect(pay.getAttribute('aria-disabled')).toBe('true')
         expect(pay.getAttribute('aria-busy')).toBe('false')
         expect(actors.generatePayCode.pending()).toEqual([])
@@ -793,16 +794,16 @@ describe('repayment: what the server may send that the samples do not', () => {
       actors: { loadRepayment: fromPromise(() => Promise.resolve(repayment)) },
     })
     render(<Page machine={machine} input={INSTALMENT_INPUT} href={instructionsHrefFor} inspect={() => {}} />)
-    return page.findByRole('button', { name: 'Payment Method' })
+    return page.findByRole('button', { name: /^Pay ₱/ })
   }
 
   it('no channel at all: the sheet says so and offers no Payment that could only fail', async () => {
     try {
       const footer = await shownWith({ ...INSTALMENT.repayment, channels: [] })
       footer.click()
-      const sheet = await page.findByRole('dialog', { name: 'Payment Method' })
+      const sheet = await page.findByRole('dialog', { name: 'Choose how to pay' })
       expect(sheet.textContent).toContain('No payment channel is available for this order right now.')
-      expect(within(sheet).queryByRole('button', { name: /^Payment/ })).toBeNull()
+      expect(within(sheet).queryByRole('button', { name: /^(Pay|Getting your pay code…)$/ })).toBeNull()
       expect(within(sheet).queryAllByRole('radio')).toEqual([])
     } finally {
       cleanup()
@@ -817,7 +818,7 @@ describe('repayment: what the server may send that the samples do not', () => {
       for (const logo of logos()) fireEvent.error(logo)
       expect(logos()).toEqual([])
       footer.click()
-      await page.findByRole('dialog', { name: 'Payment Method' })
+      await page.findByRole('dialog', { name: 'Choose how to pay' })
       const channelLogos = () => [...document.querySelectorAll<HTMLImageElement>('img.channel-logo')]
       // GCash and the bank card have logos, Maya none.
       expect(channelLogos().map((img) => img.getAttribute('src'))).toEqual([

@@ -9,8 +9,8 @@ import { fakeServices, type FakeServices } from '../screens/fake-services.ts'
  * and what every section shows around its own content.
  */
 
-/** The nav bar's five items, in order (decision 020). */
-export const SITE_NAV = ['Home', 'About Us', 'Privacy Policy', 'Loan terms and conditions', 'Contact us']
+/** The nav bar's five items, in order (decision 020; src/i18n/site/en.ts, the spec's Title Case in spec.ts). */
+export const SITE_NAV = ['Home', 'About us', 'Privacy policy', 'Loan terms and conditions', 'Contact us']
 
 /** The services a site section runs with: nothing it does reaches them but the nav bar's links. */
 export function siteServices(): FakeServices {

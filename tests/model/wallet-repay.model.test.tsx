@@ -82,7 +82,7 @@ const opening = () => document.querySelector('.wallet-opening')
 
 /** Every state: the page names itself and shows the amount and the order; the effects so far are the expected ones. */
 function everyState() {
-  expect(document.title).toBe('E-wallet repayment · Bayad')
+  expect(document.title).toBe('Pay by e-wallet · Bayad')
   expect(screen.getByTestId('wallet-amount').textContent).toBe('₱3,500.00')
   expect(screen.getByText('Bayad Cash')).toBeTruthy()
   expect(screen.getByText('ORD20261121001')).toBeTruthy()
@@ -189,7 +189,7 @@ const executorFor = (input: WalletRepayInput): Executor<Machine, Src> => ({
     },
     paid: () => {
       everyState()
-      expect(screen.getByRole('status').textContent).toBe('Payment successful. Opening your loan details…')
+      expect(screen.getByRole('status').textContent).toBe('Payment received. Opening your loan details…')
       expect(screen.queryByRole('button')).toBeNull()
       expect(host.of('announcePaid')).toEqual([{ amount: INPUT.amount, bankName: '', cardNo: '' }])
       expect(host.of('openBorrowDetail')).toEqual([{ orderId: INPUT.orderId }])

@@ -180,7 +180,7 @@ describe('sandbox: get-sms', () => {
   it('refuses an invalid phone with code 1', async () => {
     const { captcha, sms } = setup()
     const { sid, text } = await captcha()
-    for (const phone of ['09171234567', '1391234567', '12912345678', ''])
+    for (const phone of ['08171234567', '0917123456', '1391234567', '12912345678', ''])
       expect(await failureOf(sms({ phone, capcode: text, sid })), phone).toEqual({
         kind: 'rejected',
         code: '1',

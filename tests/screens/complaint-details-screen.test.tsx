@@ -73,7 +73,7 @@ describe('complaint details: the link', () => {
       'value',
       'They called my mother three times today.',
     )
-    expect(within(page).queryByRole('heading', { name: 'Process Result' })).toBeNull()
+    expect(within(page).queryByRole('heading', { name: 'Our reply' })).toBeNull()
     expect(page.textContent).not.toContain('Handled by')
     expect(page.textContent).not.toContain('Maria Santos')
     expect(services.api.calls).toHaveLength(1)
@@ -90,7 +90,7 @@ describe('complaint details: the link', () => {
         v.parse(schemas.problemDetail, { problemId: 'P-1', disposeDetail: 'We refunded it.' }),
       )
     open({ problemId: 'P-1', filed: '2026-11-21 10:00:00' }, answer)
-    await screen.findByRole('heading', { name: 'Process Result' })
+    await screen.findByRole('heading', { name: 'Our reply' })
     expect(facts()).toEqual([
       ['Reference no.', 'P-1'],
       ['Status', 'Answered'],
@@ -98,7 +98,7 @@ describe('complaint details: the link', () => {
     ])
     cleanup()
     open({ problemId: 'P-1', filed: '<b>yesterday</b>' }, answer)
-    await screen.findByRole('heading', { name: 'Process Result' })
+    await screen.findByRole('heading', { name: 'Our reply' })
     expect(facts().map(([label]) => label)).toEqual(['Reference no.', 'Status'])
   })
 })

@@ -2,10 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { noticeText } from '../../src/i18n/messages.ts'
-import DragonpayScreen, {
-  AMOUNT_UNREADABLE,
-  PAY_CODE_UNREADABLE,
-} from '../../src/screens/dragonpay/dragonpay-screen.tsx'
+import DragonpayScreen from '../../src/screens/dragonpay/dragonpay-screen.tsx'
 import { decodePayCodeLink } from '../../src/screens/pay-code/pay-code-link.ts'
 import { ServicesProvider } from '../../src/screens/services.tsx'
 import { fakeServices, type FakeServices } from './fake-services.ts'
@@ -27,6 +24,10 @@ function open(query: Record<string, string> = {}): FakeServices {
   )
   return services
 }
+
+const AMOUNT_UNREADABLE = 'The amount in this link could not be read. Pay the amount shown in your loan.'
+const PAY_CODE_UNREADABLE =
+  'The pay code in this link could not be read. Use the pay code shown in your loan.'
 
 const details = () => screen.queryByRole('region', { name: 'Your payment' })
 const toastTexts = (services: FakeServices) => services.toasts.map((toast) => noticeText(toast.notice))
@@ -134,7 +135,7 @@ describe('/dragonpay and /carpmm', () => {
     open({ requestType: '1', amount: blank, payCode: blank })
     expect(screen.queryByRole('alert')).toBeNull()
     expect(details()).toBeNull()
-    expect(document.body.textContent).toContain('Your pay code is on your loan’s repayment page.')
+    expect(document.body.textContent).toContain('Your pay code is on your loan’s payment page.')
   })
 
   it('shows a good amount beside a blank pay code, with no notice', () => {
@@ -177,7 +178,7 @@ describe('/dragonpay and /carpmm', () => {
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard)
     const services = open({ amount: '350000', payCode: 'BYD1234567890' })
     await userEvent.click(screen.getByRole('button', { name: 'Copy pay code' }))
-    await waitFor(() => expect(toastTexts(services)).toEqual(['Copy success.']))
+    await waitFor(() => expect(toastTexts(services)).toEqual(['Copied.']))
     expect(writeText).toHaveBeenCalledWith('BYD1234567890')
   })
 

@@ -190,7 +190,7 @@ describe('legacy confirm: the calls and their payloads', () => {
       amount: 500_000,
       netProceeds: 470_000,
       totalRepay: 531_850,
-      term: '91 days',
+      termDays: 91,
       firstDueDate: '2026-12-05',
       account: 'GCash •••• 4321',
       submittedAt: '2026-11-05T02:00:00.000Z',

@@ -299,11 +299,33 @@ describe('loan confirm: where the page goes and what the host is told', () => {
       amount: 500000,
       netProceeds: 490000,
       totalRepay: 500000,
-      term: '3 days',
+      termDays: 3,
       firstDueDate: '2026-12-21',
       account: 'GCash •••• 4321',
       submittedAt: '2026-11-21T02:00:00.000Z',
     })
+  })
+
+  it('a record stored before the term was kept as days (English text) still reads: its days kept, other text unstated', () => {
+    const before = {
+      productId: 'P-77',
+      productName: 'Bayad Cash',
+      amount: 500000,
+      netProceeds: 490000,
+      totalRepay: 500000,
+      term: '91 days',
+      firstDueDate: '2026-12-21',
+      account: 'GCash •••• 4321',
+      submittedAt: '2026-11-21T02:00:00.000Z',
+    }
+    const { term: _term, ...rest } = before
+    expect(v.parse(submittedLoanSchema, before)).toEqual({ ...rest, termDays: 91 })
+    expect(v.parse(submittedLoanSchema, { ...before, term: '1 day' })).toEqual({ ...rest, termDays: 1 })
+    expect(v.parse(submittedLoanSchema, { ...before, term: '' })).toEqual({ ...rest, termDays: null })
+    expect(v.parse(submittedLoanSchema, { ...before, term: '3 months' })).toEqual({ ...rest, termDays: null })
+    // Today's shape, and neither shape at all.
+    expect(v.parse(submittedLoanSchema, { ...rest, termDays: 91 })).toEqual({ ...rest, termDays: 91 })
+    expect(v.safeParse(submittedLoanSchema, rest).success).toBe(false)
   })
 
   it('a refused push remembers nothing, nor does an offer that does not state its net proceeds', async () => {

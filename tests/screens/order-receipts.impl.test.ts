@@ -31,7 +31,7 @@ const submitted: SubmittedLoan = {
   amount: 500000,
   netProceeds: 470000,
   totalRepay: 560000,
-  term: '91 days',
+  termDays: 91,
   firstDueDate: '',
   account: 'BDO Unibank **** 4821',
   submittedAt: new Date(NOW.getTime() - 60_000).toISOString(),

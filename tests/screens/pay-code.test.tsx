@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from '../../src/lib/storage.ts'
 import { decodePayCodeLink, logoUrl } from '../../src/screens/pay-code/pay-code-link.ts'
-import PayCodeScreen, { QR_REFUSED_HEADING, QR_TIPS } from '../../src/screens/pay-code/pay-code-screen.tsx'
+import paycodeEn from '../../src/i18n/paycode/en.ts'
+import paycodeSpec from '../../src/i18n/paycode/spec.ts'
+import PayCodeScreen from '../../src/screens/pay-code/pay-code-screen.tsx'
 import PayCodeV2Screen from '../../src/screens/pay-code/pay-code-v2-screen.tsx'
 import { REPAYMENT_INFO_KEY, REPAYMENT_INFO_TTL_MS } from '../../src/screens/repayment/repayment-info.ts'
 import { ServicesProvider } from '../../src/screens/services.tsx'
@@ -22,6 +24,15 @@ const CODE_LINK = {
 }
 const QR_LINK = { ...COMMON, showType: '2', payCodeImg: '/sandbox-qr.svg', repayAmount: '350000' }
 const INCOMPLETE = 'This pay code link is incomplete'
+const QR_REFUSED_HEADING = 'This QR code is not shown'
+/** The five scan-and-pay tips (spec §2), as the English catalogue words them. */
+const QR_TIPS = [
+  'Open GCash, Maya or your bank’s app.',
+  'Tap Scan or Pay QR.',
+  'Scan the code above. Paying from this phone? Take a screenshot, then choose Upload QR in the scan screen.',
+  'Check that the amount matches before you confirm.',
+  'Pay, and keep the receipt until the payment shows on your loan.',
+]
 const NOT_FOUND = 'Payment details not found'
 const COPIED = { notice: { id: 'common.copySuccess' }, tone: 'info' }
 
@@ -223,7 +234,7 @@ describe('/repaymentOfCode other showType (QR code)', () => {
     expect(screen.getByText('₱3,500.00')).toBeTruthy()
     const tips = within(screen.getByRole('list')).getAllByRole('listitem')
     expect(tips).toHaveLength(5)
-    expect(tips.map((tip) => tip.textContent)).toEqual([...QR_TIPS])
+    expect(tips.map((tip) => tip.textContent)).toEqual(QR_TIPS)
     expect(screen.getByRole('heading', { level: 2, name: 'How to scan and pay' })).toBeTruthy()
     // No code to copy on this page.
     expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull()
@@ -419,6 +430,11 @@ describe('/repaymentOfCode2', () => {
     ])
   })
 
+  it('keeps the spec §2 quote "keep the deposit slip as proof of payment" in every language but Filipino', () => {
+    for (const texts of [paycodeEn, paycodeSpec])
+      expect(texts.v2.depositNote).toContain('keep the deposit slip as proof of payment')
+  })
+
   it('shows the rollover total (delayInfo.delayAmount) for a rollover value', () => {
     openV2(JSON.stringify(ROLLOVER_INFO))
     expect(screen.getByText('₱525.00')).toBeTruthy()
@@ -484,7 +500,7 @@ describe('/repaymentOfCode2', () => {
   ])('%s: "Payment details not found" and a way back, never a crash', (_, raw) => {
     openV2(raw)
     expect(screen.getByRole('heading', { level: 2, name: NOT_FOUND })).toBeTruthy()
-    expect(screen.getByText(/open the repayment again from your loan/)).toBeTruthy()
+    expect(screen.getByText(/open the payment again from your loan/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Go to home' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull()
     expect(document.title).toBe('Payment details · Bayad')

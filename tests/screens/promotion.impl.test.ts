@@ -15,6 +15,7 @@ import {
   deviceIdFrom,
   DRAFT_KEY,
   DRAFT_TTL_MS,
+  loadCaptchaCall,
   loadRegistrationOutcome,
   promotionInput,
   registerBinding,
@@ -36,7 +37,7 @@ const PROMOTION = '/api/v2/youmi/promotion'
 const NOW = Date.parse('2026-11-21T09:30:00+08:00')
 const DEVICE = '0123abcd-4567-89ab-cdef-0123456789ab'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-const PHONE = '13812345678'
+const PHONE = '09171234567'
 
 const link = {
   templateId: 'spring-2026',
@@ -135,10 +136,10 @@ async function registerWith(flow: Flow) {
   await flush()
 }
 
-// A registration's trace and its check load on demand: load them before the fake clock, as the page
-// does from Register.
+// A registration's trace and its check, and the captcha's call, load on demand: load them before the
+// fake clock, as the page does from Register (and with the landing's calls).
 beforeAll(async () => {
-  await loadRegistrationOutcome()
+  await Promise.all([loadRegistrationOutcome(), loadCaptchaCall()])
 })
 
 beforeEach(() => {
@@ -284,10 +285,10 @@ describe('promotion: the draft kept across the agreement', () => {
     ['stale (over 30 minutes)', { ...draft, at: NOW - 30 * 60_000 - 1 }],
     ['dated in the future', { ...draft, at: NOW + 1000 }],
     ['a phone with letters', { ...draft, phone: '1381234abcd' }],
-    ['a phone too long', { ...draft, phone: '138123456789' }],
+    ['a phone too long', { ...draft, phone: '091712345678' }],
     ['an SMS code too long', { ...draft, smsCode: '1234567' }],
     ['without its time', { phone: PHONE, smsCode: '', resendUntil: NOW }],
-    ['not an object', 'phone=13812345678'],
+    ['not an object', 'phone=09171234567'],
   ])('ignores a draft %s, and removes it', (_what, stored) => {
     const services = fakeServices()
     services.session.values.set(DRAFT_KEY, stored)
@@ -311,6 +312,7 @@ describe('promotion: the flow input', () => {
       merchantNumber: 'M0042',
       attribution: { ...attribution, id: 'Q-7' },
       draft: { phone: PHONE, smsCode: '', sid: '', resendSecondsLeft: 10 },
+      phoneRule: 'ph',
       unsettled: null,
     })
     expect(services.session.values.has(DRAFT_KEY)).toBe(false)
@@ -415,7 +417,7 @@ describe('promotion: the calls and their payloads (spec §7)', () => {
         utm_tag: 'summer.2026',
       },
     ])
-    expect(flow.services.toasts).toEqual([{ notice: { text: 'Code sent. Check your SMS.' }, tone: 'info' }])
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'register.codeSent' }, tone: 'info' }])
   })
 
   it('Register: POST register with the 13 fields and a track-click with the phone', async () => {
@@ -457,7 +459,7 @@ describe('promotion: what the visitor sees', () => {
   it('registered: "Registered successfully.", then the download page in place of the landing', async () => {
     const flow = start()
     await registerWith(flow)
-    expect(flow.services.toasts).toEqual([{ notice: { text: 'Registered successfully.' }, tone: 'info' }])
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'register.success' }, tone: 'info' }])
     expect(flow.services.navigate.go.mock.calls).toEqual([
       ['/downloadTemplate', undefined, { replace: true }],
     ])
@@ -471,9 +473,7 @@ describe('promotion: what the visitor sees', () => {
       message: 'Registered',
     } satisfies CallFailure)
     await registerWith(flow)
-    expect(flow.services.toasts).toEqual([
-      { notice: { text: 'You have registered, please download the app to log in.' }, tone: 'failure' },
-    ])
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'register.alreadyRegistered' }, tone: 'failure' }])
     expect(flow.services.navigate.go.mock.calls).toEqual([
       ['/downloadTemplate', undefined, { replace: true }],
     ])
@@ -486,9 +486,7 @@ describe('promotion: what the visitor sees', () => {
     fill(flow, { phone: PHONE, capcode: 'aB3d' })
     flow.actor.send({ type: 'sms.send' })
     await flush()
-    expect(flow.services.toasts).toEqual([
-      { notice: { text: 'You have registered, please download the app to log in.' }, tone: 'failure' },
-    ])
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'register.alreadyRegistered' }, tone: 'failure' }])
     expect(flow.services.navigate.go.mock.calls).toEqual([
       ['/downloadTemplate', undefined, { replace: true }],
     ])
@@ -532,19 +530,17 @@ describe('promotion: what the visitor sees', () => {
     await flush()
     flow.actor.send({ type: 'sms.send' })
     expect(flow.services.toasts.at(-1)).toEqual({
-      notice: { text: 'Do not resend the code. Wait until the countdown ends.' },
+      notice: { id: 'register.resendRefused' },
       tone: 'failure',
     })
     expect(flow.services.api.callsTo(getSms)).toHaveLength(1)
   })
 
-  it('offline on register (nothing sent) says so in English', async () => {
+  it('offline on register (nothing sent) says so, in the page’s words', async () => {
     const flow = start()
     flow.services.fail(register, { kind: 'offline' } satisfies CallFailure)
     await registerWith(flow)
-    expect(flow.services.toasts).toEqual([
-      { notice: { text: 'You are offline. Connect to the internet and try again.' }, tone: 'failure' },
-    ])
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'error.offline' }, tone: 'failure' }])
     expect(flow.services.navigate.go).not.toHaveBeenCalled()
   })
 
@@ -559,7 +555,7 @@ describe('promotion: what the visitor sees', () => {
     await registerWith(flow)
     expect(flow.services.api.callsTo(trackVisit)).toHaveLength(1)
     expect(flow.services.api.callsTo(trackClick)).toHaveLength(1)
-    expect(flow.services.toasts).toEqual([{ notice: { text: 'Registered successfully.' }, tone: 'info' }])
+    expect(flow.services.toasts).toEqual([{ notice: { id: 'register.success' }, tone: 'info' }])
     expect(flow.actor.getSnapshot().value).toBe('registered')
   })
 })

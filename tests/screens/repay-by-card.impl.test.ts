@@ -599,7 +599,7 @@ describe('repay by card: one payment, one key (docs/decisions/022-submission-out
     // Finished: repayment-way is not asked.
     expect(flow.services.api.callsTo(repaymentWay)).toHaveLength(1)
     expect(flow.services.toasts).toEqual([
-      { notice: { text: 'Payment successful: ₱3,500.00 with BDO Unibank **** 1234.' }, tone: 'info' },
+      { notice: { text: 'Payment received: ₱3,500.00 with BDO Unibank **** 1234.' }, tone: 'info' },
     ])
     expect(flow.services.navigate.go.mock.calls).toEqual([[`/borrowDetail/${query.orderId}`]])
     expect(flow.services.store.values.has(COMMIT)).toBe(false)
@@ -621,7 +621,7 @@ describe('repay by card: one payment, one key (docs/decisions/022-submission-out
     expect(again.actor.getSnapshot().value).toBe('paid')
     expect(again.services.api.callsTo(repaymentCommit)).toEqual([])
     expect(again.services.toasts).toEqual([
-      { notice: { text: 'Payment successful: ₱3,500.00 with BDO Unibank **** 1234.' }, tone: 'info' },
+      { notice: { text: 'Payment received: ₱3,500.00 with BDO Unibank **** 1234.' }, tone: 'info' },
     ])
   })
 

@@ -4,6 +4,7 @@ import { createActor } from 'xstate'
 import { loanDetails } from '../../src/api/calls/order.ts'
 import type { DataOf } from '../../src/api/api.ts'
 import * as schemas from '../../src/api/schemas-order.ts'
+import spec from '../../src/i18n/repayornot/spec.ts'
 import {
   decodeRepayOrNotQuery,
   linkParams,
@@ -226,5 +227,16 @@ describe('linkParams', () => {
   it('drops an empty product and keeps both ids otherwise', () => {
     expect(linkParams({ productId: '', orderId: 'O1' })).toEqual({ orderId: 'O1' })
     expect(linkParams({ productId: 'P1', orderId: 'O1' })).toEqual({ productId: 'P1', orderId: 'O1' })
+  })
+})
+
+describe("the spec's wording (lang=spec)", () => {
+  it('names the choices as the order page of spec §4 does: REPAY, Rollover Repayment, "Short of money?"', () => {
+    expect([spec.pay, spec.rollover, spec.shortOfMoney, spec.notNow]).toEqual([
+      'REPAY',
+      'Rollover Repayment',
+      'Short of money?',
+      'Not now',
+    ])
   })
 })

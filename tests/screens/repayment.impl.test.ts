@@ -735,7 +735,7 @@ describe('repayment: Copy', () => {
     Reflect.deleteProperty(document, 'execCommand')
   })
 
-  it('writes the pay code to the clipboard and says "Copy success."', async () => {
+  it('writes the pay code to the clipboard and says "Copied."', async () => {
     const writeText = stubClipboard(() => Promise.resolve())
     const flow = start('instalment')
     await flush()
@@ -743,10 +743,10 @@ describe('repayment: Copy', () => {
     await flush()
     expect(writeText.mock.calls).toEqual([['7105000017']])
     expect(flow.services.toasts).toEqual([COPIED])
-    expect(message('common.copySuccess')).toBe('Copy success.')
+    expect(message('common.copySuccess')).toBe('Copied.')
   })
 
-  it('when the Clipboard API refuses, copies by selection and still says "Copy success."', async () => {
+  it('when the Clipboard API refuses, copies by selection and still says "Copied."', async () => {
     stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')))
     const { copied } = stubExecCommand(true)
     const flow = start('instalment')

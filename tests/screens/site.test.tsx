@@ -92,16 +92,16 @@ describe('the site’s nav bar', () => {
   // Spec §2: the five items, and the routes each shows.
   const NAV = [
     ['Home', '/'],
-    ['About Us', '/About'],
-    ['Privacy Policy', '/Policy'],
+    ['About us', '/About'],
+    ['Privacy policy', '/Policy'],
     ['Loan terms and conditions', '/Loan'],
     ['Contact us', '/Contact'],
   ]
 
   const SECTIONS: [name: string, render: () => ReactNode][] = [
     ['Home', () => <HomeScreen />],
-    ['About Us', () => <AboutScreen />],
-    ['Privacy Policy', () => <PolicyView actor={policyActor('').actor} />],
+    ['About us', () => <AboutScreen />],
+    ['Privacy policy', () => <PolicyView actor={policyActor('').actor} />],
     ['Loan terms and conditions', () => <LoanScreen />],
     ['Contact us', () => <ContactScreen />],
   ]
@@ -284,7 +284,7 @@ describe('DocView', () => {
 describe('the site’s pictures (spec §2: Home is four images, About two)', () => {
   it.each([
     ['Home', 4, () => <HomeScreen />],
-    ['About Us', 2, () => <AboutScreen />],
+    ['About us', 2, () => <AboutScreen />],
   ] as const)('%s shows %i pictures, each described, the first loaded at once', (_, count, ui) => {
     open(ui())
     const images = screen.getAllByRole('img')
@@ -507,7 +507,7 @@ describe('the Contact us section (/Contact), spec §5', () => {
     expect(['Full name', 'Phone number', 'Message'].map((label) => field(label).value)).toEqual(['', '', ''])
     expect(field('Phone number').getAttribute('type')).toBe('tel')
     expect(screen.queryByText(INCOMPLETE)).toBeNull()
-    expect(screen.queryByText('Success!')).toBeNull()
+    expect(screen.queryByText(/e-mail app opened/)).toBeNull()
   })
 
   it('a send with every field blank says so once, marks them all and goes to the first', async () => {
@@ -544,20 +544,49 @@ describe('the Contact us section (/Contact), spec §5', () => {
     expect(invalid()).toEqual([])
   })
 
-  it('a send with every field filled says "Success!" and empties the form, sending nothing', async () => {
+  it('a send with every field filled opens the e-mail app on the message and says so, sending nothing itself', async () => {
     const { services, fetchSpy } = openContact()
     await userEvent.type(field('Full name'), 'Juan Dela Cruz')
-    await userEvent.type(field('Phone number'), '09171234567')
+    await userEvent.type(field('Phone number'), '+63 917 123 4567')
     await userEvent.type(field('Message'), 'When is my due date?')
     await submit()
-    expect(screen.getByRole('status').textContent).toBe('Success!')
-    expect(screen.getAllByText('Success!')).toHaveLength(1)
+    const opened = `Your e-mail app opened with your message to ${company.serviceEmail}. Send it from there.`
+    expect(screen.getByRole('status').textContent).toBe(opened)
     expect(screen.queryByText(INCOMPLETE)).toBeNull()
-    expect(['Full name', 'Phone number', 'Message'].map((label) => field(label).value)).toEqual(['', '', ''])
+    // The values stay; the phone in its national form.
+    expect(['Full name', 'Phone number', 'Message'].map((label) => field(label).value)).toEqual([
+      'Juan Dela Cruz',
+      '09171234567',
+      'When is my due date?',
+    ])
     expect(invalid()).toEqual([])
+    const subject = encodeURIComponent('Message from Juan Dela Cruz (Contact us)')
+    const body = encodeURIComponent(
+      'Full name: Juan Dela Cruz\r\nPhone number: 09171234567\r\n\r\nMessage:\r\nWhen is my due date?',
+    )
+    const href = `mailto:${company.serviceEmail}?subject=${subject}&body=${body}`
+    expect(services.navigate.leave).toHaveBeenCalledExactlyOnceWith(href)
+    // The same message as a link, should the e-mail app not open.
+    const fallback = screen.getByText(/did not open/)
+    expect(fallback.textContent).toBe(`If your e-mail app did not open, write to ${company.serviceEmail}.`)
+    expect(within(fallback).getByRole('link').getAttribute('href')).toBe(href)
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(services.fetchPage).not.toHaveBeenCalled()
     expect(services.api.calls).toEqual([])
+  })
+
+  it('a phone that is not a mobile number is refused at the field, with the rule', async () => {
+    const { services } = openContact()
+    await userEvent.type(field('Full name'), 'Juan Dela Cruz')
+    await userEvent.type(field('Phone number'), '(02) 8888-0000')
+    await userEvent.type(field('Message'), 'When is my due date?')
+    await submit()
+    const rule = 'Enter your mobile number: 11 digits starting with 09.'
+    expect(screen.getByRole('alert').textContent).toBe(rule)
+    expect(invalid()).toEqual(['Phone number'])
+    expect(field('Phone number').value).toBe('0288880000')
+    expect(document.activeElement).toBe(field('Phone number'))
+    expect(services.navigate.leave).not.toHaveBeenCalled()
   })
 
   it('shows the company’s contact details beside the form', () => {

@@ -50,6 +50,8 @@ describe('test preview: for analysts and testers', () => {
 
     await userEvent.click(toggle)
     expect(window.sessionStorage.getItem(LIVE_PANEL_KEY)).toBe('on')
+    // The panel's code arrives on demand: wait for it (the same load the switch started), not for a clock.
+    await act(() => showLivePanel())
     const button = await screen.findByRole('button', { name: 'Live diagram' })
 
     await userEvent.click(button)
@@ -107,5 +109,19 @@ describe('test preview: for analysts and testers', () => {
     expect(screen.queryByRole('heading', { name: 'For analysts and testers' })).toBeNull()
     expect(screen.queryByRole('checkbox', { name: SWITCH })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Machine atlas' })).toBeNull()
+  })
+})
+
+describe('test preview: the screens’ language (issue 28)', () => {
+  afterEach(() => cleanup())
+
+  it('opens every screen in the phone’s language by default, or in the one chosen (lang on every link)', async () => {
+    open()
+    const myOrders = () => screen.getByRole('link', { name: /^My orders/ }).getAttribute('href') ?? ''
+    expect(new URL(myOrders(), 'https://app.example').searchParams.has('lang')).toBe(false)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Filipino')
+    expect(new URL(myOrders(), 'https://app.example').searchParams.get('lang')).toBe('fil')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), "The spec's wording")
+    expect(new URL(myOrders(), 'https://app.example').searchParams.get('lang')).toBe('spec')
   })
 })

@@ -219,7 +219,7 @@ describe('e-wallet repayment: one checkout, one key (docs/decisions/022-submissi
     const { services, flow } = lost('200')
     await vi.advanceTimersByTimeAsync(1_000)
     expect(flow.actor.getSnapshot().value).toBe('paid')
-    expect(services.toasts).toEqual([{ notice: { text: 'Payment successful: ₱3,500.00.' }, tone: 'info' }])
+    expect(services.toasts).toEqual([{ notice: { text: 'Payment received: ₱3,500.00.' }, tone: 'info' }])
     expect(services.navigate.go.mock.calls).toEqual([
       [`/borrowDetail/${query.orderId}`, undefined, { replace: true }],
     ])

@@ -36,17 +36,31 @@ const en = {
     loanAgreement: 'Loan agreement',
   },
   messages: {
+    'common.copySuccess': 'Copied.',
     'error.network': 'Error. Check your connection and try again.',
     'error.offline': 'You are offline. Connect to the internet and try again.',
     'submission.notDone': 'It did not go through. You can try again.',
     'error.processingFailed': 'Processing failed.',
     'error.malformed': 'Unexpected response from the server. Please try again.',
-    'common.copySuccess': 'Copied.',
-    'rating.pickStar': 'Please choose a rating.',
   },
-  loading: 'Loading…',
-  getCode: 'Get code',
-  resendIn: (seconds: number) => `Resend code in ${seconds} s`,
+  loading: 'Loading...',
+  copyFailed: 'Could not copy. Please write the code down.',
+  tryAgain: 'Try again',
+  goBack: 'Go back',
+  goHome: 'Go to home',
+  pageNotLoaded: 'This page could not be loaded',
+  loadFailure: {
+    offline: 'You seem to be offline. Check your connection and try again.',
+    unreachable: 'We could not reach our server. Check your connection and try again.',
+    timeout: 'Our server took too long to answer. Try again in a moment.',
+    server: 'Our server could not answer right now. Try again in a moment.',
+    unknown: 'Something went wrong. Try again, or ask customer service for help.',
+  },
+  notFound: {
+    title: 'Page not found',
+    heading: 'This page does not exist',
+    text: 'The link you followed may be old or mistyped.',
+  },
 } satisfies Catalogue
 
 export default en

@@ -33,17 +33,31 @@ const fil: TextsOf<typeof en> = {
     loanAgreement: 'Kasunduan sa loan',
   },
   messages: {
+    'common.copySuccess': 'Nakopya na.',
     'error.network': 'May error. Suriin ang iyong koneksyon at subukan ulit.',
     'error.offline': 'Offline ka. Kumonekta sa internet at subukan ulit.',
     'submission.notDone': 'Hindi ito natuloy. Puwede mong subukan ulit.',
     'error.processingFailed': 'Hindi ito naproseso.',
     'error.malformed': 'Hindi inaasahang sagot mula sa server. Pakisubukan ulit.',
-    'common.copySuccess': 'Nakopya na.',
-    'rating.pickStar': 'Pumili ng rating.',
   },
-  loading: 'Naglo-load…',
-  getCode: 'Kunin ang code',
-  resendIn: (seconds: number) => `Magpadala ulit sa loob ng ${seconds} s`,
+  loading: 'Naglo-load...',
+  copyFailed: 'Hindi ma-copy. Pakisulat na lang ang code.',
+  tryAgain: 'Subukan ulit',
+  goBack: 'Bumalik',
+  goHome: 'Pumunta sa home',
+  pageNotLoaded: 'Hindi ma-load ang page na ito',
+  loadFailure: {
+    offline: 'Mukhang offline ka. Suriin ang iyong koneksyon at subukan ulit.',
+    unreachable: 'Hindi namin maabot ang aming server. Suriin ang iyong koneksyon at subukan ulit.',
+    timeout: 'Masyadong natagalan ang sagot ng aming server. Subukan ulit maya-maya.',
+    server: 'Hindi makasagot ang aming server ngayon. Subukan ulit maya-maya.',
+    unknown: 'May nangyaring mali. Subukan ulit, o humingi ng tulong sa customer service.',
+  },
+  notFound: {
+    title: 'Hindi nahanap ang page',
+    heading: 'Walang ganitong page',
+    text: 'Maaaring luma o mali ang pagkakasulat ng link na sinundan mo.',
+  },
 }
 
 export default fil

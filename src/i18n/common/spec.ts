@@ -4,6 +4,7 @@ import en from './en.ts'
 /** The spec's literal wording where it gives one; plain English (./en.ts) elsewhere. */
 const spec: TextsOf<typeof en> = {
   ...en,
+  messages: { ...en.messages, 'common.copySuccess': 'Copy success.' },
   titles: {
     ...en.titles,
     pay: 'Repayment',
@@ -11,8 +12,6 @@ const spec: TextsOf<typeof en> = {
     walletPay: 'E-wallet repayment',
     privacyPolicy: 'Privacy Policy',
   },
-  messages: { ...en.messages, 'common.copySuccess': 'Copy success.' },
-  getCode: 'Get verification code',
 }
 
 export default spec

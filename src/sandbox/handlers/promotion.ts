@@ -42,7 +42,8 @@ export const CAPTCHA_LENGTH = 4
 /** The state keeps the captcha text of this many sids (the most recent ones). */
 export const MAX_CAPTCHAS = 20
 
-const PHONE = /^1[3-9]\d{9}$/
+/** A Philippine mobile (09XXXXXXXXX, the app's default rule) or the spec's pattern (VITE_PHONE_RULE=spec). */
+const PHONE = /^(?:09\d{9}|1[3-9]\d{9})$/
 /** The app's own rule for a template id (src/screens/promotion/promotion.impl.ts). */
 const TEMPLATE_ID = /^[\w-]{1,64}$/
 /** The SMS codes sent are kept for this many phones. */

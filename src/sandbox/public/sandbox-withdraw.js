@@ -5,8 +5,8 @@ const amount =
     ? '₱' +
       Math.floor(minor / 100)
         .toString()
-        .replace(/\B(?=(\d{3})+(?!\d))/g, '.') +
-      ',' +
+        .replace(/\B(?=(\d{3})+(?!\d))/g, ',') +
+      '.' +
       String(minor % 100).padStart(2, '0')
     : '?'
 document.getElementById('details').textContent =

@@ -1,22 +1,22 @@
 import { useState } from 'react'
 import type { BankFormInput } from '../../../machines/bank-form.machine.ts'
+import { bankTexts } from '../../i18n/bank/index.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { submissionTraces } from '../../lib/submission-trace.ts'
 import { bankFormWith, decodeBankQuery, unsettledBinding } from './bank-form.impl.ts'
-import { BANK_PAGE_TITLE, BankFormView } from './bank-form-view.tsx'
+import { bankPageTitle, BankFormView } from './bank-form-view.tsx'
 
 /** `/bindBank` and `/bindCard` (one screen, decisions.md): the payment account form. */
 export default function BankFormScreen() {
   const services = useServices()
   const [input] = useState(() => decodeBankQuery(services.pageQuery()))
   if (input === null) {
+    const t = bankTexts().incomplete
     return (
-      <DeadEndPage title={BANK_PAGE_TITLE} heading="This link is incomplete">
-        <p>
-          It does not say which loan the payment account is for. Please open this page again from the app.
-        </p>
+      <DeadEndPage title={bankPageTitle()} heading={t.heading}>
+        <p>{t.text}</p>
       </DeadEndPage>
     )
   }

@@ -3,6 +3,8 @@ import { useCallback, useEffect, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import type { ActorRefFrom } from 'xstate'
 import { visibleFields, type BankField, type bankFormMachine } from '../../../machines/bank-form.machine.ts'
+import { bankTexts } from '../../i18n/bank/index.ts'
+import { common } from '../../i18n/common/index.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, DeadEnd, FieldError, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
@@ -26,7 +28,8 @@ prefetchOnFirstInteraction(bankOutcomePanel.prefetch)
 
 export type BankFormActor = ActorRefFrom<typeof bankFormMachine>
 
-export const BANK_PAGE_TITLE = 'Payment account information'
+/** The page's title (the route's, src/i18n/common). */
+export const bankPageTitle = () => common().titles.paymentAccount
 const TABS_ID = 'card-type'
 
 /**
@@ -44,9 +47,16 @@ const safe = (code: string) => code.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCo
 export const fieldId = (code: string) => `bank-field-${safe(code)}`
 const errorId = (code: string) => `${fieldId(code)}-error`
 
-/** What a refused Next says at the first empty field: its title, and what to do with it. */
+/** A field's title inside a sentence: "Bank" → "bank"; a name such as "GCash" or "BDO" stays as it is. */
+function inSentence(title: string): string {
+  const trimmed = title.trim()
+  return /^[A-Z](?![A-Z])/.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed
+}
+
+/** What a refused Next says at the first empty field: what to do with it, by its title ("Choose your bank."). */
 export function missingText(field: Pick<BankField, 'kind' | 'title'>): string {
-  return `${field.kind === 'text' ? 'Please enter' : 'Please choose'} ${field.title}.`
+  const t = bankTexts()
+  return field.kind === 'text' ? t.enter(inSentence(field.title)) : t.pick(inSentence(field.title))
 }
 
 /** Renders the bank form machine and sends it the borrower's taps and the viewport's measurements. */
@@ -63,6 +73,7 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
   const unknown = useSelector(actor, (s) => s.matches({ editing: { form: 'outcomeUnknown' } }))
   // Next shows its own progress ("Submitting…"), the check its own: no page-level "Loading..." over them.
   useOwnProgress(submitting || checking)
+  const t = bankTexts()
 
   const measured = useCallback(
     (shrinkPx: number) => actor.send({ type: 'viewport.measured', shrinkPx }),
@@ -82,7 +93,7 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
 
   return (
     <Page
-      title={BANK_PAGE_TITLE}
+      title={bankPageTitle()}
       footer={
         editing && !keyboardOpen && !checking && !unknown ? (
           // aria-disabled, not disabled: the button keeps the focus while the account is bound.
@@ -93,7 +104,7 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
             aria-busy={submitting}
             onClick={submit}
           >
-            {submitting ? 'Submitting…' : 'Next'}
+            {submitting ? t.submitting : t.next}
           </button>
         ) : undefined
       }
@@ -101,7 +112,7 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
       {loading && <Skeleton lines={6} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'load.retry' })}>
-          The payment account form could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {/* In place of Next (in the page, not the bar: on a small phone the bar would hide the form). */}
@@ -114,8 +125,8 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
       )}
       {picking && <picker.Component actor={actor} />}
       {bound && (
-        <DeadEnd live="status" heading="Your payment account is saved" actions={<WayOn />}>
-          <p>It is linked to your loan. You can return to the app.</p>
+        <DeadEnd live="status" heading={t.savedHeading} actions={<WayOn />}>
+          <p>{t.savedText}</p>
         </DeadEnd>
       )}
     </Page>
@@ -146,7 +157,7 @@ function BankFields({ actor }: { actor: BankFormActor }) {
   return (
     <>
       <Tabs
-        label="Card type"
+        label={bankTexts().cardType}
         tabs={cardTypes}
         selected={cardType}
         idPrefix={TABS_ID}
@@ -234,7 +245,7 @@ function SelectField({ actor, field, missing, open }: FieldProps & { open: boole
         onClick={() => actor.send({ type: 'picker.open', code: field.code })}
       >
         <span id={valueId} className="bank-form__value">
-          {chosen?.label ?? (field.placeholder !== '' ? field.placeholder : 'Choose')}
+          {chosen?.label ?? (field.placeholder !== '' ? field.placeholder : bankTexts().choose)}
         </span>
         <svg className="bank-form__chevron" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M4 6l4 4 4-4" />

@@ -18,6 +18,7 @@ import {
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import type { Api, DataOf } from '../../api/api.ts'
 import { bindCard, cardInit, changeCard } from '../../api/calls/bank.ts'
+import { bankTexts } from '../../i18n/bank/index.ts'
 import { linkId, type PageQuery } from '../../lib/query.ts'
 import {
   NOT_SENT,
@@ -38,9 +39,12 @@ export const CARD_TYPE_CODE = 'cardType'
 export const MONTH_DAYS = 31
 /**
  * Tab names when the server names none (no cardType item): 1 and 2 as the sandbox and decision 018
- * assume them (the spec gives the default type 1, not the names).
+ * assume them (the spec gives the default type 1, not the names); the catalogue's words.
  */
-export const CARD_TYPE_NAMES: Record<string, string> = { '1': 'Bank account', '2': 'E-wallet' }
+export function cardTypeName(value: string): string {
+  const t = bankTexts()
+  return value === '1' ? t.bankAccount : value === '2' ? t.wallet : t.otherType(value)
+}
 
 /** The page's query: the product is required; source and orderId come from the order page. */
 export const bankQuery = v.object({
@@ -113,7 +117,7 @@ function cleanValue(field: BankField, raw: string): string {
 
 const tab = (value: string, name = ''): CardTypeTab => ({
   value,
-  label: name.trim() !== '' ? name : (CARD_TYPE_NAMES[value] ?? `Card type ${value}`),
+  label: name.trim() !== '' ? name : cardTypeName(value),
 })
 
 /**

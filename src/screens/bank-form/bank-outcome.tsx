@@ -1,5 +1,6 @@
 import type { BindCheckOutcome } from '../../../machines/bank-form.machine.ts'
 import { noticeFor } from '../../../machines/shared/notice.ts'
+import { bankTexts } from '../../i18n/bank/index.ts'
 import { replayCheck } from '../../lib/outcome-check.ts'
 import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 
@@ -44,19 +45,20 @@ export interface BankOutcomeProps {
 
 /** In place of Next while a binding's outcome is checked or unknown (in the page, above the kept values). */
 export function BankOutcome({ actor, checking }: BankOutcomeProps) {
+  const t = bankTexts().check
   return (
     <OutcomeCheck
       status={checking ? 'checking' : 'unknown'}
-      title={checking ? 'Checking your payment account' : 'We could not confirm your payment account yet'}
+      title={checking ? t.checking : t.unknown}
       onCheckAgain={() => actor.send({ type: 'outcome.check' })}
       onContact={() => actor.send({ type: 'service.open' })}
     >
       {checking ? (
-        <p>We are confirming that your account was saved. Do not submit it again.</p>
+        <p>{t.checkingText}</p>
       ) : (
         <>
-          <p>Your account may have been saved, but we could not confirm it. Do not submit it again.</p>
-          <p>Check again in a moment, or ask customer service.</p>
+          <p>{t.unknownText}</p>
+          <p>{t.unknownNext}</p>
         </>
       )}
     </OutcomeCheck>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { KeyboardEvent } from 'react'
 import Picker from 'react-mobile-picker'
 import { visibleFields } from '../../../machines/bank-form.machine.ts'
+import { bankTexts } from '../../i18n/bank/index.ts'
 import { Sheet } from '../../ui/overlays.tsx'
 import { fieldId, type BankFormActor } from './bank-form-view.tsx'
 
@@ -24,6 +25,7 @@ export function BankPicker({ actor }: { actor: BankFormActor }) {
       ? undefined
       : visibleFields(s.context).find((candidate) => candidate.code === s.context.picker?.code),
   )
+  const t = bankTexts()
   if (picker === null || field === undefined) return null
   const options = field.options
   const index = Math.max(
@@ -94,14 +96,14 @@ export function BankPicker({ actor }: { actor: BankFormActor }) {
       </Picker>
       <div className="button-row wheel__actions">
         <button type="button" className="button button--secondary" onClick={cancel}>
-          Cancel
+          {t.cancel}
         </button>
         <button
           type="button"
           className="button button--primary"
           onClick={() => actor.send({ type: 'picker.confirm' })}
         >
-          Confirm
+          {t.confirm}
         </button>
       </div>
     </Sheet>

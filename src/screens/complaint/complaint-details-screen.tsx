@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import * as v from 'valibot'
+import { common } from '../../i18n/common/index.ts'
+import { complaintDetailsTexts } from '../../i18n/complaintdetails/index.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { AppLink, DeadEndPage } from '../way-on.tsx'
@@ -12,17 +14,18 @@ export default function ComplaintDetailsScreen() {
   const [query] = useState(() => services.pageQuery())
   const decoded = v.safeParse(complaintDetailsQuery, { problemId: query.problemId ?? '' })
   if (!decoded.success) {
+    const t = complaintDetailsTexts()
     return (
       <DeadEndPage
-        title="Complaint details"
-        heading="This link is incomplete"
+        title={common().titles.complaintDetails}
+        heading={t.details.incompleteLink}
         primary={
           <AppLink className="button button--primary" path={COMPLAINT_LIST}>
-            See my complaints
+            {t.seeMyComplaints}
           </AppLink>
         }
       >
-        <p>It does not say which complaint to show. Open the complaint from My complaints.</p>
+        <p>{t.details.incompleteLinkText}</p>
       </DeadEndPage>
     )
   }

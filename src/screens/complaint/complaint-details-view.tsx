@@ -8,7 +8,10 @@ import {
   type complaintDetailsMachine,
   type Gallery,
 } from '../../../machines/complaint-details.machine.ts'
-import { DESCRIPTION_MAX_LENGTH, REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
+import { DESCRIPTION_MAX_LENGTH } from '../../../machines/shared/complaint.ts'
+import { common } from '../../i18n/common/index.ts'
+import { complaintDetailsTexts } from '../../i18n/complaintdetails/index.ts'
+import { noticeText } from '../../i18n/messages.ts'
 import { StageChip } from './stage-chip.tsx'
 import { Card, DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
@@ -17,8 +20,6 @@ import { useServices } from '../services.tsx'
 import { AppLink, WayOn } from '../way-on.tsx'
 import { loadScoreOutcome } from './complaint-details.impl.ts'
 import { COMPLAINT_LIST } from './complaint.impl.ts'
-// This route's messages join the catalogue with its screen (they are not in every page's first load).
-import '../../i18n/complaint-messages.ts'
 import { LoadFailedNotice } from '../load-failed.tsx'
 
 export type DetailsActor = ActorRefFrom<typeof complaintDetailsMachine>
@@ -38,7 +39,6 @@ prefetchOnFirstInteraction(() => loadScoreOutcome().catch(() => undefined))
 
 const CONTENT_ID = 'complaint-content'
 const COUNTER_ID = 'complaint-content-counter'
-export const GALLERY_NAMES: Record<Gallery, string> = { images: 'Your image', disposeImages: 'Reply image' }
 
 /** Renders the complaint-details machine and sends it the borrower's taps; holds no flow state of its own. */
 export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
@@ -58,43 +58,45 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
   useEffect(() => {
     if (canRate) void Promise.all([Popups.prefetch(), prefetchDialogs()])
   }, [canRate])
+  const texts = complaintDetailsTexts()
+  const t = texts.details
 
   return (
-    <Page title="Complaint details">
+    <Page title={common().titles.complaintDetails}>
       {loading && <Skeleton lines={6} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'detail.retry' })}>
-          This complaint could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {refused && (
         <DeadEnd
-          heading="This complaint cannot be shown"
+          heading={t.refused}
           actions={
             <WayOn
               primary={
                 <AppLink className="button button--primary" path={COMPLAINT_LIST}>
-                  See my complaints
+                  {texts.seeMyComplaints}
                 </AppLink>
               }
             />
           }
         >
-          <p>It may have been closed, or it is not one of yours. Your complaints are in My complaints.</p>
+          <p>{t.refusedText}</p>
         </DeadEnd>
       )}
       {ready && (
         <div className="complaint-details">
           <Card>
-            <h2 className="section-title">Your complaint</h2>
+            <h2 className="section-title">{t.yourComplaint}</h2>
             <ComplaintFacts detail={detail} />
-            <div className="tags" role="group" aria-label="Question type">
-              <span className="tag">{detail.type !== '' ? detail.type : 'Complaint'}</span>
+            <div className="tags" role="group" aria-label={texts.questionTypeLabel}>
+              <span className="tag">{detail.type !== '' ? detail.type : texts.complaint}</span>
               {detail.sonType !== '' && <span className="tag">{detail.sonType}</span>}
             </div>
             <div className="field complaint-details__field">
               <label className="field__label" htmlFor={CONTENT_ID}>
-                Description
+                {t.description}
               </label>
               {/* The text again, hidden, in the same grid cell: the box grows to it in every engine
                   (field-sizing: content is Chrome 123+ only, not WebKit). */}
@@ -114,7 +116,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
             </div>
             {detail.images.length > 0 && (
               <Thumbnails
-                label="Your images"
+                label={t.yourImages}
                 gallery="images"
                 urls={detail.images}
                 onOpen={(index) => actor.send({ type: 'image.open', gallery: 'images', index })}
@@ -123,10 +125,10 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
           </Card>
           {answered ? (
             <Card>
-              <h2 className="section-title">Process Result</h2>
+              <h2 className="section-title">{t.ourReply}</h2>
               {detail.disposeName !== '' && (
                 <p className="complaint-details__agent">
-                  <span className="muted">Handled by</span> {detail.disposeName}
+                  <span className="muted">{t.handledBy}</span> {detail.disposeName}
                 </p>
               )}
               {detail.disposeDetail !== '' && (
@@ -134,7 +136,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
               )}
               {detail.disposeImages.length > 0 && (
                 <Thumbnails
-                  label="Reply images"
+                  label={t.replyImages}
                   gallery="disposeImages"
                   urls={detail.disposeImages}
                   onOpen={(index) => actor.send({ type: 'image.open', gallery: 'disposeImages', index })}
@@ -143,7 +145,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
             </Card>
           ) : (
             <p className="complaint-details__promise" role="note">
-              We are looking into your complaint and will reply within {REPLY_WEEKDAYS} weekdays.
+              {t.lookingIntoIt}
             </p>
           )}
           {canRate && (
@@ -152,7 +154,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
               className="button button--secondary button--block"
               onClick={() => actor.send({ type: 'rating.open' })}
             >
-              Rate our reply
+              {t.rateReply}
             </button>
           )}
           {rated && <RatedNote />}
@@ -169,21 +171,22 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
  */
 function ComplaintFacts({ detail }: { detail: ComplaintDetail }) {
   const status = complaintStatus(detail)
+  const texts = complaintDetailsTexts()
   return (
     <dl className="complaint-facts">
       <div className="complaint-facts__row">
-        <dt>Reference no.</dt>
+        <dt>{texts.referenceNo}</dt>
         <dd className="complaint-facts__reference">{detail.problemId}</dd>
       </div>
       <div className="complaint-facts__row">
-        <dt>Status</dt>
+        <dt>{texts.details.status}</dt>
         <dd>
-          <StageChip stage={status.stage} label={status.label} />
+          <StageChip stage={status.stage} label={noticeText(status.label)} />
         </dd>
       </div>
       {detail.filed !== '' && (
         <div className="complaint-facts__row">
-          <dt>Filed on</dt>
+          <dt>{texts.details.filedOn}</dt>
           <dd className="complaint-facts__time">{detail.filed}</dd>
         </div>
       )}
@@ -202,7 +205,7 @@ function RatedNote() {
   }, [])
   return (
     <p className="complaint-details__rated" ref={note} tabIndex={-1}>
-      Thank you for rating our reply.
+      {complaintDetailsTexts().details.rated}
     </p>
   )
 }
@@ -219,6 +222,8 @@ function Thumbnails({
   urls: string[]
   onOpen: (index: number) => void
 }) {
+  const t = complaintDetailsTexts().details
+  const enlarge = gallery === 'images' ? t.enlargeYourImage : t.enlargeReplyImage
   return (
     <div className="field">
       <p className="field__label">{label}</p>
@@ -228,7 +233,7 @@ function Thumbnails({
             <button
               type="button"
               className="image-grid__open"
-              aria-label={`Enlarge ${GALLERY_NAMES[gallery].toLowerCase()} ${index + 1} of ${urls.length}`}
+              aria-label={enlarge(index + 1, urls.length)}
               onClick={() => onOpen(index)}
             >
               <ShownImage url={url} alt="" />
@@ -251,7 +256,7 @@ export function ShownImage({ url, alt }: { url: string; alt: string }) {
         role={alt === '' ? undefined : 'img'}
         aria-label={alt === '' ? undefined : alt}
       >
-        Image unavailable
+        {complaintDetailsTexts().details.imageUnavailable}
       </span>
     )
   }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
+import { common } from '../../i18n/common/index.ts'
+import { complaintTexts } from '../../i18n/complaint/index.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
@@ -14,21 +16,22 @@ export default function ComplaintFormScreen() {
   const decoded = v.safeParse(complaintFormQuery, query)
   if (!decoded.success) {
     const orderNo = query.orderNo ?? query.orderId
+    const t = complaintTexts().form
     return (
       <DeadEndPage
-        title="Online service"
-        heading="Please choose a question type first."
+        title={common().titles.complaint}
+        heading={t.chooseTypeFirst}
         primary={
           <button
             type="button"
             className="button button--primary"
             onClick={() => services.navigate.go(COMPLAINT_HOME, { orderId: orderNo })}
           >
-            Choose a question type
+            {t.chooseType}
           </button>
         }
       >
-        <p>This link does not say what your complaint is about.</p>
+        <p>{t.linkHasNoType}</p>
       </DeadEndPage>
     )
   }

@@ -6,20 +6,20 @@ import {
   MAX_IMAGES,
   type complaintFormMachine,
 } from '../../../machines/complaint-form.machine.ts'
-import { REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
+import { textsReady } from '../../i18n/catalogue.ts'
+import { common } from '../../i18n/common/index.ts'
+import { complaintTexts } from '../../i18n/complaint/index.ts'
 import { message } from '../../i18n/messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, FieldError, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { complaintOutcomePanel, complaintSentModal, prefetchComplaintOutcome } from './complaint-form.impl.ts'
 import type { ImageRefusalsProps, PendingImageProps } from './complaint-images.tsx'
-// This route's messages join the catalogue with its screen (they are not in every page's first load).
-import '../../i18n/complaint-messages.ts'
 import { LoadFailedNotice } from '../load-failed.tsx'
 
 type FormActor = ActorRefFrom<typeof complaintFormMachine>
 
-// A complaint's trace, check and "Successfully Sent" (./complaint-form.impl.ts) from the borrower's first
+// A complaint's trace, check and "Your complaint was sent" (./complaint-form.impl.ts) from the borrower's first
 // tap (writing the complaint), so Send sends at once.
 prefetchOnFirstInteraction(prefetchComplaintOutcome)
 
@@ -38,15 +38,14 @@ function WaitingTile() {
 }
 
 // The tiles of the files on their way and the refused files' block show only after a pick: they load with
-// the picture code (./complaint-images.tsx), prefetched as the picker is tapped.
+// the picture code (./complaint-images.tsx) and its texts, prefetched as the picker is tapped.
+const imageParts = () => import('./complaint-images.tsx').then((m) => textsReady().then(() => m))
 const pendingImage = onDemand<PendingImageProps>(
-  () => import('./complaint-images.tsx').then((m) => m.PendingImage),
+  () => imageParts().then((m) => m.PendingImage),
   WaitingTile,
   WaitingTile,
 )
-const imageRefusals = onDemand<ImageRefusalsProps>(() =>
-  import('./complaint-images.tsx').then((m) => m.ImageRefusals),
-)
+const imageRefusals = onDemand<ImageRefusalsProps>(() => imageParts().then((m) => m.ImageRefusals))
 export const prefetchImageParts = () => Promise.all([pendingImage.prefetch(), imageRefusals.prefetch()])
 
 export function ComplaintFormView({ actor }: { actor: FormActor }) {
@@ -88,10 +87,12 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
   const room = MAX_IMAGES - images.length - pendingCount
   // What the last pick left out, and why; gone once the complaint is on its way.
   const showRefusals = refusals.length > 0 && !locked
+  const texts = complaintTexts()
+  const t = texts.form
 
   return (
     <Page
-      title="Online service"
+      title={common().titles.complaint}
       footer={
         ready && !checking && !unknown ? (
           <button
@@ -104,7 +105,7 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               if (actor.getSnapshot().context.descriptionMissing) textarea.current?.focus()
             }}
           >
-            {sending ? 'Sending…' : uploading ? 'Uploading images…' : 'Send'}
+            {sending ? t.sending : uploading ? t.uploading : t.send}
           </button>
         ) : undefined
       }
@@ -112,27 +113,27 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
       {loading && <Skeleton lines={4} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'init.retry' })}>
-          The complaint form could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {ready && (
         <>
           {orderNo !== '' && (
             <Card className="about-order">
-              <p className="about-order__label">Your complaint is about</p>
-              <p className="about-order__name">{order?.productName || 'Your order'}</p>
-              <p className="muted">Order No. {orderNo}</p>
+              <p className="about-order__label">{t.about}</p>
+              <p className="about-order__name">{order?.productName || t.yourOrder}</p>
+              <p className="muted">{t.orderNo(orderNo)}</p>
             </Card>
           )}
           {/* In place of Send (in the page, not the bar: on a small phone the bar would hide the form). */}
           {(checking || unknown) && <complaintOutcomePanel.Component actor={actor} checking={checking} />}
-          <div className="tags" role="group" aria-label="Question type">
+          <div className="tags" role="group" aria-label={texts.questionTypeLabel}>
             <span className="tag">{typeTitle}</span>
             {subTypeTitle !== '' && <span className="tag">{subTypeTitle}</span>}
           </div>
           <div className="field">
             <label className="field__label" htmlFor="complaint-description">
-              Describe the problem
+              {t.describe}
             </label>
             <textarea
               id="complaint-description"
@@ -140,7 +141,7 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               className="textarea"
               rows={6}
               maxLength={DESCRIPTION_MAX_LENGTH}
-              placeholder="Tell us what happened"
+              placeholder={t.placeholder}
               value={description}
               disabled={locked}
               aria-invalid={descriptionMissing}
@@ -158,16 +159,16 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
           {!((checking || unknown) && images.length === 0) && (
             <div className="field">
               <p className="field__label" id="complaint-images-label">
-                Evidence images <span className="muted">(up to {MAX_IMAGES})</span>
+                {t.images} <span className="muted">{t.upTo(MAX_IMAGES)}</span>
               </p>
               <ul className="image-grid" aria-labelledby="complaint-images-label">
-                {images.map((image) => (
+                {images.map((image, index) => (
                   <li key={image.url} className="image-grid__item">
-                    <img src={image.previewUrl} alt={image.name} />
+                    <img src={image.previewUrl} alt={image.name || t.imageNumber(index + 1)} />
                     <button
                       type="button"
                       className="image-grid__remove"
-                      aria-label={`Remove ${image.name}`}
+                      aria-label={t.remove(image.name || t.imageNumber(index + 1))}
                       disabled={locked}
                       onClick={() => actor.send({ type: 'image.remove', url: image.url })}
                     >
@@ -189,7 +190,7 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
                       <span aria-hidden="true" className="image-grid__plus">
                         +
                       </span>
-                      <span className="image-grid__add-text">Add images</span>
+                      <span className="image-grid__add-text">{t.addImages}</span>
                       <input
                         type="file"
                         accept={PICKER_TYPES}
@@ -212,7 +213,7 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
               {showRefusals && <imageRefusals.Component id={REFUSALS_ID} refusals={refusals} />}
             </div>
           )}
-          <p className="muted">We reply within {REPLY_WEEKDAYS} weekdays.</p>
+          <p className="muted">{t.replyPromise}</p>
         </>
       )}
       {sent && <complaintSentModal.Component />}

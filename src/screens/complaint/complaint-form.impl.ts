@@ -17,6 +17,7 @@ import {
   uploadProblemImage,
 } from '../../api/calls/complaint.ts'
 import type { Clients } from '../../api/client.ts'
+import { textsReady } from '../../i18n/catalogue.ts'
 import {
   NOT_SENT,
   submissionTraces,
@@ -63,13 +64,20 @@ export function complaintBinding(complaint: ComplaintSaveInput): Binding {
  * lost, and its panel (./complaint-outcome.tsx). Loaded from Send (the complaint's start), so it is here
  * if the answer never comes, or at once when the form opens on a complaint of unknown outcome.
  */
-export const loadComplaintOutcome = onDemandModule(() => import('./complaint-outcome.tsx'), NOT_SENT)
+export const loadComplaintOutcome = onDemandModule(
+  // With its texts (src/i18n/complaintsend), which its module declares.
+  () => import('./complaint-outcome.tsx').then((m) => textsReady().then(() => m)),
+  NOT_SENT,
+)
 export const complaintOutcomePanel = onDemand<ComplaintOutcomeProps>(
   () => loadComplaintOutcome().then((m) => m.ComplaintOutcome),
   undefined,
   Skeleton,
 )
-/** The "Successfully Sent" modal, with the check (sent or found done, the complaint went through it). */
+/**
+ * The "Your complaint was sent" modal (the spec's "Successfully Sent"), with the check (sent or found
+ * done, the complaint went through it).
+ */
 export const complaintSentModal = onDemand<object>(() => loadComplaintOutcome().then((m) => m.ComplaintSent))
 /** Both parts, rendered at once when they show (no Suspense). */
 export const prefetchComplaintOutcome = () =>

@@ -1,7 +1,6 @@
 import type { RefusedImage } from '../../../machines/complaint-form.machine.ts'
+import { complaintSendTexts } from '../../i18n/complaintsend/index.ts'
 import { message } from '../../i18n/messages.ts'
-// Why a file is refused: shown only after a pick, so its texts load with the picture code.
-import '../../i18n/complaint-image-messages.ts'
 
 /*
  * What the complaint form needs only once the borrower picks a file (docs/decisions/007-complaint-images.md),
@@ -21,20 +20,21 @@ export interface PendingImageProps {
 
 /** A chosen file on its way: waiting its turn, being prepared (checked, re-encoded), or uploading. */
 export function PendingImage({ name, phase, progress }: PendingImageProps) {
+  const t = complaintSendTexts().image
   const percent = progress === null ? null : Math.round(progress * 100)
   const status =
     phase === 'uploading'
       ? percent === null
-        ? 'Uploading…'
-        : `Uploading ${percent} %`
+        ? t.uploading
+        : t.uploadingPercent(percent)
       : phase === 'preparing'
-        ? 'Preparing…'
-        : 'Waiting'
+        ? t.preparing
+        : t.waiting
   return (
     <li
       className="image-grid__item image-grid__item--pending"
       aria-busy="true"
-      aria-label={`${name}: ${status}`}
+      aria-label={t.status(name, status)}
     >
       <span className="loading__spinner" aria-hidden="true" />
       <span className="image-grid__status" aria-hidden="true">
@@ -44,7 +44,7 @@ export function PendingImage({ name, phase, progress }: PendingImageProps) {
         <span
           className="image-grid__progress"
           role="progressbar"
-          aria-label={`Uploading ${name}`}
+          aria-label={t.uploadingName(name)}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent ?? undefined}
@@ -64,11 +64,10 @@ export interface ImageRefusalsProps {
 
 /** The files the last pick left out, each with its reason. */
 export function ImageRefusals({ id, refusals }: ImageRefusalsProps) {
+  const t = complaintSendTexts().image
   return (
     <div id={id} className="image-refusals field__error" role="alert">
-      <p className="image-refusals__title">
-        {refusals.length === 1 ? 'This file was not added:' : 'These files were not added:'}
-      </p>
+      <p className="image-refusals__title">{refusals.length === 1 ? t.oneRefused : t.manyRefused}</p>
       <ul className="image-refusals__list">
         {refusals.map((refusal, index) => (
           <li key={`${index}-${refusal.name}`}>

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react'
 import { useLayoutEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { ComplaintItem, complaintListMachine } from '../../../machines/complaint-list.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { complaintsTexts } from '../../i18n/complaints/index.ts'
 import { DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
 import { AppLink, WayOn } from '../way-on.tsx'
@@ -24,6 +26,7 @@ export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
   const tabs = useSelector(actor, (s) => s.context.tabs)
   const tab = useSelector(actor, (s) => s.context.tab)
   const items = tabs[tab]?.items ?? []
+  const t = complaintsTexts().list
 
   // Each tab opens where it was left: on a switch, and when the list comes back from a complaint.
   useLayoutEffect(() => {
@@ -33,33 +36,33 @@ export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
   // The way to the complaint start ("Online service") for a borrower with nothing listed.
   const newComplaintLink = (
     <AppLink className="button button--primary" path={COMPLAINT_HOME}>
-      File a complaint
+      {t.fileComplaint}
     </AppLink>
   )
 
   return (
-    <Page title="My complaints">
+    <Page title={common().titles.myComplaints}>
       {loading && <Skeleton lines={6} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'list.retry' })}>
-          Your complaints could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {noTabs && (
-        <DeadEnd heading="No complaints yet" actions={<WayOn primary={newComplaintLink} />}>
-          <p>You have not filed a complaint.</p>
-          <p>If something went wrong with a loan or a payment, tell us and we will look into it.</p>
+        <DeadEnd heading={t.noneYet} actions={<WayOn primary={newComplaintLink} />}>
+          <p>{t.noneFiled}</p>
+          <p>{t.tellUs}</p>
         </DeadEnd>
       )}
       {listing && (
         <div className="complaint-list">
           <div className="complaint-list__tabs">
             <Tabs
-              label="Complaints"
+              label={t.tabs}
               idPrefix={TABS_ID}
-              tabs={tabs.map((t, index) => ({
+              tabs={tabs.map((tabItem, index) => ({
                 value: String(index),
-                label: `${t.title} (${t.items.length})`,
+                label: t.tab(tabItem.title, tabItem.items.length),
               }))}
               selected={String(tab)}
               onSelect={(value) =>
@@ -75,12 +78,8 @@ export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
           >
             {items.length === 0 ? (
               <div className="complaint-list__empty">
-                <h2 className="complaint-list__empty-title">No complaints here</h2>
-                <p className="muted">
-                  {tabs.length > 1
-                    ? 'Complaints in this tab will show here.'
-                    : 'Complaints you file will show here.'}
-                </p>
+                <h2 className="complaint-list__empty-title">{t.emptyTab}</h2>
+                <p className="muted">{tabs.length > 1 ? t.emptyTabMore : t.emptyOnlyTab}</p>
                 {newComplaintLink}
               </div>
             ) : (
@@ -106,17 +105,18 @@ export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
 
 /** One complaint as one control: its type, time, status (when listed), reference no. and what the borrower wrote. */
 function ComplaintRow({ item, onOpen }: { item: ComplaintItem; onOpen: () => void }) {
+  const t = complaintsTexts()
   return (
     <button type="button" className="order-row complaint-row" onClick={onOpen}>
       <span className="complaint-row__head">
-        <span className="complaint-row__type">{item.type !== '' ? item.type : 'Complaint'}</span>
+        <span className="complaint-row__type">{item.type !== '' ? item.type : t.complaint}</span>
         {(item.time !== '' || item.status !== '') && (
           <span className="complaint-row__meta">
             {item.time !== '' && <span className="muted complaint-row__time">{item.time}</span>}
             {item.status !== '' && <StageChip stage={stageOf(item.status)} label={item.status} />}
           </span>
         )}
-        <span className="muted complaint-row__reference">Reference no. {item.id}</span>
+        <span className="muted complaint-row__reference">{t.reference(item.id)}</span>
       </span>
       <span className="complaint-row__content">{item.content}</span>
       <span className="option__chevron complaint-row__chevron" aria-hidden="true">

@@ -7,6 +7,7 @@ import {
 } from '../../../machines/complaint-list.machine.ts'
 import type { DataOf } from '../../api/api.ts'
 import { problemList } from '../../api/calls/complaint.ts'
+import { complaintsTexts } from '../../i18n/complaints/index.ts'
 import { linkId } from '../../lib/query.ts'
 import type { Store } from '../../lib/storage.ts'
 import type { Services } from '../services.tsx'
@@ -34,7 +35,7 @@ const opens = (id: string) => v.is(v.pipe(linkId, v.minLength(1)), id)
  */
 export function toComplaintTabs(data: DataOf<typeof problemList>): ComplaintTab[] {
   return data.tabs.map((tab, index) => ({
-    title: tab.title.trim() !== '' ? tab.title.trim() : `Tab ${index + 1}`,
+    title: tab.title.trim() !== '' ? tab.title.trim() : complaintsTexts().list.tabNumber(index + 1),
     items: tab.list
       .filter((item) => opens(item.id))
       .map((item) => ({

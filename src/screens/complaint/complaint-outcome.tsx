@@ -2,7 +2,8 @@ import type { ComplaintSaveInput } from '../../../machines/complaint-form.machin
 import type { CheckOutcome } from '../../../machines/shared/submission.ts'
 import type { DataOf } from '../../api/api.ts'
 import type { problemDetail, problemList } from '../../api/calls/complaint.ts'
-import { REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
+import { complaintSendTexts } from '../../i18n/complaintsend/index.ts'
+import { message } from '../../i18n/messages.ts'
 import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 
@@ -79,19 +80,20 @@ export interface ComplaintOutcomeProps {
 
 /** In place of Send while a complaint's outcome is checked or unknown (in the page, above the kept text). */
 export function ComplaintOutcome({ actor, checking }: ComplaintOutcomeProps) {
+  const t = complaintSendTexts().outcome
   return (
     <OutcomeCheck
       status={checking ? 'checking' : 'unknown'}
-      title={checking ? 'Checking your complaint' : 'We could not confirm your complaint yet'}
+      title={checking ? t.checkingTitle : t.unknownTitle}
       onCheckAgain={() => actor.send({ type: 'outcome.check' })}
       onContact={() => actor.send({ type: 'service.open' })}
     >
       {checking ? (
-        <p>We are confirming that your complaint reached us. Do not send it again.</p>
+        <p>{t.checking}</p>
       ) : (
         <>
-          <p>Your complaint may have reached us, but we could not confirm it. Do not send it again.</p>
-          <p>Check again in a moment, or ask customer service.</p>
+          <p>{t.unknown}</p>
+          <p>{t.unknownWayOn}</p>
         </>
       )}
     </OutcomeCheck>
@@ -99,13 +101,13 @@ export function ComplaintOutcome({ actor, checking }: ComplaintOutcomeProps) {
 }
 
 /**
- * "Successfully Sent", which cannot be dismissed (the page then replaces itself with /complaint): a
+ * "Your complaint was sent" (the spec's "Successfully Sent"), which cannot be dismissed (the page then replaces itself with /complaint): a
  * complaint reaches it only through this module (the send or its check), so it is here by then.
  */
 export function ComplaintSent() {
   return (
-    <Modal open title="Successfully Sent" icon="success">
-      <p className="modal__text">Thank you. We will reply within {REPLY_WEEKDAYS} weekdays.</p>
+    <Modal open title={message('complaint.sent')} icon="success">
+      <p className="modal__text">{complaintSendTexts().sentThanks}</p>
     </Modal>
   )
 }

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react'
 import type { Gallery } from '../../../machines/complaint-details.machine.ts'
+import { complaintDetailsTexts } from '../../i18n/complaintdetails/index.ts'
 import { Modal } from '../../ui/overlays.tsx'
 import { RatingPopup, type RatingActor } from '../rating/rating-popup.tsx'
-import { GALLERY_NAMES, ShownImage, type DetailsActor } from './complaint-details-view.tsx'
+import { ShownImage, type DetailsActor } from './complaint-details-view.tsx'
 
 /** The complaint details' popups, loaded on demand: the enlarged image and the rating popup. */
 export function ComplaintPopups({ actor }: { actor: DetailsActor }) {
@@ -11,6 +12,7 @@ export function ComplaintPopups({ actor }: { actor: DetailsActor }) {
     viewing === null ? [] : (s.context.detail?.[viewing.gallery] ?? []),
   )
   const rating = useSelector(actor, (s) => s.children.rating as RatingActor | undefined)
+  const t = complaintDetailsTexts().details
   return (
     <>
       <ImageViewer
@@ -21,11 +23,15 @@ export function ComplaintPopups({ actor }: { actor: DetailsActor }) {
         onNext={() => actor.send({ type: 'image.next' })}
         onClose={() => actor.send({ type: 'image.close' })}
       />
-      {rating !== undefined && (
-        <RatingPopup actor={rating} title="Rate our reply" prompt="How helpful was our reply? Tap a star." />
-      )}
+      {rating !== undefined && <RatingPopup actor={rating} title={t.rateReply} prompt={t.ratePrompt} />}
     </>
   )
+}
+
+/** An image of a gallery as the viewer's title names it ("Your image 2 of 3"). */
+function imageName(gallery: Gallery, index: number, count: number): string {
+  const t = complaintDetailsTexts().details
+  return gallery === 'images' ? t.yourImage(index + 1, count) : t.replyImage(index + 1, count)
 }
 
 /** The enlarged image, with the previous and next of its list. */
@@ -45,7 +51,8 @@ function ImageViewer({
   onClose: () => void
 }) {
   const url = urls[index]
-  const title = `${GALLERY_NAMES[gallery]} ${index + 1} of ${urls.length}`
+  const t = complaintDetailsTexts().details
+  const title = imageName(gallery, index, urls.length)
   return (
     <Modal open={url !== undefined} title={title} onDismiss={onClose}>
       {url !== undefined && (
@@ -59,7 +66,7 @@ function ImageViewer({
                 disabled={index === 0}
                 onClick={onPrevious}
               >
-                Previous
+                {t.previous}
               </button>
               <button
                 type="button"
@@ -67,12 +74,12 @@ function ImageViewer({
                 disabled={index >= urls.length - 1}
                 onClick={onNext}
               >
-                Next
+                {t.next}
               </button>
             </div>
           )}
           <button type="button" className="button button--primary button--block" onClick={onClose}>
-            Close
+            {complaintDetailsTexts().close}
           </button>
         </div>
       )}

@@ -9,11 +9,10 @@ import {
 import { Card, Page, Skeleton } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
-import { REPLY_WEEKDAYS } from '../../../machines/shared/complaint.ts'
+import { common } from '../../i18n/common/index.ts'
+import { complaintTexts } from '../../i18n/complaint/index.ts'
 import { AppLink } from '../way-on.tsx'
 import { COMPLAINT_DETAILS, COMPLAINT_LIST } from './complaint.impl.ts'
-// This route's messages join the catalogue with its screen (they are not in every page's first load).
-import '../../i18n/complaint-messages.ts'
 import { LoadFailedNotice } from '../load-failed.tsx'
 
 type StartActor = ActorRefFrom<typeof complaintStartMachine>
@@ -40,9 +39,11 @@ export function ComplaintStartView({
   const listOpen = useSelector(actor, (s) => s.matches({ ready: 'choosingOrder' }))
   const showSubTypes = useSelector(actor, (s) => s.matches({ ready: 'choosingSubType' }))
   const leaving = useSelector(actor, (s) => s.matches('leaving'))
+  const titles = common().titles
+  const t = complaintTexts().start
 
   return (
-    <Page title="Online service">
+    <Page title={titles.complaint}>
       <div className="link-row">
         <a
           className="link-row__link"
@@ -52,14 +53,14 @@ export function ComplaintStartView({
             onOpenMyComplaints()
           }}
         >
-          My complaints <span aria-hidden="true">›</span>
+          {titles.myComplaints} <span aria-hidden="true">›</span>
         </a>
       </div>
       {sent !== null && <SentNotice problemId={sent.problemId} />}
       {loading && <Skeleton lines={5} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'init.retry' })}>
-          The complaint options could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {init !== null && (
@@ -67,7 +68,7 @@ export function ComplaintStartView({
           <section aria-labelledby="complaint-order-title">
             <div className="section-head">
               <h2 id="complaint-order-title" className="section-title">
-                Selected order
+                {t.selectedOrder}
               </h2>
               {init.orders.length > 0 && (
                 <button
@@ -75,24 +76,21 @@ export function ComplaintStartView({
                   className="button button--link"
                   onClick={() => actor.send({ type: 'orders.open' })}
                 >
-                  All
+                  {t.allOrders}
                 </button>
               )}
             </div>
             {order !== null ? (
               <OrderCard order={order} />
             ) : init.orders.length === 0 ? (
-              <p className="muted">
-                You have no loan orders, so there is no order to choose. You can still send a complaint of
-                another type below.
-              </p>
+              <p className="muted">{t.noOrders}</p>
             ) : (
-              <p className="muted">No order selected. Tap All to choose the order your complaint is about.</p>
+              <p className="muted">{t.noOrderSelected}</p>
             )}
           </section>
           <section aria-labelledby="complaint-type-title">
             <h2 id="complaint-type-title" className="section-title">
-              Select question type
+              {t.questionType}
             </h2>
             <ul className="option-list">
               {init.types.map((type) => (
@@ -110,7 +108,7 @@ export function ComplaintStartView({
                     </span>
                   </button>
                   {type.value === COLLECTION_TYPE && showSubTypes && (
-                    <ul className="option-list option-list--nested" aria-label={`${type.title} sub-types`}>
+                    <ul className="option-list option-list--nested" aria-label={t.subTypes(type.title)}>
                       {init.subTypes.map((subType) => (
                         <li key={subType.value}>
                           <button
@@ -132,7 +130,11 @@ export function ComplaintStartView({
               ))}
             </ul>
           </section>
-          <Sheet open={listOpen} title="All orders" onDismiss={() => actor.send({ type: 'orders.close' })}>
+          <Sheet
+            open={listOpen}
+            title={t.allOrdersTitle}
+            onDismiss={() => actor.send({ type: 'orders.close' })}
+          >
             <ul className="order-choices">
               {init.orders.map((item) => (
                 <li key={item.orderNo}>
@@ -152,7 +154,7 @@ export function ComplaintStartView({
               className="button button--secondary button--block"
               onClick={() => actor.send({ type: 'orders.close' })}
             >
-              Close
+              {complaintTexts().close}
             </button>
           </Sheet>
         </>
@@ -166,25 +168,26 @@ export function ComplaintStartView({
  * it; without an id from the server, the way is My complaints, where it is listed.
  */
 function SentNotice({ problemId }: { problemId: string }) {
+  const t = complaintTexts()
   return (
     <div className="notice complaint-sent" role="status">
-      <p className="complaint-sent__title">Your complaint was sent</p>
+      <p className="complaint-sent__title">{t.sent.title}</p>
       {problemId !== '' && (
         <p>
-          Reference no. <span className="complaint-sent__reference">{problemId}</span>
+          {t.referenceNo} <span className="complaint-sent__reference">{problemId}</span>
         </p>
       )}
-      <p>We will reply within {REPLY_WEEKDAYS} weekdays.</p>
+      <p>{t.sent.replyPromise}</p>
       {problemId !== '' ? (
         <AppLink
           className="button button--primary"
           path={`${COMPLAINT_DETAILS}?problemId=${encodeURIComponent(problemId)}`}
         >
-          View my complaint
+          {t.sent.viewComplaint}
         </AppLink>
       ) : (
         <AppLink className="button button--primary" path={COMPLAINT_LIST}>
-          See my complaints
+          {t.seeMyComplaints}
         </AppLink>
       )}
     </div>

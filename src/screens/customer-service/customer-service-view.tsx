@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { customerServiceMachine } from '../../../machines/customer-service.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { serviceTexts } from '../../i18n/service/index.ts'
 import { Card, Page } from '../../ui/components.tsx'
 import { COMPLAINT_HOME, COMPLAINT_LIST } from '../complaint/complaint.impl.ts'
 import { AppLink } from '../way-on.tsx'
@@ -15,22 +17,24 @@ export function CustomerServiceView({ actor }: { actor: CustomerServiceActor }) 
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const email = useSelector(actor, (s) => s.context.email)
   const phone = useSelector(actor, (s) => s.context.phone)
+  const t = serviceTexts()
+  const titles = common().titles
 
   return (
-    <Page title="Customer service">
-      <p className="muted">We are here to help with your loans, payments and account.</p>
+    <Page title={titles.customerService}>
+      <p className="muted">{t.intro}</p>
       {fallback && (
         <LoadFailedNotice
           failure={loadFailure}
           service={false}
           onRetry={() => actor.send({ type: 'contact.retry' })}
         >
-          The latest contact details could not be loaded. You can still call us on the number below.
+          {t.contactFailed}
         </LoadFailedNotice>
       )}
       <Card className="contact-card">
-        <h2 className="contact-card__title">Contact us</h2>
-        <ul className="contact-list" aria-label="Contact customer service">
+        <h2 className="contact-card__title">{t.contactUs}</h2>
+        <ul className="contact-list" aria-label={t.contactList}>
           {phone !== '' && (
             <li>
               <button
@@ -38,9 +42,9 @@ export function CustomerServiceView({ actor }: { actor: CustomerServiceActor }) 
                 className="contact-row"
                 onClick={() => actor.send({ type: 'phone.call' })}
               >
-                <span className="contact-row__label">Telephone</span>
+                <span className="contact-row__label">{t.telephone}</span>
                 <span className="contact-row__value">{phone}</span>
-                <span className="contact-row__action">Call</span>
+                <span className="contact-row__action">{t.call}</span>
               </button>
             </li>
           )}
@@ -48,9 +52,9 @@ export function CustomerServiceView({ actor }: { actor: CustomerServiceActor }) 
             <li aria-busy="true">
               {/* The e-mail's row while contact-kf-info answers: its label, a shimmering value. */}
               <div className="contact-row">
-                <span className="contact-row__label">E-mail</span>
+                <span className="contact-row__label">{t.email}</span>
                 <span className="contact-row__value">
-                  <span className="visually-hidden">Loading the e-mail address</span>
+                  <span className="visually-hidden">{t.loadingEmail}</span>
                   <span className="skeleton__line contact-row__waiting" aria-hidden="true" />
                 </span>
               </div>
@@ -59,9 +63,9 @@ export function CustomerServiceView({ actor }: { actor: CustomerServiceActor }) 
             email !== '' && (
               <li>
                 <a className="contact-row" href={`mailto:${email}`}>
-                  <span className="contact-row__label">E-mail</span>
+                  <span className="contact-row__label">{t.email}</span>
                   <span className="contact-row__value">{email}</span>
-                  <span className="contact-row__action">Write</span>
+                  <span className="contact-row__action">{t.write}</span>
                 </a>
               </li>
             )
@@ -69,21 +73,13 @@ export function CustomerServiceView({ actor }: { actor: CustomerServiceActor }) 
         </ul>
       </Card>
       <Card className="contact-card">
-        <h2 className="contact-card__title">Complaints</h2>
-        <ul className="contact-list" aria-label="Complaints">
+        <h2 className="contact-card__title">{t.complaints}</h2>
+        <ul className="contact-list" aria-label={t.complaints}>
           <li>
-            <PageRow
-              path={COMPLAINT_HOME}
-              label="Online service"
-              value="File a complaint about an order or the app"
-            />
+            <PageRow path={COMPLAINT_HOME} label={titles.complaint} value={t.fileComplaint} />
           </li>
           <li>
-            <PageRow
-              path={COMPLAINT_LIST}
-              label="My complaints"
-              value="Follow the answers to your complaints"
-            />
+            <PageRow path={COMPLAINT_LIST} label={titles.myComplaints} value={t.followComplaints} />
           </li>
         </ul>
       </Card>

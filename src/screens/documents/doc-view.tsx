@@ -3,7 +3,6 @@ import { company } from '../../company.ts'
 import type { Block, Doc, Inline } from '../../content/doc.ts'
 import { placeholderValue } from '../../content/values.ts'
 import { safeContentHref } from '../../lib/contact.ts'
-import { Page } from '../../ui/components.tsx'
 import { AppLink } from '../way-on.tsx'
 
 /**
@@ -230,79 +229,6 @@ export function DocView(props: DocViewProps) {
         ),
       )}
     </div>
-  )
-}
-
-/**
- * The table of contents: one link per `##` section, jumping to it and moving the focus there. An
- * address that arrives with a section's fragment opens at that section.
- */
-export function DocToc({
-  doc,
-  label = 'Contents',
-  idPrefix = '',
-}: {
-  doc: Doc
-  label?: string
-  idPrefix?: string
-}) {
-  const sections = doc.blocks.filter((block) => block.t === 'h2')
-  useEffect(() => {
-    // Ids are slugs (a-z, 0-9, -): nothing to decode, and a forged `%` cannot throw here.
-    const fragment = window.location.hash.slice(1)
-    if (fragment !== '') document.getElementById(fragment)?.scrollIntoView({ block: 'start' })
-  }, [])
-  return (
-    <nav className="doc-toc" aria-label={label}>
-      <h2 className="doc-toc__title">{label}</h2>
-      <ol className="doc-toc__list">
-        {sections.map((section) => {
-          const id = `${idPrefix}${section.id}`
-          return (
-            <li key={id}>
-              <a
-                className="doc-toc__link"
-                href={`#${id}`}
-                onClick={(event) => {
-                  const target = document.getElementById(id)
-                  if (target === null) return
-                  // The address keeps its query: only the fragment changes, in place (no history entry
-                  // the router would read as another page).
-                  event.preventDefault()
-                  window.history.replaceState(window.history.state, '', `#${id}`)
-                  target.scrollIntoView({ block: 'start' })
-                  target.focus({ preventScroll: true })
-                }}
-              >
-                {plainText(section.c)}
-              </a>
-            </li>
-          )
-        })}
-      </ol>
-    </nav>
-  )
-}
-
-/**
- * An in-app document (`/aboutUs`, `/privacyPolicy`, `/loanAgreement`): the app's page named by the
- * content file's title, its meta description, and the text as an article.
- */
-export function DocumentPage({ doc, children }: { doc: Doc; children: ReactNode }) {
-  usePageDescription(doc.description)
-  return (
-    <Page title={doc.title}>
-      <article className="document">{children}</article>
-    </Page>
-  )
-}
-
-/** The "Last updated" line of a legal text. */
-export function Updated({ doc }: { doc: Doc }) {
-  return doc.updated === null ? null : (
-    <p className="doc__updated">
-      Last updated <time dateTime={doc.updated}>{doc.updated}</time>
-    </p>
   )
 }
 

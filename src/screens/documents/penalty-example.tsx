@@ -1,60 +1,65 @@
-import { bandDays, DAILY_RATES, latePenalty, PENALTY_EXAMPLE } from '../../content/loan-terms.ts'
+import { DAILY_RATES, latePenalty, PENALTY_EXAMPLE } from '../../content/loan-terms.ts'
+import { documentsTexts } from '../../i18n/documents/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { TableBox } from './doc-view.tsx'
-
-const days = (from: number, to: number) => (from === to ? `day ${from}` : `days ${from} to ${to}`)
 
 /**
  * The worked example of the late-payment charges (spec §9): a sample unpaid amount, late long enough
  * to reach every band, worked out from the loan terms themselves (src/content/loan-terms.ts).
  */
 export function PenaltyExample() {
+  const t = documentsTexts().penalty
   const { unpaidMinor, daysLate, repeatClient } = PENALTY_EXAMPLE
   const penalty = latePenalty(unpaidMinor, daysLate, repeatClient)
   const unpaid = formatPeso(unpaidMinor)
   return (
     <figure className="penalty-example">
       <figcaption className="penalty-example__caption">
-        <strong>Example.</strong> A {repeatClient ? 'repeat' : 'new'} client leaves {unpaid} unpaid and pays{' '}
-        {daysLate} days late.
+        <strong>{t.example}</strong>{' '}
+        {repeatClient ? t.caseRepeat(unpaid, daysLate) : t.caseNew(unpaid, daysLate)}
       </figcaption>
-      <TableBox label="Example of late charges">
+      <TableBox label={t.label}>
         <table className="doc__table penalty-example__table">
           <thead>
             <tr>
-              <th scope="col">Charge</th>
-              <th scope="col">How it is worked out</th>
+              <th scope="col">{t.charge}</th>
+              <th scope="col">{t.how}</th>
               <th scope="col" className="penalty-example__amount">
-                Amount
+                {t.amount}
               </th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row">One-time late fee</th>
-              <td>{repeatClient ? 'Repeat client' : 'New client'}</td>
+              <th scope="row">{t.lateFee}</th>
+              <td>{repeatClient ? t.repeatClient : t.newClient}</td>
               <td className="penalty-example__amount">{formatPeso(penalty.fee)}</td>
             </tr>
-            {penalty.bands.map((band) => (
-              <tr key={band.fromDay}>
-                <th scope="row">Interest, {days(band.fromDay, band.fromDay + band.days - 1)}</th>
-                <td>
-                  {band.days} {band.days === 1 ? 'day' : 'days'} × {band.percent}% × {unpaid}
-                </td>
-                <td className="penalty-example__amount">{formatPeso(band.interest)}</td>
-              </tr>
-            ))}
+            {penalty.bands.map((band) => {
+              const last = band.fromDay + band.days - 1
+              return (
+                <tr key={band.fromDay}>
+                  <th scope="row">
+                    {last === band.fromDay ? t.interestDay(band.fromDay) : t.interestDays(band.fromDay, last)}
+                  </th>
+                  <td>
+                    {t.dayCount(band.days)} × {band.percent}% × {unpaid}
+                  </td>
+                  <td className="penalty-example__amount">{formatPeso(band.interest)}</td>
+                </tr>
+              )
+            })}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                Late charges in total
+                {t.total}
               </th>
               <td className="penalty-example__amount">{formatPeso(penalty.total)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2}>
-                To pay, with the unpaid {unpaid}
+                {t.toPay(unpaid)}
               </th>
               <td className="penalty-example__amount">{formatPeso(penalty.total + unpaidMinor)}</td>
             </tr>
@@ -67,19 +72,20 @@ export function PenaltyExample() {
 
 /** The daily interest on an overdue amount, band by band (spec §9), from the loan terms. */
 export function DailyRates() {
+  const t = documentsTexts().rates
   return (
-    <TableBox label="Daily interest on an overdue amount">
+    <TableBox label={t.label}>
       <table className="doc__table">
         <thead>
           <tr>
-            <th scope="col">Days overdue</th>
-            <th scope="col">Daily interest on the unpaid amount</th>
+            <th scope="col">{t.days}</th>
+            <th scope="col">{t.interest}</th>
           </tr>
         </thead>
         <tbody>
           {DAILY_RATES.map((rate) => (
             <tr key={rate.fromDay}>
-              <td>{bandDays(rate)}</td>
+              <td>{rate.toDay === null ? t.from(rate.fromDay) : t.range(rate.fromDay, rate.toDay)}</td>
               <td>{rate.percent}%</td>
             </tr>
           ))}

@@ -1,10 +1,12 @@
+import { common } from '../../i18n/common/index.ts'
 import policy from '../../content/privacy-policy.md'
-import { DocToc, DocumentPage, DocView, Updated } from './doc-view.tsx'
+import { DocToc, DocumentPage, Updated } from './doc-parts.tsx'
+import { DocView } from './doc-view.tsx'
 
 /** `/privacyPolicy` (spec §2): the privacy policy, with a table of contents that jumps to each section. */
 export default function PrivacyPolicyScreen() {
   return (
-    <DocumentPage doc={policy}>
+    <DocumentPage doc={policy} title={common().titles.privacyPolicy}>
       <Updated doc={policy} />
       <DocToc doc={policy} />
       <DocView doc={policy} />

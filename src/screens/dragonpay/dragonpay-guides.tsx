@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { Fragment } from 'react'
+import { dragonpayTexts } from '../../i18n/dragonpay/index.ts'
 // ?no-inline: every picture stays a file of its own, fetched only when it nears the viewport, never a
 // data URL inside the route's script.
 import gcashBills from './images/gcash-bills.svg?no-inline'
@@ -34,135 +35,54 @@ export interface Guide {
   /** The jump button's label. */
   short: string
   lead: string
-  steps: ReactNode[]
+  /** The steps, their bold parts between double asterisks (shown with {@link Rich}). */
+  steps: string[]
   pictures: Picture[]
 }
 
-export const GUIDES: Guide[] = [
-  {
-    id: 'gcash',
-    title: 'GCash Bills',
-    name: 'GCash Bills',
-    short: 'GCash',
-    lead: 'Pay from your GCash wallet with Bills.',
-    steps: [
-      <>
-        Open the GCash app and tap <strong>Bills</strong>.
-      </>,
-      <>
-        Tap <strong>Payment Solutions</strong>, then <strong>Dragonpay</strong>. You can also search for
-        “Dragonpay”.
-      </>,
-      <>
-        Enter the amount, your pay code as the <strong>Reference number</strong> and your mobile number. Tap{' '}
-        <strong>Next</strong>, check the details and confirm.
-      </>,
-      <>Keep the receipt: take a screenshot until the payment shows in your loan.</>,
-    ],
+/** Each guide's pictures, by the step they illustrate (2 to 4); the texts are the catalogue's. */
+const PICTURES: Record<Guide['id'], readonly [string, string, string]> = {
+  gcash: [gcashBills, gcashForm, gcashReceipt],
+  maya: [mayaBills, mayaForm, mayaReceipt],
+  store: [storeKiosk, storeForm, storeReceipt],
+}
+const GUIDE_IDS: readonly Guide['id'][] = ['gcash', 'maya', 'store']
+
+function guideOf(id: Guide['id']): Guide {
+  const t = dragonpayTexts()[id]
+  const [second, third, fourth] = PICTURES[id]
+  return {
+    id,
+    title: t.title,
+    name: t.name,
+    short: t.short,
+    lead: t.lead,
+    steps: [t.step1, t.step2, t.step3, t.step4],
     pictures: [
-      {
-        src: gcashBills,
-        step: 2,
-        alt: 'GCash Bills screen with the billers’ categories; Payment Solutions is marked.',
-        caption: 'In Bills, tap Payment Solutions, then Dragonpay.',
-      },
-      {
-        src: gcashForm,
-        step: 3,
-        alt: 'GCash Dragonpay form: Amount, Reference number (marked, your pay code goes here), Mobile number, Email and a Next button.',
-        caption: 'Your pay code goes in Reference number.',
-      },
-      {
-        src: gcashReceipt,
-        step: 4,
-        alt: 'GCash receipt: paid to Dragonpay, the amount paid, your pay code as the reference number and the date.',
-        caption: 'Keep the receipt until the payment shows in your loan.',
-      },
+      { src: second, step: 2, alt: t.picture2, caption: t.caption2 },
+      { src: third, step: 3, alt: t.picture3, caption: t.caption3 },
+      { src: fourth, step: 4, alt: t.picture4, caption: t.caption4 },
     ],
-  },
-  {
-    id: 'maya',
-    title: 'Maya (PayMaya)',
-    name: 'Maya',
-    short: 'Maya',
-    lead: 'Pay from your Maya wallet with Bills.',
-    steps: [
-      <>
-        Open the Maya app and tap <strong>Bills</strong>.
-      </>,
-      <>
-        Search for <strong>Dragonpay</strong> and tap it.
-      </>,
-      <>
-        Enter your pay code as the <strong>Account / Reference number</strong> and the amount. Tap{' '}
-        <strong>Continue</strong>, check the details and pay.
-      </>,
-      <>Keep the receipt: take a screenshot until the payment shows in your loan.</>,
-    ],
-    pictures: [
-      {
-        src: mayaBills,
-        step: 2,
-        alt: 'Maya Bills screen with “Dragonpay” typed in the search box; the Dragonpay result is marked.',
-        caption: 'Search for Dragonpay and tap it.',
-      },
-      {
-        src: mayaForm,
-        step: 3,
-        alt: 'Maya Dragonpay form: Account / Reference number (marked, your pay code goes here), Amount, Email and a Continue button.',
-        caption: 'Your pay code goes in Account / Reference number.',
-      },
-      {
-        src: mayaReceipt,
-        step: 4,
-        alt: 'Maya receipt: payment successful, biller Dragonpay, your pay code as the account number.',
-        caption: 'Keep the receipt until the payment shows in your loan.',
-      },
-    ],
-  },
-  {
-    id: 'store',
-    title: 'Cash at a store',
-    name: 'Store',
-    short: 'Store',
-    lead: 'Pay in cash at 7-Eleven or another Dragonpay partner counter.',
-    steps: [
-      <>
-        Go to a 7-Eleven or another Dragonpay partner, such as Bayad Center, SM Bills Payment, Cebuana
-        Lhuillier or M Lhuillier.
-      </>,
-      <>
-        At 7-Eleven, use the <strong>CLiQQ</strong> kiosk: tap <strong>Bills Payment</strong>, then{' '}
-        <strong>Dragonpay</strong>, and enter your pay code and the amount. The kiosk prints a payment slip.
-      </>,
-      <>
-        At other counters, fill in the bills payment form: <strong>Dragonpay</strong> as the biller and your
-        pay code as the <strong>Account / Reference number</strong>.
-      </>,
-      <>Give the slip or form and the exact amount in cash to the cashier. Keep the receipt.</>,
-    ],
-    pictures: [
-      {
-        src: storeKiosk,
-        step: 2,
-        alt: '7-Eleven CLiQQ kiosk showing Bills Payment with Dragonpay marked; a payment slip comes out of the printer.',
-        caption: 'On the CLiQQ kiosk: Bills Payment, then Dragonpay.',
-      },
-      {
-        src: storeForm,
-        step: 3,
-        alt: 'Bills payment form filled in: biller Dragonpay, your pay code as the account or reference number (marked), your name, contact number, the exact amount, cash.',
-        caption: 'On the form: Dragonpay as the biller, your pay code as the reference number.',
-      },
-      {
-        src: storeReceipt,
-        step: 4,
-        alt: 'Store receipt: biller Dragonpay, your pay code, the amount paid in cash; keep it until your loan shows the payment.',
-        caption: 'Keep the receipt until the payment shows in your loan.',
-      },
-    ],
-  },
-]
+  }
+}
+
+/** The three guides (GCash Bills, Maya, cash at a store) in the page's language; call while rendering. */
+export function guides(): Guide[] {
+  return GUIDE_IDS.map(guideOf)
+}
+
+/** A catalogue text with its bold parts (between double asterisks) in <strong>. */
+export function Rich({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split('**')
+        .map((part, index) =>
+          index % 2 === 1 ? <strong key={index}>{part}</strong> : <Fragment key={index}>{part}</Fragment>,
+        )}
+    </>
+  )
+}
 
 /** A picture's place: which guide, which of its pictures. */
 export interface PictureRef {
@@ -171,7 +91,7 @@ export interface PictureRef {
 }
 
 export function pictureName(guide: Guide, picture: Picture): string {
-  return `${guide.name}, step ${picture.step}`
+  return dragonpayTexts().pictureName(guide.name, picture.step)
 }
 
 /** Which guide's steps fit a channel, by its name (decision 030); none for a name it does not know. */
@@ -183,5 +103,5 @@ const CHANNEL_GUIDES: readonly [RegExp, Guide['id']][] = [
 
 export function guideForChannel(channel: string): Guide | undefined {
   const id = CHANNEL_GUIDES.find(([pattern]) => pattern.test(channel))?.[1]
-  return GUIDES.find((guide) => guide.id === id)
+  return id === undefined ? undefined : guideOf(id)
 }

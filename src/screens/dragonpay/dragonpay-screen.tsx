@@ -1,23 +1,21 @@
 import { useState, type MouseEvent } from 'react'
+import { common } from '../../i18n/common/index.ts'
+import { dragonpayTexts } from '../../i18n/dragonpay/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { Notice, Page } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 import { copyText } from '../copy-text.ts'
 import { useServices } from '../services.tsx'
 import {
-  GUIDES,
+  guides,
   PICTURE_HEIGHT,
   PICTURE_WIDTH,
   pictureName,
+  Rich,
   type Guide,
   type PictureRef,
 } from './dragonpay-guides.tsx'
 import { decodeDragonpayQuery, type QueryValue } from './dragonpay-query.ts'
-
-export const AMOUNT_UNREADABLE =
-  'The amount in this link could not be read. Pay the amount shown in your loan.'
-export const PAY_CODE_UNREADABLE =
-  'The pay code in this link could not be read. Use the pay code shown in your loan.'
 
 /**
  * `/dragonpay` and `/carpmm?requestType=1&amount=…&payCode=…`: how to repay through Dragonpay with
@@ -29,30 +27,30 @@ export default function DragonpayScreen() {
   const services = useServices()
   const [query] = useState(() => decodeDragonpayQuery(services.pageQuery()))
   const [enlarged, setEnlarged] = useState<PictureRef | null>(null)
+  const t = dragonpayTexts()
+  const all = guides()
   const { amount, payCode } = query
-  const shown = enlarged === null ? undefined : GUIDES.find((guide) => guide.id === enlarged.guide)
+  const shown = enlarged === null ? undefined : all.find((guide) => guide.id === enlarged.guide)
   const picture = enlarged === null ? undefined : shown?.pictures[enlarged.index]
   const close = () => setEnlarged(null)
 
   return (
-    <Page title="Payment instructions">
+    <Page title={common().titles.paymentInstructions}>
       <p className="dragonpay-intro">
-        Repay your loan through <strong>Dragonpay</strong>: with GCash, with Maya, or in cash at a store.
-        Always enter your <strong>pay code</strong> where the app or form asks for the reference number, so
-        the payment reaches your loan.
-        {payCode.kind !== 'read' && ' Your pay code is on your loan’s repayment page.'}
+        <Rich text={t.intro} />
+        {payCode.kind !== 'read' && ` ${t.introNoCode}`}
       </p>
-      {amount.kind === 'unreadable' && <Notice>{AMOUNT_UNREADABLE}</Notice>}
-      {payCode.kind === 'unreadable' && <Notice>{PAY_CODE_UNREADABLE}</Notice>}
+      {amount.kind === 'unreadable' && <Notice>{t.amountUnreadable}</Notice>}
+      {payCode.kind === 'unreadable' && <Notice>{t.payCodeUnreadable}</Notice>}
       <PaymentDetails
         amount={amount}
         payCode={payCode}
         onCopy={(code) => void copyText(code, services.toast)}
       />
-      <nav className="dragonpay-jump" aria-label="Ways to pay">
+      <nav className="dragonpay-jump" aria-label={t.waysToPay}>
         {/* role="list": Safari drops the list role of a list without bullets (list-style: none). */}
         <ul role="list">
-          {GUIDES.map((guide) => (
+          {all.map((guide) => (
             <li key={guide.id}>
               <a href={`#${sectionId(guide)}`} onClick={jumpTo(guide)}>
                 {guide.short}
@@ -61,7 +59,7 @@ export default function DragonpayScreen() {
           ))}
         </ul>
       </nav>
-      {GUIDES.map((guide) => (
+      {all.map((guide) => (
         <GuideSection
           key={guide.id}
           guide={guide}
@@ -70,13 +68,13 @@ export default function DragonpayScreen() {
       ))}
       <section className="card dragonpay-rules" aria-labelledby="dragonpay-rules-title">
         <h2 className="dragonpay-section-title" id="dragonpay-rules-title">
-          Before you pay
+          {t.rulesTitle}
         </h2>
         <ul>
-          <li>Pay the exact amount. A different amount may not be matched to your loan.</li>
-          <li>Check that the reference number is your pay code, character by character.</li>
-          <li>GCash, Maya and stores may charge a small service fee.</li>
-          <li>Keep your receipt until the payment shows in your loan.</li>
+          <li>{t.rule1}</li>
+          <li>{t.rule2}</li>
+          <li>{t.rule3}</li>
+          <li>{t.rule4}</li>
         </ul>
       </section>
       <Modal
@@ -97,7 +95,7 @@ export default function DragonpayScreen() {
             />
             <p className="dragonpay-zoom__caption">{picture.caption}</p>
             <button type="button" className="button button--primary button--block" onClick={close}>
-              Close
+              {t.close}
             </button>
           </div>
         )}
@@ -116,15 +114,16 @@ function PaymentDetails({
   onCopy: (code: string) => void
 }) {
   if (amount.kind !== 'read' && payCode.kind !== 'read') return null
+  const t = dragonpayTexts()
   return (
     <section className="card dragonpay-details" aria-labelledby="dragonpay-details-title">
       <h2 className="dragonpay-section-title" id="dragonpay-details-title">
-        Your payment
+        {t.yourPayment}
       </h2>
       <dl className="dragonpay-details__list">
         {amount.kind === 'read' && (
           <div className="dragonpay-details__row">
-            <dt>Amount to pay</dt>
+            <dt>{t.amountDue}</dt>
             <dd className="dragonpay-details__amount" data-testid="dragonpay-amount">
               {formatPeso(amount.value)}
             </dd>
@@ -132,7 +131,7 @@ function PaymentDetails({
         )}
         {payCode.kind === 'read' && (
           <div className="dragonpay-details__row">
-            <dt>Pay code</dt>
+            <dt>{t.payCode}</dt>
             <dd className="dragonpay-details__code-line">
               <span className="dragonpay-details__code" data-testid="dragonpay-pay-code">
                 {payCode.value}
@@ -140,10 +139,10 @@ function PaymentDetails({
               <button
                 type="button"
                 className="button button--secondary dragonpay-details__copy"
-                aria-label="Copy pay code"
+                aria-label={t.copyPayCode}
                 onClick={() => onCopy(payCode.value)}
               >
-                Copy
+                {t.copy}
               </button>
             </dd>
           </div>
@@ -155,6 +154,7 @@ function PaymentDetails({
 
 function GuideSection({ guide, onEnlarge }: { guide: Guide; onEnlarge: (index: number) => void }) {
   const titleId = `${sectionId(guide)}-title`
+  const t = dragonpayTexts()
   return (
     <section className="card dragonpay-guide" id={sectionId(guide)} aria-labelledby={titleId}>
       <div className="dragonpay-guide__head">
@@ -168,16 +168,18 @@ function GuideSection({ guide, onEnlarge }: { guide: Guide; onEnlarge: (index: n
       </div>
       <ol className="dragonpay-steps" role="list">
         {guide.steps.map((step, index) => (
-          <li key={index}>{step}</li>
+          <li key={index}>
+            <Rich text={step} />
+          </li>
         ))}
       </ol>
-      <ul className="dragonpay-pictures" role="list" aria-label={`Pictures: ${guide.name}`}>
+      <ul className="dragonpay-pictures" role="list" aria-label={t.pictures(guide.name)}>
         {guide.pictures.map((picture, index) => (
           <li key={picture.src}>
             <button
               type="button"
               className="dragonpay-pictures__button"
-              aria-label={`Enlarge: ${pictureName(guide, picture)}`}
+              aria-label={t.enlarge(pictureName(guide, picture))}
               onClick={() => onEnlarge(index)}
             >
               <img
@@ -193,7 +195,7 @@ function GuideSection({ guide, onEnlarge }: { guide: Guide; onEnlarge: (index: n
                   <circle cx="10.5" cy="10.5" r="6" />
                   <path d="M15 15l5 5M10.5 8v5M8 10.5h5" />
                 </svg>
-                Step {picture.step}
+                <span className="dragonpay-pictures__step-label">{t.step(picture.step)}</span>
               </span>
             </button>
           </li>

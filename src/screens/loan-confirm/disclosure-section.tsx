@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'react'
-import type { Disclosure, DisclosureGap, EffectiveRate } from '../../../machines/disclosure.ts'
+import {
+  DEDUCTED_FEES,
+  type Disclosure,
+  type DisclosureGap,
+  type EffectiveRate,
+  type FinanceCharge,
+} from '../../../machines/disclosure.ts'
 import type { PlanRow, TextValue } from '../../../machines/loan-offer.ts'
 import { company } from '../../company.ts'
+import { confirmextraTexts } from '../../i18n/confirmextra/index.ts'
 import { Card } from '../../ui/components.tsx'
 import { DisclosureAdvisory, LenderIdentity } from '../../ui/lender-identity.tsx'
 import { DetailRows } from './product-parts.tsx'
@@ -16,23 +23,26 @@ import { DetailRows } from './product-parts.tsx'
 export const DISCLOSURE_ID = 'disclosure-statement'
 const TITLE_ID = 'disclosure-statement-title'
 
-/** What the statement says where it cannot state a figure. */
-export const GAP_TEXT: Record<DisclosureGap, string> = {
-  fees: 'The lender has not stated its fees, so the net proceeds and the total finance charges cannot be shown here.',
-  interest: 'The lender has not stated the interest, and the schedule of payments does not show it.',
-  schedule: 'The lender has not stated the schedule of payments, so the total to repay cannot be shown here.',
-  mismatch:
-    'The lender’s figures do not add up (the loan amount, fees, interest and payments disagree). Ask customer service before you confirm.',
-  rate: 'The effective interest rate cannot be worked out from what the lender has stated.',
-}
-
 /** 0.04219 → "4.22%". */
 export function percent(fraction: number): string {
   return `${(fraction * 100).toFixed(2)}%`
 }
 
 export function rateText(rate: EffectiveRate): string {
-  return `${percent(rate.monthly)} per month (${percent(rate.yearly)} per year)`
+  return confirmextraTexts().disclosure.rateValue(percent(rate.monthly), percent(rate.yearly))
+}
+
+/** What the statement says where it cannot state a figure. */
+export function gapText(gap: DisclosureGap): string {
+  const { fees, interest, schedule, mismatch, rate } = confirmextraTexts().gaps
+  return { fees, interest, schedule, mismatch, rate }[gap]
+}
+
+/** A finance charge's name: the statement's own for the interest and the fees it works out; else the lender's. */
+export function chargeName(charge: FinanceCharge): string {
+  const t = confirmextraTexts().disclosure
+  if (charge.kind === 'interest') return t.interest
+  return charge.name === DEDUCTED_FEES ? t.feesDeducted : t.deductedUpFront(charge.name)
 }
 
 export interface OfferSectionsProps extends DisclosurePartProps {
@@ -78,79 +88,78 @@ export function DisclosureStatement({ disclosure, money, reveal = false }: Discl
     }
   }, [reveal])
   const { rate, gaps } = disclosure
+  const t = confirmextraTexts().disclosure
   return (
     <section className="card disclosure" id={DISCLOSURE_ID} aria-labelledby={TITLE_ID}>
       <h2 id={TITLE_ID} className="section-title disclosure__title" ref={title} tabIndex={-1}>
-        Disclosure Statement
+        {t.title}
       </h2>
-      <p className="muted">What this loan costs, as the Truth in Lending Act (RA 3765) asks.</p>
-      <dl className="receipt__lines disclosure__lines" aria-label="Amounts">
+      <p className="muted">{t.intro}</p>
+      <dl className="receipt__lines disclosure__lines" aria-label={t.amounts}>
         <div>
-          <dt>Amount financed (loan amount)</dt>
+          <dt>{t.amountFinanced}</dt>
           <dd data-testid="disclosure-financed">{money(disclosure.amountFinanced)}</dd>
         </div>
       </dl>
-      <h3 className="disclosure__part">Finance charges</h3>
-      <dl className="receipt__lines" aria-label="Finance charges">
+      <h3 className="disclosure__part">{t.financeCharges}</h3>
+      <dl className="receipt__lines" aria-label={t.financeCharges}>
         {disclosure.charges.map((charge) => (
           <div key={`${charge.kind}-${charge.name}`}>
-            <dt>{charge.kind === 'fee' ? `${charge.name} (deducted up front)` : charge.name}</dt>
+            <dt>{chargeName(charge)}</dt>
             <dd>{money(charge.amount)}</dd>
           </div>
         ))}
         <div className="disclosure__total">
-          <dt>Total finance charges</dt>
+          <dt>{t.totalCharges}</dt>
           <dd data-testid="disclosure-charges">
-            {disclosure.totalCharges === null ? 'Not stated' : money(disclosure.totalCharges)}
+            {disclosure.totalCharges === null ? t.notStated : money(disclosure.totalCharges)}
           </dd>
         </div>
       </dl>
-      <dl className="receipt__lines" aria-label="Net proceeds">
+      <dl className="receipt__lines" aria-label={t.netProceedsGroup}>
         <div className="disclosure__total">
-          <dt>Net proceeds (what you receive)</dt>
+          <dt>{t.netProceeds}</dt>
           <dd data-testid="disclosure-net">
-            {disclosure.netProceeds === null ? 'Not stated' : money(disclosure.netProceeds)}
+            {disclosure.netProceeds === null ? t.notStated : money(disclosure.netProceeds)}
           </dd>
         </div>
       </dl>
-      <h3 className="disclosure__part">Schedule of payments</h3>
+      <h3 className="disclosure__part">{t.schedule}</h3>
       {disclosure.schedule.length > 0 ? (
-        <dl className="receipt__lines" aria-label="Schedule of payments">
+        <dl className="receipt__lines" aria-label={t.schedule}>
           {disclosure.schedule.map((payment, index) => (
             <div key={index}>
-              <dt>{payment.date === '' ? `Payment ${index + 1}` : payment.date}</dt>
+              <dt>{payment.date === '' ? t.payment(index + 1) : payment.date}</dt>
               <dd>{money(payment.amount)}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="muted">Not stated.</p>
+        <p className="muted">{t.noSchedule}</p>
       )}
-      <dl className="receipt__lines" aria-label="Totals">
+      <dl className="receipt__lines" aria-label={t.totals}>
         <div className="disclosure__total">
-          <dt>Total amount to repay</dt>
+          <dt>{t.totalToPay}</dt>
           <dd data-testid="disclosure-total">
-            {disclosure.totalRepay === null ? 'Not stated' : money(disclosure.totalRepay)}
+            {disclosure.totalRepay === null ? t.notStated : money(disclosure.totalRepay)}
           </dd>
         </div>
         <div className="disclosure__rate">
-          <dt>Effective interest rate</dt>
+          <dt>{t.rate}</dt>
           <dd data-testid="disclosure-rate">
-            {rate === null ? 'Not stated' : rateText(rate)}
+            {rate === null ? t.notStated : rateText(rate)}
             {rate !== null && (
               <span className="disclosure__rate-source">
-                {rate.source === 'computed'
-                  ? 'Computed by this app from the net proceeds and the payments above'
-                  : 'As stated by the lender'}
+                {rate.source === 'computed' ? t.rateComputed : t.rateStated}
               </span>
             )}
           </dd>
         </div>
       </dl>
       {gaps.length > 0 && (
-        <ul className="disclosure__gaps" aria-label="What this statement cannot show">
+        <ul className="disclosure__gaps" aria-label={t.gapsLabel}>
           {gaps.map((gap) => (
-            <li key={gap}>{GAP_TEXT[gap]}</li>
+            <li key={gap}>{gapText(gap)}</li>
           ))}
         </ul>
       )}
@@ -163,10 +172,18 @@ export function DisclosureStatement({ disclosure, money, reveal = false }: Discl
  * the lender's identity from the company configuration (SEC MC 19).
  */
 export function BeforeConfirming({ action }: { action: string }) {
+  const t = confirmextraTexts()
   return (
     <>
-      <DisclosureAdvisory action={action} />
-      <LenderIdentity lender={company} />
+      <DisclosureAdvisory label={t.advisory.label} lead={t.advisory.lead(action)} rest={t.advisory.rest} />
+      <LenderIdentity
+        lender={company}
+        labels={{
+          label: t.lender.label,
+          secRegistration: t.lender.secRegistration,
+          authorityNumber: t.lender.authorityNumber,
+        }}
+      />
     </>
   )
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { common } from '../../i18n/common/index.ts'
+import { confirmTexts } from '../../i18n/confirm/index.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
@@ -15,9 +17,10 @@ export default function LegacyConfirmScreen() {
   const services = useServices()
   const [input] = useState(() => decodeLegacyConfirmQuery(services.pageQuery()))
   if (input === null) {
+    const t = confirmTexts()
     return (
-      <DeadEndPage title="Confirm loan" heading="This loan link is incomplete">
-        <p>It does not say which loan to confirm. Please open the loan again from the app.</p>
+      <DeadEndPage title={common().titles.confirmLoan} heading={t.incomplete.heading}>
+        <p>{t.incomplete.text}</p>
       </DeadEndPage>
     )
   }

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Currency, legacyConfirmMachine, LegacyOffer } from '../../../machines/legacy-confirm.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { confirmTexts } from '../../i18n/confirm/index.ts'
 import { formatMinor, PESO, RUPEE } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Page, Skeleton } from '../../ui/components.tsx'
@@ -17,15 +19,10 @@ type LegacyConfirmActor = ActorRefFrom<typeof legacyConfirmMachine>
  * The promotional popup (only some offers have one): on demand, from the borrower's first tap or as it
  * opens, with the overlays (docs/decisions/004).
  */
-export const legacyConfirmPopups = onDemand<{ actor: LegacyConfirmActor; imageAlt: string }>(() =>
+export const legacyConfirmPopups = onDemand<{ actor: LegacyConfirmActor }>(() =>
   Promise.all([import('./legacy-confirm-popups.tsx'), prefetchOverlays()]).then(([m]) => m.PromoPopup),
 )
 prefetchOnFirstInteraction(legacyConfirmPopups.prefetch)
-
-/** The submit button's text when the server sends none. */
-export const DEFAULT_BUTTON_TEXT = 'Confirm'
-/** The promotional image is the popup's button: its alt text is that button's name. */
-export const PROMO_IMAGE_ALT = 'See what this offer costs'
 
 const AGREEMENTS_LABEL_ID = 'legacy-agreements-label'
 const SIGNS: Record<Currency, string> = { peso: PESO, rupee: RUPEE }
@@ -50,8 +47,10 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
   const promoShown = useSelector(actor, (s) => s.matches({ ready: { promo: 'shown' } }))
   const reviewing = useSelector(actor, (s) => s.matches({ ready: { promo: 'reviewing' } }))
   useOwnProgress(submitting)
+  const t = confirmTexts()
 
-  const label = offer === undefined || offer.buttonText === '' ? DEFAULT_BUTTON_TEXT : offer.buttonText
+  // The server's text for the button; the catalogue's Confirm when it sends none.
+  const label = offer === undefined || offer.buttonText === '' ? t.confirm : offer.buttonText
   let footer: ReactNode = undefined
   if (checking || unknown)
     // In place of the button: while the lender is asked, and after, it cannot be tapped.
@@ -65,22 +64,22 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
         aria-busy={submitting}
         onClick={() => actor.send({ type: 'loan.submit' })}
       >
-        {submitting ? 'Submitting…' : label}
+        {submitting ? t.submitting : label}
       </button>
     )
   return (
-    <Page title="Confirm loan" footer={footer}>
+    <Page title={common().titles.confirmLoan} footer={footer}>
       {submitted && <submittedLoanPanel.Component actor={actor} orderKnown={orderKnown} />}
       {loading && <Skeleton lines={6} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'confirm.retry' })}>
-          Your loan offer could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {offer !== undefined && <Offer offer={offer} reveal={reviewing} />}
       {ready && <Agreements actor={actor} />}
       {ready && !submitted && <beforeConfirming.Component action={label} />}
-      {promoShown && <legacyConfirmPopups.Component actor={actor} imageAlt={PROMO_IMAGE_ALT} />}
+      {promoShown && <legacyConfirmPopups.Component actor={actor} />}
     </Page>
   )
 }
@@ -88,27 +87,28 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
 function Offer({ offer, reveal }: { offer: LegacyOffer; reveal: boolean }) {
   const show = (minor: number) => money(offer.currency, minor)
   const net = offer.disclosure.netProceeds
+  const t = confirmTexts()
   return (
     <>
       <ProductHead name={offer.productName} logo={offer.productLogo} />
       <AmountHero amount={show(offer.amount)} net={net === null ? null : show(net)}>
-        <dl className="amount-card__meta" aria-label="Loan">
+        <dl className="amount-card__meta" aria-label={t.loan}>
           <div>
-            <dt>Term</dt>
-            <dd>{offer.periods} days</dd>
+            <dt>{t.term}</dt>
+            <dd>{t.days(offer.periods)}</dd>
           </div>
           {offer.repaymentDate !== '' && (
             <div>
-              <dt>Repayment date</dt>
+              <dt>{t.dueDate}</dt>
               <dd>{offer.repaymentDate}</dd>
             </div>
           )}
         </dl>
       </AmountHero>
       <offerSections.Component
-        detailsTitle="Detailed list"
+        detailsTitle={t.legacyDetailsTitle}
         details={offer.details}
-        planTitle="Plan list"
+        planTitle={t.legacyPlanTitle}
         plans={offer.plans}
         money={show}
         disclosure={offer.disclosure}
@@ -122,10 +122,11 @@ function Agreements({ actor }: { actor: LegacyConfirmActor }) {
   const agreements = useSelector(actor, (s) => s.context.data?.agreements ?? [])
   const canOpen = useSelector(actor, (s) => s.matches({ ready: { submission: 'idle' } }))
   if (agreements.length === 0) return null
+  const t = confirmTexts()
   return (
     <section className="agreement" aria-labelledby={AGREEMENTS_LABEL_ID}>
       <p id={AGREEMENTS_LABEL_ID} className="muted">
-        By submitting this loan you agree to:
+        {t.agreeBySubmitting}
       </p>
       <AgreementLinks
         agreements={agreements}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { loanConfirmMachine } from '../../../machines/loan-confirm.machine.ts'
 import { config } from '../../config.ts'
+import { confirmextraTexts } from '../../i18n/confirmextra/index.ts'
 import { frameSandbox } from '../../lib/frame.ts'
 import { Modal } from '../../ui/overlays.tsx'
 
@@ -31,30 +32,32 @@ function AgreementPopup({ actor }: { actor: ConfirmActor }) {
       // The retention popup, when it asks, stands in front of this one.
       s.matches({ ready: { retention: 'hidden' } }),
   )
+  const t = confirmextraTexts().agreementPopup
   return (
-    <Modal open={asking} title="Please read the agreement">
+    <Modal open={asking} title={t.title}>
       {/* Never allow-same-origin; scripts only for a configured origin; no referrer (decision 023). */}
       <iframe
         className="agreement-frame"
         src={url}
-        title="Agreement"
+        title={t.frame}
         sandbox={frameSandbox(url, config.frameScriptOrigins)}
         referrerPolicy="no-referrer"
       />
-      <div className="button-row">
+      {/* One above the other, like the retention popup's: Filipino's longer words do not fit two in a row at 320 px. */}
+      <div className="dead-end__actions">
         <button
           type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'agreementPopup.cancel' })}
+          className="button button--primary button--block"
+          onClick={() => actor.send({ type: 'agreementPopup.agree' })}
         >
-          Cancel
+          {t.agree}
         </button>
         <button
           type="button"
-          className="button button--primary"
-          onClick={() => actor.send({ type: 'agreementPopup.agree' })}
+          className="button button--secondary button--block"
+          onClick={() => actor.send({ type: 'agreementPopup.cancel' })}
         >
-          Agree
+          {t.cancel}
         </button>
       </div>
     </Modal>
@@ -68,24 +71,27 @@ function RetentionPopup({ actor }: { actor: ConfirmActor }) {
   )
   const title = useSelector(actor, (s) => s.context.data?.offer.popTitle ?? '')
   const content = useSelector(actor, (s) => s.context.data?.offer.popContent ?? '')
+  const t = confirmextraTexts().retention
+  // The lender's own words (popTitle, popContent), then what each button does: stay, or leave without the loan.
   return (
-    <Modal open={asking} title="Point out">
+    <Modal open={asking} title={t.title}>
       {title !== '' && <p className="modal__lead">{title}</p>}
       {content !== '' && <p className="modal__text">{content}</p>}
-      <div className="button-row">
+      {/* One above the other, staying first: each button says what it does, too long for a row of two. */}
+      <div className="dead-end__actions">
         <button
           type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'retention.leave' })}
+          className="button button--primary button--block"
+          onClick={() => actor.send({ type: 'retention.stay' })}
         >
-          Cancel
+          {t.stay}
         </button>
         <button
           type="button"
-          className="button button--primary"
-          onClick={() => actor.send({ type: 'retention.stay' })}
+          className="button button--secondary button--block"
+          onClick={() => actor.send({ type: 'retention.leave' })}
         >
-          Agree
+          {t.leave}
         </button>
       </div>
     </Modal>

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useHostBack } from '../host-back.ts'
 import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
+import { common } from '../../i18n/common/index.ts'
+import { confirmTexts } from '../../i18n/confirm/index.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
@@ -18,9 +20,10 @@ export default function LoanConfirmScreen() {
     decodeLoanConfirmQuery(services.pageQuery(), services.bridge.platform === 'ios'),
   )
   if (input === null) {
+    const t = confirmTexts()
     return (
-      <DeadEndPage title="Confirm loan" heading="This loan link is incomplete">
-        <p>It does not say which loan to confirm. Please open the loan again from the app.</p>
+      <DeadEndPage title={common().titles.confirmLoan} heading={t.incomplete.heading}>
+        <p>{t.incomplete.text}</p>
       </DeadEndPage>
     )
   }

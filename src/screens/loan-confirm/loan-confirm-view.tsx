@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { loanConfirmMachine, LoanOffer } from '../../../machines/loan-confirm.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { confirmTexts } from '../../i18n/confirm/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Page, Skeleton } from '../../ui/components.tsx'
@@ -46,6 +48,7 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
       (s.matches('ready') && !s.matches({ ready: { retention: 'hidden' } })),
   )
   useOwnProgress(pushing)
+  const t = confirmTexts()
 
   let footer: ReactNode = undefined
   if (checking || unknown)
@@ -60,28 +63,29 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
         aria-busy={pushing}
         onClick={() => actor.send({ type: 'loan.submit' })}
       >
-        {pushing ? 'Submitting…' : 'Next'}
+        {pushing ? t.submitting : t.next}
       </button>
     )
 
   return (
-    <Page title="Confirm loan" footer={footer}>
+    <Page title={common().titles.confirmLoan} footer={footer}>
       {submitted && <submittedLoanPanel.Component actor={actor} orderKnown={orderKnown} />}
       {loading && <Skeleton lines={6} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'confirm.retry' })}>
-          Your loan offer could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {offer !== undefined && <Offer offer={offer} byPeriod={byPeriod} />}
       {ready && <Agreements actor={actor} />}
-      {ready && !submitted && <beforeConfirming.Component action="Next" />}
+      {ready && !submitted && <beforeConfirming.Component action={t.next} />}
       {popupOpen && <loanConfirmPopups.Component actor={actor} />}
     </Page>
   )
 }
 
 function Offer({ offer, byPeriod }: { offer: LoanOffer; byPeriod: boolean }) {
+  const t = confirmTexts()
   return (
     <>
       <ProductHead name={offer.productName} logo={offer.productLogo} />
@@ -89,14 +93,14 @@ function Offer({ offer, byPeriod }: { offer: LoanOffer; byPeriod: boolean }) {
         amount={formatPeso(offer.amount)}
         net={offer.disclosure.netProceeds === null ? null : formatPeso(offer.disclosure.netProceeds)}
       >
-        <dl className="amount-card__meta" aria-label="Loan">
+        <dl className="amount-card__meta" aria-label={t.loan}>
           <div>
-            <dt>Term</dt>
-            <dd>{offer.periods} days</dd>
+            <dt>{t.term}</dt>
+            <dd>{t.days(offer.periods)}</dd>
           </div>
           {byPeriod && offer.plans.length > 0 && (
             <div>
-              <dt>Periods</dt>
+              <dt>{t.payments}</dt>
               <dd>{offer.plans.length}</dd>
             </div>
           )}
@@ -104,9 +108,9 @@ function Offer({ offer, byPeriod }: { offer: LoanOffer; byPeriod: boolean }) {
         {offer.rateDescription !== '' && <p className="amount-card__note">{offer.rateDescription}</p>}
       </AmountHero>
       <offerSections.Component
-        detailsTitle="Loan details"
+        detailsTitle={t.detailsTitle}
         details={offer.details}
-        planTitle={byPeriod ? 'Repayment plan by period' : 'Repayment plan'}
+        planTitle={byPeriod ? t.planByPeriodTitle : t.planTitle}
         plans={offer.plans}
         money={formatPeso}
         disclosure={offer.disclosure}
@@ -120,6 +124,7 @@ function Agreements({ actor }: { actor: ConfirmActor }) {
   const checked = useSelector(actor, (s) => s.matches({ ready: { agreement: 'checked' } }))
   const canOpen = useSelector(actor, (s) => s.matches({ ready: { submission: 'idle' } }))
   if (agreements.length === 0) return null
+  const t = confirmTexts()
   return (
     <section className="agreement" aria-labelledby={AGREEMENT_LABEL_ID}>
       <label className="agreement__check">
@@ -129,7 +134,7 @@ function Agreements({ actor }: { actor: ConfirmActor }) {
           checked={checked}
           onChange={() => actor.send({ type: 'agreement.toggle' })}
         />
-        <span id={AGREEMENT_LABEL_ID}>I have read and agree to the agreements below</span>
+        <span id={AGREEMENT_LABEL_ID}>{t.agreeToAll}</span>
       </label>
       <AgreementLinks
         agreements={agreements}
@@ -138,7 +143,7 @@ function Agreements({ actor }: { actor: ConfirmActor }) {
       />
       {!checked && (
         <p className="muted" role="status">
-          Tick the box to agree before you tap Next.
+          {t.tickToAgree}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Agreement } from '../../../machines/loan-offer.ts'
+import { confirmTexts } from '../../i18n/confirm/index.ts'
 import { Card, Skeleton } from '../../ui/components.tsx'
 import { onDemand } from '../../ui/on-demand.tsx'
 import type { OfferSectionsProps } from './disclosure-section.tsx'
@@ -37,22 +38,23 @@ export function AmountHero({
   net: string | null
   children?: ReactNode
 }) {
+  const t = confirmTexts()
   return (
     <Card className="amount-card">
       <div className="amount-card__pair">
         <div>
-          <p className="amount-card__label">You borrow</p>
+          <p className="amount-card__label">{t.youBorrow}</p>
           <p className="amount-card__value" data-testid="loan-amount">
             {amount}
           </p>
         </div>
         <div>
-          <p className="amount-card__label">You receive</p>
+          <p className="amount-card__label">{t.youReceive}</p>
           <p
             className={`amount-card__value${net === null ? ' amount-card__value--unknown' : ''}`}
             data-testid="net-proceeds"
           >
-            {net ?? 'Not stated by the lender'}
+            {net ?? t.notStatedByLender}
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { confirmextraTexts } from '../../i18n/confirmextra/index.ts'
 import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 
 /*
@@ -17,24 +18,22 @@ const SUBMITTED_TITLE_ID = 'loan-submitted-title'
 
 /** The check of a loan submission whose answer was lost: checking, or unknown after the checks. */
 export function PushOutcome({ actor, checking }: { actor: SubmissionActor; checking: boolean }) {
+  const t = confirmextraTexts()
   if (checking)
     return (
-      <OutcomeCheck status="checking" title="Checking your loan application">
-        <p>We are confirming with the lender that your application went through. Do not submit it again.</p>
+      <OutcomeCheck status="checking" title={t.checking.title}>
+        <p>{t.checking.text}</p>
       </OutcomeCheck>
     )
   return (
     <OutcomeCheck
       status="unknown"
-      title="We could not confirm your application yet"
+      title={t.unknown.title}
       onCheckAgain={() => actor.send({ type: 'outcome.check' })}
       onContact={() => actor.send({ type: 'service.open' })}
-      contactLabel="Ask customer service"
+      contactLabel={t.unknown.contact}
     >
-      <p>
-        It may have reached the lender. Do not submit it again: check again in a moment, or ask customer
-        service, who can see it.
-      </p>
+      <p>{t.unknown.text}</p>
     </OutcomeCheck>
   )
 }
@@ -44,22 +43,20 @@ export function SubmittedLoan({ actor, orderKnown }: { actor: SubmissionActor; o
   const heading = useRef<HTMLHeadingElement>(null)
   // Next is gone: the focus (and the view, from wherever the borrower had scrolled) goes to what replaced it.
   useEffect(() => heading.current?.focus(), [])
+  const t = confirmextraTexts().submitted
   return (
     <section className="card receipt" aria-labelledby={SUBMITTED_TITLE_ID}>
       <h2 id={SUBMITTED_TITLE_ID} className="receipt__title" ref={heading} tabIndex={-1}>
-        Your loan application was submitted
+        {t.title}
       </h2>
-      <p>
-        The lender reviews it and decides within 1 day. Once it is approved, the money reaches your account
-        within 1 to 3 days.
-      </p>
-      <p className="muted">You do not need to submit it again. You can follow it in My orders.</p>
+      <p>{t.text}</p>
+      <p className="muted">{t.followUp}</p>
       <button
         type="button"
         className="button button--primary button--block"
         onClick={() => actor.send({ type: 'order.open' })}
       >
-        {orderKnown ? 'View my application' : 'Go to My orders'}
+        {orderKnown ? t.viewApplication : t.goToOrders}
       </button>
     </section>
   )

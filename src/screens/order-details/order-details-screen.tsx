@@ -1,6 +1,8 @@
 import { useState } from 'react'
-import { useParams } from 'wouter'
+import { useParams } from '../../lib/router.ts'
 import type { OrderDetailsInput } from '../../../machines/order-details.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { orderTexts } from '../../i18n/order/index.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
@@ -13,9 +15,10 @@ export default function OrderDetailsScreen() {
   const params = useParams<{ orderId?: string }>()
   const [input] = useState(() => decodeOrderQuery(services.pageQuery(), params.orderId))
   if (input === null) {
+    const t = orderTexts().incomplete
     return (
-      <DeadEndPage title="Loan details" heading="This order link is incomplete">
-        <p>It does not say which order to show. Please open your order again from the app.</p>
+      <DeadEndPage title={common().titles.loanDetails} heading={t.heading}>
+        <p>{t.text}</p>
       </DeadEndPage>
     )
   }

@@ -8,6 +8,8 @@ import {
   type PageAction,
 } from '../../../machines/order-details.machine.ts'
 import { ORDER_STATUS, shownRows, statusView, type StatusIcon } from '../../../machines/order-status.ts'
+import { common } from '../../i18n/common/index.ts'
+import { orderTexts } from '../../i18n/order/index.ts'
 import { Page, Skeleton } from '../../ui/components.tsx'
 import { DetailRows, ProductHead } from '../loan-confirm/product-parts.tsx'
 import type { OrderRecommendationsProps } from '../recommended/order-recommendations.tsx'
@@ -36,15 +38,7 @@ const ReceiptList = onDemand<ReceiptListProps>(() =>
   import('./order-receipts.tsx').then((m) => m.ReceiptList),
 )
 
-const ACTION_LABEL: Record<PageAction, string> = {
-  withdraw: 'Withdraw Now',
-  repay: 'REPAY',
-  repayment: 'Repayment',
-  rollover: 'Rollover Repayment',
-  borrowAgain: 'Borrow Again',
-}
-
-/** The event each footer button sends: REPAY and Repayment both ask for the repayment page. */
+/** The event each footer button sends (labels: the order catalogue's actions): repay and repayment both ask for the repayment page. */
 const ACTION_EVENT: Record<PageAction, OrderDetailsEvent['type']> = {
   withdraw: 'order.withdraw',
   repay: 'order.repay',
@@ -72,9 +66,10 @@ export function OrderDetailsView({ actor }: { actor: OrderActor }) {
   const redirecting = useSelector(actor, (s) => s.matches('redirecting'))
   const order = useSelector(actor, (s) => s.context.order)
   const recommendations = useSelector(actor, (s) => s.matches({ ready: { recommendations: 'shown' } }))
+  const t = orderTexts()
   return (
     <Page
-      title="Loan details"
+      title={common().titles.loanDetails}
       footer={
         order !== null && pageActions(order).length > 0 ? <Actions actor={actor} order={order} /> : undefined
       }
@@ -82,12 +77,12 @@ export function OrderDetailsView({ actor }: { actor: OrderActor }) {
       {loading && <Skeleton lines={6} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'details.retry' })}>
-          Your loan details could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {redirecting && (
         <p className="receipt__title" role="status">
-          Opening your order…
+          {t.opening}
         </p>
       )}
       {order !== null && <PageNews actor={actor} order={order} />}
@@ -109,6 +104,7 @@ function PageNews({ actor, order }: { actor: OrderActor; order: OrderDetails }) 
   const receiptRef = useSelector(actor, (s) => s.context.receiptRef)
   const receipts = useSelector(actor, (s) => s.context.receipts)
   const receipt = receiptRef === '' ? undefined : receipts.find((r) => r.reference === receiptRef)
+  const t = orderTexts()
   return (
     <>
       {submitted !== null ? (
@@ -116,7 +112,7 @@ function PageNews({ actor, order }: { actor: OrderActor; order: OrderDetails }) 
       ) : (
         fromConfirm && (
           <p className="submitted-line" role="status">
-            Application submitted
+            {t.submitted}
           </p>
         )
       )}
@@ -135,7 +131,8 @@ function Receipts({ actor, order }: { actor: OrderActor; order: OrderDetails }) 
   )
 }
 
-const statusTitle = (order: OrderDetails) => (order.statusText !== '' ? order.statusText : 'Order status')
+const statusTitle = (order: OrderDetails) =>
+  order.statusText !== '' ? order.statusText : orderTexts().status
 
 /** Under the status, for an overdue or finished order only: how late, or what was paid. */
 function Facts({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
@@ -148,11 +145,12 @@ function Facts({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
 function Order({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
   const view = statusView(order.status, order.isDelay)
   const title = statusTitle(order)
+  const t = orderTexts()
   return (
     <>
       <section
         className={`status-hero status-hero--${view.tone}`}
-        aria-label="Order status"
+        aria-label={t.status}
         data-status={order.status}
       >
         <svg className="status-hero__icon" viewBox="0 0 24 24" aria-hidden="true" data-icon={view.icon}>
@@ -172,12 +170,12 @@ function Order({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
         </div>
       )}
       <ProductHead name={order.productName} logo={order.productLogo} />
-      <DetailRows title="Order details" rows={shownRows(order.status, order.rows)} />
+      <DetailRows title={t.orderDetails} rows={shownRows(order.status, order.rows)} />
       <Receipts actor={actor} order={order} />
       {order.telephone !== '' && (
         <button type="button" className="option call-row" onClick={() => actor.send({ type: 'phone.call' })}>
           <span>
-            Call customer service <span className="option__hint">{order.telephone}</span>
+            {t.callService} <span className="option__hint">{order.telephone}</span>
           </span>
           <span className="option__chevron" aria-hidden="true">
             ›
@@ -191,9 +189,10 @@ function Order({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
 function Actions({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
   const { rolloverHint } = statusView(order.status, order.isDelay)
   const actions = pageActions(order)
+  const t = orderTexts()
   return (
     <div className="order-actions">
-      {rolloverHint && <p className="order-actions__hint">Short of money?</p>}
+      {rolloverHint && <p className="order-actions__hint">{t.shortOfMoney}</p>}
       <div className="button-row">
         {actions.map((action) => (
           <button
@@ -202,7 +201,7 @@ function Actions({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
             className={`button ${action === 'rollover' ? 'button--secondary' : 'button--primary'}`}
             onClick={() => actor.send({ type: ACTION_EVENT[action] })}
           >
-            {ACTION_LABEL[action]}
+            {t.actions[action]}
           </button>
         ))}
       </div>

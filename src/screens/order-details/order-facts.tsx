@@ -2,6 +2,7 @@ import type { OrderDetails } from '../../../machines/order-details.machine.ts'
 import { latenessOf, type Lateness } from '../../../machines/order-lateness.ts'
 import { ORDER_STATUS } from '../../../machines/order-status.ts'
 import type { PaymentReceipt } from '../../../machines/repay-outcome.ts'
+import { orderextraTexts } from '../../i18n/orderextra/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { formatManilaDateTime } from '../../lib/manila-time.ts'
 
@@ -17,20 +18,19 @@ export function manilaDateTime(iso: string): string {
 
 /** "Paid ₱3,920.00 on 2026-11-27": what a finished order reads, from its newest receipt. */
 export function paidLine(receipt: Pick<PaymentReceipt, 'amount' | 'paidAt'> | undefined): string {
-  if (receipt === undefined) return 'Fully repaid'
+  const t = orderextraTexts().facts
+  if (receipt === undefined) return t.fullyPaid
   const when = manilaDateTime(receipt.paidAt).slice(0, 10)
-  return when === '' ? `Paid ${formatPeso(receipt.amount)}` : `Paid ${formatPeso(receipt.amount)} on ${when}`
+  return when === '' ? t.paid(formatPeso(receipt.amount)) : t.paidOn(formatPeso(receipt.amount), when)
 }
 
 /** "5 days late", and the next step the footer's buttons offer. */
 export function lateLines(lateness: Lateness): { late: string; next: string } {
   const { daysLate, nextStep } = lateness
+  const t = orderextraTexts().facts
   return {
-    late: `${daysLate} ${daysLate === 1 ? 'day' : 'days'} late`,
-    next:
-      nextStep === 'repayOrRollover'
-        ? 'Repay now to stop daily interest, or pay the rollover fee to move the due date.'
-        : 'Repay now to stop daily interest on the unpaid amount.',
+    late: t.daysLate(daysLate),
+    next: nextStep === 'repayOrRollover' ? t.nextRollover : t.nextPay,
   }
 }
 

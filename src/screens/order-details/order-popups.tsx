@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { OrderDetails, orderDetailsMachine } from '../../../machines/order-details.machine.ts'
+import { orderextraTexts } from '../../i18n/orderextra/index.ts'
 import { Modal } from '../../ui/overlays.tsx'
 import { RatingPopup, type RatingActor } from '../rating/rating-popup.tsx'
 
@@ -15,11 +16,12 @@ export function OrderPopups({ actor, order }: OrderPopupsProps) {
   const bindCard = useSelector(actor, (s) => s.matches({ ready: { popup: 'bindCard' } }))
   const withdraw = useSelector(actor, (s) => s.matches({ ready: { popup: 'withdraw' } }))
   const rating = useSelector(actor, (s) => s.children.rating as RatingActor | undefined)
+  const t = orderextraTexts().popups
   return (
     <>
       <Modal
         open={bindCard}
-        title={order.cardPopTitle !== '' ? order.cardPopTitle : 'Bind your bank card'}
+        title={order.cardPopTitle !== '' ? order.cardPopTitle : t.bindTitle}
         onDismiss={() => actor.send({ type: 'bindCard.close' })}
       >
         {order.cardPopMsg !== '' && <p className="modal__text">{order.cardPopMsg}</p>}
@@ -29,47 +31,40 @@ export function OrderPopups({ actor, order }: OrderPopupsProps) {
             className="button button--secondary"
             onClick={() => actor.send({ type: 'bindCard.close' })}
           >
-            Close
+            {t.close}
           </button>
           <button
             type="button"
             className="button button--primary"
             onClick={() => actor.send({ type: 'bindCard.go' })}
           >
-            Go and bind the card
+            {t.bindGo}
           </button>
         </div>
       </Modal>
-      <Modal
-        open={withdraw}
-        title="Your loan is approved"
-        onDismiss={() => actor.send({ type: 'withdraw.close' })}
-      >
-        <p className="modal__text">
-          {order.productName !== '' ? `Your ${order.productName} loan` : 'Your loan'} is ready. Withdraw the
-          money to your account now.
-        </p>
+      <Modal open={withdraw} title={t.withdrawTitle} onDismiss={() => actor.send({ type: 'withdraw.close' })}>
+        <p className="modal__text">{t.withdrawText(order.productName)}</p>
         <div className="button-row">
           <button
             type="button"
             className="button button--secondary"
             onClick={() => actor.send({ type: 'withdraw.close' })}
           >
-            Later
+            {t.later}
           </button>
           <button
             type="button"
             className="button button--primary"
             onClick={() => actor.send({ type: 'withdraw.go' })}
           >
-            Withdraw Now
+            {t.withdrawGo}
           </button>
         </div>
       </Modal>
       {rating !== undefined && (
         <RatingPopup
           actor={rating}
-          support={order.telephone !== '' ? `call ${order.telephone}.` : 'open Customer service in the app.'}
+          support={order.telephone !== '' ? t.supportCall(order.telephone) : t.supportApp}
         />
       )}
     </>

@@ -1,5 +1,6 @@
 import type { SubmittedApplication } from '../../../machines/order-details.machine.ts'
 import type { PaymentReceipt } from '../../../machines/repay-outcome.ts'
+import { orderextraTexts } from '../../i18n/orderextra/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { Card } from '../../ui/components.tsx'
 import { manilaDateTime } from './order-facts.tsx'
@@ -13,23 +14,25 @@ import { manilaDateTime } from './order-facts.tsx'
 /** How the receipt names its channel: the card, the e-wallet, or the pay code (with its outlet when known). */
 export function channelText(receipt: Pick<PaymentReceipt, 'way' | 'channelName'>): string {
   const name = receipt.channelName.trim()
+  const t = orderextraTexts().receipt
   switch (receipt.way) {
     case 'card':
-      return name !== '' ? name : 'Bank card'
+      return name !== '' ? name : t.bankCard
     case 'wallet':
-      return name !== '' ? name : 'E-wallet'
+      return name !== '' ? name : t.wallet
     case 'code':
-      return name !== '' ? `Pay code (${name})` : 'Pay code'
+      return name !== '' ? t.payCodeAt(name) : t.payCode
     case 'other':
-      return name !== '' ? name : 'Not given'
+      return name !== '' ? name : t.notGiven
   }
 }
 
-function Line({ term, value }: { term: string; value: string }) {
+/** A term and its value; an amount (`peso`) is never broken across lines: a longer term wraps instead (fil). */
+function Line({ term, value, peso = false }: { term: string; value: string; peso?: boolean }) {
   return (
     <div>
       <dt>{term}</dt>
-      <dd>{value}</dd>
+      <dd>{peso ? <span style={{ whiteSpace: 'nowrap' }}>{value}</span> : value}</dd>
     </div>
   )
 }
@@ -37,14 +40,15 @@ function Line({ term, value }: { term: string; value: string }) {
 export function ReceiptLines({ receipt, productName }: { receipt: PaymentReceipt; productName: string }) {
   const when = manilaDateTime(receipt.paidAt)
   const product = receipt.productName !== '' ? receipt.productName : productName
+  const t = orderextraTexts().receipt
   return (
     <dl className="receipt__lines">
-      <Line term="Amount paid" value={formatPeso(receipt.amount)} />
-      <Line term="Date and time" value={when === '' ? 'Not given' : `${when} (Manila)`} />
-      <Line term="Paid with" value={channelText(receipt)} />
-      <Line term="Reference" value={receipt.reference} />
-      <Line term="Order" value={receipt.orderId} />
-      {product !== '' && <Line term="Loan" value={product} />}
+      <Line term={t.amountPaid} value={formatPeso(receipt.amount)} peso />
+      <Line term={t.dateTime} value={when === '' ? t.notGiven : t.manila(when)} />
+      <Line term={t.paidWith} value={channelText(receipt)} />
+      <Line term={t.reference} value={receipt.reference} />
+      <Line term={t.order} value={receipt.orderId} />
+      {product !== '' && <Line term={t.loan} value={product} />}
     </dl>
   )
 }
@@ -56,12 +60,13 @@ export interface ReceiptCardProps {
 }
 
 export function ReceiptCard({ receipt, productName }: ReceiptCardProps) {
+  const t = orderextraTexts().receipt
   return (
     <section className="card receipt receipt--paid" aria-labelledby="receipt-title">
       <h2 className="receipt__title" id="receipt-title">
-        Payment received
+        {t.received}
       </h2>
-      <p className="muted">Keep this receipt. It stays on this phone under Receipts on this order.</p>
+      <p className="muted">{t.keep}</p>
       <ReceiptLines receipt={receipt} productName={productName} />
     </section>
   )
@@ -74,13 +79,14 @@ export interface ReceiptListProps {
 }
 
 export function ReceiptList({ receipts, productName }: ReceiptListProps) {
+  const t = orderextraTexts().receipt
   return (
     <Card className="receipts">
-      <h2 className="section-title">Receipts</h2>
+      <h2 className="section-title">{t.receipts}</h2>
       {receipts.map((receipt) => (
         <details key={receipt.reference} className="receipt-item">
           <summary>
-            View receipt: {formatPeso(receipt.amount)}
+            {t.view(formatPeso(receipt.amount))}
             {receipt.paidAt !== '' && `, ${manilaDateTime(receipt.paidAt).slice(0, 10)}`}
           </summary>
           <ReceiptLines receipt={receipt} productName={productName} />
@@ -97,30 +103,29 @@ export interface SubmittedSummaryProps {
 }
 
 export function SubmittedSummary({ submitted, statusText }: SubmittedSummaryProps) {
+  const t = orderextraTexts().application
   return (
     <section className="card receipt submitted" aria-labelledby="submitted-title">
       <h2 className="receipt__title" id="submitted-title">
-        Application submitted
+        {t.title}
       </h2>
       <p className="submitted__arrives">
-        <span className="muted">You receive</span>
+        <span className="muted">{t.youReceive}</span>
         <strong>{formatPeso(submitted.netProceeds)}</strong>
       </p>
       <dl className="receipt__lines">
-        {submitted.productName !== '' && <Line term="Loan" value={submitted.productName} />}
-        <Line term="You applied for" value={formatPeso(submitted.amount)} />
-        {submitted.account !== '' && <Line term="Sent to" value={submitted.account} />}
-        {submitted.term !== '' && <Line term="Term" value={submitted.term} />}
+        {submitted.productName !== '' && <Line term={t.loan} value={submitted.productName} />}
+        <Line term={t.appliedFor} value={formatPeso(submitted.amount)} peso />
+        {submitted.account !== '' && <Line term={t.sentTo} value={submitted.account} />}
+        {submitted.termDays !== null && <Line term={t.term} value={t.days(submitted.termDays)} />}
         {submitted.totalRepay !== null && (
-          <Line term="Total to repay" value={formatPeso(submitted.totalRepay)} />
+          <Line term={t.totalToPay} value={formatPeso(submitted.totalRepay)} peso />
         )}
-        {submitted.firstDueDate !== '' && <Line term="First due date" value={submitted.firstDueDate} />}
-        <Line term="Status" value={statusText} />
+        {submitted.firstDueDate !== '' && <Line term={t.firstDueDate} value={submitted.firstDueDate} />}
+        <Line term={t.status} value={statusText} />
       </dl>
-      <p className="muted">
-        A decision is made within 1 day. Once approved, the money arrives within 1 to 3 calendar days.
-      </p>
-      <p className="muted">Your order and its status are below.</p>
+      <p className="muted">{t.decision}</p>
+      <p className="muted">{t.below}</p>
     </section>
   )
 }

@@ -2,6 +2,8 @@ import { ServerLogo } from '../../ui/server-logo.tsx'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { owesMoney, type orderListMachine, type OrderSummary } from '../../../machines/order-list.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { ordersTexts } from '../../i18n/orders/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
@@ -24,23 +26,24 @@ export function OrderListView({ actor }: OrderListViewProps) {
   const empty = useSelector(actor, (s) => s.matches('empty'))
   const listing = useSelector(actor, (s) => s.matches('listing'))
   const orders = useSelector(actor, (s) => s.context.orders)
+  const t = ordersTexts()
 
   return (
-    <Page title="My orders">
+    <Page title={common().titles.myOrders}>
       {loading && <Skeleton lines={6} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'orders.retry' })}>
-          Your orders could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {empty && (
-        <DeadEnd heading="No orders yet" actions={<WayOn primary={<OffersLink />} />}>
-          <p>You have no orders yet.</p>
-          <p>Choose a loan on offer to apply for your first one.</p>
+        <DeadEnd heading={t.empty.heading} actions={<WayOn primary={<OffersLink />} />}>
+          <p>{t.empty.text}</p>
+          <p>{t.empty.next}</p>
         </DeadEnd>
       )}
       {listing && (
-        <ul className="order-list" aria-label="Orders">
+        <ul className="order-list" aria-label={t.orders}>
           {orders.map((order, index) => (
             <li key={`${order.orderId}-${index}`}>
               <OrderRow
@@ -56,21 +59,23 @@ export function OrderListView({ actor }: OrderListViewProps) {
 }
 
 /**
- * What the row's amount is: what is owed when the server says it, else the loan amount, named as such
- * (never the principal passed off as the debt; decision 030).
+ * What the row's amount is: what is owed (the amount due) when the server says it, else the loan
+ * amount, named as such (never the principal passed off as the debt; decision 030).
  */
 export function amountLabel(order: OrderSummary): string {
-  return order.owed !== null ? 'Amount owed' : 'Loan amount'
+  const t = ordersTexts()
+  return order.owed !== null ? t.amountDue : t.loanAmount
 }
 
 /** One order as one control: a tap opens its details. Phrasing content only, as a button allows. */
 function OrderRow({ order, onOpen }: { order: OrderSummary; onOpen: () => void }) {
   const late = order.daysLate
+  const t = ordersTexts()
   return (
     <button type="button" className="order-row" onClick={onOpen}>
       <span className="order-row__head">
         <ServerLogo className="order-card__logo" src={order.productLogo} />
-        <span className="order-row__name">{order.productName !== '' ? order.productName : 'Loan order'}</span>
+        <span className="order-row__name">{order.productName !== '' ? order.productName : t.loanOrder}</span>
         <StatusChip status={order.status} label={order.statusText !== '' ? order.statusText : undefined} />
       </span>
       <span className="order-row__amount">

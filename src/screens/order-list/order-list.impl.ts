@@ -7,6 +7,7 @@ import {
 } from '../../../machines/order-list.machine.ts'
 import { orderList } from '../../api/calls/order.ts'
 import type { DataOf } from '../../api/api.ts'
+import { ordersTexts } from '../../i18n/orders/index.ts'
 import type { Services } from '../services.tsx'
 
 /** Where a tapped order opens: its order details, with its ids (decisions.md routes). */
@@ -15,12 +16,14 @@ export const ORDER_DETAILS_PATH = '/loanDetails'
 type OrderListItem = DataOf<typeof orderList>[number]
 
 /**
- * The one date the list shows under an order: the due date when the server sends one (what a
- * borrower with money owed looks for), else the day the order was placed; '' for neither.
+ * The one date the list shows under an order, in the page's language: the due date when the server
+ * sends one (what a borrower with money owed looks for), else the day the order was placed; '' for
+ * neither. Read when the orders arrive, once the page's texts are here.
  */
 export function orderDate(item: Pick<OrderListItem, 'repayDate' | 'createTime'>): string {
-  if (item.repayDate.trim() !== '') return `Due ${item.repayDate.trim()}`
-  if (item.createTime.trim() !== '') return `Placed ${item.createTime.trim()}`
+  const t = ordersTexts()
+  if (item.repayDate.trim() !== '') return t.due(item.repayDate.trim())
+  if (item.createTime.trim() !== '') return t.placed(item.createTime.trim())
   return ''
 }
 

@@ -8,7 +8,9 @@ import { ServerLogo } from '../../ui/server-logo.tsx'
 import { copyText } from '../copy-text.ts'
 import { useServices } from '../services.tsx'
 import { DeadEndPage, WayOn } from '../way-on.tsx'
-import { guideForChannel } from '../dragonpay/dragonpay-guides.tsx'
+import { guideForChannel, Rich } from '../dragonpay/dragonpay-guides.tsx'
+import { common } from '../../i18n/common/index.ts'
+import { paycodeTexts } from '../../i18n/paycode/index.ts'
 import { decodePayCodeLink } from './pay-code-link.ts'
 import { CopyIcon } from './pay-code-parts.tsx'
 
@@ -18,34 +20,30 @@ import { CopyIcon } from './pay-code-parts.tsx'
  * rules are in pay-code-link.ts) and copies the code; it makes no call and goes nowhere by itself.
  */
 
-/** The one borrower-facing name of the code, on every screen (decision 030). */
-export const CODE_TITLE = 'Pay code'
+/*
+ * Titles: the code's one borrower-facing name, on every screen (decision 030), is the route's
+ * (common titles.payCode); a refused QR link has nothing to scan, so that page is named for what the
+ * borrower came to do (titles.pay).
+ */
 /** Where "see every step with pictures" leads: the Dragonpay guide, in the /carpmm form. */
 const GUIDE_PATH = '/carpmm'
-export const QR_TITLE = 'Scan to pay'
-export const QR_ALT = 'QR code to scan and pay'
-/** A refused QR link has nothing to scan: the page is named for what the borrower came to do. */
-export const QR_REFUSED_TITLE = 'Pay your loan'
-export const QR_REFUSED_HEADING = 'This QR code is not shown'
 /** Where a borrower who doubts a payment link asks (the complaint and contact pages start there). */
 const CUSTOMER_SERVICE_PATH = '/customerService'
 
 /** The five scan-and-pay tips beside the QR code (spec §2). */
-export const QR_TIPS = [
-  'Open GCash, Maya or your bank’s app.',
-  'Tap Scan or Pay QR.',
-  'Scan the code above. Paying from this phone? Take a screenshot, then choose Upload QR in the scan screen.',
-  'Check that the amount matches before you confirm.',
-  'Pay, and keep the receipt until the payment shows on your loan.',
-] as const
+export function qrTips(): string[] {
+  const { qr } = paycodeTexts()
+  return [qr.tip1, qr.tip2, qr.tip3, qr.tip4, qr.tip5]
+}
 
 export default function PayCodeScreen() {
   const services = useServices()
   const [link] = useState(() => decodePayCodeLink(services.pageQuery(), services.origin))
   if (link === null) {
+    const t = paycodeTexts()
     return (
-      <DeadEndPage title={CODE_TITLE} heading="This pay code link is incomplete">
-        <p>Please go back and choose your payment channel again to get a new code.</p>
+      <DeadEndPage title={common().titles.payCode} heading={t.incompleteHeading}>
+        <p>{t.incompleteText}</p>
       </DeadEndPage>
     )
   }
@@ -70,7 +68,7 @@ export default function PayCodeScreen() {
 function AmountCard({ amount }: { amount: number }) {
   return (
     <Card className="amount-card paycode-amount">
-      <p className="amount-card__label">Amount to pay</p>
+      <p className="amount-card__label">{paycodeTexts().amountDue}</p>
       <p className="amount-card__value">{formatPeso(amount)}</p>
     </Card>
   )
@@ -95,7 +93,7 @@ function CodePage({
 }) {
   const guide = channel === null ? undefined : guideForChannel(channel)
   return (
-    <Page title={CODE_TITLE}>
+    <Page title={common().titles.payCode}>
       <AmountCard amount={amount} />
       <CodeCard payCode={payCode} channelImage={channelImage} channel={channel} expiresAt={expiresAt} />
       <ChannelSteps channel={channel} guide={guide} payCode={payCode} amount={amount} />
@@ -119,38 +117,33 @@ function CodeCard({
   expiresAt?: Date | null
 }) {
   const { toast } = useServices()
+  const t = paycodeTexts()
   // Read once, as the page opens: whether the code had already expired then.
   const [expired] = useState(() => expiresAt !== null && expiresAt.getTime() <= Date.now())
   return (
     <Card className="paycode">
       {/* A picture that does not load is left out: the code is what the borrower needs. */}
-      <ServerLogo className="paycode__channel" src={channelImage ?? ''} alt={channel ?? 'Payment channel'} />
-      <p className="paycode__label">{channel === null ? 'Your pay code' : `Your pay code for ${channel}`}</p>
+      <ServerLogo className="paycode__channel" src={channelImage ?? ''} alt={channel ?? t.paymentChannel} />
+      <p className="paycode__label">{channel === null ? t.yourCode : t.yourCodeFor(channel)}</p>
       <p className="paycode__value">{payCode}</p>
       {expiresAt !== null && (
         <p
           className={`paycode__valid${expired ? ' paycode__valid--expired' : ''}`}
           data-testid="paycode-valid"
         >
-          {expired
-            ? `This pay code expired on ${validUntil(expiresAt)} (Manila time). Go back and choose your payment channel again for a new one.`
-            : `Valid until ${validUntil(expiresAt)} (Manila time)`}
+          {expired ? t.expired(validUntil(expiresAt)) : t.validUntil(validUntil(expiresAt))}
         </p>
       )}
       <button
         type="button"
         className="button button--primary button--block"
-        aria-label={`Copy pay code ${payCode}`}
+        aria-label={t.copyCode(payCode)}
         onClick={() => void copyText(payCode, toast)}
       >
         <CopyIcon />
-        Copy
+        {t.copy}
       </button>
-      <p className="paycode__hint">
-        {channel === null
-          ? 'Enter this code in the payment channel’s app or give it at the counter, and pay the exact amount.'
-          : `Use this code with ${channel} only, and pay the exact amount: each payment channel has its own pay code.`}
-      </p>
+      <p className="paycode__hint">{channel === null ? t.hint : t.hintFor(channel)}</p>
     </Card>
   )
 }
@@ -168,17 +161,20 @@ function ChannelSteps({
   amount: number
 }) {
   const { navigate, pageQuery } = useServices()
+  const t = paycodeTexts()
   const params = { requestType: '1', amount: String(amount), payCode }
   return (
     <Card className="paycode-steps">
-      {guide !== undefined && (
+      {guide !== undefined && channel !== null && (
         <>
-          <h2 className="section-title">How to pay with {channel}</h2>
+          <h2 className="section-title">{t.howToPayWith(channel)}</h2>
           <ol className="paycode-steps__list" role="list">
             {guide.steps.map((step, index) => (
               <li key={index} className="paycode-steps__item">
                 {/* One grid cell: the step's words with their bold parts, beside its number. */}
-                <span>{step}</span>
+                <span>
+                  <Rich text={step} />
+                </span>
               </li>
             ))}
           </ol>
@@ -193,7 +189,7 @@ function ChannelSteps({
           navigate.go(GUIDE_PATH, params)
         }}
       >
-        {guide !== undefined ? 'Steps with pictures' : 'How to pay, step by step'}
+        {guide !== undefined ? t.stepsWithPictures : t.stepByStep}
       </a>
     </Card>
   )
@@ -207,27 +203,21 @@ function ChannelSteps({
  */
 function RefusedQrPage({ payCode, amount }: { payCode: string | null; amount: number | null }) {
   const { navigate } = useServices()
+  const { refused } = paycodeTexts()
   return (
-    <Page title={QR_REFUSED_TITLE}>
+    <Page title={common().titles.pay}>
       <Card className="dead-end paycode-refused">
-        <h2 className="dead-end__heading">{QR_REFUSED_HEADING}</h2>
+        <h2 className="dead-end__heading">{refused.heading}</h2>
         <div className="dead-end__text">
-          <p>
-            This QR code did not come from {COMPANY_BRAND}, so it is not shown: paying with it could send your
-            money to someone else.
-          </p>
-          <p>
-            {payCode !== null
-              ? 'You can still pay with your pay code below.'
-              : 'To pay, go back to your loan and choose your payment method again to get a new code.'}
-          </p>
+          <p>{refused.notFrom(COMPANY_BRAND)}</p>
+          <p>{payCode !== null ? refused.payWithCode : refused.getNewCode}</p>
         </div>
       </Card>
       {amount !== null && <AmountCard amount={amount} />}
       {payCode !== null && <CodeCard payCode={payCode} channelImage={null} />}
       <Card className="dead-end">
         <div className="dead-end__text">
-          <p>Not sure where this link came from? Ask our customer service before you pay.</p>
+          <p>{refused.askFirst}</p>
         </div>
         <div className="dead-end__actions">
           <WayOn
@@ -237,7 +227,7 @@ function RefusedQrPage({ payCode, amount }: { payCode: string | null; amount: nu
                 className={`button ${payCode === null ? 'button--primary' : 'button--secondary'}`}
                 onClick={() => navigate.go(CUSTOMER_SERVICE_PATH)}
               >
-                Contact customer service
+                {refused.contact}
               </button>
             }
           />
@@ -251,15 +241,16 @@ function RefusedQrPage({ payCode, amount }: { payCode: string | null; amount: nu
 function QrPage({ image, amount }: { image: string; amount: number | null }) {
   // Without its picture the page has nothing to scan: it says so and offers the ways on.
   const [imageFailed, setImageFailed] = useState(false)
+  const { qr } = paycodeTexts()
   if (imageFailed) {
     return (
-      <DeadEndPage title={QR_TITLE} heading="The QR code could not be loaded">
-        <p>Please check your connection, then go back and choose your payment channel again.</p>
+      <DeadEndPage title={qr.title} heading={qr.failedHeading}>
+        <p>{qr.failedText}</p>
       </DeadEndPage>
     )
   }
   return (
-    <Page title={QR_TITLE}>
+    <Page title={qr.title}>
       {amount !== null && <AmountCard amount={amount} />}
       <Card className="paycode-qr">
         <img
@@ -267,16 +258,16 @@ function QrPage({ image, amount }: { image: string; amount: number | null }) {
           src={image}
           width={240}
           height={240}
-          alt={QR_ALT}
+          alt={qr.alt}
           referrerPolicy="no-referrer"
           onError={() => setImageFailed(true)}
         />
-        <p className="paycode-qr__caption">Scan with GCash, Maya or your bank’s app</p>
+        <p className="paycode-qr__caption">{qr.caption}</p>
       </Card>
       <Card className="paycode-steps">
-        <h2 className="section-title">How to scan and pay</h2>
+        <h2 className="section-title">{qr.tipsTitle}</h2>
         <ol className="paycode-steps__list" role="list">
-          {QR_TIPS.map((tip) => (
+          {qrTips().map((tip) => (
             <li key={tip} className="paycode-steps__item">
               {tip}
             </li>

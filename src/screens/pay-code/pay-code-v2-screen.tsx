@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { common } from '../../i18n/common/index.ts'
+import { paycodeTexts } from '../../i18n/paycode/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { Card, Page } from '../../ui/components.tsx'
 import { ServerLogo } from '../../ui/server-logo.tsx'
@@ -17,18 +19,14 @@ import { CopyIcon } from './pay-code-parts.tsx'
  * number", named as on every other screen, decision 030); it makes no call.
  */
 
-export const V2_TITLE = 'Payment details'
-/** Spec §2, word for word inside the note. */
-export const DEPOSIT_NOTE =
-  'Pay the total below with your pay code, and keep the deposit slip as proof of payment.'
-
 export default function PayCodeV2Screen() {
   const services = useServices()
   const [info] = useState(() => readRepaymentInfo(services.store, services.pageQuery(), Date.now()))
   if (info === undefined) {
+    const { v2 } = paycodeTexts()
     return (
-      <DeadEndPage title={V2_TITLE} heading="Payment details not found">
-        <p>Please open the repayment again from your loan to see how to pay.</p>
+      <DeadEndPage title={common().titles.paymentDetails} heading={v2.notFoundHeading}>
+        <p>{v2.notFoundText}</p>
       </DeadEndPage>
     )
   }
@@ -37,12 +35,13 @@ export default function PayCodeV2Screen() {
 
 function PaymentDetails({ info }: { info: StoredRepaymentInfo }) {
   const { toast, origin } = useServices()
+  const t = paycodeTexts()
   const { payCode, title, logo, payNotice } = info.defDetail
-  const channel = title === '' ? 'Payment channel' : title
+  const channel = title === '' ? t.paymentChannel : title
   const groups = Object.entries(payNotice).filter(([, entries]) => entries.length > 0)
   return (
-    <Page title={V2_TITLE}>
-      <p className="info-note paycode-note">{DEPOSIT_NOTE}</p>
+    <Page title={common().titles.paymentDetails}>
+      <p className="info-note paycode-note">{t.v2.depositNote}</p>
       <Card className="paycode-box">
         <div className="paycode-box__head">
           <ServerLogo
@@ -60,7 +59,7 @@ function PaymentDetails({ info }: { info: StoredRepaymentInfo }) {
                 {info.repayDate !== '' && (
                   <>
                     {' · '}
-                    <span className="paycode-box__due">due {info.repayDate}</span>
+                    <span className="paycode-box__due">{t.v2.due(info.repayDate)}</span>
                   </>
                 )}
               </p>
@@ -69,25 +68,25 @@ function PaymentDetails({ info }: { info: StoredRepaymentInfo }) {
         </div>
         <dl className="paycode-box__lines">
           <div className="paycode-box__line paycode-box__line--code">
-            <dt>Pay code</dt>
+            <dt>{t.v2.payCode}</dt>
             <dd>
               <button
                 type="button"
                 className="paycode-box__code"
-                aria-label={`Copy pay code ${payCode}`}
+                aria-label={t.copyCode(payCode)}
                 onClick={() => void copyText(payCode, toast)}
               >
                 <span className="paycode-box__code-text">{payCode}</span>
                 <span className="paycode-box__code-action">
                   <CopyIcon />
-                  Copy
+                  {t.copy}
                 </span>
               </button>
             </dd>
           </div>
           <div className="paycode-box__line paycode-box__line--total">
             <dt>
-              Total payment
+              {t.v2.total}
               {info.delayInfo !== undefined && info.delayInfo.title !== '' && (
                 <span className="paycode-box__total-note">{info.delayInfo.title}</span>
               )}
@@ -95,11 +94,7 @@ function PaymentDetails({ info }: { info: StoredRepaymentInfo }) {
             <dd className="paycode-box__total">{formatPeso(totalOf(info))}</dd>
           </div>
         </dl>
-        {title !== '' && (
-          <p className="muted paycode-box__for">
-            This pay code is for {title}. A channel you choose under Payment Method has its own pay code.
-          </p>
-        )}
+        {title !== '' && <p className="muted paycode-box__for">{t.v2.forChannel(title)}</p>}
       </Card>
       {groups.map(([group, entries], groupIndex) => (
         <section key={group} className="card paycode-notice" aria-labelledby={`paycode-notice-${groupIndex}`}>

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { common } from '../../i18n/common/index.ts'
+import { productTexts } from '../../i18n/product/index.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
@@ -10,9 +12,10 @@ export default function ProductScreen() {
   const services = useServices()
   const [input] = useState(() => decodeProductQuery(services.pageQuery()))
   if (input === null) {
+    const t = productTexts().incomplete
     return (
-      <DeadEndPage title="Product" heading="This product link is incomplete">
-        <p>It does not say which product to show. Please open the product again from the app.</p>
+      <DeadEndPage title={common().titles.product} heading={t.heading}>
+        <p>{t.text}</p>
       </DeadEndPage>
     )
   }

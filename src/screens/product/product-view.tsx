@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { productPageMachine } from '../../../machines/product-page.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { productTexts } from '../../i18n/product/index.ts'
 import { ProductCard, productAction } from '../recommended/product-card.tsx'
 import { DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { isEnabledProduct } from '../../../machines/recommended-products.machine.ts'
@@ -25,10 +27,11 @@ export function ProductView({ actor }: ProductViewProps) {
   // Disabled for a product whose flag is "0"; right after a tap it stays as it is (the machine
   // ignores a repeated tap for a moment, docs/ui-patterns.md).
   const enabled = product !== null && isEnabledProduct(product)
+  const t = productTexts()
 
   return (
     <Page
-      title="Product"
+      title={common().titles.product}
       footer={
         showing && product !== null ? (
           <button
@@ -45,13 +48,13 @@ export function ProductView({ actor }: ProductViewProps) {
       {loading && <Skeleton lines={5} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'product.retry' })}>
-          This product could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {notOffered && (
-        <DeadEnd heading="Not offered any more" actions={<WayOn primary={<OffersLink />} />}>
-          <p>This product is not offered any more.</p>
-          <p>Other loans may suit you: see the ones on offer now.</p>
+        <DeadEnd heading={t.notOffered.heading} actions={<WayOn primary={<OffersLink />} />}>
+          <p>{t.notOffered.text}</p>
+          <p>{t.notOffered.others}</p>
         </DeadEnd>
       )}
       {showing && product !== null && <ProductCard product={product} tags={product.tags} level={2} />}

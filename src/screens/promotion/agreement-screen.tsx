@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import { config } from '../../config.ts'
+import { common } from '../../i18n/common/index.ts'
+import { currentLang, htmlLang } from '../../i18n/lang.ts'
+import { downloadTexts } from '../../i18n/download/index.ts'
 import { telHref } from '../../lib/contact.ts'
 import { APP_NAME, Page } from '../../ui/components.tsx'
 
-export const AGREEMENT_TITLE = 'Registration agreement'
 export const PRIVACY_POLICY_PATH = '/privacyPolicy'
 
 function Section({
@@ -35,10 +37,11 @@ function Section({
 export default function AgreementScreen() {
   const [canGoBack] = useState(() => window.history.length > 1)
   const phone = config.servicePhone
+  const t = downloadTexts().agreement
   return (
     <div className="public-page agreement">
       <Page
-        title={AGREEMENT_TITLE}
+        title={common().titles.registrationAgreement}
         footer={
           canGoBack ? (
             <div className="agreement-footer">
@@ -47,14 +50,21 @@ export default function AgreementScreen() {
                 className="button button--secondary"
                 onClick={() => window.history.back()}
               >
-                Back
+                {t.back}
               </button>
             </div>
           ) : undefined
         }
       >
         <article className="agreement-doc">
-          <p className="agreement-doc__effective">Effective 1 November 2026</p>
+          {htmlLang(currentLang()) !== 'en' && (
+            <p className="doc__note" lang="fil">
+              {t.languageNote}
+            </p>
+          )}
+          <p className="agreement-doc__effective" lang="en">
+            Effective 1 November 2026
+          </p>
           <p className="agreement-doc__lead">
             This agreement is between you and {APP_NAME} (“we”, “us”). It covers registering for a {APP_NAME}{' '}
             account with your mobile number. Please read it before you register.
@@ -100,7 +110,7 @@ export default function AgreementScreen() {
             </p>
             <p className="agreement-doc__link-row">
               <a className="public-link" href={PRIVACY_POLICY_PATH}>
-                Read the privacy policy
+                {t.readPrivacy}
               </a>
             </p>
           </Section>
@@ -150,7 +160,7 @@ export default function AgreementScreen() {
             </p>
             <p className="agreement-doc__link-row">
               <a className="public-link" href={telHref(phone)}>
-                Call customer service
+                {t.callService}
               </a>
             </p>
           </Section>

@@ -1,23 +1,26 @@
 import type { ReactNode } from 'react'
 import { company } from '../../company.ts'
+import { common } from '../../i18n/common/index.ts'
+import { downloadTexts } from '../../i18n/download/index.ts'
+import { promotionExtraTexts } from '../../i18n/promotionextra/index.ts'
 import { landingConfig } from '../../landing-config.ts'
 import { BrandMark } from '../../ui/brand-mark.tsx'
 import { APP_NAME, usePageHeading } from '../../ui/components.tsx'
 import { LenderIdentity } from '../../ui/lender-identity.tsx'
 
-/** The page's heading, and so its document title. */
-export const DOWNLOAD_TITLE = `Get the ${APP_NAME} app`
+type Texts = ReturnType<typeof downloadTexts>['download']
 
 /** What the app offers (spec §9 loan terms; amounts from the product range). */
-const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
+type Benefit = 'borrow' | 'decision' | 'money' | 'terms'
+const BENEFITS: { title: `${Benefit}Title`; text: `${Benefit}Text`; icon: ReactNode }[] = [
   {
-    title: 'Borrow ₱1,000 to ₱20,000',
-    text: 'No collateral and no guarantor needed.',
+    title: 'borrowTitle',
+    text: 'borrowText',
     icon: <path d="M8 20V4h5.5a4.5 4.5 0 0 1 0 9H8M5 8h14M5 11h14" />,
   },
   {
-    title: 'Decision within 1 day',
-    text: 'Apply from your phone and hear back fast.',
+    title: 'decisionTitle',
+    text: 'decisionText',
     icon: (
       <>
         <circle cx="12" cy="12" r="8.5" />
@@ -26,8 +29,8 @@ const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
     ),
   },
   {
-    title: 'Money in 1 to 3 days',
-    text: 'Credited to your account within 1 to 3 calendar days.',
+    title: 'moneyTitle',
+    text: 'moneyText',
     icon: (
       <>
         <rect x="3" y="6" width="18" height="13" rx="2.5" />
@@ -36,8 +39,8 @@ const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
     ),
   },
   {
-    title: 'Terms of 91 to 365 days',
-    text: 'Pick a term that fits your budget.',
+    title: 'termsTitle',
+    text: 'termsText',
     icon: (
       <>
         <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
@@ -53,7 +56,9 @@ const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
  * services, so the page stays small.
  */
 export default function DownloadScreen() {
-  const heading = usePageHeading(DOWNLOAD_TITLE)
+  const t = downloadTexts().download
+  const title = common().titles.download
+  const heading = usePageHeading(title)
   return (
     <div className="public-page download">
       <header className="download-bar">
@@ -70,28 +75,26 @@ export default function DownloadScreen() {
         <section className="download-hero" aria-labelledby="download-heading">
           <div className="download-hero__inner">
             <div className="download-hero__text">
-              <p className="download-hero__eyebrow">Cash loans in the Philippines</p>
+              <p className="download-hero__eyebrow">{t.eyebrow}</p>
               <h1 id="download-heading" className="download-hero__title" ref={heading} tabIndex={-1}>
-                {DOWNLOAD_TITLE}
+                {title}
               </h1>
-              <p className="download-hero__promise">
-                Borrow up to ₱20,000 from your phone, with a decision within 1 day.
-              </p>
-              <StoreLinks />
+              <p className="download-hero__promise">{t.promise}</p>
+              <StoreLinks texts={t} />
               <p className="download-hero__login">
                 <svg className="download-hero__login-icon" viewBox="0 0 24 24" aria-hidden="true">
                   <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
                   <path d="M10.5 18.5h3" />
                 </svg>
-                <span>Already registered? Log in with the same mobile number in the app.</span>
+                <span>{t.login}</span>
               </p>
             </div>
-            <PhoneMockup />
+            <PhoneMockup texts={t} />
           </div>
         </section>
         <section className="download-offer" aria-labelledby="download-offer-heading">
           <h2 id="download-offer-heading" className="download-offer__title">
-            What {APP_NAME} offers
+            {t.offers(APP_NAME)}
           </h2>
           <ul className="download-offer__list">
             {BENEFITS.map((benefit) => (
@@ -100,8 +103,8 @@ export default function DownloadScreen() {
                   {benefit.icon}
                 </svg>
                 <div>
-                  <p className="download-benefit__title">{benefit.title}</p>
-                  <p className="download-benefit__text">{benefit.text}</p>
+                  <p className="download-benefit__title">{t[benefit.title]}</p>
+                  <p className="download-benefit__text">{t[benefit.text]}</p>
                 </div>
               </li>
             ))}
@@ -109,16 +112,18 @@ export default function DownloadScreen() {
         </section>
       </main>
       <footer className="download-footer">
-        <p className="download-footer__text">
-          {APP_NAME} offers cash loans with terms of 91 to 365 days to borrowers over 18 in the Philippines.
-        </p>
-        <LenderIdentity lender={company} className="download-footer__lender" />
-        <nav className="download-footer__links" aria-label="Legal">
+        <p className="download-footer__text">{t.footer(APP_NAME)}</p>
+        <LenderIdentity
+          lender={company}
+          labels={promotionExtraTexts().lender}
+          className="download-footer__lender"
+        />
+        <nav className="download-footer__links" aria-label={t.legal}>
           <a className="public-link" href="/agreementTemplate">
-            Registration agreement
+            {t.agreement}
           </a>
           <a className="public-link" href="/privacyPolicy">
-            Privacy policy
+            {t.privacy}
           </a>
         </nav>
       </footer>
@@ -127,7 +132,7 @@ export default function DownloadScreen() {
 }
 
 /** The two store badges: real links, named as the stores name their own badges. */
-function StoreLinks() {
+function StoreLinks({ texts: t }: { texts: Texts }) {
   return (
     <div className="download-stores">
       <a className="download-store" href={landingConfig.googlePlayUrl}>
@@ -135,7 +140,7 @@ function StoreLinks() {
           <path d="M3.6 1.8 13.3 12l-9.7 10.2A1.8 1.8 0 0 1 3 20.9V3.1c0-.5.2-1 .6-1.3Zm10.8 9.1 2.7-2.8L5.4 1.3l9 9.6Zm0 2.2-9 9.6 11.7-6.8-2.7-2.8Zm4-4.1 3 1.7c1 .6 1 2 0 2.6l-3 1.7-3-3 3-3Z" />
         </svg>
         <span className="download-store__text">
-          <span className="download-store__small">Get it on</span>{' '}
+          <span className="download-store__small">{t.googlePlaySmall}</span>{' '}
           <span className="download-store__big">Google Play</span>
         </span>
       </a>
@@ -144,7 +149,7 @@ function StoreLinks() {
           <path d="M16.4 12.7c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.7-2-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9-1.7 0-3.3 1-4.2 2.6-1.8 3.1-.5 7.8 1.3 10.3.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8 1.6 0 2 .8 3.4.8 1.4 0 2.3-1.3 3.1-2.5 1-1.4 1.4-2.8 1.4-2.9 0 0-2.7-1-2.7-4.2ZM13.9 5c.7-.9 1.2-2 1-3.2-1 0-2.3.7-3 1.6-.7.8-1.2 2-1.1 3.1 1.2.1 2.3-.6 3.1-1.5Z" />
         </svg>
         <span className="download-store__text">
-          <span className="download-store__small">Download on the</span>{' '}
+          <span className="download-store__small">{t.appStoreSmall}</span>{' '}
           <span className="download-store__big">App Store</span>
         </span>
       </a>
@@ -153,7 +158,7 @@ function StoreLinks() {
 }
 
 /** The desktop illustration: the app on a phone, drawn inline (no external images). */
-function PhoneMockup() {
+function PhoneMockup({ texts: t }: { texts: Texts }) {
   return (
     <div className="download-hero__art" aria-hidden="true">
       <svg className="download-phone" viewBox="0 0 300 580" focusable="false">
@@ -174,21 +179,21 @@ function PhoneMockup() {
             {APP_NAME}
           </text>
           <text x="44" y="114" className="download-phone__hello">
-            Cash loans, fast
+            {t.mockHello}
           </text>
           <rect x="38" y="138" width="224" height="124" rx="18" className="download-phone__card" />
           <text x="58" y="170" className="download-phone__label">
-            You can borrow up to
+            {t.mockBorrow}
           </text>
           <text x="58" y="208" className="download-phone__amount">
             ₱20,000
           </text>
           <text x="58" y="238" className="download-phone__label">
-            Terms of 91 to 365 days
+            {t.mockTerms}
           </text>
           <rect x="38" y="280" width="224" height="44" rx="22" className="download-phone__button" />
           <text x="150" y="308" textAnchor="middle" className="download-phone__button-text">
-            Apply now
+            {t.mockApply}
           </text>
           {[344, 406, 468].map((y, index) => (
             <g key={y}>
@@ -222,9 +227,9 @@ function PhoneMockup() {
           <path d="m7.5 12.5 3 3 6-6.5" />
         </svg>
         <span>
-          <strong>Decision within 1 day</strong>
+          <strong>{t.decisionTitle}</strong>
           <br />
-          Money in 1 to 3 days
+          {t.moneyTitle}
         </span>
       </div>
     </div>

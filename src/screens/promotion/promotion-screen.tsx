@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { common as commonTexts } from '../../i18n/common/index.ts'
+import { promotionTexts } from '../../i18n/promotion/index.ts'
 import { pickCommon, withCommonQuery, type CommonQuery } from '../../lib/query.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
@@ -20,19 +22,18 @@ export default function PromotionScreen() {
   const common = pickCommon(query)
   if (decoded === null) {
     const download = withCommonQuery(DOWNLOAD_PATH, common)
+    const t = promotionTexts().landing
     return (
       <DeadEndPage
-        title="Register"
-        heading="This registration link is incomplete"
+        title={commonTexts().titles.register}
+        heading={t.incomplete}
         primary={
           <a className="button button--primary" href={download}>
-            Download the app
+            {t.download}
           </a>
         }
       >
-        <p>
-          It does not say which promotion it belongs to. You can still download the app and register there.
-        </p>
+        <p>{t.incompleteText}</p>
       </DeadEndPage>
     )
   }

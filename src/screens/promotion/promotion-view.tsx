@@ -3,12 +3,13 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import {
   IMAGE_CODE_LENGTH,
-  PHONE_MAX_LENGTH,
   SMS_CODE_LENGTH,
   type Field,
   type registrationMachine,
 } from '../../../machines/registration.machine.ts'
-import { registrationText } from '../../i18n/registration.ts'
+import { config } from '../../config.ts'
+import { noticeText } from '../../i18n/messages.ts'
+import { promotionTexts } from '../../i18n/promotion/index.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { APP_NAME, Card, DeadEnd, FieldError, Skeleton, usePageHeading } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
@@ -22,12 +23,14 @@ type RegistrationActor = ActorRefFrom<typeof registrationMachine>
 prefetchOnFirstInteraction(registrationOutcomePanel.prefetch)
 
 /** The lender's identity at the foot of the page (decision 028): outside the first load, fetched at once. */
-const lenderFooter = onDemand<object>(() => import('./lender-footer.tsx').then((m) => m.LenderFooter))
+const lenderFooter = onDemand<Record<string, never>>(() =>
+  import('./lender-footer.tsx').then((m) => m.LenderFooter),
+)
 void lenderFooter.prefetch()
 
-const DEFAULT_TITLE = 'Cash loans in minutes'
-const DEFAULT_SUBTITLE = 'Register with your mobile number and get the app.'
 const errorId = (field: Field) => `${field}-error`
+/** The phone's placeholder under the Philippine rule: a number's shape, the same in every language. */
+const PH_MOBILE_MASK = '09XX XXX XXXX'
 
 /** The promotion landing (spec §2): a hero with the template's words, then the registration form. */
 export function PromotionView({
@@ -39,8 +42,10 @@ export function PromotionView({
   agreementHref: string
   downloadHref: string
 }) {
-  const title = useSelector(actor, (s) => s.context.template?.title || DEFAULT_TITLE)
-  const subtitle = useSelector(actor, (s) => s.context.template?.subtitle || DEFAULT_SUBTITLE)
+  const t = promotionTexts().landing
+  // The template's words are the server's: shown as they are; the page's own when it has none.
+  const title = useSelector(actor, (s) => s.context.template?.title) || t.title
+  const subtitle = useSelector(actor, (s) => s.context.template?.subtitle) || t.subtitle
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const unavailable = useSelector(actor, (s) => s.matches('unavailable'))
   const heading = usePageHeading(title)
@@ -77,9 +82,9 @@ export function PromotionView({
       <main className="landing__body">
         {body}
         <ul className="landing__points">
-          <li>Decision within 1 day</li>
-          <li>Money in 1 to 3 days</li>
-          <li>Terms of 91 to 365 days</li>
+          <li>{t.decision}</li>
+          <li>{t.money}</li>
+          <li>{t.terms}</li>
         </ul>
       </main>
       <footer className="landing__footer">
@@ -91,9 +96,10 @@ export function PromotionView({
 
 function Unavailable({ actor, downloadHref }: { actor: RegistrationActor; downloadHref: string }) {
   const failure = useSelector(actor, (s) => s.context.loadFailure)
+  const t = promotionTexts().landing
   return (
     <DeadEnd
-      heading="This page could not be loaded"
+      heading={t.unavailable}
       actions={
         <>
           <button
@@ -101,10 +107,10 @@ function Unavailable({ actor, downloadHref }: { actor: RegistrationActor; downlo
             className="button button--primary"
             onClick={() => actor.send({ type: 'landing.retry' })}
           >
-            Try again
+            {t.tryAgain}
           </button>
           <a className="button button--secondary" href={downloadHref}>
-            Download the app
+            {t.download}
           </a>
         </>
       }
@@ -123,6 +129,7 @@ function RegistrationForm({
   agreementHref: string
   downloadHref: string
 }) {
+  const t = promotionTexts().form
   const phone = useSelector(actor, (s) => s.context.phone)
   const capcode = useSelector(actor, (s) => s.context.capcode)
   const smsCode = useSelector(actor, (s) => s.context.smsCode)
@@ -152,14 +159,14 @@ function RegistrationForm({
   })
   const error = (field: Field) =>
     problem !== null && problem.field === field ? (
-      <FieldError id={errorId(field)}>{registrationText(problem.notice)}</FieldError>
+      <FieldError id={errorId(field)}>{noticeText(problem.notice)}</FieldError>
     ) : null
 
   return (
     <form
       className="landing__form"
       noValidate
-      aria-label="Register"
+      aria-label={t.name}
       onSubmit={(event) => {
         event.preventDefault()
         actor.send({ type: 'register.submit' })
@@ -167,7 +174,7 @@ function RegistrationForm({
     >
       <div className="field">
         <label className="field__label" htmlFor="phone">
-          Mobile number
+          {t.phone}
         </label>
         <input
           id="phone"
@@ -176,8 +183,8 @@ function RegistrationForm({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={PHONE_MAX_LENGTH}
-          placeholder={`${PHONE_MAX_LENGTH}-digit mobile number`}
+          // No maxLength: a pasted +63 917 123 4567 must arrive whole; the flow keeps 11 digits of it.
+          placeholder={config.phoneRule === 'spec' ? t.phonePlaceholderSpecRule : PH_MOBILE_MASK}
           value={phone}
           readOnly={locked}
           {...describe('phone')}
@@ -187,7 +194,7 @@ function RegistrationForm({
       </div>
       <div className="field">
         <label className="field__label" htmlFor="capcode">
-          Image code
+          {t.imageCode}
         </label>
         <div className="landing__row">
           <input
@@ -198,7 +205,7 @@ function RegistrationForm({
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={IMAGE_CODE_LENGTH}
-            placeholder={`${IMAGE_CODE_LENGTH} characters`}
+            placeholder={t.imageCodePlaceholder(IMAGE_CODE_LENGTH)}
             value={capcode}
             readOnly={locked}
             {...describe('capcode')}
@@ -210,7 +217,7 @@ function RegistrationForm({
       </div>
       <div className="field">
         <label className="field__label" htmlFor="sms-code">
-          SMS code
+          {t.smsCode}
         </label>
         <div className="landing__row">
           <input
@@ -220,7 +227,7 @@ function RegistrationForm({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={SMS_CODE_LENGTH}
-            placeholder={`${SMS_CODE_LENGTH}-digit code`}
+            placeholder={t.smsCodePlaceholder(SMS_CODE_LENGTH)}
             value={smsCode}
             readOnly={locked}
             {...describe('smsCode')}
@@ -231,7 +238,12 @@ function RegistrationForm({
         {error('smsCode')}
       </div>
       {checking || unknown ? (
-        <registrationOutcomePanel.Component actor={actor} checking={checking} downloadHref={downloadHref} />
+        <registrationOutcomePanel.Component
+          actor={actor}
+          checking={checking}
+          downloadHref={downloadHref}
+          downloadLabel={promotionTexts().landing.download}
+        />
       ) : (
         <button
           type="submit"
@@ -239,11 +251,11 @@ function RegistrationForm({
           disabled={locked}
           aria-busy={registering}
         >
-          {registering ? 'Registering…' : 'Register'}
+          {registering ? t.registering : t.register}
         </button>
       )}
       <p className="landing__agreement">
-        By registering you agree to the{' '}
+        {t.agreementLead}
         <a
           href={agreementHref}
           onClick={(event) => {
@@ -251,9 +263,9 @@ function RegistrationForm({
             actor.send({ type: 'agreement.open' })
           }}
         >
-          Registration agreement
+          {t.agreementLink}
         </a>
-        .
+        {t.agreementEnd}
       </p>
     </form>
   )
@@ -264,30 +276,24 @@ function Captcha({ actor, locked }: { actor: RegistrationActor; locked: boolean 
   const url = useSelector(actor, (s) => s.context.captchaUrl)
   const loading = useSelector(actor, (s) => s.matches({ ready: { captcha: 'loading' } }))
   const failed = useSelector(actor, (s) => s.matches({ ready: { captcha: 'failed' } }))
+  const t = promotionTexts().form
   // While a registration is on its way or checked, its image code stays the one sent: no new picture.
   const refresh = locked ? undefined : () => actor.send({ type: 'captcha.refresh' })
   return (
     <div className="captcha" aria-busy={loading}>
       {failed ? (
         <p className="captcha__failed" role="status" onClick={refresh}>
-          Picture not loaded
+          {t.pictureNotLoaded}
         </p>
       ) : url === '' ? (
         <span className="captcha__placeholder" aria-hidden="true" />
       ) : (
-        <img
-          className="captcha__image"
-          src={url}
-          alt="Image code picture"
-          width={100}
-          height={40}
-          onClick={refresh}
-        />
+        <img className="captcha__image" src={url} alt={t.picture} width={100} height={40} onClick={refresh} />
       )}
       <button
         type="button"
         className="captcha__refresh"
-        aria-label={failed ? 'Load the picture again' : 'New picture'}
+        aria-label={failed ? t.loadPictureAgain : t.newPicture}
         disabled={loading || locked}
         onClick={refresh}
       >
@@ -315,6 +321,7 @@ function GetCode({ actor, locked }: { actor: RegistrationActor; locked: boolean 
   const countingDown = useSelector(actor, (s) => s.matches({ ready: { sms: 'countingDown' } }))
   const sending = useSelector(actor, (s) => s.matches({ ready: { sms: 'sending' } }))
   useOwnProgress(sending)
+  const texts = promotionTexts()
   return (
     <button
       type="button"
@@ -325,7 +332,7 @@ function GetCode({ actor, locked }: { actor: RegistrationActor; locked: boolean 
       disabled={locked}
       onClick={() => actor.send({ type: 'sms.send' })}
     >
-      {countingDown ? `Get code again in ${secondsLeft} s` : 'Get code'}
+      {countingDown ? texts.resendIn(secondsLeft) : texts.getCode}
     </button>
   )
 }

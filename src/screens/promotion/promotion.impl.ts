@@ -11,7 +11,6 @@ import {
   type RegistrationInput,
   type SmsPayload,
 } from '../../../machines/registration.machine.ts'
-import { captchaImage } from '../../api/captcha.ts'
 import {
   channelTemplate,
   getSid,
@@ -21,7 +20,6 @@ import {
   trackVisit,
 } from '../../api/calls/promotion.ts'
 import { config } from '../../config.ts'
-import { registrationText } from '../../i18n/registration.ts'
 import {
   NOT_SENT,
   submissionTraces,
@@ -179,6 +177,13 @@ export const registrationOutcomePanel = onDemand<RegistrationOutcomeProps>(
   Skeleton,
 )
 
+/**
+ * The captcha picture's call (src/api/captcha.ts), outside the landing's first load: it is asked for
+ * with the landing's own calls, so it has arrived by the time the picture is. A failed download fails
+ * the picture, which the visitor taps to ask again.
+ */
+export const loadCaptchaCall = onDemandModule(() => import('../../api/captcha.ts'))
+
 /** The flow's input: the decoded query, the device id, any draft, and any registration of unknown outcome. */
 export function promotionInput(
   query: PromotionQuery,
@@ -199,6 +204,7 @@ export function promotionInput(
       id: query.id,
     },
     draft: takeDraft(services.session, now),
+    phoneRule: config.phoneRule,
     unsettled: unsettledRegistration(submissionTraces(services.store)),
   }
 }
@@ -216,6 +222,9 @@ export function registrationWith(
     actors: {
       loadLanding: fromPromise(
         async ({ input }: { input: { templateId: string; sid: string } }): Promise<Landing> => {
+          // The picture is asked for next: its call's code downloads meanwhile (a failure here is
+          // forgotten, loadCaptcha asks again).
+          void loadCaptchaCall().catch(() => {})
           const [template, sid] = await Promise.all([
             api.call(channelTemplate, { templateId: input.templateId }),
             input.sid === '' ? api.call(getSid, {}).then((data) => data.sid) : input.sid,
@@ -223,9 +232,10 @@ export function registrationWith(
           return { template: { id: template.id, title: template.title, subtitle: template.subtitle }, sid }
         },
       ),
-      loadCaptcha: fromPromise(async ({ input }: { input: { sid: string } }) =>
-        urls.createObjectURL(await captchaImage(api.clients, input.sid)),
-      ),
+      loadCaptcha: fromPromise(async ({ input }: { input: { sid: string } }) => {
+        const { captchaImage } = await loadCaptchaCall()
+        return urls.createObjectURL(await captchaImage(api.clients, input.sid))
+      }),
       sendSms: fromPromise(async ({ input }: { input: SmsPayload }) => {
         await api.call(getSms, { ...input })
       }),
@@ -268,7 +278,7 @@ export function registrationWith(
       ),
     },
     actions: {
-      showToast: (_, { notice, tone }) => toast({ notice: { text: registrationText(notice) }, tone }),
+      showToast: (_, { notice, tone }) => toast({ notice, tone }),
       // Tracking never holds the visitor up nor tells them anything.
       trackVisit: (_, payload) => track(api.call(trackVisit, { ...payload })),
       trackClick: (_, payload) => track(api.call(trackClick, { ...payload })),

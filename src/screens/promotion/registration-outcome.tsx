@@ -1,5 +1,6 @@
 import type { RegisterCheckOutcome } from '../../../machines/registration.machine.ts'
 import { isCallFailure, noticeFor } from '../../../machines/shared/notice.ts'
+import { promotionExtraTexts } from '../../i18n/promotionextra/index.ts'
 import { replayCheck } from '../../lib/outcome-check.ts'
 import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 
@@ -50,27 +51,35 @@ export interface RegistrationOutcomeProps {
   checking: boolean
   /** The way on when the outcome stays unknown: the app, where the visitor logs in with this number. */
   downloadHref: string
+  /** The way on's label, the landing's (its other texts are src/i18n/promotionextra, loaded with this module). */
+  downloadLabel: string
 }
 
 /** In place of Register while a registration's outcome is checked or unknown. */
-export function RegistrationOutcome({ actor, checking, downloadHref }: RegistrationOutcomeProps) {
+export function RegistrationOutcome({
+  actor,
+  checking,
+  downloadHref,
+  downloadLabel,
+}: RegistrationOutcomeProps) {
+  const t = promotionExtraTexts().outcome
   return (
     <OutcomeCheck
       status={checking ? 'checking' : 'unknown'}
-      title={checking ? 'Checking your registration' : 'We could not confirm your registration yet'}
+      title={checking ? t.checking : t.unknown}
       onCheckAgain={() => actor.send({ type: 'outcome.check' })}
       contact={
         <a className="button button--secondary" href={downloadHref}>
-          Download the app
+          {downloadLabel}
         </a>
       }
     >
       {checking ? (
-        <p>We are confirming whether your account was made. Do not register again.</p>
+        <p>{t.checkingText}</p>
       ) : (
         <>
-          <p>Your account may have been made, but we could not confirm it. Do not register again.</p>
-          <p>Check again in a moment, or download the app and log in with this number.</p>
+          <p>{t.unknownText}</p>
+          <p>{t.unknownNext}</p>
         </>
       )}
     </OutcomeCheck>

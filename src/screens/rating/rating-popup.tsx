@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { STAR_COUNT, type ratingMachine } from '../../../machines/rating.machine.ts'
-import type { KeyboardEvent } from 'react'
+import { useEffect, useReducer, type KeyboardEvent } from 'react'
+import { textsReady } from '../../i18n/catalogue.ts'
+import { ratingTexts } from '../../i18n/rating/index.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Modal } from '../../ui/overlays.tsx'
 import { clearToasts } from '../../ui/toast.tsx'
@@ -11,14 +13,34 @@ export type RatingActor = ActorRefFrom<typeof ratingMachine>
 const STARS = Array.from({ length: STAR_COUNT }, (_, index) => index + 1)
 
 /**
+ * The popup's texts (src/i18n/rating), which load with this module (on demand, outside the first load
+ * of the pages that ask for a rating; they prefetch it well before it opens): null until they are here,
+ * and the popup shows once they are.
+ */
+function useRatingTexts(): ReturnType<typeof ratingTexts> | null {
+  const [, arrived] = useReducer((count: number) => count + 1, 0)
+  let texts: ReturnType<typeof ratingTexts> | null
+  try {
+    texts = ratingTexts()
+  } catch {
+    texts = null
+  }
+  const missing = texts === null
+  useEffect(() => {
+    if (missing) void textsReady().then(arrived, () => undefined)
+  }, [missing])
+  return texts
+}
+
+/**
  * The rating popup of a rating machine (machines/rating.machine.ts): five stars, Cancel and Send,
  * and the result popup that thanks a borrower who gave fewer than 4 stars. Tapping the mask does not
  * close it (spec §4). The opener may name the popup and its question (`title`, `prompt`).
  */
 export function RatingPopup({
   actor,
-  title = 'Rate your experience',
-  prompt = 'How was your experience with us? Tap a star.',
+  title,
+  prompt,
   support = '',
 }: {
   actor: RatingActor
@@ -45,6 +67,7 @@ export function RatingPopup({
   // The stars stay as sent while the score is on its way or its outcome is not known.
   const locked = sending || unknown
   useOwnProgress(sending)
+  const t = useRatingTexts()
   const pick = (star: number) => {
     // A star answers "pick a star": that toast must not stay over the popup's buttons.
     clearToasts()
@@ -63,16 +86,17 @@ export function RatingPopup({
     pick(next)
     radios[next - 1]?.focus()
   }
+  if (t === null) return null
   return (
     <>
       <Modal
         open={choosing}
-        title={title}
+        title={title ?? t.title}
         // Back is the borrower's Cancel; the mask and Esc do not close it (spec §4).
         onBack={sending ? undefined : () => actor.send({ type: 'rating.cancel' })}
       >
-        <p className="modal__text">{prompt}</p>
-        <div className="stars" role="radiogroup" aria-label="Rating" onKeyDown={move}>
+        <p className="modal__text">{prompt ?? t.prompt}</p>
+        <div className="stars" role="radiogroup" aria-label={t.stars} onKeyDown={move}>
           {STARS.map((star) => (
             <button
               key={star}
@@ -80,7 +104,7 @@ export function RatingPopup({
               role="radio"
               aria-checked={star === stars}
               tabIndex={star === (stars || 1) ? 0 : -1}
-              aria-label={star === 1 ? '1 star' : `${star} stars`}
+              aria-label={t.star(star)}
               className={`star${star <= stars ? ' star--filled' : ''}`}
               disabled={locked}
               onClick={() => pick(star)}
@@ -93,12 +117,12 @@ export function RatingPopup({
         </div>
         {checking && (
           <p className="modal__text modal__text--notice" role="status">
-            Checking whether your rating was saved. Do not send it again.
+            {t.checking}
           </p>
         )}
         {unknown && (
           <p className="modal__text modal__text--notice" role="alert">
-            We could not confirm that your rating was saved. Do not send it again: check again in a moment.
+            {t.unknown}
           </p>
         )}
         <div className="button-row">
@@ -108,7 +132,7 @@ export function RatingPopup({
             disabled={sending}
             onClick={() => actor.send({ type: 'rating.cancel' })}
           >
-            Cancel
+            {t.cancel}
           </button>
           {unknown ? (
             <button
@@ -116,7 +140,7 @@ export function RatingPopup({
               className="button button--primary"
               onClick={() => actor.send({ type: 'outcome.check' })}
             >
-              Check again
+              {t.checkAgain}
             </button>
           ) : (
             <button
@@ -126,22 +150,19 @@ export function RatingPopup({
               disabled={checking}
               onClick={() => actor.send({ type: 'rating.submit' })}
             >
-              {checking ? 'Checking…' : submitting ? 'Sending…' : 'Send'}
+              {checking ? t.checkingButton : submitting ? t.sending : t.send}
             </button>
           )}
         </div>
       </Modal>
-      <Modal open={thanking} title="Thank you for your feedback">
-        <p className="modal__text">
-          We are sorry your experience was not better. If something went wrong, our customer service is here
-          to help: {support}
-        </p>
+      <Modal open={thanking} title={t.thanksTitle}>
+        <p className="modal__text">{t.sorry(support)}</p>
         <button
           type="button"
           className="button button--primary button--block"
           onClick={() => actor.send({ type: 'result.close' })}
         >
-          OK
+          {t.ok}
         </button>
       </Modal>
     </>

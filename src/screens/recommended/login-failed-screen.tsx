@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import * as v from 'valibot'
+import { common } from '../../i18n/common/index.ts'
+import { recommendedTexts } from '../../i18n/recommended/index.ts'
 import { Card, Page } from '../../ui/components.tsx'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
@@ -18,7 +20,7 @@ function read(value: string | undefined): string {
 export function decodeFailureMessages(query: Record<string, string>): { error: string; notice: string } {
   const error = read(query.errMessage)
   return {
-    error: error !== '' ? error : 'We could not sign you in to this lender.',
+    error: error !== '' ? error : recommendedTexts().signInFailed,
     notice: read(query.noticeMessage),
   }
 }
@@ -30,7 +32,7 @@ export default function LoginFailedScreen() {
   const [machine] = useState(() => recommendedProductsWith(services))
   const actor = useFlowActor(machine, { input: { offersMore: true } })
   return (
-    <Page title="Failed">
+    <Page title={common().titles.loginFailed}>
       <Card className="failure-card">
         <svg className="failure-card__icon" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="11" />
@@ -45,7 +47,7 @@ export default function LoginFailedScreen() {
           </p>
         )}
       </Card>
-      <RecommendedList actor={actor} heading="You may also like" />
+      <RecommendedList actor={actor} heading={recommendedTexts().youMayAlsoLike} />
     </Page>
   )
 }

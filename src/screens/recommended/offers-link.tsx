@@ -1,3 +1,4 @@
+import { recommendedTexts } from '../../i18n/recommended/index.ts'
 import { AppLink } from '../way-on.tsx'
 
 /** The recommend list: every product on offer (decisions.md routes). */
@@ -7,7 +8,7 @@ export const RECOMMEND_LIST_PATH = '/recommendList'
 export function OffersLink() {
   return (
     <AppLink className="button button--primary" path={RECOMMEND_LIST_PATH}>
-      See loans on offer
+      {recommendedTexts().seeOffers}
     </AppLink>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
+import { recommendedTexts } from '../../i18n/recommended/index.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { recommendedProductsWith } from './recommended.impl.ts'
@@ -17,5 +18,5 @@ export function OrderRecommendations({ products }: OrderRecommendationsProps) {
   const services = useServices()
   const [machine] = useState(() => recommendedProductsWith(services))
   const actor = useFlowActor(machine, { input: { products, offersMore: true } })
-  return <RecommendedList actor={actor} heading="Recommended for you" />
+  return <RecommendedList actor={actor} heading={recommendedTexts().recommendedForYou} />
 }

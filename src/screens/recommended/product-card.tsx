@@ -1,10 +1,12 @@
+import { recommendedTexts } from '../../i18n/recommended/index.ts'
 import { ServerLogo } from '../../ui/server-logo.tsx'
 import { isEnabledProduct, type RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
 
 /** A product's button text: the server's, or "Apply now"; "Not available right now" when its flag is "0". */
 export function productAction(product: RecommendedProduct): string {
-  if (!isEnabledProduct(product)) return 'Not available right now'
-  return product.buttonText.trim() !== '' ? product.buttonText : 'Apply now'
+  const t = recommendedTexts()
+  if (!isEnabledProduct(product)) return t.notAvailable
+  return product.buttonText.trim() !== '' ? product.buttonText : t.apply
 }
 
 /** One product. Also the product page's card. */
@@ -24,22 +26,21 @@ export function ProductCard({
   level?: 2 | 3
 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
+  const t = recommendedTexts()
   const enabled = isEnabledProduct(product)
   const facts = [
-    { label: product.amountDesc, fallback: 'Loan amount', value: product.amountRange },
-    { label: product.rateDesc, fallback: 'Interest rate', value: product.rate },
+    { label: product.amountDesc, fallback: t.loanAmount, value: product.amountRange },
+    { label: product.rateDesc, fallback: t.interestRate, value: product.rate },
   ].filter((fact) => fact.value.trim() !== '')
   const action = productAction(product)
   return (
     <article className={`product-card${enabled ? '' : ' product-card--disabled'}`}>
       <div className="product-card__head">
         <ServerLogo className="product-card__logo" src={product.logo} />
-        <Heading className="product-card__name">
-          {product.name !== '' ? product.name : 'Loan product'}
-        </Heading>
+        <Heading className="product-card__name">{product.name !== '' ? product.name : t.loanProduct}</Heading>
       </div>
       {tags.length > 0 && (
-        <ul className="product-card__tags" aria-label="Features">
+        <ul className="product-card__tags" aria-label={t.features}>
           {tags.map((tag, index) => (
             <li key={index} className="product-card__tag">
               {tag}
@@ -61,7 +62,7 @@ export function ProductCard({
         <button
           type="button"
           className="button button--primary button--block"
-          aria-label={`${action}: ${product.name}`}
+          aria-label={t.applyFor(action, product.name)}
           aria-disabled={!enabled || busy}
           onClick={onOpen}
         >

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { common } from '../../i18n/common/index.ts'
+import { recommendedTexts } from '../../i18n/recommended/index.ts'
 import { Page } from '../../ui/components.tsx'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
@@ -11,8 +13,8 @@ export default function RecommendListScreen() {
   const [machine] = useState(() => recommendedProductsWith(services))
   const actor = useFlowActor(machine, { input: { offersMore: false } })
   return (
-    <Page title="Recommended">
-      <RecommendedList actor={actor} heading="Products for you" />
+    <Page title={common().titles.recommended}>
+      <RecommendedList actor={actor} heading={recommendedTexts().loansForYou} />
     </Page>
   )
 }

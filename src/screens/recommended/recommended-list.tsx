@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { tagsAt, type recommendedProductsMachine } from '../../../machines/recommended-products.machine.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
+import { recommendedTexts } from '../../i18n/recommended/index.ts'
 import { Skeleton } from '../../ui/components.tsx'
 import { ProductCard } from './product-card.tsx'
 import { LoadFailedNotice } from '../load-failed.tsx'
@@ -10,7 +11,7 @@ export type RecommendedActor = ActorRefFrom<typeof recommendedProductsMachine>
 
 /**
  * The recommended products of a recommended-products machine: a card per product, tags on the first
- * two, and "Click to view more products" where the list offers more. A product whose enabled flag is
+ * two, and "Tap to see more loans" (the spec's "Click to view more products") where the list offers more. A product whose enabled flag is
  * "0" looks unavailable and ignores taps (the machine's rule).
  */
 export function RecommendedList({ actor, heading }: { actor: RecommendedActor; heading: string }) {
@@ -22,6 +23,7 @@ export function RecommendedList({ actor, heading }: { actor: RecommendedActor; h
   const opening = useSelector(actor, (s) => s.matches({ ready: 'opening' }))
   const offersMore = useSelector(actor, (s) => s.context.offersMore)
   useOwnProgress(opening)
+  const t = recommendedTexts()
   return (
     <section className="recommended" aria-labelledby="recommended-heading">
       <h2 className="section-title" id="recommended-heading">
@@ -30,10 +32,10 @@ export function RecommendedList({ actor, heading }: { actor: RecommendedActor; h
       {loading && <Skeleton lines={4} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} onRetry={() => actor.send({ type: 'products.retry' })}>
-          Recommended products could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
-      {ready && products.length === 0 && <p className="muted">No recommended products right now.</p>}
+      {ready && products.length === 0 && <p className="muted">{t.none}</p>}
       {ready && products.length > 0 && (
         <ul className="product-list">
           {products.map((product, position) => (
@@ -55,7 +57,7 @@ export function RecommendedList({ actor, heading }: { actor: RecommendedActor; h
           aria-disabled={opening}
           onClick={() => actor.send({ type: 'products.more' })}
         >
-          Click to view more products
+          {t.more}
         </button>
       )}
     </section>

@@ -12,8 +12,7 @@ import type { Api } from '../../api/api.ts'
 import { loanDetails } from '../../api/calls/order.ts'
 import type { repaymentWay } from '../../api/calls/repayment-way.ts'
 import { repaymentCommit, repaymentConfirm, repaymentHuichao } from '../../api/calls/repayment.ts'
-// The messages of a payment under way (refusals, a check's "not done") join the catalogue with this code.
-import '../../i18n/payment-messages.ts'
+import { cardPopupTexts } from '../../i18n/cardpopups/index.ts'
 import { checkWithBackoff } from '../../lib/outcome-check.ts'
 import { keepReceipt } from '../../lib/receipts.ts'
 import { submissionTraces } from '../../lib/submission-trace.ts'
@@ -220,26 +219,20 @@ export interface PaymentCheckProps {
 }
 
 export function PaymentCheck({ actor, checking, wallet = false }: PaymentCheckProps) {
+  const t = cardPopupTexts().check
   return (
     <OutcomeCheck
       status={checking ? 'checking' : 'unknown'}
-      title={checking ? 'Checking your payment' : 'We could not confirm your payment yet'}
+      title={checking ? t.checking : t.unknown}
       onCheckAgain={() => actor.send({ type: 'outcome.check' })}
       onContact={() => actor.send({ type: 'service.open' })}
     >
       {checking ? (
         <p>
-          {wallet
-            ? 'We are asking the lender about your payment before we open your e-wallet again.'
-            : 'We are asking the lender whether your payment went through.'}{' '}
-          Do not pay again.
+          {wallet ? t.askingWallet : t.askingCard} {t.doNotPayAgain}
         </p>
       ) : (
-        <p>
-          Do not pay again:{' '}
-          {wallet ? 'your payment may already be under way' : 'you may already have been charged'}. Check
-          again in a few minutes, or contact customer service with your order number.
-        </p>
+        <p>{wallet ? t.unknownWallet : t.unknownCard}</p>
       )}
     </OutcomeCheck>
   )

@@ -2,6 +2,9 @@ import type { Receipt, WalletInput } from '../../../machines/repay-by-card.machi
 import type { PaymentCheckInput } from '../../../machines/repay-outcome.ts'
 import type { CheckOutcome } from '../../../machines/shared/submission.ts'
 import { repaymentWay } from '../../api/calls/repayment-way.ts'
+// Declares the card catalogue for both routes (the e-wallet page shows its messages too); the check's
+// own texts are in src/i18n/cardpopups, declared by ./payment-check.tsx alone (on demand).
+import { cardTexts } from '../../i18n/card/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { NOT_SENT } from '../../lib/submission-trace.ts'
 import { Skeleton } from '../../ui/components.tsx'
@@ -70,5 +73,6 @@ export async function checkPayment(
 /** The text that tells the borrower a payment went through; it stays on screen as the next page opens. */
 export function paidText({ amount, bankName, cardNo }: Receipt): string {
   const card = [bankName, cardNo].filter((part) => part !== '').join(' ')
-  return `Payment successful: ${formatPeso(amount)}${card === '' ? '' : ` with ${card}`}.`
+  const t = cardTexts().done
+  return card === '' ? t.paid(formatPeso(amount)) : t.paidWithCard(formatPeso(amount), card)
 }

@@ -1,3 +1,4 @@
+import { cardTexts } from '../../i18n/card/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { Card } from '../../ui/components.tsx'
 
@@ -19,26 +20,27 @@ export function RepayAmountCard({
   repayDate: string
   testId: string
 }) {
+  const t = cardTexts().amount
   return (
     <Card className="amount-card">
-      <p className="amount-card__label">Amount to repay</p>
+      <p className="amount-card__label">{t.label}</p>
       <p className="amount-card__value" data-testid={testId}>
         {formatPeso(amount)}
       </p>
-      <dl className="amount-card__meta" aria-label="Loan">
+      <dl className="amount-card__meta" aria-label={t.loan}>
         {productName !== '' && (
           <div>
-            <dt>Loan</dt>
+            <dt>{t.loan}</dt>
             <dd>{productName}</dd>
           </div>
         )}
         <div>
-          <dt>Order No.</dt>
+          <dt>{t.orderNo}</dt>
           <dd>{orderId}</dd>
         </div>
         {repayDate !== '' && (
           <div>
-            <dt>Due date</dt>
+            <dt>{t.dueDate}</dt>
             <dd>{repayDate}</dd>
           </div>
         )}

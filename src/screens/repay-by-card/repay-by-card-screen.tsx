@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { cardTexts } from '../../i18n/card/index.ts'
+import { common } from '../../i18n/common/index.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
@@ -11,9 +13,10 @@ export default function RepayByCardScreen() {
   const [query] = useState(() => services.pageQuery())
   const decoded = decodeRepayQuery(query)
   if (decoded === null) {
+    const t = cardTexts().incomplete
     return (
-      <DeadEndPage title="Repayment" heading="This repayment link is incomplete">
-        <p>It needs an order and an amount to repay. Please open the repayment again from your loan.</p>
+      <DeadEndPage title={common().titles.pay} heading={t.heading}>
+        <p>{t.text}</p>
       </DeadEndPage>
     )
   }

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { pendingCardOf, type repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
+import { cardTexts } from '../../i18n/card/index.ts'
+import { common } from '../../i18n/common/index.ts'
 import { noticeText } from '../../i18n/messages.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
@@ -9,8 +11,6 @@ import { FieldError, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { paymentCheckPanel } from './payment-outcome.ts'
 import { RepayAmountCard } from './repay-amount-card.tsx'
-// This route's messages join the catalogue with its screen (they are not in every page's first load).
-import '../../i18n/repay-messages.ts'
 import { LoadFailedNotice } from '../load-failed.tsx'
 
 type RepayActor = ActorRefFrom<typeof repayByCardMachine>
@@ -74,12 +74,13 @@ export function RepayByCardView({
     (s) => s.can({ type: 'payment.submit' }) && pendingCardOf(s.context) !== undefined,
   )
   useOwnProgress(paying || checking)
+  const t = cardTexts()
 
   // While a payment's outcome is checked or unknown, Pay and the ways are not on screen.
   const guarded = finished || checking || unknown
   return (
     <Page
-      title="Repayment"
+      title={common().titles.pay}
       footer={
         guarded ? undefined : (
           <button
@@ -89,7 +90,7 @@ export function RepayByCardView({
             aria-busy={paying}
             onClick={() => actor.send({ type: 'payment.submit' })}
           >
-            {paying ? 'Paying…' : resumable ? 'Continue payment' : `Pay ${formatPeso(amount)}`}
+            {paying ? t.paying : resumable ? t.continuePayment : t.pay(formatPeso(amount))}
           </button>
         )
       }
@@ -106,7 +107,7 @@ export function RepayByCardView({
       {loading && <Skeleton lines={3} />}
       {unavailable && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'ways.retry' })}>
-          Your payment methods could not be loaded.
+          {t.waysFailed}
         </LoadFailedNotice>
       )}
       {(checking || unknown) && <paymentCheckPanel.Component actor={actor} checking={checking} />}
@@ -124,23 +125,21 @@ function Ways({ actor }: { actor: RepayActor }) {
   const pendingCard = useSelector(actor, (s) =>
     s.matches('choosingWay') ? pendingCardOf(s.context) : undefined,
   )
+  const t = cardTexts()
   if (ways === null) return null
   const selectedValue = selected === null ? '' : selected.kind === 'wallet' ? WALLET : selected.cardId
 
   return (
     <section aria-labelledby="repay-ways-title">
       <h2 id="repay-ways-title" className="section-title">
-        Choose how to pay
+        {t.chooseHowToPay}
       </h2>
       {pendingCard !== undefined && (
         <p className="info-note" role="status">
-          You already started this payment with {pendingCard.bankName} {pendingCard.cardNo}. Tap Continue
-          payment to enter the SMS code we sent.
+          {t.pendingCard(`${pendingCard.bankName} ${pendingCard.cardNo}`)}
         </p>
       )}
-      {ways.cards.length === 0 && !ways.walletAvailable && (
-        <p className="muted">No bank card is linked to your account yet.</p>
-      )}
+      {ways.cards.length === 0 && !ways.walletAvailable && <p className="muted">{t.noCard}</p>}
       <div
         className="choice-list"
         role="radiogroup"
@@ -168,10 +167,10 @@ function Ways({ actor }: { actor: RepayActor }) {
         ))}
         {ways.walletAvailable && (
           <label className="choice" data-checked={selectedValue === WALLET || undefined}>
-            <BankMark bankCode="EWALLET" bankName="E-wallet" />
+            <BankMark bankCode="EWALLET" bankName={t.wallet} />
             <span className="choice__text">
-              <span className="choice__title">E-wallet</span>
-              <span className="choice__sub">Pay in your e-wallet app</span>
+              <span className="choice__title">{t.wallet}</span>
+              <span className="choice__sub">{t.walletHint}</span>
             </span>
             <input
               type="radio"

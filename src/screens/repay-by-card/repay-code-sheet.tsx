@@ -2,10 +2,8 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
-import { common } from '../../i18n/common/index.ts'
+import { cardPopupTexts } from '../../i18n/cardpopups/index.ts'
 import { noticeText } from '../../i18n/messages.ts'
-// The code's messages (too short, wrong) join the catalogue with the code entry.
-import '../../i18n/payment-messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { FieldError } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
@@ -37,18 +35,14 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
     wasConfirming.current = confirming
   }, [confirming])
 
-  const to = mobilePhone === '' ? '' : ` to ${mobilePhone}`
+  const t = cardPopupTexts().code
   return (
     <Sheet
       open
-      title="Enter verification code"
+      title={t.title}
       onDismiss={confirming ? undefined : () => actor.send({ type: 'code.cancel' })}
     >
-      <p className="muted">
-        {resumed
-          ? `Enter the code we sent by SMS${to} for this payment. No new payment has been made.`
-          : `We sent a code by SMS${to}. Enter it to confirm the payment.`}
-      </p>
+      <p className="muted">{resumed ? t.resumed(mobilePhone) : t.sent(mobilePhone)}</p>
       <form
         className="code-form"
         onSubmit={(event) => {
@@ -57,7 +51,7 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
         }}
       >
         <label className="visually-hidden" htmlFor="sms-code">
-          Verification code
+          {t.label}
         </label>
         <input
           id="sms-code"
@@ -65,7 +59,7 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
           className="input code-form__input"
           inputMode="numeric"
           autoComplete="one-time-code"
-          placeholder="Verification code"
+          placeholder={t.label}
           value={code}
           readOnly={confirming}
           aria-invalid={problem !== null}
@@ -80,7 +74,11 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
             disabled={!canResend || resending || confirming}
             onClick={() => actor.send({ type: 'code.resend' })}
           >
-            {resending ? 'Sending code…' : coolingDown ? common().resendIn(secondsLeft) : common().getCode}
+            {resending
+              ? t.sending
+              : coolingDown
+                ? cardPopupTexts().resendIn(secondsLeft)
+                : cardPopupTexts().getCode}
           </button>
         </div>
         <div className="button-row">
@@ -90,7 +88,7 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
             disabled={confirming}
             onClick={() => actor.send({ type: 'code.cancel' })}
           >
-            Cancel
+            {t.cancel}
           </button>
           <button
             type="submit"
@@ -98,7 +96,7 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
             disabled={confirming}
             aria-busy={confirming}
           >
-            {confirming ? 'Confirming…' : 'Confirm'}
+            {confirming ? t.confirming : t.confirm}
           </button>
         </div>
       </form>

@@ -1,21 +1,23 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { Receipt, repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
+import { cardPopupTexts } from '../../i18n/cardpopups/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { Card } from '../../ui/components.tsx'
 
 type RepayActor = ActorRefFrom<typeof repayByCardMachine>
 
 function ReceiptLines({ receipt }: { receipt: Receipt }) {
+  const t = cardPopupTexts().done
   return (
     <dl className="receipt__lines">
       <div>
-        <dt>Amount</dt>
+        <dt>{t.amount}</dt>
         <dd>{formatPeso(receipt.amount)}</dd>
       </div>
       {receipt.bankName !== '' && (
         <div>
-          <dt>Paid with</dt>
+          <dt>{t.paidWith}</dt>
           <dd>
             {receipt.bankName} {receipt.cardNo}
           </dd>
@@ -32,17 +34,18 @@ function ReceiptLines({ receipt }: { receipt: Receipt }) {
 export function Finished({ actor }: { actor: RepayActor }) {
   const paid = useSelector(actor, (s) => s.matches('paid'))
   const leaving = useSelector(actor, (s) => s.matches('leavingForWallet'))
+  const t = cardPopupTexts().done
   // The amount and card travel to the next page in the success toast (announcePaid).
   if (paid)
     return (
       <p className="receipt__title" role="status">
-        Payment successful. Opening your loan details…
+        {t.opening}
       </p>
     )
   if (leaving)
     return (
       <p className="muted" role="status">
-        Opening your e-wallet…
+        {t.openingWallet}
       </p>
     )
   return <AlreadyPaid actor={actor} />
@@ -50,20 +53,19 @@ export function Finished({ actor }: { actor: RepayActor }) {
 
 function AlreadyPaid({ actor }: { actor: RepayActor }) {
   const receipt = useSelector(actor, (s) => s.context.receipt)
+  const t = cardPopupTexts().done
   if (receipt === null) return null
   return (
     <Card className="receipt">
-      <h2 className="receipt__title">This repayment is done</h2>
-      <p className="muted">
-        You paid this amount for this order a moment ago. There is nothing more to pay here.
-      </p>
+      <h2 className="receipt__title">{t.title}</h2>
+      <p className="muted">{t.text}</p>
       <ReceiptLines receipt={receipt} />
       <button
         type="button"
         className="button button--primary button--block"
         onClick={() => actor.send({ type: 'details.open' })}
       >
-        View loan details
+        {t.viewDetails}
       </button>
     </Card>
   )

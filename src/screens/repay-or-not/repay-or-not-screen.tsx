@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { common } from '../../i18n/common/index.ts'
+import { repayornotTexts } from '../../i18n/repayornot/index.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
@@ -10,9 +12,10 @@ export default function RepayOrNotScreen() {
   const services = useServices()
   const [input] = useState(() => decodeRepayOrNotQuery(services.pageQuery()))
   if (input === null) {
+    const t = repayornotTexts()
     return (
-      <DeadEndPage title="Repayment" heading="This repayment link is incomplete">
-        <p>It does not say which order to repay. Please open the order again from the app.</p>
+      <DeadEndPage title={common().titles.pay} heading={t.incompleteHeading}>
+        <p>{t.incompleteText}</p>
       </DeadEndPage>
     )
   }

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { RepayChoice, repayOrNotMachine } from '../../../machines/repay-or-not.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { repayornotTexts } from '../../i18n/repayornot/index.ts'
 import { Card, Page, Skeleton } from '../../ui/components.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
 import { DetailRows, ProductHead } from '../loan-confirm/product-parts.tsx'
@@ -20,32 +22,33 @@ export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
   const nothingDue = useSelector(actor, (s) => s.matches('nothingDue'))
   const choice = useSelector(actor, (s) => s.context.choice)
   const offersRollover = useSelector(actor, (s) => s.can({ type: 'choice.rollover' }))
+  const t = repayornotTexts()
 
   return (
-    <Page title="Repayment">
+    <Page title={common().titles.pay}>
       {loading && <Skeleton lines={6} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'choice.retry' })}>
-          This order could not be loaded.
+          {t.loadFailed}
         </LoadFailedNotice>
       )}
       {(choosing || nothingDue) && choice !== null && <AboutOrder choice={choice} />}
       {choosing && (
         <section className="repay-choices" aria-labelledby={CHOICE_TITLE_ID}>
           <h2 id={CHOICE_TITLE_ID} className="section-title">
-            How would you like to settle this order?
+            {t.question}
           </h2>
           <button
             type="button"
             className="button button--primary button--block"
             onClick={() => actor.send({ type: 'choice.repay' })}
           >
-            Repay now
+            {t.pay}
           </button>
           {offersRollover && (
             <>
               <p id={ROLLOVER_HINT_ID} className="muted repay-choices__hint">
-                Short of money?
+                {t.shortOfMoney}
               </p>
               <button
                 type="button"
@@ -53,7 +56,7 @@ export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
                 aria-describedby={ROLLOVER_HINT_ID}
                 onClick={() => actor.send({ type: 'choice.rollover' })}
               >
-                Rollover Repayment
+                {t.rollover}
               </button>
             </>
           )}
@@ -62,22 +65,20 @@ export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
             className="button button--secondary button--block"
             onClick={() => actor.send({ type: 'choice.later' })}
           >
-            Not now
+            {t.notNow}
           </button>
         </section>
       )}
       {nothingDue && (
         <Card className="repay-choices">
-          <h2 className="section-title">Nothing to repay now</h2>
-          <p className="muted">
-            This order has nothing to repay at the moment. Its details show where it stands.
-          </p>
+          <h2 className="section-title">{t.nothingDueHeading}</h2>
+          <p className="muted">{t.nothingDueText}</p>
           <button
             type="button"
             className="button button--primary button--block"
             onClick={() => actor.send({ type: 'choice.later' })}
           >
-            See order details
+            {t.seeOrder}
           </button>
         </Card>
       )}
@@ -93,7 +94,7 @@ function AboutOrder({ choice }: { choice: RepayChoice }) {
         <StatusChip status={choice.status} label={choice.statusText !== '' ? choice.statusText : undefined} />
         {choice.description !== '' && <p className="repay-status__text">{choice.description}</p>}
       </Card>
-      <DetailRows title="Order details" rows={choice.rows} />
+      <DetailRows title={repayornotTexts().orderDetails} rows={choice.rows} />
     </>
   )
 }

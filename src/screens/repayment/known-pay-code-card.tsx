@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react'
+import { repaymentTexts } from '../../i18n/repayment/index.ts'
+import { repaymentPopupTexts } from '../../i18n/repaymentpopups/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { formatManilaDateTime } from '../../lib/manila-time.ts'
 import { Card } from '../../ui/components.tsx'
@@ -11,32 +13,31 @@ import type { RepaymentActor } from './repayment-view.tsx'
  */
 export function KnownPayCodeCard({ actor }: { actor: RepaymentActor }) {
   const known = useSelector(actor, (s) => s.context.known)
+  const t = repaymentTexts()
+  const kept = repaymentPopupTexts().known
   if (known === null) return null
   const when = formatManilaDateTime(new Date(known.loadedAt)).slice(0, 16)
   return (
     <Card className="known-code">
       <section aria-labelledby="known-code-title">
         <h2 className="section-title" id="known-code-title">
-          Your pay code from <span className="known-code__when">{when}</span>
+          {kept.title} <span className="known-code__when">{when}</span>
         </h2>
         <p className="known-code__code" data-testid="known-pay-code">
           {known.payCode}
         </p>
         <p className="known-code__amount">
-          Amount then: <strong data-testid="known-pay-amount">{formatPeso(known.amount)}</strong>
+          {kept.amountThen} <strong data-testid="known-pay-amount">{formatPeso(known.amount)}</strong>
           {known.title !== '' && <> · {known.title}</>}
         </p>
-        <p className="muted known-code__note">
-          You can still pay with it. The amount may have grown since then: pay what your loan shows once this
-          page loads again.
-        </p>
+        <p className="muted known-code__note">{kept.note}</p>
         <button
           type="button"
           className="button button--secondary button--block"
-          aria-label={`Copy pay code ${known.payCode}`}
+          aria-label={t.copyCode(known.payCode)}
           onClick={() => actor.send({ type: 'payCode.copy' })}
         >
-          Copy
+          {t.copy}
         </button>
       </section>
     </Card>

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
+import { repaymentPopupTexts } from '../../i18n/repaymentpopups/index.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Barcode } from '../../ui/barcode.tsx'
 import { FieldError } from '../../ui/components.tsx'
@@ -28,6 +29,7 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
   const selected = useSelector(actor, (s) => s.context.selected)
   const missing = useSelector(actor, (s) => s.context.channelMissing)
   useOwnProgress(generating)
+  const t = repaymentPopupTexts()
   const open = choosing || generating || leaving || checking || unknown
   const list = useRef<HTMLDivElement>(null)
   // Payment without a channel: the error shows at the list, and focus goes to its first channel.
@@ -39,15 +41,15 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
     <>
       <Sheet
         open={open}
-        title="Payment Method"
+        title={t.channels.title}
         onDismiss={choosing ? () => actor.send({ type: 'channels.close' }) : undefined}
       >
         <p id={HINT_ID} className="muted channel-hint">
-          Please select your repayment method for payment
+          {t.channels.hint}
         </p>
-        <p className="muted channel-hint">Each channel gives you its own pay code, with its steps.</p>
+        <p className="muted channel-hint">{t.channels.each}</p>
         {channels.length === 0 ? (
-          <p>No payment channel is available for this order right now.</p>
+          <p>{t.channels.none}</p>
         ) : (
           <div
             ref={list}
@@ -58,7 +60,7 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
             aria-invalid={missing}
           >
             <span id={TITLE_ID} className="visually-hidden">
-              Payment channels
+              {t.channels.label}
             </span>
             {channels.map((channel) => (
               <label key={channel.channelNumber} className="choice">
@@ -81,7 +83,7 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
             ))}
           </div>
         )}
-        {missing && <FieldError id={ERROR_ID}>Choose a payment channel first.</FieldError>}
+        {missing && <FieldError id={ERROR_ID}>{t.channels.missing}</FieldError>}
         {/* In place of Payment while a pay code asked for without an answer is checked, and after. */}
         {(checking || unknown) && (
           <PayCodeOutcome
@@ -99,19 +101,19 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
             aria-busy={generating}
             onClick={() => actor.send({ type: 'payment.submit' })}
           >
-            {generating ? 'Payment…' : 'Payment'}
+            {generating ? t.channels.paying : t.channels.pay}
           </button>
         )}
       </Sheet>
-      <Modal open={barcodeOpen} title="Scan to pay" onDismiss={() => actor.send({ type: 'barcode.close' })}>
-        <p className="muted">Show this bar code to the cashier to pay with your pay code.</p>
-        <Barcode value={payCode} label={`Bar code of pay code ${payCode}`} />
+      <Modal open={barcodeOpen} title={t.scan.title} onDismiss={() => actor.send({ type: 'barcode.close' })}>
+        <p className="muted">{t.scan.hint}</p>
+        <Barcode value={payCode} label={t.scan.label(payCode)} />
         <button
           type="button"
           className="button button--secondary button--block"
           onClick={() => actor.send({ type: 'barcode.close' })}
         >
-          Close
+          {t.scan.close}
         </button>
       </Modal>
     </>
@@ -128,27 +130,25 @@ function PayCodeOutcome({
   onCheckAgain: () => void
   onService: () => void
 }) {
+  const t = repaymentPopupTexts().check
   if (status === 'checking')
     return (
-      <OutcomeCheck status="checking" title="Checking your pay code">
-        <p>We are asking the lender for the pay code you asked for. Do not pay or ask for another one yet.</p>
+      <OutcomeCheck status="checking" title={t.checking}>
+        <p>{t.checkingText}</p>
       </OutcomeCheck>
     )
   return (
     <OutcomeCheck
       status="unknown"
-      title="We could not get your pay code yet"
+      title={t.unknown}
       onCheckAgain={onCheckAgain}
       contact={
         <button type="button" className="button button--secondary" onClick={onService}>
-          Ask customer service
+          {t.service}
         </button>
       }
     >
-      <p>
-        The lender may have made it already. Do not ask for another one: check again in a moment, or ask
-        customer service for your pay code.
-      </p>
+      <p>{t.unknownText}</p>
     </OutcomeCheck>
   )
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react'
-import { useLocation } from 'wouter'
+import { usePathname } from '../../lib/router.ts'
 import type {
   InstructionsParams,
   RepaymentInput,
   RepaymentVariant,
 } from '../../../machines/repayment.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { repaymentTexts } from '../../i18n/repayment/index.ts'
 import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
@@ -29,7 +31,7 @@ export const ROLLOVER_PATH = /^\/repayDelay\/?$/i
  * route's first load, not two), one flow, the variant read from the path as the flow's input.
  */
 export default function RepaymentScreen() {
-  const [path] = useLocation()
+  const path = usePathname()
   return <RepaymentPage variant={ROLLOVER_PATH.test(path) ? 'rollover' : 'instalment'} />
 }
 
@@ -38,12 +40,13 @@ export function RepaymentPage({ variant }: { variant: RepaymentVariant }) {
   const [query] = useState(() => services.pageQuery())
   const input = decodeRepaymentQuery(query, variant)
   if (input === null) {
+    const t = repaymentTexts().incomplete
     return (
       <DeadEndPage
-        title={variant === 'rollover' ? 'Rollover repayment' : 'Repayment'}
-        heading="This repayment link is incomplete"
+        title={variant === 'rollover' ? common().titles.rollover : common().titles.pay}
+        heading={t.heading}
       >
-        <p>It does not say which order to repay. Please open the order again from the app.</p>
+        <p>{t.text}</p>
       </DeadEndPage>
     )
   }

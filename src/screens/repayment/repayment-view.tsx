@@ -4,18 +4,25 @@ import type { ActorRefFrom } from 'xstate'
 import {
   amountDue,
   instructionsParamsOf,
-  visibleDetail,
   type InstructionsParams,
   type Repayment,
   type repaymentMachine,
 } from '../../../machines/repayment.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { repaymentTexts } from '../../i18n/repayment/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { Card, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import type { ServerLogo } from '../../ui/server-logo.tsx'
 import type { KnownPayCodeCard } from './known-pay-code-card.tsx'
-import type { LateLine, RolloverTerms as RolloverTermsCard } from './repayment-owed.tsx'
-import instructionsPicture from './images/instructions.svg'
+import type {
+  Details,
+  InstructionsBanner,
+  LateLine,
+  PayCodeFor,
+  Plan,
+  RolloverTerms as RolloverTermsCard,
+} from './repayment-owed.tsx'
 import { LoadFailedNotice } from '../load-failed.tsx'
 
 export type RepaymentActor = ActorRefFrom<typeof repaymentMachine>
@@ -39,8 +46,9 @@ const lazyLogo = onDemand<ComponentProps<typeof ServerLogo>>(
 void lazyLogo.prefetch()
 
 /**
- * How late, and what a rollover fee does (decision 030): shown once the repayment has loaded, so
- * fetched as the page opens, alongside its data, outside the route's first load (decision 004).
+ * How late, what a rollover fee does (decision 030), the instructions banner, which channel the pay
+ * code is for, the details of the amount and the rollover's schedule: shown once the repayment has loaded, so fetched as the page opens, alongside its data,
+ * outside the route's first load (decision 004).
  */
 const owedParts = () => import('./repayment-owed.tsx')
 const lateLine = onDemand<ComponentProps<typeof LateLine>>(
@@ -49,6 +57,22 @@ const lateLine = onDemand<ComponentProps<typeof LateLine>>(
 )
 const rolloverTerms = onDemand<ComponentProps<typeof RolloverTermsCard>>(
   () => owedParts().then((m) => m.RolloverTerms),
+  () => null,
+)
+const details = onDemand<ComponentProps<typeof Details>>(
+  () => owedParts().then((m) => m.Details),
+  () => null,
+)
+const plan = onDemand<ComponentProps<typeof Plan>>(
+  () => owedParts().then((m) => m.Plan),
+  () => null,
+)
+const payCodeFor = onDemand<ComponentProps<typeof PayCodeFor>>(
+  () => owedParts().then((m) => m.PayCodeFor),
+  () => null,
+)
+const banner = onDemand<ComponentProps<typeof InstructionsBanner>>(
+  () => owedParts().then((m) => m.InstructionsBanner),
   () => null,
 )
 /**
@@ -61,10 +85,20 @@ const knownCode = onDemand<ComponentProps<typeof KnownPayCodeCard>>(
 )
 void lateLine.prefetch()
 void rolloverTerms.prefetch()
+void details.prefetch()
+void plan.prefetch()
+void banner.prefetch()
+void payCodeFor.prefetch()
 void knownCode.prefetch()
-const owed = { Late: lateLine.Component, Terms: rolloverTerms.Component, Known: knownCode.Component }
-
-const DETAIL_ID = 'repayment-detail'
+const owed = {
+  Late: lateLine.Component,
+  Terms: rolloverTerms.Component,
+  Details: details.Component,
+  Plan: plan.Component,
+  Banner: banner.Component,
+  PayCodeFor: payCodeFor.Component,
+  Known: knownCode.Component,
+}
 
 /** Renders the repayment machine (instalment or rollover) and sends it the borrower's taps. */
 export function RepaymentView({
@@ -83,19 +117,20 @@ export function RepaymentView({
   const canPay = useSelector(actor, (s) => s.can({ type: 'channels.open' }))
   const ready = useSelector(actor, (s) => s.matches('ready'))
   const late = useSelector(actor, (s) => s.context.daysLate)
+  const t = repaymentTexts()
 
   return (
     <Page
-      title={rollover ? 'Rollover repayment' : 'Repayment'}
+      title={rollover ? common().titles.rollover : common().titles.pay}
       footer={
-        ready ? (
+        ready && repayment !== null ? (
           <button
             type="button"
             className="button button--primary button--block"
             disabled={!canPay}
             onClick={() => actor.send({ type: 'channels.open' })}
           >
-            Payment Method
+            {t.pay(formatPeso(amountDue(repayment, rollover ? 'rollover' : 'instalment')))}
           </button>
         ) : undefined
       }
@@ -103,7 +138,7 @@ export function RepaymentView({
       {loading && <Skeleton lines={6} />}
       {failed && (
         <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'load.retry' })}>
-          {rollover ? 'This rollover could not be loaded.' : 'This repayment could not be loaded.'}
+          {rollover ? t.rolloverLoadFailed : t.loadFailed}
         </LoadFailedNotice>
       )}
       {/* What the page already knew: its own block beside the notice (decision 030). */}
@@ -113,35 +148,19 @@ export function RepaymentView({
           <Due repayment={repayment} rollover={rollover} late={late} />
           {rollover && <owed.Terms repayment={repayment} />}
           {repayment.showInstructions && (
-            <a
-              className="repay-banner"
+            <owed.Banner
               href={instructionsHref(instructionsParamsOf(repayment, rollover ? 'rollover' : 'instalment'))}
-              onClick={(event) => {
-                // The flow opens it (an app page in the app, not as a reload of the whole app in the
-                // webview); a click that asks for a new tab or window keeps the browser's way.
-                if (event.metaKey || event.ctrlKey || event.shiftKey) return
-                event.preventDefault()
-                actor.send({ type: 'instructions.open' })
-              }}
-            >
-              <img src={instructionsPicture} alt="" width="96" height="72" />
-              <span>
-                <strong>How to repay</strong>
-                <span className="muted">
-                  {repayment.defaultPayment !== null
-                    ? 'Step-by-step, with your pay code and amount'
-                    : 'Step-by-step instructions for every payment channel'}
-                </span>
-              </span>
-            </a>
+              onOpen={() => actor.send({ type: 'instructions.open' })}
+              hasPayCode={repayment.defaultPayment !== null}
+            />
           )}
           <DefaultPayment actor={actor} repayment={repayment} />
-          <Details actor={actor} repayment={repayment} />
-          {rollover && <Plan rows={repayment.plan} />}
+          <owed.Details actor={actor} repayment={repayment} />
+          {rollover && <owed.Plan rows={repayment.plan} />}
           {repayment.noticeMsg !== '' && (
-            <section className="notice" aria-label="Repayment notice">
+            <section className="notice" aria-label={t.notice}>
               <p>
-                <strong>Repayment notice</strong> {repayment.noticeMsg}
+                <strong>{t.notice}</strong> {repayment.noticeMsg}
               </p>
             </section>
           )}
@@ -162,19 +181,16 @@ function Due({
   late: number | null
 }) {
   const amount = formatPeso(amountDue(repayment, rollover ? 'rollover' : 'instalment'))
+  const t = repaymentTexts()
   return (
     <Card className="amount-card">
-      <p className="amount-card__label">
-        {rollover ? repayment.delay?.title || 'Rollover fee' : 'Repayment amount'}
-      </p>
+      <p className="amount-card__label">{rollover ? repayment.delay?.title || t.rolloverFee : t.amountDue}</p>
       <p className="amount-card__value" data-testid="repay-amount">
         {amount}
       </p>
       {repayment.repayDate !== '' && (
         <p className="amount-card__note">
-          {rollover
-            ? `Your next payment date is ${repayment.repayDate}`
-            : `Repayment date ${repayment.repayDate}`}
+          {rollover ? t.nextDueDate(repayment.repayDate) : t.dueDate(repayment.repayDate)}
         </p>
       )}
       {late !== null && <owed.Late days={late} dueDate={repayment.dueDate} rollover={rollover} />}
@@ -190,6 +206,7 @@ function Due({
 
 function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment: Repayment }) {
   const pay = repayment.defaultPayment
+  const t = repaymentTexts()
   if (pay === null) return null
   return (
     <Card className="pay-box">
@@ -197,13 +214,13 @@ function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment
         type="button"
         className="pay-box__open"
         // The visible words first (label in name), then where the tap leads.
-        aria-label={`${pay.title === '' ? '' : `${pay.title} `}Pay code ${pay.payCode}, see how to pay`}
+        aria-label={t.payCodeOpen(`${pay.title === '' ? '' : `${pay.title} `}${t.payCode} ${pay.payCode}`)}
         onClick={() => actor.send({ type: 'defaultPayment.open' })}
       >
         <lazyLogo.Component className="pay-box__logo" src={pay.logo} />
         <span className="pay-box__text">
           {pay.title !== '' && <span className="pay-box__title">{pay.title} </span>}
-          <span className="muted">Pay code</span> <span className="pay-box__code">{pay.payCode}</span>
+          <span className="muted">{t.payCode}</span> <span className="pay-box__code">{pay.payCode}</span>
         </span>
         <span className="pay-box__chevron" aria-hidden="true">
           ›
@@ -213,80 +230,20 @@ function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`Copy pay code ${pay.payCode}`}
+          aria-label={t.copyCode(pay.payCode)}
           onClick={() => actor.send({ type: 'payCode.copy' })}
         >
-          Copy
+          {t.copy}
         </button>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => actor.send({ type: 'barcode.open' })}
         >
-          Bar code
+          {t.barcode}
         </button>
       </div>
-      <p className="pay-box__for muted">
-        {pay.title !== ''
-          ? `This pay code is for ${pay.title}. Another channel from Payment Method gives you that channel’s own pay code.`
-          : 'Another channel from Payment Method gives you that channel’s own pay code.'}
-      </p>
-    </Card>
-  )
-}
-
-function Details({ actor, repayment }: { actor: RepaymentActor; repayment: Repayment }) {
-  const expanded = useSelector(actor, (s) => s.matches({ ready: { details: 'expanded' } }))
-  const more = useSelector(actor, (s) => s.can({ type: 'details.toggle' }))
-  const rows = visibleDetail(repayment, expanded)
-  if (rows.length === 0) return null
-  return (
-    <Card>
-      <h2 className="section-title">Details</h2>
-      <dl className="receipt__lines" id={DETAIL_ID}>
-        {rows.map((row, index) => (
-          <div key={index}>
-            <dt>{row.text}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {more && (
-        <button
-          type="button"
-          className="button button--link details-toggle"
-          aria-expanded={expanded}
-          aria-controls={DETAIL_ID}
-          onClick={() => actor.send({ type: 'details.toggle' })}
-        >
-          {expanded ? 'Hide' : 'More'}
-        </button>
-      )}
-    </Card>
-  )
-}
-
-function Plan({ rows }: { rows: Repayment['plan'] }) {
-  if (rows.length === 0) return null
-  return (
-    <Card>
-      <h2 className="section-title">Plan</h2>
-      <ol className="plan-list">
-        {rows.map((row, index) => (
-          <li key={index} className="plan-list__row">
-            <div className="plan-list__text">
-              <span className="plan-list__title">{row.title}</span>
-              {row.remark !== '' && <span className="muted">{row.remark}</span>}
-            </div>
-            <div className="plan-list__money">
-              <span className="plan-list__amount">
-                {typeof row.amount === 'number' ? formatPeso(row.amount) : row.amount}
-              </span>
-              {row.time !== '' && <span className="muted">{row.time}</span>}
-            </div>
-          </li>
-        ))}
-      </ol>
+      <owed.PayCodeFor title={pay.title} />
     </Card>
   )
 }

@@ -1,44 +1,51 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import {
   blankFields,
   CONTACT_MAX_LENGTH,
-  contactFormMachine,
+  type contactFormMachine,
+  fieldsToMend,
   type ContactField,
+  type ContactValues,
 } from '../../../machines/contact-form.machine.ts'
 import { company } from '../../company.ts'
 import { config } from '../../config.ts'
+import { siteTexts } from '../../i18n/site/index.ts'
 import { telHref } from '../../lib/contact.ts'
 import contact from '../../content/site-contact.md'
 import { DocView } from '../documents/doc-view.tsx'
+import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
+import { contactFormWith, contactInput, contactMailto } from './contact.impl.ts'
 import { SiteFrame } from './site-frame.tsx'
 
-/** The form's words (spec §2 "Official site", §5: the two outcomes word for word). */
-export const CONTACT_TEXT = {
-  incomplete: 'Please provide complete information!',
-  success: 'Success!',
-} as const
-
-const FIELDS: { field: ContactField; label: string; missing: string; autoComplete: string; type?: string }[] =
-  [
-    { field: 'fullName', label: 'Full name', missing: 'Enter your full name.', autoComplete: 'name' },
-    {
-      field: 'phone',
-      label: 'Phone number',
-      missing: 'Enter your phone number.',
-      autoComplete: 'tel',
-      type: 'tel',
-    },
-    { field: 'message', label: 'Message', missing: 'Enter your message.', autoComplete: 'off' },
-  ]
+/** Each field: its label is the form's text of the same name, its blank message `missing…`. */
+const FIELDS: {
+  field: ContactField
+  missing: `missing${Capitalize<ContactField>}`
+  autoComplete: string
+  type?: string
+}[] = [
+  { field: 'fullName', missing: 'missingFullName', autoComplete: 'name' },
+  { field: 'phone', missing: 'missingPhone', autoComplete: 'tel', type: 'tel' },
+  { field: 'message', missing: 'missingMessage', autoComplete: 'off' },
+]
 
 type ContactFormActor = ActorRefFrom<typeof contactFormMachine>
 
-/** `/Contact`: the contact form (nothing is sent, spec §5) and the company's contact details. */
+/** The message as a `mailto:` link to the service e-mail, in the page's words (./contact.impl.ts). */
+const mailtoOf = (values: ContactValues) => contactMailto(company.serviceEmail, values, siteTexts().mail)
+
+/**
+ * `/Contact`: the contact form, which hands the message to the service e-mail (the visitor's e-mail
+ * app opens on it; the page stores and sends nothing), and the company's contact details.
+ */
 export default function ContactScreen() {
-  const actor = useFlowActor(contactFormMachine)
+  const services = useServices()
+  const [machine] = useState(() => contactFormWith(services, mailtoOf))
+  const [input] = useState(contactInput)
+  const actor = useFlowActor(machine, { input })
   return <ContactView actor={actor} />
 }
 
@@ -55,18 +62,23 @@ export function ContactView({ actor }: { actor: ContactFormActor }) {
 }
 
 function ContactForm({ actor }: { actor: ContactFormActor }) {
+  const t = siteTexts().form
   const values = useSelector(actor, (s) => s.context.values)
+  const rule = useSelector(actor, (s) => s.context.phoneRule)
   const refusals = useSelector(actor, (s) => s.context.refusals)
   const refused = useSelector(actor, (s) => s.matches('refused'))
-  const succeeded = useSelector(actor, (s) => s.matches('succeeded'))
+  const mailOpened = useSelector(actor, (s) => s.matches('mailOpened'))
   const form = useRef<HTMLFormElement>(null)
   const blank = refused ? blankFields(values) : []
-  // Each refused send takes the visitor to the first blank field.
+  const marked = refused ? fieldsToMend(values, rule) : []
+  // Each refused send takes the visitor to the first field to mend.
   useEffect(() => {
     if (refusals === 0) return
-    const first = blankFields(actor.getSnapshot().context.values)[0]
+    const { context } = actor.getSnapshot()
+    const first = fieldsToMend(context.values, context.phoneRule)[0]
     if (first !== undefined) form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus()
   }, [actor, refusals])
+  const mailto = mailOpened ? mailtoOf(values) : null
   return (
     <form
       ref={form}
@@ -79,9 +91,10 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
       }}
     >
       <h2 id="contact-form-title" className="contact-form__title">
-        Send us a message
+        {t.title}
       </h2>
-      {FIELDS.map(({ field, label, missing, autoComplete, type }) => {
+      {FIELDS.map(({ field, missing, autoComplete, type }) => {
+        const wrong = marked.includes(field)
         const common = {
           id: `contact-${field}`,
           name: field,
@@ -90,16 +103,16 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
           maxLength: CONTACT_MAX_LENGTH[field],
           autoComplete,
           required: true,
-          'aria-invalid': blank.includes(field) ? true : undefined,
-          // A blank field names itself under it, then the form's message.
-          'aria-describedby': blank.includes(field) ? `contact-${field}-missing contact-outcome` : undefined,
+          'aria-invalid': wrong ? true : undefined,
+          // A field to mend says why under it, then the form's message.
+          'aria-describedby': wrong ? `contact-${field}-missing contact-outcome` : undefined,
           onChange: (event: { target: { value: string } }) =>
             actor.send({ type: 'field.changed', field, value: event.target.value }),
         }
         return (
           <div key={field} className="field">
             <label className="field__label" htmlFor={`contact-${field}`}>
-              {label}
+              {t[field]}
             </label>
             {field === 'message' ? (
               <textarea {...common} rows={5} />
@@ -110,9 +123,9 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
                 {...(type === 'tel' ? { inputMode: 'tel' as const } : {})}
               />
             )}
-            {blank.includes(field) && (
+            {wrong && (
               <p id={`contact-${field}-missing`} className="field__error">
-                {missing}
+                {blank.includes(field) ? t[missing] : t.phoneWrong}
               </p>
             )}
           </div>
@@ -120,14 +133,23 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
       })}
       <div id="contact-outcome" className="contact-form__outcome">
         <p role="alert" className="contact-form__refused">
-          {refused && <span key={refusals}>{CONTACT_TEXT.incomplete}</span>}
+          {refused && <span key={refusals}>{blank.length > 0 ? t.incomplete : t.phoneWrong}</span>}
         </p>
         <p role="status" className="contact-form__success">
-          {succeeded && CONTACT_TEXT.success}
+          {mailOpened && t.mailOpened(company.serviceEmail)}
         </p>
+        {mailto !== null && (
+          <p className="contact-form__fallback">
+            {t.fallbackLead}
+            <a className="public-link" href={mailto}>
+              {company.serviceEmail}
+            </a>
+            {t.fallbackEnd}
+          </p>
+        )}
       </div>
       <button type="submit" className="button button--primary">
-        Submit
+        {t.submit}
       </button>
     </form>
   )
@@ -135,27 +157,28 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
 
 /** The company's contact details (src/company.ts; the phone is the configured service phone). */
 function ContactDetails() {
+  const t = siteTexts().details
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="contact-details__title">
-        Customer service
+        {t.title}
       </h2>
       <dl className="contact-details__list">
-        <dt>E-mail</dt>
+        <dt>{t.email}</dt>
         <dd>
           <a className="public-link" href={`mailto:${company.serviceEmail}`}>
             {company.serviceEmail}
           </a>
         </dd>
-        <dt>Telephone</dt>
+        <dt>{t.phone}</dt>
         <dd>
           <a className="public-link" href={telHref(config.servicePhone)}>
             {config.servicePhone}
           </a>
         </dd>
-        <dt>Hours</dt>
+        <dt>{t.hours}</dt>
         <dd>{company.serviceHours}</dd>
-        <dt>Address</dt>
+        <dt>{t.address}</dt>
         <dd>{company.address}</dd>
       </dl>
     </section>

@@ -1,6 +1,7 @@
 import terms from '../../content/loan-terms.md'
 import intro from '../../content/site-loan.md'
-import { DocToc, DocView, Updated } from '../documents/doc-view.tsx'
+import { DocToc, Updated } from '../documents/doc-parts.tsx'
+import { DocView } from '../documents/doc-view.tsx'
 import { LOAN_TERMS_SLOTS } from '../documents/penalty-example.tsx'
 import { SiteFrame } from './site-frame.tsx'
 

@@ -5,6 +5,7 @@ import type { policyFrameMachine } from '../../../machines/policy-frame.machine.
 import { company, POLICY_URL } from '../../company.ts'
 import { config } from '../../config.ts'
 import intro from '../../content/site-policy.md'
+import { siteTexts } from '../../i18n/site/index.ts'
 import { frameSandbox } from '../../lib/frame.ts'
 import { RetryNotice } from '../../ui/components.tsx'
 import { DocView } from '../documents/doc-view.tsx'
@@ -33,6 +34,7 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
   const fallback = useSelector(actor, (s) => s.matches('fallback'))
   const url = useSelector(actor, (s) => s.context.url)
+  const t = siteTexts().policy
   // The fallback text is on its way before it is needed: a page that cannot load is often a lost
   // connection, which would stop that download too.
   useEffect(() => void PolicyText.prefetch(), [])
@@ -43,11 +45,11 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
           does not move when the page shows (no layout shift). */}
       <div className={`policy-frame__bar${framed ? ' policy-frame__bar--framed' : ''}`}>
         <p className="policy-frame__status" role="status">
-          {loading ? 'Loading the privacy policy…' : ''}
+          {loading ? t.loading : ''}
         </p>
         {framed && !loading && (
           <a className="public-link policy-frame__open" href={url} target="_blank" rel="noopener noreferrer">
-            Open the privacy policy on its own page
+            {t.open}
           </a>
         )}
       </div>
@@ -55,7 +57,7 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
         <div className={`policy-frame${loading ? ' policy-frame--loading' : ''}`} aria-busy={loading}>
           <iframe
             className="policy-frame__frame"
-            title={`Privacy policy of ${company.legalName}`}
+            title={t.frameTitle(company.legalName)}
             src={url}
             sandbox={frameSandbox(url, config.frameScriptOrigins)}
             referrerPolicy="no-referrer"
@@ -73,8 +75,7 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
                 actor.send({ type: 'retry' })
               }}
             >
-              The privacy policy page of our company site could not be loaded. Here is our privacy policy as
-              published in the app.
+              {t.fallback}
             </RetryNotice>
           )}
           <PolicyText.Component />

@@ -26,6 +26,16 @@ const FIELDS = [
   { key: 'productId', label: 'Product id', fallback: REPAYABLE_ORDER.productId },
   { key: 'orderId', label: 'Order id', fallback: REPAYABLE_ORDER.orderId },
   { key: 'amount', label: 'Amount (centavos)', fallback: REPAYABLE_AMOUNT },
+  // The screens' language (issue 28): rides on every link as `lang`, kept by every navigation.
+  { key: 'lang', label: 'Language', fallback: '' },
+] as const
+
+/** The languages a tester can open the screens in (src/i18n/lang.ts). */
+const LANGUAGES = [
+  ['', "The phone's language"],
+  ['en', 'English'],
+  ['fil', 'Filipino'],
+  ['spec', "The spec's wording"],
 ] as const
 
 type FieldKey = (typeof FIELDS)[number]['key']
@@ -107,7 +117,7 @@ const sampleSubmittedLoan = (now: Date): SubmittedLoan => ({
   amount: 500000,
   netProceeds: 470000,
   totalRepay: 560000,
-  term: '91 days',
+  termDays: 91,
   firstDueDate: '',
   account: 'BDO Unibank **** 4821',
   submittedAt: now.toISOString(),
@@ -387,12 +397,27 @@ export default function TestPreviewScreen() {
           {FIELDS.map(({ key, label }) => (
             <label key={key} className="field">
               <span className="field__label">{label}</span>
-              <input
-                className="input"
-                name={key}
-                value={values[key]}
-                onChange={(event) => setValues((previous) => ({ ...previous, [key]: event.target.value }))}
-              />
+              {key === 'lang' ? (
+                <select
+                  className="input"
+                  name={key}
+                  value={values[key]}
+                  onChange={(event) => setValues((previous) => ({ ...previous, [key]: event.target.value }))}
+                >
+                  {LANGUAGES.map(([lang, name]) => (
+                    <option key={lang} value={lang}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  className="input"
+                  name={key}
+                  value={values[key]}
+                  onChange={(event) => setValues((previous) => ({ ...previous, [key]: event.target.value }))}
+                />
+              )}
             </label>
           ))}
         </div>

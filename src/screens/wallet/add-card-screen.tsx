@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { useSearch } from 'wouter'
+import { useSearch } from '../../lib/router.ts'
 import { useServices } from '../services.tsx'
 import { openBindCard } from './add-card.impl.ts'
 

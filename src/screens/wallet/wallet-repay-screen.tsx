@@ -1,11 +1,13 @@
 import { useState } from 'react'
+import { common } from '../../i18n/common/index.ts'
+import { walletTexts } from '../../i18n/wallet/index.ts'
 import type { WalletRepayInput } from '../../../machines/wallet-repay.machine.ts'
 import { useServices } from '../services.tsx'
 import { useFlowActor } from '../use-flow-actor.ts'
 import { DeadEndPage } from '../way-on.tsx'
 import { prefetchPaymentCheck } from '../repay-by-card/payment-outcome.ts'
 import { decodeWalletQuery, walletRepayWith } from './wallet-repay.impl.ts'
-import { WALLET_PAGE_TITLE, WalletRepayView } from './wallet-repay-view.tsx'
+import { WalletRepayView } from './wallet-repay-view.tsx'
 
 export default function WalletRepayScreen() {
   const services = useServices()
@@ -16,9 +18,10 @@ export default function WalletRepayScreen() {
     return read
   })
   if (input === null) {
+    const t = walletTexts()
     return (
-      <DeadEndPage title={WALLET_PAGE_TITLE} heading="This repayment link is incomplete">
-        <p>It needs an order and an amount to repay. Please choose how to pay again from your loan.</p>
+      <DeadEndPage title={common().titles.walletPay} heading={t.incompleteHeading}>
+        <p>{t.incompleteText}</p>
       </DeadEndPage>
     )
   }

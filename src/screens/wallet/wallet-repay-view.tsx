@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { walletRepayMachine } from '../../../machines/wallet-repay.machine.ts'
+import { common } from '../../i18n/common/index.ts'
+import { walletTexts } from '../../i18n/wallet/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Card, DeadEnd, Page } from '../../ui/components.tsx'
@@ -8,8 +10,6 @@ import { paymentCheckPanel } from '../repay-by-card/payment-outcome.ts'
 import { RepayAmountCard } from '../repay-by-card/repay-amount-card.tsx'
 
 type WalletRepayActor = ActorRefFrom<typeof walletRepayMachine>
-
-export const WALLET_PAGE_TITLE = 'E-wallet repayment'
 
 /** Renders the e-wallet repayment machine and sends it the borrower's taps; holds no flow state of its own. */
 export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
@@ -25,9 +25,10 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
   const paid = useSelector(actor, (s) => s.matches('paid'))
   // The opening line and the check are this page's own progress: no page-level "Loading..." over them.
   useOwnProgress(paying || checking)
+  const t = walletTexts()
 
   return (
-    <Page title={WALLET_PAGE_TITLE}>
+    <Page title={common().titles.walletPay}>
       <RepayAmountCard
         amount={amount}
         orderId={orderId}
@@ -40,7 +41,7 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
       {failed && (
         <DeadEnd
           live="alert"
-          heading="Your e-wallet could not be opened"
+          heading={t.failedHeading}
           actions={
             <>
               <button
@@ -48,32 +49,30 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
                 className="button button--primary button--block"
                 onClick={() => actor.send({ type: 'wallet.retry' })}
               >
-                Try again
+                {t.tryAgain}
               </button>
               <button
                 type="button"
                 className="button button--secondary button--block"
                 onClick={() => actor.send({ type: 'card.choose' })}
               >
-                Pay by bank card
+                {t.payByCard}
               </button>
             </>
           }
         >
-          <p>Try again, or pay the same amount by bank card.</p>
+          <p>{t.failedText}</p>
         </DeadEnd>
       )}
       {/* One live region, always mounted: a screen reader misses a status that appears with its text. */}
       <div role="status" className="wallet-status">
-        {paid && <p className="receipt__title">Payment successful. Opening your loan details…</p>}
+        {paid && <p className="receipt__title">{t.paid}</p>}
         {(paying || leaving) && (
           <Card className="wallet-opening">
             <span className="wallet-opening__spinner" aria-hidden="true" />
             <div className="wallet-opening__text">
-              <p className="wallet-opening__title">Opening your e-wallet…</p>
-              <p className="muted">
-                You will confirm the payment of {formatPeso(amount)} in your e-wallet app.
-              </p>
+              <p className="wallet-opening__title">{t.opening}</p>
+              <p className="muted">{t.confirmIn(formatPeso(amount))}</p>
             </div>
           </Card>
         )}

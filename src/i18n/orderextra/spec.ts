@@ -1,0 +1,10 @@
+import type { TextsOf } from '../catalogue.ts'
+import en from './en.ts'
+
+/** The spec's literal wording where it gives one (§2 loan order details, §4 buttons and popups); plain English (./en.ts) elsewhere. */
+const spec: TextsOf<typeof en> = {
+  ...en,
+  popups: { ...en.popups, bindGo: 'Go and bind the card', withdrawGo: 'Withdraw Now' },
+}
+
+export default spec
