@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { englishTexts } from './i18n.ts'
+import { atPhoneWidths, expectNoEnglish as noEnglish } from './i18n.ts'
 import { expect, test } from './test.ts'
-import { complaintCalls, COMMON, expectAccessible, png, smallTargets, toast, withCommon } from './support.ts'
+import { complaintCalls, COMMON, expectAccessible, png, toast, withCommon } from './support.ts'
 
 /**
  * Issue 28: customer service, a complaint filed, My complaints, a complaint's details and the rating of
@@ -11,7 +10,6 @@ import { complaintCalls, COMMON, expectAccessible, png, smallTargets, toast, wit
  * screenshots (390 px and 320 px) in /tmp/shots/complaint. Also the spec's literal wording (`lang=spec`).
  */
 
-const SHOTS = '/tmp/shots/complaint'
 const FIL = { lang: 'fil' }
 const AREAS = ['complaint', 'complaintsend', 'complaints', 'complaintdetails', 'service', 'rating', 'common']
 /** The sandbox's words (src/sandbox/handlers/complaint.ts): a status English shares with our catalogue. */
@@ -24,31 +22,9 @@ const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'
 
 /** No English text of this flow's catalogues on the page (the server's own words aside), and the page in Filipino. */
-async function expectNoEnglish(page: Page) {
-  const texts = (await englishTexts(AREAS)).filter((text) => !SERVER_TEXTS.includes(text))
-  const shown = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))
-    return [document.body.innerText, document.title, ...labels].join('\n')
-  })
-  expect(
-    texts.filter((text) => shown.includes(text)),
-    'English left on a Filipino page',
-  ).toEqual([])
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil')
-}
+const expectNoEnglish = (page: Page) => noEnglish(page, AREAS, SERVER_TEXTS)
 
-/** The page at 390 px (the phone project's width) and at 320 px, whole, into SHOTS. */
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true })
-  const size = page.viewportSize() ?? { width: 390, height: 844 }
-  expect(await smallTargets(page), name).toEqual([])
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 320, height: 640 })
-  // Nothing wider than the screen at 320 px: a long Filipino word would push the page sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(320)
-  await page.screenshot({ path: `${SHOTS}/${name}-320.png`, fullPage: true })
-  await page.setViewportSize(size)
-}
+const shots = (page: Page, name: string) => atPhoneWidths(page, 'complaint', name)
 
 test('fil: customer service, a complaint filed, My complaints, its details and the rating of the reply', async ({
   page,

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import company from '../src/content/company.json' with { type: 'json' }
-import { englishTexts } from './i18n.ts'
+import { atPhoneWidths, expectNoEnglish as noEnglish } from './i18n.ts'
 import { expect, test } from './test.ts'
 import {
   chooseScenario,
@@ -19,16 +18,7 @@ import {
  * (`lang=fil`): Filipino texts, and no English text of their catalogues on the page.
  */
 
-const SHOTS = '/tmp/shots/confirm'
-mkdirSync(SHOTS, { recursive: true })
-
-/** Phone-sized screenshots of the page as it is now: 390 px, then 320 px. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage })
-  await page.setViewportSize({ width: 320, height: 640 })
-  await page.screenshot({ path: `${SHOTS}/${name}-320.png`, fullPage })
-  await page.setViewportSize({ width: 390, height: 844 })
-}
+const shoot = (page: Page, name: string, fullPage = true) => atPhoneWidths(page, 'confirm', name, fullPage)
 
 /**
  * What the sandbox (the server) writes in English and the page shows as it came: server texts pass
@@ -37,18 +27,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
 const SERVER_TEXTS = ['Apply now', 'Loan amount', 'Interest rate', 'In review']
 
 /** expectNoEnglish (./i18n.ts), leaving out what the server itself wrote in English. */
-async function expectNoEnglish(page: Page, areas: readonly string[]): Promise<void> {
-  const texts = (await englishTexts(areas)).filter((text) => !SERVER_TEXTS.includes(text))
-  const shown = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))
-    return [document.body.innerText, document.title, ...labels].join('\n')
-  })
-  expect(
-    texts.filter((text) => shown.includes(text)),
-    'English left on a Filipino page',
-  ).toEqual([])
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil')
-}
+const expectNoEnglish = (page: Page, areas: readonly string[]) => noEnglish(page, areas, SERVER_TEXTS)
 
 const fil = (path: string, query: Record<string, string> = {}) => withCommon(path, { ...query, lang: 'fil' })
 

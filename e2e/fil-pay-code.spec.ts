@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expectNoEnglish } from './i18n.ts'
+import { expectNoEnglish, atPhoneWidths } from './i18n.ts'
 import { expect, test } from './test.ts'
 import {
   allowClipboard,
@@ -8,7 +7,6 @@ import {
   expectAccessible,
   ORDERS,
   REPAY_ORDER,
-  smallTargets,
   storeRepaymentInfo,
   toast,
   withCommon,
@@ -21,7 +19,6 @@ import {
  * (server texts pass through), and phone-sized screenshots (390 px and 320 px) in /tmp/shots/paycode.
  */
 
-const SHOTS = '/tmp/shots/paycode'
 const FIL = { lang: 'fil' }
 const PAY_CODE = 'BYD0000000001'
 const CODE_LINK = {
@@ -62,18 +59,7 @@ const INSTALMENT_INFO = {
   expiresAt: Date.now() + 60 * 60_000,
 }
 
-/** The page at 390 px (the phone project's width) and at 320 px, whole, into SHOTS. */
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true })
-  const size = page.viewportSize() ?? { width: 390, height: 844 }
-  expect(await smallTargets(page), name).toEqual([])
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 320, height: 640 })
-  // Nothing wider than the screen at 320 px: a long Filipino word would push the page sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(320)
-  await page.screenshot({ path: `${SHOTS}/${name}-320.png`, fullPage: true })
-  await page.setViewportSize(size)
-}
+const shots = (page: Page, name: string) => atPhoneWidths(page, 'paycode', name)
 
 test('fil: the pay code for GCash, its steps, Copy, and the steps with pictures', async ({
   page,
@@ -135,7 +121,7 @@ test('fil: the pay code for GCash, its steps, Copy, and the steps with pictures'
   const dialog = page.getByRole('dialog', { name: 'Maya, hakbang 3' })
   await expect(dialog.getByText('Sa Account / Reference number ilalagay ang pay code mo.')).toBeVisible()
   await expect(dialog.getByRole('img')).toHaveAttribute('alt', /^Dragonpay form sa Maya/)
-  await page.screenshot({ path: `${SHOTS}/instructions-picture-390.png` })
+  await atPhoneWidths(page, 'paycode', 'instructions-picture', false)
   await dialog.getByRole('button', { name: 'Isara' }).tap()
   await expect(dialog).toHaveCount(0)
 })

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expectNoEnglish } from './i18n.ts'
+import { expectNoEnglish, atPhoneWidths } from './i18n.ts'
 import { expect, test } from './test.ts'
-import { captchaText, promotionCalls, smallTargets, toast, withCommon } from './support.ts'
+import { captchaText, promotionCalls, toast, withCommon } from './support.ts'
 
 /**
  * Issue 28: the promotion landing's registration in Filipino (`lang=fil`): the form, a Philippine
@@ -12,7 +11,6 @@ import { captchaText, promotionCalls, smallTargets, toast, withCommon } from './
  * (390 px and 320 px) in /tmp/shots/promotion. Also the spec's literal wording (`lang=spec`).
  */
 
-const SHOTS = '/tmp/shots/promotion'
 const AREAS = ['promotion', 'promotionextra', 'download', 'common']
 const LANDING = { templateId: 'summer2026', invite_code: 'INV8842' }
 const SMS_CODE = '123456'
@@ -21,18 +19,7 @@ const phoneInput = (page: Page) => page.getByRole('textbox', { name: 'Mobile num
 const imageCodeInput = (page: Page) => page.getByRole('textbox', { name: 'Image code', exact: true })
 const smsCodeInput = (page: Page) => page.getByRole('textbox', { name: 'SMS code', exact: true })
 
-/** The page at 390 px (the phone project's width) and at 320 px, whole, into SHOTS. */
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true })
-  const size = page.viewportSize() ?? { width: 390, height: 844 }
-  expect(await smallTargets(page), name).toEqual([])
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 320, height: 640 })
-  // Nothing wider than the screen at 320 px: a long Filipino word would push the page sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(320)
-  await page.screenshot({ path: `${SHOTS}/${name}-320.png`, fullPage: true })
-  await page.setViewportSize(size)
-}
+const shots = (page: Page, name: string) => atPhoneWidths(page, 'promotion', name)
 
 /** The text of the picture on screen: the sandbox's latest captcha for the landing's sid. */
 async function shownCaptcha(page: Page): Promise<string> {

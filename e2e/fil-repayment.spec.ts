@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expectNoEnglish } from './i18n.ts'
+import { expectNoEnglish, atPhoneWidths } from './i18n.ts'
 import { expect, test } from './test.ts'
-import { chooseScenario, expectAccessible, ORDERS, REPAY_ORDER, smallTargets, withCommon } from './support.ts'
+import { chooseScenario, expectAccessible, ORDERS, REPAY_ORDER, withCommon } from './support.ts'
 
 /**
  * Issue 28: the order page, paying by bank card with the SMS code, the receipt of the payment, the
@@ -12,24 +11,12 @@ import { chooseScenario, expectAccessible, ORDERS, REPAY_ORDER, smallTargets, wi
  * the spec's own words come back (§2 "Payment Method", §4 "REPAY" and "Rollover Repayment").
  */
 
-const SHOTS = '/tmp/shots/repayment'
 const FIL = { lang: 'fil' }
 /** The repayable order (174): ₱3,920.00 due. */
 const REPAYABLE = ORDERS['174']
 const DUE = '₱3,920.00'
 
-/** The page at 390 px (the phone project's width) and at 320 px, whole, into SHOTS. */
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true })
-  const size = page.viewportSize() ?? { width: 390, height: 844 }
-  expect(await smallTargets(page), name).toEqual([])
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 320, height: 640 })
-  // Nothing wider than the screen at 320 px: a long Filipino word would push the page sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(320)
-  await page.screenshot({ path: `${SHOTS}/${name}-320.png`, fullPage: true })
-  await page.setViewportSize(size)
-}
+const shots = (page: Page, name: string) => atPhoneWidths(page, 'repayment', name)
 
 test('fil: the order page, Bayaran by bank card with the SMS code, then the receipt of the payment', async ({
   page,

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { englishTexts } from './i18n.ts'
+import { atPhoneWidths, expectNoEnglish as noEnglish } from './i18n.ts'
 import { expect, test } from './test.ts'
-import { smallTargets, withCommon } from './support.ts'
+import { withCommon } from './support.ts'
 
 /**
  * Issue 28: the official site and the in-app documents in Filipino (`lang=fil`): the nav bar, the
@@ -12,7 +11,6 @@ import { smallTargets, withCommon } from './support.ts'
  * (390 px and 320 px) in /tmp/shots/site. Also the spec's literal wording (`lang=spec`).
  */
 
-const SHOTS = '/tmp/shots/site'
 const FIL = { lang: 'fil' }
 const AREAS = ['site', 'documents', 'common']
 const SERVICE_EMAIL = 'support@bayad.ph'
@@ -22,30 +20,9 @@ const SERVICE_EMAIL = 'support@bayad.ph'
  * English words are not the interface's: `content` names the ones a page's English text shares with
  * the English catalogue (a heading of the text, say).
  */
-async function expectNoEnglish(page: Page, content: readonly string[] = []) {
-  const texts = (await englishTexts(AREAS)).filter((text) => !content.includes(text))
-  const shown = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))
-    return [document.body.innerText, document.title, ...labels].join('\n')
-  })
-  expect(
-    texts.filter((text) => shown.includes(text)),
-    'English left on a Filipino page',
-  ).toEqual([])
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil')
-}
+const expectNoEnglish = (page: Page, content: readonly string[] = []) => noEnglish(page, AREAS, content)
 
-/** The page at 390 px (the phone project's width) and at 320 px, whole, into SHOTS. */
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true })
-  const size = page.viewportSize() ?? { width: 390, height: 844 }
-  expect(await smallTargets(page), name).toEqual([])
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true })
-  await page.setViewportSize({ width: 320, height: 640 })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(320)
-  await page.screenshot({ path: `${SHOTS}/${name}-320.png`, fullPage: true })
-  await page.setViewportSize(size)
-}
+const shots = (page: Page, name: string) => atPhoneWidths(page, 'site', name)
 
 const NAV = ['Home', 'Tungkol sa amin', 'Patakaran sa privacy', 'Mga tuntunin ng loan', 'Makipag-ugnayan']
 const SECTIONS = [

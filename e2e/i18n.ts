@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
+import { SHOTS_DIR, smallTargets, TAKE_SHOTS } from './support.ts'
 
 /**
  * The English texts of catalogue areas (src/i18n/<area>/en.ts) that Filipino says otherwise: each
@@ -53,4 +55,21 @@ export async function expectNoEnglish(
   const left = texts.filter((text) => shown.includes(text))
   expect(left, 'English left on a Filipino page').toEqual([])
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil')
+}
+
+/**
+ * A Filipino screen at the phone's width and at 320 px: no touch target under 44 px, nothing wider
+ * than the screen (a long Filipino word would push the page sideways). With `E2E_SHOTS=1`, the whole
+ * page at both widths saved to look at (`<SHOTS_DIR>/fil-<area>/<name>-390.png`, `-320.png`).
+ */
+export async function atPhoneWidths(page: Page, area: string, name: string, fullPage = true): Promise<void> {
+  const size = page.viewportSize() ?? { width: 390, height: 844 }
+  const dir = `${SHOTS_DIR}/fil-${area}`
+  if (TAKE_SHOTS) mkdirSync(dir, { recursive: true })
+  expect(await smallTargets(page), name).toEqual([])
+  if (TAKE_SHOTS) await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage })
+  await page.setViewportSize({ width: 320, height: 640 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(320)
+  if (TAKE_SHOTS) await page.screenshot({ path: `${dir}/${name}-320.png`, fullPage })
+  await page.setViewportSize(size)
 }
