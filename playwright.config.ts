@@ -23,9 +23,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: CI,
-  // Three on two cores: a page test waits on the network, timers and paints much of its time, so a
-  // third worker fills that time (the suite in 6.1 min instead of 7.4 on this machine, 2026-11-27).
-  workers: 3,
+  // Two on two cores. Three ran the suite in 6.1 min instead of 7.4 (2026-11-27), but a toast's
+  // short life then overlapped a busy moment and one check missed it: not worth a flaky suite.
+  workers: 2,
   retries: CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
