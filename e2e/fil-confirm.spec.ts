@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import company from '../src/content/company.json' with { type: 'json' }
 import { atPhoneWidths, expectNoEnglish as noEnglish } from './i18n.ts'
 import { expect, test } from './test.ts'
+import { asIosHost, hostBack, iosCalls } from './support.ts'
 import {
   chooseScenario,
   expectAccessible,
@@ -30,32 +31,6 @@ const SERVER_TEXTS = ['Apply now', 'Loan amount', 'Interest rate', 'In review']
 const expectNoEnglish = (page: Page, areas: readonly string[]) => noEnglish(page, areas, SERVER_TEXTS)
 
 const fil = (path: string, query: Record<string, string> = {}) => withCommon(path, { ...query, lang: 'fil' })
-
-/** A stand-in for the iOS host (docs/bridge.md): it records what the page posts to it. */
-async function asIosHost(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { webkit: unknown }
-    w.webkit = {
-      messageHandlers: {
-        bayad: {
-          postMessage(message: unknown) {
-            const calls = JSON.parse(sessionStorage.getItem('test.ios') ?? '[]') as unknown[]
-            calls.push(message)
-            sessionStorage.setItem('test.ios', JSON.stringify(calls))
-          },
-        },
-      },
-    }
-  })
-}
-const iosCalls = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('test.ios') ?? '[]') as { action: string }[])
-const hostBack = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { bayadBridge: { receive(e: unknown): void } }).bayadBridge.receive({
-      type: 'backPressed',
-    }),
-  )
 
 test('loan confirm v3 in Filipino: the offer, the Disclosure Statement, the advisory and Susunod', async ({
   page,

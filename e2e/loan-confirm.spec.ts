@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import company from '../src/content/company.json' with { type: 'json' }
 import { formatPeso } from '../src/lib/format.ts'
 import { expect, test } from './test.ts'
+import { asIosHost, hostBack, iosCalls } from './support.ts'
 import {
   AGREEMENT_FRAME,
   chooseScenario,
@@ -43,32 +44,6 @@ async function openConfirm(page: Page, url = CONFIRM_URL) {
   await page.goto(url)
   await expect(page.getByTestId('loan-amount')).toHaveText('₱5,000.00')
 }
-
-/** A stand-in for the iOS host (docs/bridge.md): it records what the page posts to it. */
-async function asIosHost(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { webkit: unknown }
-    w.webkit = {
-      messageHandlers: {
-        bayad: {
-          postMessage(message: unknown) {
-            const calls = JSON.parse(sessionStorage.getItem('test.ios') ?? '[]') as unknown[]
-            calls.push(message)
-            sessionStorage.setItem('test.ios', JSON.stringify(calls))
-          },
-        },
-      },
-    }
-  })
-}
-const iosCalls = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('test.ios') ?? '[]') as { action: string }[])
-const hostBack = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { bayadBridge: { receive(e: unknown): void } }).bayadBridge.receive({
-      type: 'backPressed',
-    }),
-  )
 
 test('main path: the offer, its agreements, Next once, the lend details replace the page', async ({
   page,

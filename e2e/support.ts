@@ -480,3 +480,31 @@ export async function payWith(page: Page, channel: string): Promise<void> {
   await chooseChannel(page, channel)
   await paymentButton(page).tap()
 }
+
+/** A stand-in for the iOS host (docs/bridge.md): it records what the page posts to it. */
+export async function asIosHost(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { webkit: unknown }
+    w.webkit = {
+      messageHandlers: {
+        bayad: {
+          postMessage(message: unknown) {
+            const calls = JSON.parse(sessionStorage.getItem('test.ios') ?? '[]') as unknown[]
+            calls.push(message)
+            sessionStorage.setItem('test.ios', JSON.stringify(calls))
+          },
+        },
+      },
+    }
+  })
+}
+/** What the page posted to the iOS host stand-in, oldest first. */
+export const iosCalls = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('test.ios') ?? '[]') as { action: string }[])
+/** The host's back button, as the native bridge delivers it. */
+export const hostBack = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { bayadBridge: { receive(e: unknown): void } }).bayadBridge.receive({
+      type: 'backPressed',
+    }),
+  )
