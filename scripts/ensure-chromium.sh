@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the Debian Chromium packages the tools launch are installed: chromium (Lighthouse) and
-# chromium-headless-shell (Playwright's e2e and Vitest's browser mode; scripts/chromium.mjs).
+# chromium-headless-shell (Playwright's e2e and Vitest's browser mode; scripts/lib/chromium.ts).
 # Playwright's own browser download is never used (no internet except the package mirrors).
 set -euo pipefail
 # shellcheck source=apt.sh

@@ -29,7 +29,7 @@ wait "$format" || failed="$failed format"
 for check in typecheck lint format; do echo "-- $check"; cat "$checks/$check.log"; done
 rm -rf "$checks"
 if [ -n "$failed" ]; then echo "failed:$failed"; exit 1; fi
-step "machine diagrams";   npx tsx scripts/machines.ts --check
+step "machine diagrams";   npx tsx scripts/cli/machines.ts --check
 
 mkdir -p reports
 # One run, two projects (vitest.config.ts): everything under happy-dom, and the model-based suite again in
@@ -43,17 +43,17 @@ npx vitest run --reporter=default --reporter=./tests/model/coverage-reporter.ts 
 step "production build (sandbox off) and first-load size per route"
 prod_base="https://lender.example/api"
 VITE_SANDBOX=off VITE_API_BASE="$prod_base" npx vite build --outDir dist-prod --emptyOutDir --logLevel warn
-node scripts/check-no-sandbox.mjs dist-prod "$prod_base"
-node scripts/check-csp.mjs dist-prod
+npx tsx scripts/cli/check-no-sandbox.ts dist-prod "$prod_base"
+npx tsx scripts/cli/check-csp.ts dist-prod
 # The support floor (package.json "browserslist", docs/decisions/025-support-floor.md): no built-in or CSS
 # feature the floor lacks without a fallback in what borrowers download.
-node scripts/check-floor.mjs dist-prod
+npx tsx scripts/cli/check-floor.ts dist-prod
 # The sandbox build the end-to-end suite runs against, made once here: the size report reads the atlas's and
 # live inspection's sizes from it (and their absence from every route's first load), and Playwright serves it
 # as it is (E2E_PREBUILT: playwright.config.ts then skips its own build).
 VITE_SANDBOX=on npx vite build --outDir dist-e2e --emptyOutDir --logLevel warn
-node scripts/check-csp.mjs dist-e2e
-node scripts/size.mjs dist-prod --sandbox dist-e2e
+npx tsx scripts/cli/check-csp.ts dist-e2e
+npx tsx scripts/cli/size.ts dist-prod --sandbox dist-e2e
 
 # The browser suites below all run, whichever fails: the closing line counts them together.
 rm -f reports/playwright.json reports/nginx.json reports/webkit.json
@@ -77,7 +77,7 @@ echo "-- WebKit"; cat "$browsers/webkit.log"
 rm -rf "$browsers"
 
 summary=0
-node scripts/summarize-tests.mjs reports/vitest.json reports/playwright.json reports/nginx.json \
+npx tsx scripts/cli/summarize-tests.ts reports/vitest.json reports/playwright.json reports/nginx.json \
   reports/webkit.json || summary=$?
 echo "test command took $(( $(date +%s) - started )) s"
 # A suite that stopped before its tests (an import error, a server that did not start) may leave a report

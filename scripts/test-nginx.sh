@@ -26,7 +26,7 @@ NGINX="${NGINX_BIN:-$(command -v nginx || echo /usr/sbin/nginx)}"
 echo "test-nginx: $("$NGINX" -v 2>&1)"
 
 check=0
-node scripts/nginx-conf.mjs "$conf" || check=1
+npx tsx scripts/cli/nginx-conf.ts "$conf" || check=1
 
 # A prefix of our own: configuration, logs, temp files and the pid, nothing of the system's nginx.
 prefix=$(mktemp -d /tmp/bayad-nginx.XXXXXX)

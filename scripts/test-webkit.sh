@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The WebKit run (issue 26): installs WebKitWebDriver, Xvfb and xdotool from Debian when missing
 # (scripts/ensure-webkit.sh), then runs webkit/*.spec.ts against an existing sandbox build
-# (scripts/test-webkit.mjs; builds nothing). Usage: bash scripts/test-webkit.sh [build dir, default dist-e2e]
+# (scripts/cli/test-webkit.ts; builds nothing). Usage: bash scripts/test-webkit.sh [build dir, default dist-e2e]
 # Where the packages cannot be installed, prints one "webkit: skipped: …" line, records it in
 # reports/webkit.json and exits 0: the rest of the test command still counts.
 set -uo pipefail
@@ -18,4 +18,4 @@ if [ "$status" -eq 3 ]; then
 elif [ "$status" -ne 0 ]; then
   exit "$status"
 fi
-exec node scripts/test-webkit.mjs "$dir"
+exec npx tsx scripts/cli/test-webkit.ts "$dir"

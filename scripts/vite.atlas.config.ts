@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import app from '../vite.config.ts'
-import { atlasCoverageJson, atlasStyles } from './atlas-vite.mjs'
+import { atlasCoverageJson, atlasStyles } from './vite-plugins/atlas-vite.ts'
 
 /**
  * The static machine atlas (`npm run atlas`): atlas.html and src/atlas/standalone.tsx built into dist-atlas/,

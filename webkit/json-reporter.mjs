@@ -1,4 +1,4 @@
-// A node:test reporter (scripts/test-webkit.mjs gives it to each spec file's run): one JSON line per
+// A node:test reporter (scripts/cli/test-webkit.ts gives it to each spec file's run): one JSON line per
 // finished test, with its name, file, outcome, duration and, for a failure, the message.
 export default async function* jsonLines(source) {
   for await (const event of source) {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { routeLink, routeTable } from '../scripts/route-table.mjs'
+import { routeLink, routeTable } from '../scripts/lib/route-table.ts'
 import common from '../src/i18n/common/en.ts'
 import { eventually, expectNoPageErrors, open, sessionPerFile, withCommon } from './support.ts'
 
 /**
- * Every built route (src/app/routes.ts, read by scripts/route-table.mjs) renders its content in WebKit
+ * Every built route (src/app/routes.ts, read by scripts/lib/route-table.ts) renders its content in WebKit
  * without a JavaScript error, as the host opens it: the common query only, so most flows show their
  * "link incomplete" page, which must render as well as the rest.
  */

@@ -4,12 +4,15 @@ import { createRequire } from 'node:module'
 import { after, before, beforeEach } from 'node:test'
 import { PNG } from 'pngjs'
 import { remote } from 'webdriverio'
-import { BRIDGE_KEY, finiteAnimationsFinished, SANDBOX_KEY, WCAG_TAGS, withCommon } from '../e2e/common.ts'
+import { finiteAnimationsFinished, WCAG_TAGS } from '../e2e/support/axe-rules.ts'
+import { withCommon } from '../e2e/support/host-query.ts'
+import { BRIDGE_KEY, SANDBOX_KEY } from '../e2e/support/storage-keys.ts'
 
-export { BRIDGE_KEY, COMMON, SANDBOX_KEY, withCommon } from '../e2e/common.ts'
+export { COMMON, withCommon } from '../e2e/support/host-query.ts'
+export { BRIDGE_KEY, SANDBOX_KEY } from '../e2e/support/storage-keys.ts'
 
 /**
- * The WebKit run (docs in scripts/test-webkit.mjs): each spec file is one WebKitGTK session through the
+ * The WebKit run (docs in scripts/cli/test-webkit.ts): each spec file is one WebKitGTK session through the
  * WebKitWebDriver its worker started (WEBKIT_DRIVER_PORT) on its own Xvfb display. WebDriver classic only:
  * no init scripts and no request interception, so the sandbox's in-page backend answers every call and
  * page state is set up through the app's own pages (/testPreview) or its storage.

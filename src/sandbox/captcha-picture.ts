@@ -4,7 +4,7 @@ import { randomFill } from './sample.ts'
 /**
  * The sandbox's captcha picture as a PNG (the app refuses SVG captchas): the characters drawn from a
  * 5×7 bitmap font at 4× with a little jitter, in dark inks over a light background with two noise
- * lines. Readable for a tester; the e2e reads the text from the sandbox's state (e2e/support.ts).
+ * lines. Readable for a tester; the e2e reads the text from the sandbox's state (e2e/support/sandbox.ts).
  */
 
 /** 5×7 glyphs of the captcha alphabet (src/sandbox/handlers/promotion.ts), rows top to bottom. */

@@ -3,18 +3,21 @@ import { recordArrival, scenarioFor } from './handlers/common.ts'
 import { createHandlers, SLOW_NETWORK_MS } from './handlers/index.ts'
 import { uploadProgressOf } from '../api/upload-progress.ts'
 import { DEFAULT_SCENARIO, isScenarioName, SCENARIOS, type ScenarioName } from './scenarios.ts'
-import { defaultStorage, loadState, saveState, seedState, STATE_KEY } from './state.ts'
+import { STATE_KEY } from './sandbox-schema.ts'
+import { seedState } from './seed.ts'
+import { defaultStorage, loadState, saveState } from './store.ts'
 
 /**
  * The embedded sandbox backend: msw request handlers answered in-process through a custom fetch,
  * so no service worker is needed (iOS WKWebView, file:// pages). Load it only with a dynamic
- * `import()`: production bundles must not contain msw.
+ * `import()`: production bundles must not contain msw. The same fetch answers a production build's
+ * calls in Node for the Lighthouse run (scripts/lib/preview-server.ts, with `createMemoryStorage`).
  */
 export { SCENARIOS, DEFAULT_SCENARIO, STATE_KEY, type ScenarioName }
 export { SANDBOX_VERIFICATION_CODE, SLOW_NETWORK_MS, SLOW_PUSH_MS, WALLET_PAGE } from './handlers/index.ts'
 export { ARRIVALS_KEY, MAX_ARRIVALS, readArrivals, readLedger, type Arrival } from './handlers/common.ts'
-export type { SandboxLedgerEntry } from './state.ts'
-export type { SandboxLoanPush } from './state.ts'
+export type { SandboxLedgerEntry } from './sandbox-schema.ts'
+export type { SandboxLoanPush } from './sandbox-schema.ts'
 
 export interface SandboxOptions {
   /** Where the state lives; localStorage by default (an in-memory store where that is blocked). */

@@ -1,5 +1,5 @@
 import { formatPeso } from '../lib/format.ts'
-import type { OrderStatus, SandboxOrder } from './state.ts'
+import type { OrderStatus, SandboxOrder } from './sandbox-schema.ts'
 
 /** Fills `values` with random numbers: getRandomValues where there is one, Math.random otherwise. */
 export function randomFill<T extends Uint8Array<ArrayBuffer> | Uint32Array<ArrayBuffer>>(values: T): T {

@@ -1,4 +1,5 @@
-import { recordCall, type BridgeAction } from '../bridge/bridge.ts'
+import type { BridgeAction } from '../bridge/bridge-action.ts'
+import { recordCall } from '../bridge/bridge.ts'
 import { describeAction } from '../bridge/fallback-notice.ts'
 import { showToast } from '../ui/toast.tsx'
 

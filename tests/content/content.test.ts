@@ -3,19 +3,19 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   COMPANY_POLICY_PATH,
-  contentPlugin,
   documentHtml,
   parseContent,
   parseInline,
   resolveCompany,
   slug,
-} from '../../scripts/content.mjs'
+} from '../../scripts/lib/content-format.ts'
+import { contentPlugin } from '../../scripts/vite-plugins/content.ts'
 import type { Block, Doc, Inline } from '../../src/content/doc.ts'
-import { contentValue } from '../../src/screens/documents/doc-view.tsx'
+import { contentValue } from '../../src/screens/shared/doc-view.tsx'
 import { SITE_IMAGES } from '../../src/screens/site/site-images.ts'
 
 /**
- * The content files' format (scripts/content.mjs): the strict Markdown subset a writer edits, what it
+ * The content files' format (scripts/lib/content-format.ts): the strict Markdown subset a writer edits, what it
  * parses into, what it refuses (so a typo fails the build, not the page), and the shipped files
  * themselves (src/content/*.md) against the spec (§2 "About Us and Privacy policy").
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_LOGGED_CALLS } from '../../src/sandbox/handlers/common.ts'
 import { BANK_INIT_FAILURE_MESSAGE, BIND_FAILURE_MESSAGE } from '../../src/sandbox/handlers/bank.ts'
 import { setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
-import { loadState, saveState } from '../../src/sandbox/state.ts'
+import { loadState, saveState } from '../../src/sandbox/store.ts'
 import { decodeBankForm } from '../../src/screens/bank-form/bank-form.impl.ts'
 import { failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'
 

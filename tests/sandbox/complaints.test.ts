@@ -10,14 +10,10 @@ import {
 } from '../../src/sandbox/handlers/complaint.ts'
 import { setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
 import { manilaTime, SUPPORT_AGENT, supportReply } from '../../src/sandbox/sample.ts'
-import {
-  loadState,
-  SAMPLE_COMPLAINTS,
-  STATE_KEY,
-  saveState,
-  seedState,
-  type SandboxComplaint,
-} from '../../src/sandbox/state.ts'
+import { SAMPLE_COMPLAINTS } from '../../src/sandbox/sample-complaints.ts'
+import { STATE_KEY, type SandboxComplaint } from '../../src/sandbox/sandbox-schema.ts'
+import { seedState } from '../../src/sandbox/seed.ts'
+import { loadState, saveState } from '../../src/sandbox/store.ts'
 import { failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'
 
 /** A file that starts as a PNG does (its signature and IHDR), padded to `bytes`. */

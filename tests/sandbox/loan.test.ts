@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { SCENARIOS, setScenario, SLOW_PUSH_MS, type ScenarioName } from '../../src/sandbox/index.ts'
-import { loadState, seedState, STATE_KEY } from '../../src/sandbox/state.ts'
+import { STATE_KEY } from '../../src/sandbox/sandbox-schema.ts'
+import { seedState } from '../../src/sandbox/seed.ts'
+import { loadState } from '../../src/sandbox/store.ts'
 import { failureOf, harness, manualClock, memoryStorage } from './harness.ts'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/

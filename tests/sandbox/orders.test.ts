@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SCENARIOS, setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
 import { RECOMMENDED_PRODUCTS } from '../../src/sandbox/sample.ts'
-import { loadState, seedState, SHOWCASE_ORDERS, STATE_KEY } from '../../src/sandbox/state.ts'
+import { STATE_KEY } from '../../src/sandbox/sandbox-schema.ts'
+import { seedState, SHOWCASE_ORDERS } from '../../src/sandbox/seed.ts'
+import { loadState } from '../../src/sandbox/store.ts'
 import { failureOf, harness, memoryStorage } from './harness.ts'
 
 /** Every status of the order page (spec §4) and the seeded order that shows it. */

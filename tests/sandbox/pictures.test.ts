@@ -10,7 +10,7 @@ import {
   SAMPLE_RECEIPTS,
   sampleReceipt,
 } from '../../src/sandbox/sample.ts'
-import { seedState } from '../../src/sandbox/state.ts'
+import { seedState } from '../../src/sandbox/seed.ts'
 
 /**
  * The sandbox's pictures pass the app's image rule (decision 023: no inline SVG) because they are

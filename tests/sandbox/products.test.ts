@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
-import { loadState } from '../../src/sandbox/state.ts'
+import { loadState } from '../../src/sandbox/store.ts'
 import { failureOf, harness, manualClock, memoryStorage } from './harness.ts'
 
 function inScenario(name: ScenarioName) {

@@ -20,7 +20,9 @@ import {
   setScenario,
   type ScenarioName,
 } from '../../src/sandbox/index.ts'
-import { loadState, seedState, STATE_KEY } from '../../src/sandbox/state.ts'
+import { STATE_KEY } from '../../src/sandbox/sandbox-schema.ts'
+import { seedState } from '../../src/sandbox/seed.ts'
+import { loadState } from '../../src/sandbox/store.ts'
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../src/sandbox/captcha-picture.ts'
 import { decodePng, readCaptcha } from './png-reader.ts'
 import { BASE_URL, failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'

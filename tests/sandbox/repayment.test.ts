@@ -9,7 +9,7 @@ import {
 } from '../../src/sandbox/handlers/repayment.ts'
 import { setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
 import { manilaTime } from '../../src/sandbox/sample.ts'
-import { loadState, saveState } from '../../src/sandbox/state.ts'
+import { loadState, saveState } from '../../src/sandbox/store.ts'
 import { BASE_URL, failureOf, harness, manualClock, memoryStorage, PAGE_QUERY } from './harness.ts'
 
 const ORDER = 'BYD20261105000017'

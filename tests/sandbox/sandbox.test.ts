@@ -11,7 +11,8 @@ import {
   SCENARIOS,
   setScenario,
 } from '../../src/sandbox/index.ts'
-import { loadState, SAMPLE_COMPLAINTS } from '../../src/sandbox/state.ts'
+import { SAMPLE_COMPLAINTS } from '../../src/sandbox/sample-complaints.ts'
+import { loadState } from '../../src/sandbox/store.ts'
 import { BASE_URL, failureOf, harness, memoryStorage, PAGE_QUERY } from './harness.ts'
 
 const STATE_KEY = 'bayad.sandbox.v1'

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClients } from '../../src/api/client.ts'
 import { createNamedApi } from '../../src/api/endpoints.ts'
 import { createSandboxFetch, readLedger, setScenario, type ScenarioName } from '../../src/sandbox/index.ts'
-import { loadState } from '../../src/sandbox/state.ts'
+import { loadState } from '../../src/sandbox/store.ts'
 import { failureOf, memoryStorage, PAGE_QUERY } from './harness.ts'
 
 /*

@@ -1,9 +1,9 @@
 import type { HttpHandler } from 'msw'
-import type { SandboxBankCall } from '../state.ts'
+import type { SandboxBankCall } from '../sandbox-schema.ts'
 import { fail, loggedIn, ok, type Call, type Envelope, type Route } from './common.ts'
 
 /**
- * The payment account form and card binding (src/api/calls/bank.ts): a form for each card type
+ * The payment account form and card binding (src/api/bank.ts): a form for each card type
  * (1 bank account, 2 e-wallet) with every cate (text, city select, day, enum). Binding checks what
  * the form asks for, as a lender's backend does, and adds the account to the repayment cards.
  */

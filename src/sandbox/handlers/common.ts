@@ -2,14 +2,13 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { peso, productLogo, STATUS_TEXT } from '../sample.ts'
 import { isAfterEffect, isScenarioName, type AfterEffectScenario, type ScenarioName } from '../scenarios.ts'
-import {
-  loadState,
-  saveState,
-  type SandboxSubmissionCall,
-  type SandboxLoggedCall,
-  type SandboxOrder,
-  type SandboxState,
-} from '../state.ts'
+import type {
+  SandboxSubmissionCall,
+  SandboxLoggedCall,
+  SandboxOrder,
+  SandboxState,
+} from '../sandbox-schema.ts'
+import { loadState, saveState } from '../store.ts'
 
 /** What every domain's handlers share: the envelope, the cross-cutting scenarios, the route helpers. */
 
@@ -18,7 +17,7 @@ export const SLOW_NETWORK_MS = 2_500
 /** The scenario slowPush delays only the loan pushes (v3 loan-detail-push, legacy depush) by this much. */
 export const SLOW_PUSH_MS = 3_000
 
-/** The legacy (variant-2) calls' success and refusal codes (src/api/calls/legacy.ts). */
+/** The legacy (variant-2) calls' success and refusal codes (src/api/legacy.ts). */
 export const LEGACY_OK = '00'
 export const LEGACY_REFUSED = '01'
 

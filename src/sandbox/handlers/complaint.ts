@@ -9,7 +9,7 @@ import {
   supportReply,
   uuid,
 } from '../sample.ts'
-import { COMPLAINT_RESOLVE_MS, type SandboxComplaint, type SandboxComplaintCall } from '../state.ts'
+import { COMPLAINT_RESOLVE_MS, type SandboxComplaint, type SandboxComplaintCall } from '../sandbox-schema.ts'
 import {
   fail,
   findOrder,
@@ -22,7 +22,7 @@ import {
   type Route,
 } from './common.ts'
 
-/** Complaints, their images and scores, and the customer-service contact (src/api/calls/complaint.ts). */
+/** Complaints, their images and scores, and the customer-service contact (src/api/complaint.ts). */
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const MAX_COMPLAINT_CHARS = 200

@@ -11,7 +11,7 @@ import { repaymentHandlers } from './repayment.ts'
 import { siteHandlers } from './site.ts'
 
 /**
- * The sandbox's request handlers, one file per group of calls as in src/api/calls/ (orders.ts for
+ * The sandbox's request handlers, one file per group of calls as in src/api/ (one module per resource) (orders.ts for
  * order.ts), with the recommended products (scholarships, because, define, event/save) in products.ts.
  */
 

@@ -5,7 +5,7 @@ import { fail, LEGACY_OK, LEGACY_REFUSED, ok, type Call, type Envelope, type Rou
 import { agreementJump, agreements, loanQuote, pushDelay, REFUSED_REDIRECT, submitLoan } from './loan.ts'
 
 /**
- * Variant-2 legacy calls (src/api/calls/legacy.ts): success "00". The sandbox answers with the
+ * Variant-2 legacy calls (src/api/legacy.ts): success "00". The sandbox answers with the
  * logical key names: the app's default legacy key table (src/api/legacy-keys.ts) is the identity.
  */
 

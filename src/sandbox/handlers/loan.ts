@@ -2,10 +2,10 @@ import type { HttpHandler } from 'msw'
 import { formatMinor, PESO } from '../../lib/format.ts'
 import { logo, manilaTime, peso } from '../sample.ts'
 import type { ScenarioName } from '../scenarios.ts'
-import type { SandboxLoanPush } from '../state.ts'
+import type { SandboxLoanPush } from '../sandbox-schema.ts'
 import { fail, ok, SLOW_PUSH_MS, type Call, type Envelope, type Route } from './common.ts'
 
-/** Loan confirmation, agreements and submission, v3 (src/api/calls/loan.ts). */
+/** Loan confirmation, agreements and submission, v3 (src/api/loan.ts). */
 
 /** Same-origin page the agreementPopup scenario opens in the confirmation's popup. */
 export const AGREEMENT_PAGE = '/sandbox-agreement.html'

@@ -9,12 +9,12 @@ import {
   STATUS_CODE,
   STATUS_TEXT,
 } from '../sample.ts'
-import type { OrderStatus, SandboxOrder } from '../state.ts'
+import type { OrderStatus, SandboxOrder } from '../sandbox-schema.ts'
 import { fail, findOrder, ok, visibleOrders, type Call, type Envelope, type Route } from './common.ts'
 
 /**
  * The borrower's orders: order details, the order list and the app rating asked on the order page
- * (src/api/calls/order.ts loanDetails, orderList, googleScore; its saveEvent is in products.ts).
+ * (src/api/order.ts loanDetails, orderList, googleScore; its saveEvent is in products.ts).
  */
 
 /** Same-origin page the withdrawPage scenario sends "Withdraw Now" to; it is not part of the sandbox. */

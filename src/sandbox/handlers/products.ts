@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
 import { HOST_OPENED_PRODUCT_ID, RECOMMENDED_PRODUCTS } from '../sample.ts'
-import type { SandboxProductEvent } from '../state.ts'
+import type { SandboxProductEvent } from '../sandbox-schema.ts'
 import { fail, LEGACY_OK, LEGACY_REFUSED, ok, type Call, type Envelope, type Route } from './common.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { captchaPng } from '../captcha-picture.ts'
 import { randomFill, uuid } from '../sample.ts'
-import type { SandboxPromotionCall } from '../state.ts'
+import type { SandboxPromotionCall } from '../sandbox-schema.ts'
 import {
   fail,
   ok,
@@ -15,7 +15,7 @@ import {
 } from './common.ts'
 
 /**
- * Promotion landing and registration (src/api/calls/promotion.ts, spec §7, §8 "SMS send",
+ * Promotion landing and registration (src/api/promotion.ts, spec §7, §8 "SMS send",
  * "Register"). Every call is recorded in `promotionCalls` for the e2e tests.
  */
 

@@ -2,7 +2,7 @@ import { isAfterEffect } from '../scenarios.ts'
 import type { HttpHandler } from 'msw'
 import { COMMON_KEYS } from '../../lib/query.ts'
 import { amountDue, manilaTime, peso, productLogo, REPAY_CHANNELS, uuid } from '../sample.ts'
-import type { SandboxOrder, SandboxRepaymentCall } from '../state.ts'
+import type { SandboxOrder, SandboxRepaymentCall } from '../sandbox-schema.ts'
 import {
   fail,
   findOrder,
@@ -15,7 +15,7 @@ import {
   loggedIn,
 } from './common.ts'
 
-/** Repayment: by bank card, e-wallet, instalment, rollover and pay code (src/api/calls/repayment.ts). */
+/** Repayment: by bank card, e-wallet, instalment, rollover and pay code (src/api/repayment.ts). */
 
 /** A second commit for the same order inside this window is refused (800005). */
 export const REPEAT_WINDOW_MS = 10_000

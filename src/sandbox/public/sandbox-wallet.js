@@ -1,6 +1,6 @@
 // The sandbox's e-wallet checkout: "Pay" stands for the e-wallet taking the payment and telling the
 // lender (a real e-wallet's notice to the lender's server). The sandbox's lender keeps its state in
-// local storage (src/sandbox/state.ts, STATE_KEY): the checkout's record (repayment-huichao made it)
+// local storage (src/sandbox/sandbox-schema.ts, STATE_KEY): the checkout's record (repayment-huichao made it)
 // is marked paid and its order finished, then the page returns to the URL the lender gave the
 // e-wallet (the order page, with the borrower's session).
 const STATE_KEY = 'bayad.sandbox.v1'
