@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH } from './scripts/lib/chromium.ts'
 
 /**
  * End-to-end tests against a production build with the embedded sandbox on (the default build:
  * sandbox on unless VITE_SANDBOX=off). The sandbox answers in-process, so tests assert what the
  * borrower sees and what the sandbox stored (localStorage `bayad.sandbox.v1`), never network traffic.
- * The browser is Debian's chromium-headless-shell (scripts/chromium.mjs, scripts/ensure-chromium.sh); nothing
+ * The browser is Debian's chromium-headless-shell (scripts/lib/chromium.ts, scripts/ensure-chromium.sh); nothing
  * here downloads one.
  */
 // E2E_PORT lets several checkouts or helpers run their own build and server side by side.

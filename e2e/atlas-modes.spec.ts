@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './test.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible } from './support/a11y.ts'
+import { SHOTS_DIR, TAKE_SHOTS } from './support/files.ts'
+import { withCommon } from './support/host-query.ts'
 import type { CoverageFile, CoverageStep } from '../src/machine-graph/coverage-file.ts'
-import { expectAccessible, SHOTS_DIR, TAKE_SHOTS, withCommon } from './support.ts'
 
 /*
  * The machine atlas's modes (src/atlas/modes) in Chromium: a simulation to a final state, the coverage
@@ -134,7 +136,7 @@ test.describe('simulate', () => {
     await expect(shownState(panel)).toHaveText('committing')
     await panel.getByRole('button', { name: /^done: commitRepayment \(needsCode: true/ }).click()
     await expect(shownState(panel)).toContainText('enteringCode')
-    await expect(panel.getByRole('button', { name: 'after 60 s (SMS_RESEND_MS) — fire now' })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'countdown.tick' })).toBeVisible()
     // The diagram opened zoomed in on the start; it has panned to follow the machine.
     await expect.poll(() => activeOnCanvas(page)).toBe(true)
     await expectAccessible(page, 'simulate on a phone')

@@ -4,8 +4,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import { expectAccessible, SHOTS_DIR, TAKE_SHOTS } from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible } from './support/a11y.ts'
+import { SHOTS_DIR, TAKE_SHOTS } from './support/files.ts'
 
 /*
  * The machine atlas (src/atlas) in Chromium, inside a sandbox build of the app: the index of every machine,

@@ -1,23 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  allowClipboard,
-  arrivals,
-  bankCalls,
-  bridgeCallsOf,
-  chooseScenario,
-  COMMON,
-  expectAccessible,
-  expectAccessibleWhilePaused,
-  expectUrl,
-  readBridgeCalls,
-  REPAY_ORDER,
-  smallTargets,
-  switchScenario,
-  tapTwiceAtOnce,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, expectAccessibleWhilePaused, smallTargets } from './support/a11y.ts'
+import { allowClipboard, bridgeCallsOf, readBridgeCalls } from './support/host.ts'
+import { COMMON, withCommon } from './support/host-query.ts'
+import { expectUrl, tapTwiceAtOnce, toast } from './support/page.ts'
+import { REPAY_ORDER } from './support/repayment.ts'
+import { arrivals, bankCalls, chooseScenario, switchScenario } from './support/sandbox.ts'
 
 /**
  * Spec §2 "Bank screen", §3 "Bank form item", "Bank payload", §4 "Bank", §7 card-init, bind-card-new,
@@ -628,7 +616,7 @@ test('card-init refused, malformed or unanswered: the message and Try again; Try
     { scenario: 'offline', message: OFFLINE },
     { scenario: 'bankInitFailure', message: INIT_FAILURE },
     { scenario: 'malformedResponse', message: MALFORMED },
-  ]
+  ] as const
   for (const { scenario, message } of failures) {
     await chooseScenario(page, scenario)
     await page.goto(FORM_URL)

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  arrivals,
-  bridgeCallsOf,
-  chooseScenario,
-  COMMON,
-  COMMON_QUERY,
-  complaintCalls,
-  expectAccessible,
-  expectUrl,
-  SANDBOX_KEY,
-  smallTargets,
-  switchScenario,
-  tapMask,
-  tapTwiceAtOnce,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { bridgeCallsOf } from './support/host.ts'
+import { COMMON, COMMON_QUERY, withCommon } from './support/host-query.ts'
+import { expectUrl, tapMask, tapTwiceAtOnce, toast } from './support/page.ts'
+import { arrivals, chooseScenario, complaintCalls, switchScenario } from './support/sandbox.ts'
+import { SANDBOX_KEY } from './support/storage-keys.ts'
 
 /**
  * Following a complaint: My complaints (/complaintList), the complaint details with the rating of
@@ -28,7 +17,7 @@ import {
  * its state's `complaintCalls`.
  */
 
-/** The sandbox's sample complaints (src/sandbox/state.ts SAMPLE_COMPLAINTS). */
+/** The sandbox's sample complaints (src/sandbox/sample-complaints.ts SAMPLE_COMPLAINTS). */
 const SAMPLE = {
   /** Repayment issue, answered with text and a picture, not rated yet (isNeedScore 1). */
   toRate: '3f2a9c41-7b6e-4d1a-9e57-2c8b0d4f6a13',
@@ -409,7 +398,7 @@ test.describe('My complaints', () => {
     for (const { scenario, message } of [
       { scenario: 'serverError', message: PROCESSING_FAILED },
       { scenario: 'malformedResponse', message: MALFORMED },
-    ]) {
+    ] as const) {
       await switchScenario(page, scenario)
       await tryAgain(page).tap()
       await expect(toast(page, message)).toBeVisible()
@@ -946,7 +935,7 @@ test.describe('complaint details', () => {
     for (const { scenario, message } of [
       { scenario: 'offline', message: OFFLINE },
       { scenario: 'malformedResponse', message: MALFORMED },
-    ]) {
+    ] as const) {
       await chooseScenario(page, scenario)
       await page.goto(detailsUrl(SAMPLE.rated))
       await expect(toast(page, message), scenario).toBeVisible()
@@ -1187,7 +1176,7 @@ test.describe('customer service', () => {
     for (const { scenario, message } of [
       { scenario: 'offline', message: OFFLINE },
       { scenario: 'malformedResponse', message: MALFORMED },
-    ]) {
+    ] as const) {
       await switchScenario(page, scenario)
       await notice.getByRole('button', { name: 'Try again' }).tap()
       await expect(toast(page, message)).toBeVisible()

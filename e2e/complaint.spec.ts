@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  chooseScenario,
-  COMMON,
-  expectAccessible,
-  expectUrl,
-  png,
-  readSandbox,
-  SHOTS_DIR,
-  tapTwiceAtOnce,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible } from './support/a11y.ts'
+import { png, SHOTS_DIR } from './support/files.ts'
+import { COMMON, withCommon } from './support/host-query.ts'
+import { expectUrl, tapTwiceAtOnce, toast } from './support/page.ts'
+import { chooseScenario, readSandbox } from './support/sandbox.ts'
 
 /** Spec §2 "Complaint start" / "Complaint form", §4 "Complaint start" / "Complaint send", §5, §9. */
 const ORDER_BAYAD = 'BYD20261105000017' // Bayad Cash, preselected by orderId

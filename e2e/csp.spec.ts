@@ -1,9 +1,9 @@
-import { COMMON_QUERY } from './support.ts'
-import { cspViolationReport, expect, test } from './test.ts'
+import { cspViolationReport, expect, test } from './support/fixtures.ts'
+import { COMMON_QUERY } from './support/host-query.ts'
 
 /*
  * The Content-Security-Policy as served (docs/decisions/023-origins-and-csp.md), and the guard every spec runs
- * under (e2e/test.ts): a violation on any visited page fails its test. The tests here provoke violations on
+ * under (e2e/support/fixtures.ts): a violation on any visited page fails its test. The tests here provoke violations on
  * purpose, check that the guard saw them, and clear them so that the test itself passes.
  */
 

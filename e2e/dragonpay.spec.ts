@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  allowClipboard,
-  expectAccessible,
-  readClipboard,
-  smallTargets,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { allowClipboard, readClipboard } from './support/host.ts'
+import { withCommon } from './support/host-query.ts'
+import { toast } from './support/page.ts'
 
 /**
  * Issue 9: the Dragonpay repayment instructions, `/dragonpay` and

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test'
-import { atPhoneWidths, expectNoEnglish as noEnglish } from './i18n.ts'
-import { expect, test } from './test.ts'
-import { complaintCalls, COMMON, expectAccessible, png, toast, withCommon } from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible } from './support/a11y.ts'
+import { png } from './support/files.ts'
+import { COMMON, withCommon } from './support/host-query.ts'
+import { atPhoneWidths, expectNoEnglish as noEnglish } from './support/i18n.ts'
+import { toast } from './support/page.ts'
+import { complaintCalls } from './support/sandbox.ts'
 
 /**
  * Issue 28: customer service, a complaint filed, My complaints, a complaint's details and the rating of
@@ -14,7 +18,7 @@ const FIL = { lang: 'fil' }
 const AREAS = ['complaint', 'complaintsend', 'complaints', 'complaintdetails', 'service', 'rating', 'common']
 /** The sandbox's words (src/sandbox/handlers/complaint.ts): a status English shares with our catalogue. */
 const SERVER_TEXTS = ['In progress']
-/** The sandbox's sample complaint answered and not rated yet (src/sandbox/state.ts SAMPLE_COMPLAINTS.toRate). */
+/** The sandbox's sample complaint answered and not rated yet (src/sandbox/sample-complaints.ts SAMPLE_COMPLAINTS.toRate). */
 const TO_RATE = '3f2a9c41-7b6e-4d1a-9e57-2c8b0d4f6a13'
 const TO_RATE_CONTENT = 'I paid through GCash yesterday but the app still shows my loan as unpaid.'
 const WRITTEN = 'Nagbayad ako kahapon sa GCash pero unpaid pa rin ang loan ko sa app.'

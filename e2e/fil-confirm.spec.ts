@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test'
 import company from '../src/content/company.json' with { type: 'json' }
-import { atPhoneWidths, expectNoEnglish as noEnglish } from './i18n.ts'
-import { expect, test } from './test.ts'
-import { asIosHost, hostBack, iosCalls } from './support.ts'
-import {
-  chooseScenario,
-  expectAccessible,
-  ledger,
-  runClockUntil,
-  smallTargets,
-  switchScenario,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { asIosHost, hostBack, iosCalls } from './support/host.ts'
+import { withCommon } from './support/host-query.ts'
+import { atPhoneWidths, expectNoEnglish as noEnglish } from './support/i18n.ts'
+import { runClockUntil } from './support/page.ts'
+import { chooseScenario, ledger, switchScenario } from './support/sandbox.ts'
 
 /*
  * Issue 28: the loan confirmations (v3 with its Disclosure Statement and retention popup, variant 2
@@ -27,7 +22,7 @@ const shoot = (page: Page, name: string, fullPage = true) => atPhoneWidths(page,
  */
 const SERVER_TEXTS = ['Apply now', 'Loan amount', 'Interest rate', 'In review']
 
-/** expectNoEnglish (./i18n.ts), leaving out what the server itself wrote in English. */
+/** expectNoEnglish (./support/i18n.ts), leaving out what the server itself wrote in English. */
 const expectNoEnglish = (page: Page, areas: readonly string[]) => noEnglish(page, areas, SERVER_TEXTS)
 
 const fil = (path: string, query: Record<string, string> = {}) => withCommon(path, { ...query, lang: 'fil' })

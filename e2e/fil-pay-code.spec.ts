@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expectNoEnglish, atPhoneWidths } from './i18n.ts'
-import { expect, test } from './test.ts'
-import {
-  allowClipboard,
-  chooseScenario,
-  expectAccessible,
-  ORDERS,
-  REPAY_ORDER,
-  storeRepaymentInfo,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible } from './support/a11y.ts'
+import { allowClipboard } from './support/host.ts'
+import { withCommon } from './support/host-query.ts'
+import { atPhoneWidths, expectNoEnglish } from './support/i18n.ts'
+import { ORDERS } from './support/orders.ts'
+import { toast } from './support/page.ts'
+import { REPAY_ORDER, storeRepaymentInfo } from './support/repayment.ts'
+import { chooseScenario } from './support/sandbox.ts'
 
 /**
  * Issue 28: the pay code pages (`/repaymentOfCode`, `/repaymentOfCode2`), the Dragonpay payment
@@ -44,7 +41,7 @@ const WALLET_LINK = {
   productName: 'Bayad Cash',
   repayDate: '2026-12-05',
 }
-/** What the instalment page saves (src/screens/repayment/repayment-info.ts); its notices are the server's. */
+/** What the instalment page saves (src/screens/shared/repayment-info.ts); its notices are the server's. */
 const INSTALMENT_INFO = {
   repayAmount: 350000,
   productName: 'Bayad Flex',

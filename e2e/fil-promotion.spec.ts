@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expectNoEnglish, atPhoneWidths } from './i18n.ts'
-import { expect, test } from './test.ts'
-import { captchaText, promotionCalls, toast, withCommon } from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { withCommon } from './support/host-query.ts'
+import { atPhoneWidths, expectNoEnglish } from './support/i18n.ts'
+import { toast } from './support/page.ts'
+import { captchaText, promotionCalls } from './support/sandbox.ts'
 
 /**
  * Issue 28: the promotion landing's registration in Filipino (`lang=fil`): the form, a Philippine
@@ -81,7 +83,8 @@ test('fil: the landing, a +63 number, the field messages, Get code, Register and
   await expect(page.getByText('Humiram ng hanggang ₱20,000 gamit ang iyong phone')).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Ang alok ng Bayad' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Legal' })).toBeVisible()
-  await page.waitForTimeout(3_500) // the toast has gone
+  // The registration's toast (3 s, src/ui/toast.tsx) has gone before the download page is read and shot.
+  await expect(toast(page, 'Naka-register ka na.')).toHaveCount(0)
   await expectNoEnglish(page, AREAS)
   await shots(page, 'download')
 })

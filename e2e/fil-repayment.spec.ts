@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expectNoEnglish, atPhoneWidths } from './i18n.ts'
-import { expect, test } from './test.ts'
-import { chooseScenario, expectAccessible, ORDERS, REPAY_ORDER, withCommon } from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible } from './support/a11y.ts'
+import { withCommon } from './support/host-query.ts'
+import { atPhoneWidths, expectNoEnglish } from './support/i18n.ts'
+import { ORDERS } from './support/orders.ts'
+import { REPAY_ORDER } from './support/repayment.ts'
+import { chooseScenario } from './support/sandbox.ts'
 
 /**
  * Issue 28: the order page, paying by bank card with the SMS code, the receipt of the payment, the

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { atPhoneWidths, expectNoEnglish as noEnglish } from './i18n.ts'
-import { expect, test } from './test.ts'
-import { withCommon } from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { withCommon } from './support/host-query.ts'
+import { atPhoneWidths, expectNoEnglish as noEnglish } from './support/i18n.ts'
 
 /**
  * Issue 28: the official site and the in-app documents in Filipino (`lang=fil`): the nav bar, the

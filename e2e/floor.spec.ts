@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test'
 import common from '../src/i18n/common/en.ts'
-import { routeLink, routeTable } from '../scripts/route-table.mjs'
-import { REPAY_ORDER, SANDBOX_KEY, withCommon } from './support.ts'
-import { expect, test } from './test.ts'
+import { routeLink, routeTable } from '../scripts/lib/route-table.ts'
+import { expect, test } from './support/fixtures.ts'
+import { withCommon } from './support/host-query.ts'
+import { REPAY_ORDER } from './support/repayment.ts'
+import { SANDBOX_KEY } from './support/storage-keys.ts'
 
 /**
  * The support floor (docs/decisions/025-support-floor.md), seen from a page: with the built-ins that iOS 15.0
  * and Chrome 87 lack taken away before the app's scripts run, every route of the build opens, shows its
- * heading and reports no error. Chromium cannot lose its CSS features this way; scripts/check-floor.mjs
+ * heading and reports no error. Chromium cannot lose its CSS features this way; scripts/lib/check-floor.ts
  * checks those on the built output.
  */
 function removeWhatTheFloorLacks() {
@@ -93,7 +95,7 @@ for (const path of paths) {
 test('/complainDetails shows the whole of a long read-only description, without an inner scroll', async ({
   page,
 }) => {
-  // The sample complaint "not rated yet" (src/sandbox/state.ts), given twelve short lines (five rows show).
+  // The sample complaint "not rated yet" (src/sandbox/sample-complaints.ts), given twelve short lines (five rows show).
   const problemId = '3f2a9c41-7b6e-4d1a-9e57-2c8b0d4f6a13'
   const content = Array.from({ length: 12 }, (_, i) => `Line ${i + 1}: still unpaid.`).join('\n')
   const url = withCommon('/complainDetails', { problemId })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { routeLink, routeTable } from '../scripts/route-table.mjs'
-import { expect, test } from './test.ts'
-import { COMMON, COMMON_QUERY } from './support.ts'
+import { routeLink, routeTable } from '../scripts/lib/route-table.ts'
+import { expect, test } from './support/fixtures.ts'
+import { COMMON, COMMON_QUERY } from './support/host-query.ts'
 
 /**
  * The host's hash-form links (issue 26, docs/decisions/027-hash-links.md): `/#/<route>?<query>` and

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  captchaText,
-  chooseScenario,
-  COMMON,
-  ORDERS,
-  promotionCalls,
-  registeredPhones,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { COMMON, withCommon } from './support/host-query.ts'
+import { ORDERS } from './support/orders.ts'
+import { captchaText, chooseScenario, promotionCalls, registeredPhones } from './support/sandbox.ts'
 
 /**
  * Issue 25, point 6: inputs that are not valid become a clear state, never an exception

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import { REPAY_ORDER, withCommon } from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { withCommon } from './support/host-query.ts'
+import { REPAY_ORDER } from './support/repayment.ts'
 
 /**
  * The page's language (issue 28, docs/decisions/034-languages.md): `lang` picks it, survives every

@@ -2,18 +2,12 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import company from '../src/content/company.json' with { type: 'json' }
 import { formatPeso } from '../src/lib/format.ts'
-import { expect, test } from './test.ts'
-import {
-  chooseScenario,
-  expectAccessible,
-  expectUrl,
-  loanPushes,
-  SHOTS_DIR,
-  smallTargets,
-  switchScenario,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { withCommon } from './support/host-query.ts'
+import { expectUrl, runClockUntil, toast } from './support/page.ts'
+import { chooseScenario, loanPushes, switchScenario } from './support/sandbox.ts'
 
 /** Spec §2 "Loan confirm variant 2", §7 legacy calls, §8; issue 6. Sandbox: src/sandbox/handlers/legacy.ts. */
 const CONFIRM2_URL = withCommon('/loanConfirm2', { productId: '101' })
@@ -81,6 +75,8 @@ test('main path: the offer in pesos, the promotional popup closes, the server-te
 test('the popup image leads to the Disclosure Statement and submits nothing; the button then submits once', async ({
   page,
 }) => {
+  // The page's clock answers slowPush's held push once the in-flight state has been seen, not 3 s later.
+  await page.clock.install()
   await chooseScenario(page, 'slowPush')
   await openConfirm2(page)
   await shoot(page, 'legacy-confirm-popup', false)
@@ -103,7 +99,8 @@ test('the popup image leads to the Disclosure Statement and submits nothing; the
   // One explicit confirmation: the button, once for a double tap.
   await submitButton(page).dblclick()
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled()
-  await expect(page).toHaveURL(/\/loanDetails\?/, { timeout: 10_000 })
+  await runClockUntil(page, async () => new URL(page.url()).pathname === '/loanDetails')
+  await expect(page).toHaveURL(/\/loanDetails\?/)
   expect(await loanPushes(page)).toHaveLength(1)
   const remembered = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('bayad.submittedLoan') ?? 'null'),
@@ -117,11 +114,15 @@ test('the popup image leads to the Disclosure Statement and submits nothing; the
 })
 
 test('a double tap on the button submits once', async ({ page }) => {
+  // The page's clock answers slowPush's held push once the in-flight state has been seen, not 3 s later.
+  await page.clock.install()
   await chooseScenario(page, 'slowPush')
   await openConfirm2(page)
   await promo(page).getByRole('button', { name: 'Close' }).tap()
   await submitButton(page).dblclick()
-  await expect(page).toHaveURL(/\/loanDetails\?/, { timeout: 10_000 })
+  await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled()
+  await runClockUntil(page, async () => new URL(page.url()).pathname === '/loanDetails')
+  await expect(page).toHaveURL(/\/loanDetails\?/)
   expect(await loanPushes(page)).toHaveLength(1)
 })
 

@@ -2,21 +2,13 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import company from '../src/content/company.json' with { type: 'json' }
 import { formatPeso } from '../src/lib/format.ts'
-import { expect, test } from './test.ts'
-import { asIosHost, hostBack, iosCalls } from './support.ts'
-import {
-  AGREEMENT_FRAME,
-  chooseScenario,
-  expectAccessible,
-  expectUrl,
-  readBridgeCalls,
-  loanPushes,
-  SHOTS_DIR,
-  smallTargets,
-  switchScenario,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { AGREEMENT_FRAME, expectAccessible, smallTargets } from './support/a11y.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { asIosHost, hostBack, iosCalls, readBridgeCalls } from './support/host.ts'
+import { withCommon } from './support/host-query.ts'
+import { expectUrl, runClockUntil, toast } from './support/page.ts'
+import { chooseScenario, loanPushes, switchScenario } from './support/sandbox.ts'
 
 /** Spec §2 "Loan confirm (v3)", §4 "Confirm", §5; issue 6. Sandbox: src/sandbox/handlers/loan.ts. */
 
@@ -250,11 +242,14 @@ test('iOS with isPopType 0: the back hook closes the webview at once', async ({ 
 })
 
 test('a double tap on Next sends one push (scenario slowPush)', async ({ page }) => {
+  // The page's clock answers slowPush's held push once the in-flight state has been seen, not 3 s later.
+  await page.clock.install()
   await chooseScenario(page, 'slowPush')
   await openConfirm(page)
   await nextButton(page).dblclick()
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled()
-  await expect(page).toHaveURL(/\/loanDetails\?/, { timeout: 10_000 })
+  await runClockUntil(page, async () => new URL(page.url()).pathname === '/loanDetails')
+  await expect(page).toHaveURL(/\/loanDetails\?/)
   expect(await loanPushes(page)).toHaveLength(1)
 })
 

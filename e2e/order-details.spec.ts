@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  APP_SCHEME,
-  bridgeCallsOf,
-  chooseScenario,
-  expectAccessible,
-  expectUrl,
-  googleScores,
-  ORDERS,
-  readBridgeCalls,
-  SHOTS_DIR,
-  smallTargets,
-  switchScenario,
-  tapMask,
-  toast,
-  withCommon,
-  type OrderKey,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { APP_SCHEME, bridgeCallsOf, readBridgeCalls } from './support/host.ts'
+import { withCommon } from './support/host-query.ts'
+import { type OrderKey, ORDERS } from './support/orders.ts'
+import { expectUrl, tapMask, toast } from './support/page.ts'
+import { chooseScenario, googleScores, switchScenario } from './support/sandbox.ts'
 
 /**
  * Spec §2 "Loan order details", §4 "Order status", "Buttons", "Rating popup", "Bank-card popup";

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test'
 import { daysLate } from '../machines/days-late.ts'
 import { formatPeso } from '../src/lib/format.ts'
-import { expect, test } from './test.ts'
-import { chooseScenario, expectAccessible, expectUrl, ORDERS, smallTargets, withCommon } from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { withCommon } from './support/host-query.ts'
+import { ORDERS } from './support/orders.ts'
+import { expectUrl } from './support/page.ts'
+import { chooseScenario } from './support/sandbox.ts'
 
 /**
  * My orders (`/orderList`), what is owed and how late (issue 27 point 4, decision 030): each order the

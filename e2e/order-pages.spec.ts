@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  APP_SCHEME,
-  bridgeCallsOf,
-  chooseScenario,
-  expectAccessible,
-  expectUrl,
-  ORDERS,
-  SHOTS_DIR,
-  smallTargets,
-  switchScenario,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { APP_SCHEME, bridgeCallsOf } from './support/host.ts'
+import { withCommon } from './support/host-query.ts'
+import { ORDERS } from './support/orders.ts'
+import { expectUrl, toast } from './support/page.ts'
+import { chooseScenario, switchScenario } from './support/sandbox.ts'
 
 /**
  * The small order pages of issue 7 (docs/decisions/014-order-details.md): My orders (`/orderList`),

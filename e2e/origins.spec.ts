@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  bridgeCallsOf,
-  chooseScenario,
-  COMMON,
-  expectAccessible,
-  expectUrl,
-  SHOTS_DIR,
-  smallTargets,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { bridgeCallsOf } from './support/host.ts'
+import { COMMON, withCommon } from './support/host-query.ts'
+import { expectUrl } from './support/page.ts'
+import { chooseScenario } from './support/sandbox.ts'
 
 /**
  * Issue 25 points 1 and 3 (docs/decisions/023-origins-and-csp.md): the borrower's session goes only to

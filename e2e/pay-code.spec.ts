@@ -1,25 +1,17 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  allowClipboard,
-  chooseScenario,
-  expectAccessible,
-  expectUrl,
-  INSTALMENT_URL,
-  payWith,
-  readBridgeCalls,
-  readClipboard as clipboard,
-  SHOTS_DIR,
-  smallTargets,
-  storeRepaymentInfo as storeInfo,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { allowClipboard, readBridgeCalls, readClipboard as clipboard } from './support/host.ts'
+import { withCommon } from './support/host-query.ts'
+import { expectUrl, toast } from './support/page.ts'
+import { INSTALMENT_URL, payWith, storeRepaymentInfo as storeInfo } from './support/repayment.ts'
+import { chooseScenario } from './support/sandbox.ts'
 
 /**
  * Issue 9: `/repaymentOfCode` (spec §2 "Repayment by code": showType 1 a code to copy, any other a QR
  * code and five tips) and `/repaymentOfCode2` ("Repayment by code v2": what the instalment or rollover
- * page saved as `repaymentInfo`). Decode rules: src/screens/pay-code/pay-code-link.ts. Sandbox pay
+ * page saved as `repaymentInfo`). Decode rules: src/screens/shared/pay-code-link.ts. Sandbox pay
  * links: src/sandbox/handlers/repayment.ts (generate-vcode; scenario payCodeQr for the QR code).
  */
 
@@ -42,7 +34,7 @@ const DATA_LOGO = `data:image/svg+xml,${encodeURIComponent(
 const CODE_LINK = { showType: '1', payCode: PAY_CODE, payCodeImg: '/favicon.svg', repayAmount: '350000' }
 const QR_LINK = { showType: '2', payCode: PAY_CODE, payCodeImg: '/sandbox-qr.svg', repayAmount: '350000' }
 
-/** What the instalment page saves (src/screens/repayment/repayment-info.ts), and a rollover's. */
+/** What the instalment page saves (src/screens/shared/repayment-info.ts), and a rollover's. */
 const INSTALMENT_INFO = {
   repayAmount: 350000,
   productName: 'Bayad Flex',

@@ -1,21 +1,18 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import company from '../src/content/company.json' with { type: 'json' }
-import { expect, test } from './test.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { COMMON_QUERY, withCommon } from './support/host-query.ts'
+import { expectUrl, toast } from './support/page.ts'
 import {
   captchaText,
   chooseScenario,
-  COMMON_QUERY,
-  expectAccessible,
-  expectUrl,
   promotionCalls,
   registeredPhones,
-  SHOTS_DIR,
-  smallTargets,
   switchScenario,
-  toast,
-  withCommon,
-} from './support.ts'
+} from './support/sandbox.ts'
 
 /**
  * Issue 8: the promotion landing `/promotion?templateId=…` (spec §2, §5 "Landing registration", §7

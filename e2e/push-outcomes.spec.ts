@@ -1,24 +1,18 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { TAKE_SHOTS } from './support/files.ts'
+import { withCommon } from './support/host-query.ts'
+import { expectUrl, runClockUntil, tapTwiceAtOnce } from './support/page.ts'
 import {
-  arrivals,
   chooseChannel,
-  chooseScenario,
-  expectAccessible,
-  expectUrl,
   INSTALMENT_URL,
-  ledger,
   openPaymentSheet,
   paymentButton,
   paymentSheet,
-  runClockUntil,
-  smallTargets,
-  switchScenario,
-  TAKE_SHOTS,
-  tapTwiceAtOnce,
-  withCommon,
-} from './support.ts'
+} from './support/repayment.ts'
+import { arrivals, chooseScenario, ledger, switchScenario } from './support/sandbox.ts'
 
 /**
  * Issue 24 (docs/decisions/022-submission-outcomes.md), the loan push, the legacy depush and

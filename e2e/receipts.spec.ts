@@ -1,18 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { formatPeso } from '../src/lib/format.ts'
 import { formatManilaDateTime } from '../src/lib/manila-time.ts'
-import { expect, test } from './test.ts'
-import {
-  chooseScenario,
-  expectAccessible,
-  expectUrl,
-  ledger,
-  ORDERS,
-  readSandbox,
-  smallTargets,
-  tapTwiceAtOnce,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { withCommon } from './support/host-query.ts'
+import { ORDERS } from './support/orders.ts'
+import { expectUrl, tapTwiceAtOnce } from './support/page.ts'
+import { chooseScenario, ledger, readSandbox } from './support/sandbox.ts'
 
 /**
  * Issue 27 points 2, 3 and 4 (the order page): after applying, receipts of card, e-wallet and pay

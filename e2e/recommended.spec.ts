@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  APP_SCHEME,
-  bridgeCallsOf,
-  chooseScenario,
-  expectAccessible,
-  expectUrl,
-  ORDERS,
-  productEvents,
-  SHOTS_DIR,
-  smallTargets,
-  switchScenario,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { APP_SCHEME, bridgeCallsOf } from './support/host.ts'
+import { withCommon } from './support/host-query.ts'
+import { ORDERS } from './support/orders.ts'
+import { expectUrl, runClockUntil, toast } from './support/page.ts'
+import { chooseScenario, productEvents, switchScenario } from './support/sandbox.ts'
 
 /**
  * Spec §2 "Joint-login failure", §3 "Recommended product", §5, §7 (service/event/save, legacy
@@ -127,14 +120,16 @@ test('a double tap on a product sends one event/save and opens it once (scenario
 }) => {
   // The sandbox answers in the page (no network traffic to count): each call it answers is recorded
   // once. slowNetwork keeps the first tap's calls in flight, so the second tap lands while it opens.
+  // The page's clock answers the held calls once that has been seen, not 2.5 s later.
+  await page.clock.install()
   await chooseScenario(page, 'slowNetwork')
   await page.goto(LOGIN_FAILED)
-  await expect(cards(page)).toHaveCount(5, { timeout: 10_000 })
+  await runClockUntil(page, async () => (await cards(page).count()) === 5)
+  await expect(cards(page)).toHaveCount(5)
   await productButton(page, 'Bayad Express').dblclick()
   await expect(productButton(page, 'Bayad Express')).toHaveAttribute('aria-disabled', 'true')
-  await expect
-    .poll(async () => (await bridgeCallsOf(page, 'openProduct')).length, { timeout: 10_000 })
-    .toBe(1)
+  await runClockUntil(page, async () => (await bridgeCallsOf(page, 'openProduct')).length > 0)
+  await expect.poll(async () => (await bridgeCallsOf(page, 'openProduct')).length).toBe(1)
   const events = await productEvents(page)
   expect(events.filter((event) => event.call === 'save')).toHaveLength(1)
   expect(events).toHaveLength(3)

@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  chooseScenario,
-  expectUrl,
-  ORDERS,
-  readBridgeCalls,
-  readSandbox,
-  SHOTS_DIR,
-  toast,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { readBridgeCalls } from './support/host.ts'
+import { withCommon } from './support/host-query.ts'
+import { ORDERS } from './support/orders.ts'
+import { expectUrl, toast } from './support/page.ts'
+import { chooseScenario, readSandbox } from './support/sandbox.ts'
 
 /** Spec §4 "Bank card repay", §5 (Pay), §8 (repay errors). Sandbox: src/sandbox/handlers/repayment.ts. */
 const ORDER_ID = 'ORD20261121001'
@@ -49,8 +45,9 @@ test('happy path: card, Pay, SMS countdown, resend, code 123456, borrow detail',
   await expect(resend).toBeDisabled()
   await page.screenshot({ path: `${SHOTS_DIR}/repay-code-sheet.png` })
 
-  // 60 s later the label reads "get verification code" again and Resend is possible.
-  await page.clock.fastForward(60_000)
+  // 60 s later the label reads "get verification code" again and Resend is possible. The countdown
+  // ends on its 60th tick: run every second's timer (fastForward would fire the ticker only once).
+  await page.clock.runFor(60_000)
   await expect(resend).toHaveText('Get code')
   await expect(resend).toBeEnabled()
 

@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  arrivals,
-  chooseScenario,
-  expectAccessibleWhilePaused,
-  expectUrl,
-  ledger,
-  ORDERS,
-  readSandbox,
-  runClockUntil,
-  smallTargets,
-  switchScenario,
-  TAKE_SHOTS,
-  tapTwiceAtOnce,
-  toast,
-  withCommon,
-} from './support.ts'
+import type { ScenarioName } from '../src/sandbox/scenarios.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessibleWhilePaused, smallTargets } from './support/a11y.ts'
+import { TAKE_SHOTS } from './support/files.ts'
+import { withCommon } from './support/host-query.ts'
+import { ORDERS } from './support/orders.ts'
+import { expectUrl, runClockUntil, tapTwiceAtOnce, toast } from './support/page.ts'
+import { arrivals, chooseScenario, ledger, readSandbox, switchScenario } from './support/sandbox.ts'
 
 /*
  * One tap, one payment (docs/decisions/022-submission-outcomes.md), for the card repayment (/repayChoose)
@@ -50,7 +41,7 @@ const unknown = (page: Page) => page.getByRole('heading', { name: 'We could not 
  * The card page under `scenario`, its cards loaded, BDO chosen, the clock paused: nothing the page
  * waits for happens until the test moves the clock.
  */
-async function readyToPay(page: Page, scenario: string) {
+async function readyToPay(page: Page, scenario: ScenarioName) {
   await page.clock.install()
   await chooseScenario(page, scenario)
   await page.goto(REPAY_URL)

@@ -1,37 +1,26 @@
 import type { Page } from '@playwright/test'
 import { daysLate } from '../machines/days-late.ts'
 import { formatPeso } from '../src/lib/format.ts'
-import { expect, test } from './test.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, expectAccessibleWhilePaused, smallTargets } from './support/a11y.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { allowClipboard, readClipboard } from './support/host.ts'
+import { COMMON, withCommon } from './support/host-query.ts'
+import { ORDERS } from './support/orders.ts'
+import { expectUrl, runClockUntil, tapTwiceAtOnce, toast } from './support/page.ts'
 import {
-  allowClipboard,
-  arrivals,
   channelRadio as channel,
   chooseChannel as choose,
-  chooseScenario,
-  COMMON,
-  expectAccessible,
-  expectAccessibleWhilePaused,
-  expectUrl,
   INSTALMENT_URL as INSTALMENT,
-  ledger,
-  ORDERS,
   openPaymentSheet as openSheet,
   paymentButton as payButton,
   paymentMethodButton as methodButton,
   paymentSheet as sheet,
-  readClipboard,
   readRepaymentInfo,
   REPAY_ORDER as IDS,
-  repaymentCalls,
   ROLLOVER_URL as ROLLOVER,
-  runClockUntil,
-  SHOTS_DIR,
-  smallTargets,
-  switchScenario,
-  tapTwiceAtOnce,
-  toast,
-  withCommon,
-} from './support.ts'
+} from './support/repayment.ts'
+import { arrivals, chooseScenario, ledger, repaymentCalls, switchScenario } from './support/sandbox.ts'
 
 /**
  * Spec §2 "Instalment repayment screen", "Rollover (delay) repayment screen", §7 generate-vcode, §8;
@@ -267,6 +256,8 @@ test('Payment without a channel says to choose one, at the list, and sends nothi
 test('a double tap on Payment sends one generate-vcode, counted once the pay page has opened', async ({
   page,
 }) => {
+  // The page's clock answers slowNetwork's held call once both taps are in, not 2.5 s later.
+  await page.clock.install()
   await openInstalment(page)
   await openSheet(page)
   await choose(page, 'GCash')
@@ -275,6 +266,7 @@ test('a double tap on Payment sends one generate-vcode, counted once the pay pag
   await switchScenario(page, 'slowNetwork')
   await payButton(page).dblclick()
   await expect(sheet(page).getByRole('button', { name: 'Getting your pay code…' })).toBeVisible()
+  await runClockUntil(page, async () => new URL(page.url()).pathname === '/repaymentOfCode')
   await expectPayPage(page, DUE_MINOR)
   await expect.poll(() => arrivals(page, GENERATE)).toHaveLength(1)
   expect(await repaymentCalls(page, 'payCode')).toHaveLength(1)
@@ -283,11 +275,14 @@ test('a double tap on Payment sends one generate-vcode, counted once the pay pag
 test('a double tap on Payment faster than the page re-renders still sends one generate-vcode', async ({
   page,
 }) => {
+  // The page's clock answers slowNetwork's held call once both taps are in, not 2.5 s later.
+  await page.clock.install()
   await openRollover(page)
   await openSheet(page)
   await choose(page, 'Maya')
   await switchScenario(page, 'slowNetwork')
   await tapTwiceAtOnce(payButton(page))
+  await runClockUntil(page, async () => new URL(page.url()).pathname === '/repaymentOfCode')
   await expectPayPage(page, ROLLOVER_MINOR)
   await expect.poll(() => arrivals(page, GENERATE)).toHaveLength(1)
 })
@@ -496,6 +491,8 @@ for (const { variant, path, url, due } of PAGES) {
 test('a double tap on Try again (load failure) loads once, counted once the page has loaded', async ({
   page,
 }) => {
+  // The page's clock answers slowNetwork's held call once both taps are in, not 2.5 s later.
+  await page.clock.install()
   await chooseScenario(page, 'malformedResponse')
   await page.goto(INSTALMENT)
   await expect(loadFailure(page)).toBeVisible()
@@ -504,7 +501,10 @@ test('a double tap on Try again (load failure) loads once, counted once the page
   // sent before that (a real double tap on a slow phone): the second finds the flow already loading.
   await switchScenario(page, 'slowNetwork')
   await tapTwiceAtOnce(retryButton(page))
-  await expect(amount(page)).toHaveText(DUE, { timeout: 10_000 })
+  await runClockUntil(page, async () =>
+    (await amount(page).allTextContents()).some((text) => text.trim() === DUE),
+  )
+  await expect(amount(page)).toHaveText(DUE)
   await expect(methodButton(page)).toBeEnabled()
   await expect.poll(() => arrivals(page, LOAD.instalment)).toHaveLength(2)
 })

@@ -1,20 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page, Request } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  arrivals,
-  chooseScenario,
-  COMMON,
-  expectAccessible,
-  expectUrl,
-  FRAME_WITHOUT_SCRIPTS,
-  TAKE_SHOTS,
-  metaDescription,
-  smallTargets,
-  switchScenario,
-  tapTwiceAtOnce,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, FRAME_WITHOUT_SCRIPTS, smallTargets } from './support/a11y.ts'
+import { TAKE_SHOTS } from './support/files.ts'
+import { COMMON, withCommon } from './support/host-query.ts'
+import { expectUrl, metaDescription, tapTwiceAtOnce } from './support/page.ts'
+import { arrivals, chooseScenario, switchScenario } from './support/sandbox.ts'
 
 /**
  * The official site (spec §2 "Official site"): one route per section (`/` and its alias `/User`,

@@ -1,20 +1,20 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import { CHECK_BACKOFF_MS } from '../machines/shared/submission.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessibleWhilePaused } from './support/a11y.ts'
+import { TAKE_SHOTS } from './support/files.ts'
+import { withCommon } from './support/host-query.ts'
+import { toast } from './support/page.ts'
 import {
   arrivals,
   captchaText,
   chooseScenario,
-  expectAccessibleWhilePaused,
   ledger,
   promotionCalls,
   readSandbox,
   registeredPhones,
   switchScenario,
-  TAKE_SHOTS,
-  toast,
-  withCommon,
-} from './support.ts'
+} from './support/sandbox.ts'
+import { CHECK_BACKOFF_MS } from '../machines/shared/submission.ts'
 
 /**
  * Issue 24, the registration, the complaint, the payment account and the rating of a complaint: a
@@ -377,7 +377,7 @@ test.describe('a payment account whose answer was lost', () => {
 
 // ------------------------------------------------------------------------------- the rating
 
-/** The sandbox's sample complaint answered and not rated yet (src/sandbox/state.ts). */
+/** The sandbox's sample complaint answered and not rated yet (src/sandbox/sample-complaints.ts). */
 const TO_RATE = '3f2a9c41-7b6e-4d1a-9e57-2c8b0d4f6a13'
 const ratingPopup = (page: Page) => page.getByRole('dialog', { name: 'Rate our reply' })
 const SCORE_SAVED = 'Thanks for your rating.'

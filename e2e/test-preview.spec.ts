@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import { COMMON, expectAccessible, expectUrl, SHOTS_DIR, smallTargets, withCommon } from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { SHOTS_DIR } from './support/files.ts'
+import { COMMON, withCommon } from './support/host-query.ts'
+import { expectUrl } from './support/page.ts'
 
 /** Spec §2 "Test preview page". */
 const PREVIEW_URL = withCommon('/testPreview')

@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test'
 import { hasExif, readRasterHeader } from '../src/lib/image-file.ts'
-import { expect, test } from './test.ts'
-import {
-  expectAccessible,
-  expectAccessibleWhilePaused,
-  png,
-  readSandbox,
-  SHOTS_DIR,
-  smallTargets,
-  switchScenario,
-  TAKE_SHOTS,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, expectAccessibleWhilePaused, smallTargets } from './support/a11y.ts'
+import { png, SHOTS_DIR, TAKE_SHOTS } from './support/files.ts'
+import { withCommon } from './support/host-query.ts'
+import { readSandbox, switchScenario } from './support/sandbox.ts'
 
 /*
  * Complaint evidence images are checked by their bytes, made smaller and re-encoded before they are sent

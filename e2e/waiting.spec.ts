@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  chooseScenario,
-  COMMON_QUERY,
-  expectAccessible,
-  expectUrl,
-  loanPushes,
-  ORDERS,
-  readBridgeCalls,
-  smallTargets,
-  switchScenario,
-  withCommon,
-} from './support.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { readBridgeCalls } from './support/host.ts'
+import { COMMON_QUERY, withCommon } from './support/host-query.ts'
+import { ORDERS } from './support/orders.ts'
+import { expectUrl } from './support/page.ts'
+import { chooseScenario, loanPushes, switchScenario } from './support/sandbox.ts'
 
 /**
  * Issue 27, point 7 "Waiting and failing" (docs/decisions/032-waiting-and-failing.md): a route's own

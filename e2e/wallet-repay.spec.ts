@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import {
-  arrivals,
-  chooseScenario,
-  COMMON,
-  expectAccessible,
-  expectUrl,
-  REPAY_ORDER,
-  repaymentCalls,
-  runClockUntil,
-  smallTargets,
-  switchScenario,
-  tapTwiceAtOnce,
-  toast,
-  withCommon,
-} from './support.ts'
+import type { ScenarioName } from '../src/sandbox/scenarios.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectAccessible, smallTargets } from './support/a11y.ts'
+import { COMMON, withCommon } from './support/host-query.ts'
+import { expectUrl, runClockUntil, tapTwiceAtOnce, toast } from './support/page.ts'
+import { REPAY_ORDER } from './support/repayment.ts'
+import { arrivals, chooseScenario, repaymentCalls, switchScenario } from './support/sandbox.ts'
 
 /**
  * The pay-way targets of spec §2: `/alipayrepayment` (e-wallet repayment, repayment-huichao of spec §7)
@@ -41,7 +32,7 @@ const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' })
 const payByCard = (page: Page) => page.getByRole('button', { name: 'Pay by bank card' })
 
 /** The e-wallet page opened from another page of the app (the pay-way page), under `scenario`. */
-async function openWallet(page: Page, scenario = 'verificationNeeded') {
+async function openWallet(page: Page, scenario: ScenarioName = 'verificationNeeded') {
   await chooseScenario(page, scenario)
   await page.goto(WALLET_URL)
   await expect(page.getByTestId('wallet-amount')).toHaveText(SHOWN)
@@ -208,6 +199,8 @@ test('malformedResponse: a success whose body does not decode is never followed;
 test('a double tap on Try again sends one request, counted once the checkout has opened', async ({
   page,
 }) => {
+  // The page's clock answers slowNetwork's held call once both taps are in, not 2.5 s later.
+  await page.clock.install()
   await openWallet(page, 'walletFailure')
   await expect(failedNotice(page)).toBeVisible()
   await expect.poll(() => arrivals(page, HUICHAO)).toHaveLength(1)
@@ -215,7 +208,8 @@ test('a double tap on Try again sends one request, counted once the checkout has
   // from the second tap would be on record long before the page moves on.
   await switchScenario(page, 'slowNetwork')
   await tapTwiceAtOnce(tryAgain(page))
-  await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/, { timeout: 10_000 })
+  await runClockUntil(page, async () => new URL(page.url()).pathname === '/sandbox-wallet.html')
+  await expect(page).toHaveURL(/\/sandbox-wallet\.html\?/)
   await expect.poll(() => arrivals(page, HUICHAO)).toHaveLength(2)
   expect((await repaymentCalls(page, 'wallet')).map((call) => call.code)).toEqual(['1', '00'])
 })

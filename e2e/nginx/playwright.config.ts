@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
 
 /**
  * The smoke test of the production server configuration (deploy/nginx/bayad.conf): Debian's nginx serving
@@ -20,7 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   outputDir: '../../test-results-nginx',
-  // reports/nginx.json: counted in the test command's closing line (scripts/summarize-tests.mjs).
+  // reports/nginx.json: counted in the test command's closing line (scripts/cli/summarize-tests.ts).
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: '../../playwright-report-nginx' }],

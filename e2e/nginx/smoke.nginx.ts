@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { APIResponse, Page } from '@playwright/test'
-import { routeLink, routeTable } from '../../scripts/route-table.mjs'
-import { expect, test } from '../test.ts'
+import { routeLink, routeTable } from '../../scripts/lib/route-table.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 /*
  * The production server configuration as served (deploy/nginx/bayad.conf; docs/decisions/026-serving.md):
@@ -11,7 +11,7 @@ import { expect, test } from '../test.ts'
  * every response; the app shell and the company pages are revalidated, hashed assets cached for a year and
  * compressed; a missing asset is a plain 404 and an unknown path the app's "Page not found" with status
  * 404. The app's API (https://lender.example/api) is refused here: screens show their error states, which
- * is enough to see that the app runs. `test` (e2e/test.ts) fails on any Content-Security-Policy violation.
+ * is enough to see that the app runs. `test` (e2e/support/fixtures.ts) fails on any Content-Security-Policy violation.
  */
 
 const DIST = process.env.NGINX_DIST ?? 'dist-prod'

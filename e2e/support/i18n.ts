@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
-import { SHOTS_DIR, smallTargets, TAKE_SHOTS } from './support.ts'
+import { smallTargets } from './a11y.ts'
+import { SHOTS_DIR, TAKE_SHOTS } from './files.ts'
 
 /**
  * The English texts of catalogue areas (src/i18n/<area>/en.ts) that Filipino says otherwise: each
@@ -11,8 +12,8 @@ export async function englishTexts(areas: readonly string[]): Promise<string[]> 
   const found = new Set<string>()
   const MARK = '\u0001'
   for (const area of areas) {
-    const en = ((await import(`../src/i18n/${area}/en.ts`)) as { default: object }).default
-    const fil = ((await import(`../src/i18n/${area}/fil.ts`)) as { default: object }).default
+    const en = ((await import(`../../src/i18n/${area}/en.ts`)) as { default: object }).default
+    const fil = ((await import(`../../src/i18n/${area}/fil.ts`)) as { default: object }).default
     const walk = (english: object, filipino: object) => {
       for (const [key, value] of Object.entries(english)) {
         const other = (filipino as Record<string, unknown>)[key]
