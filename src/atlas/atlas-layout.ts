@@ -19,7 +19,7 @@ import { fitView } from './view.ts'
 // (narrower and shorter than ELK's defaults), a wide machine's parallel regions may stand in two rows, and
 // state descriptions stay in the side panel unless the analyst shows them on the diagram. Same layout code
 // (src/machine-graph/layout.ts), with the ELK graph adjusted on its way to ELK and the graph without
-// descriptions. `npx tsx scripts/atlas-layout-bench.ts` prints every machine's size and zoom at fit.
+// descriptions. `npx tsx scripts/cli/atlas-layout-bench.ts` prints every machine's size and zoom at fit.
 
 /** Characters per line of an arrow's label. */
 export const LABEL_WRAP = 18

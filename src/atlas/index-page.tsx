@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { useAllEntries } from './entries.ts'
-import { usePageTitle } from './machine-page.tsx'
 import { CoverageSummary } from './modes/coverage.tsx'
+import { usePageTitle } from './use-page-title.ts'
 
 /** Every machine of machines/, with what it is for, its size and its coverage; and the live view. */
 export function IndexPage() {

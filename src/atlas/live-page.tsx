@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { SelectionDetails } from './details.tsx'
 import { Diagram } from './diagram.tsx'
@@ -18,6 +18,7 @@ import {
 import { useLiveSessions, type LiveSession } from './live/sessions.ts'
 import { clockTime } from './modes/describe.ts'
 import type { AtlasEntry, Selection } from './types.ts'
+import { usePageTitle } from './use-page-title.ts'
 import './modes/modes.css'
 
 /*
@@ -34,9 +35,7 @@ export function LivePage({ embed = false }: { embed?: boolean }) {
   const session = (embed ? undefined : sessions.find((s) => s.sessionId === chosen)) ?? sessions[0]
   const ids = useId()
 
-  useEffect(() => {
-    document.title = embed ? 'Live flow · Machine atlas' : 'Live flows · Machine atlas'
-  }, [embed])
+  usePageTitle(embed ? 'Live flow · Machine atlas' : 'Live flows · Machine atlas')
 
   return (
     <div className={`atlas atlas-page live-page${embed ? ' live-page--embed' : ''}`} data-app="bayad.atlas">

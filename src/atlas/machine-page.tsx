@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { Link, useSearch } from 'wouter'
 import { formatMs } from '../machine-graph/graph.ts'
@@ -10,6 +10,7 @@ import { CoverageMode } from './modes/coverage.tsx'
 import { LiveMode } from './modes/live.tsx'
 import { SimulateMode } from './modes/simulate.tsx'
 import type { AtlasEntry, Decorations, ModeProps, Selection } from './types.ts'
+import { usePageTitle } from './use-page-title.ts'
 
 export type Mode = 'explore' | 'simulate' | 'coverage' | 'live'
 
@@ -51,12 +52,6 @@ function useDescriptionsShown(): [boolean, (shown: boolean) => void] {
     }
   }, [])
   return [shown, change]
-}
-
-export function usePageTitle(title: string): void {
-  useEffect(() => {
-    document.title = title
-  }, [title])
 }
 
 export function MachinePage({ machineId }: { machineId: string }) {
