@@ -3,8 +3,42 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import compat from 'eslint-plugin-compat'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 
 const restrict = (patterns) => ['error', { patterns }]
+
+// Import directions (docs/decisions/037-layers.md): machines <- screens <- app. A flow's folder under
+// src/screens never imports the app nor another flow's folder; what several flows use lives in
+// src/screens/shared (or src/ui when it is presentational). The folders are read from the disk, so a new
+// flow folder is held to the same rule. tests/app/import-graph.test.ts fails on any import cycle.
+const SCREEN_FOLDERS = readdirSync(join(import.meta.dirname, 'src/screens'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const SHARED_SCREENS = 'shared'
+const sandbox = { group: ['**/sandbox/**'], message: 'load the sandbox with a dynamic import() only' }
+const app = { regex: '^(\\.\\./)+app/', message: 'screens do not import the app (src/app): it imports them' }
+/** From src/screens/<folder>/: any relative path into one of `folders` (`../x/…`, `../../screens/x/…`). */
+const intoFolders = (folders) => `^\\.\\./(\\.\\./)*(screens/)?(${folders.join('|')})/`
+const screenFolderBlocks = SCREEN_FOLDERS.map((folder) => {
+  const others = SCREEN_FOLDERS.filter((other) => other !== folder && other !== SHARED_SCREENS)
+  return {
+    files: [`src/screens/${folder}/**`],
+    rules: {
+      'no-restricted-imports': restrict([
+        sandbox,
+        app,
+        {
+          regex: intoFolders(others),
+          message:
+            folder === SHARED_SCREENS
+              ? 'src/screens/shared is what several flows use: it imports no flow folder'
+              : "a flow's screens import no other flow's folder: move what both use to src/screens/shared (or src/ui)",
+        },
+      ]),
+    },
+  }
+})
 
 export default tseslint.config(
   {
@@ -27,7 +61,7 @@ export default tseslint.config(
     },
   },
   // The support floor (package.json "browserslist"; docs/decisions/025-support-floor.md): no built-in the
-  // floor lacks in code that runs on a phone. scripts/check-floor.mjs checks the built output the same way.
+  // floor lacks in code that runs on a phone. scripts/lib/check-floor.ts checks the built output the same way.
   // The sandbox is in (testers run sandbox builds on their phones, floor ones included); the machine atlas
   // is out (analysts open it on a desktop browser; it may use BroadcastChannel and the like).
   {
@@ -60,11 +94,13 @@ export default tseslint.config(
   // Import directions: machines <- screens <- app; ui is presentational; production never imports the sandbox statically.
   {
     files: ['machines/**'],
+    ignores: ['machines/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: ['**/src/**', 'react', 'react-dom'],
-          message: 'machines are pure statecharts: import xstate only',
+          // Any package but xstate, or a relative path that leaves machines/ (machines/ sits at the root).
+          regex: '^(?!xstate$|\\./|\\.\\./)|^(\\.\\./)+src/',
+          message: 'machines are pure statecharts: import xstate and machines/ only',
         },
       ]),
     },
@@ -74,14 +110,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: ['xstate', '@xstate/*', '**/machines/**', '**/api/**', '**/screens/**', '**/bridge/**'],
+          group: [
+            'xstate',
+            '@xstate/*',
+            '**/machines/**',
+            '**/api/**',
+            '**/screens/**',
+            '**/bridge/**',
+            '**/app/**',
+            '**/sandbox/**',
+          ],
           message: 'ui is presentational',
         },
       ]),
     },
   },
   {
-    files: ['src/api/**', 'src/lib/**', 'src/bridge/**'],
+    files: ['src/api/**', 'src/lib/**', 'src/bridge/**', 'src/i18n/**'],
     rules: {
       'no-restricted-imports': restrict([
         {
@@ -92,12 +137,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/screens/**', 'src/app/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/sandbox/**'], message: 'load the sandbox with a dynamic import() only' },
-      ]),
-    },
+    files: ['src/app/**'],
+    rules: { 'no-restricted-imports': restrict([sandbox]) },
   },
+  ...screenFolderBlocks,
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
 )

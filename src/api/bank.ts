@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import destr from '../lib/json-text.ts'
-import { optText, text } from './schema-base.ts'
+import { endpoint, ZERO } from './api.ts'
+import { ignored, optText, text } from './schema-base.ts'
+
+/** Bank form and card binding (spec §2 "Bank screen", §7): the answers' schemas, then the calls. */
 
 /** The list a JSON text holds, else [] (a hint such as "Enter your account number"). */
 function listInText(text: string): unknown[] {
@@ -31,4 +34,35 @@ export const bankFormItem = v.looseObject({
   channelNumber: optText,
   inputType: optText,
 })
-export const cardInit = v.looseObject({ items: v.array(bankFormItem), cardType: optText })
+export const cardInitData = v.looseObject({ items: v.array(bankFormItem), cardType: optText })
+
+/** The answers' schemas under the names of their calls, for the tests that decode sample answers. */
+export const schemas = {
+  bankOption,
+  bankFormItem,
+  cardInit: cardInitData,
+}
+
+export const cardInit = endpoint({
+  method: 'POST',
+  path: '/card-init',
+  send: 'form',
+  success: ZERO,
+  data: cardInitData,
+})
+
+export const bindCard = endpoint({
+  method: 'POST',
+  path: '/bind-card-new',
+  send: 'form',
+  success: ZERO,
+  data: ignored,
+})
+
+export const changeCard = endpoint({
+  method: 'POST',
+  path: '/card-change',
+  send: 'form',
+  success: ZERO,
+  data: ignored,
+})

@@ -1,5 +1,11 @@
 import * as v from 'valibot'
-import { flag, list, optText, text, titleValue } from './schema-base.ts'
+import { endpoint, ZERO, DOUBLE_ZERO, EITHER, type ComplaintSavePayload } from './api.ts'
+import { flag, ignored, list, optText, text, titleValue } from './schema-base.ts'
+
+/**
+ * Complaints, their images and scores, and the customer-service contact (spec §7): the answers' schemas
+ * (spec §3), then the calls; only the complaint routes and customer service load them.
+ */
 
 /** An answer object whose fields are all optional: a bare list is not one (it would read as empty). */
 const answer = <T extends v.GenericSchema>(schema: T) =>
@@ -10,8 +16,6 @@ const answer = <T extends v.GenericSchema>(schema: T) =>
 /** The complaint an answer is about: never blank. */
 const id = v.pipe(text, v.trim(), v.minLength(1))
 
-/** Complaint responses (spec §3); only the complaint routes load them. */
-// Complaints
 export const questionType = v.looseObject({ value: text, title: text })
 export const orderSummary = v.looseObject({
   orderNo: text,
@@ -21,7 +25,7 @@ export const orderSummary = v.looseObject({
   list: list(titleValue),
   isShow: flag,
 })
-export const problemInit = v.looseObject({
+export const problemInitData = v.looseObject({
   problemType: list(questionType),
   problemSonType: list(questionType),
   orderDetail: v.nullish(v.union([v.literal(''), orderSummary]), ''),
@@ -33,7 +37,7 @@ const imageList = v.pipe(
     Array.isArray(value) ? value : value.split(',').filter((url) => url.trim() !== ''),
   ),
 )
-export const problemDetail = v.looseObject({
+export const problemDetailData = v.looseObject({
   type: optText,
   sonType: optText,
   problemId: id,
@@ -56,7 +60,7 @@ export const problemDetail = v.looseObject({
   orderNo: v.fallback(v.optional(v.nullable(text)), undefined),
 })
 export const uploadedImage = v.looseObject({ url: v.pipe(v.string(), v.minLength(1)) })
-export const problemList = answer(
+export const problemListData = answer(
   v.looseObject({
     tabs: list(
       v.looseObject({
@@ -86,4 +90,80 @@ export const problemSaved = v.pipe(
     return { problemId }
   }),
 )
-export const serviceContact = answer(v.looseObject({ email: optText, smWa: optText }))
+export const serviceContactData = answer(v.looseObject({ email: optText, smWa: optText }))
+
+/** The answers' schemas under the names of their calls, for the tests that decode sample answers. */
+export const schemas = {
+  questionType,
+  orderSummary,
+  problemInit: problemInitData,
+  problemDetail: problemDetailData,
+  uploadedImage,
+  problemList: problemListData,
+  problemSaved,
+  serviceContact: serviceContactData,
+}
+
+export const problemInit = endpoint<typeof problemInitData, { orderId?: string }>({
+  method: 'POST',
+  path: '/problem-init',
+  send: 'form',
+  success: EITHER,
+  data: problemInitData,
+})
+
+export const problemInitForForm = endpoint<typeof problemInitData, { orderId?: string }>({
+  method: 'GET',
+  path: '/problem-init',
+  send: 'query',
+  success: EITHER,
+  data: problemInitData,
+})
+
+export const problemDetail = endpoint<typeof problemDetailData, { problemId: string }>({
+  method: 'POST',
+  path: '/problem-detail',
+  send: 'form',
+  success: EITHER,
+  data: problemDetailData,
+})
+
+export const saveScore = endpoint<typeof ignored, { score: number; problemId: string }>({
+  method: 'POST',
+  path: '/user-problem/save-score',
+  send: 'form',
+  success: DOUBLE_ZERO,
+  data: ignored,
+})
+
+export const uploadProblemImage = endpoint<typeof uploadedImage, { problemImage: Blob }>({
+  method: 'POST',
+  path: '/user-problem/upload-problem-img',
+  send: 'multipart',
+  success: DOUBLE_ZERO,
+  data: uploadedImage,
+})
+
+export const saveProblem = endpoint<typeof problemSaved, ComplaintSavePayload>({
+  method: 'POST',
+  path: '/user-problem/problem-save',
+  send: 'form',
+  success: EITHER,
+  data: problemSaved,
+})
+
+export const problemList = endpoint({
+  method: 'POST',
+  path: '/user-problem/problem-list',
+  send: 'form',
+  success: EITHER,
+  data: problemListData,
+})
+
+export const serviceContact = endpoint<typeof serviceContactData, { overall: number }>({
+  method: 'POST',
+  path: '/v3/personal-center/contact-kf-info',
+  send: 'form',
+  success: ZERO,
+  data: serviceContactData,
+})

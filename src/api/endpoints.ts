@@ -4,33 +4,47 @@ import {
   type ApiActivity,
   type ApiOptions,
   type CallOptions,
+  type AnyEndpoint,
   type DataOf as DataOfEndpoint,
   type PayloadOf as PayloadOfEndpoint,
 } from './api.ts'
-import * as bank from './calls/bank.ts'
-import * as complaint from './calls/complaint.ts'
-import * as instalment from './calls/instalment.ts'
-import * as legacy from './calls/legacy.ts'
-import * as legacyProducts from './calls/legacy-products.ts'
-import * as loan from './calls/loan.ts'
-import * as order from './calls/order.ts'
-import * as promotion from './calls/promotion.ts'
-import * as repayment from './calls/repayment.ts'
+import * as bank from './bank.ts'
+import * as complaint from './complaint.ts'
+import * as instalment from './instalment.ts'
+import * as legacy from './legacy.ts'
+import * as legacyProducts from './legacy-products.ts'
+import * as loan from './loan.ts'
+import * as order from './order.ts'
+import * as promotion from './promotion.ts'
+import * as repayment from './repayment.ts'
+import * as repaymentWay from './repayment-way.ts'
+
+/** The calls among a resource module's exports (its schemas and constants are exported beside them). */
+type CallsOf<M> = { [K in keyof M as M[K] extends AnyEndpoint ? K : never]: M[K] }
+
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value
+
+function callsOf<M extends object>(module: M): CallsOf<M> {
+  return Object.fromEntries(Object.entries(module).filter(([, value]) => isEndpoint(value))) as CallsOf<M>
+}
 
 /**
  * Every call of spec §7 in one registry, by name: for tools and tests (the sandbox proves it answers
- * each one). Screens import the calls they use from `./calls/*` so each route ships only its own.
+ * each one). Screens import the calls they use from their resource's module (`./order.ts`, …) so each
+ * route ships only its own.
  */
 export const endpoints = {
-  ...bank,
-  ...complaint,
-  ...repayment,
-  ...instalment,
-  ...promotion,
-  ...loan,
-  ...order,
-  ...legacy,
-  ...legacyProducts,
+  ...callsOf(bank),
+  ...callsOf(complaint),
+  ...callsOf(repayment),
+  ...callsOf(repaymentWay),
+  ...callsOf(instalment),
+  ...callsOf(promotion),
+  ...callsOf(loan),
+  ...callsOf(order),
+  ...callsOf(legacy),
+  ...callsOf(legacyProducts),
 }
 
 export type Endpoints = typeof endpoints

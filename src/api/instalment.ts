@@ -1,7 +1,13 @@
+// @chunk repayment
 import * as v from 'valibot'
+import { endpoint, ZERO } from './api.ts'
 import { amount, flag, list, optText, textValue } from './schema-base.ts'
 
-/** Instalment and rollover repayment responses (spec §3 "Repayment info", "Delay info"). */
+/**
+ * Instalment and rollover repayment and the pay code (spec §7; answers: spec §3 "Repayment info",
+ * "Delay info"): a module of their own so the card repayment route does not carry their schemas.
+ */
+
 /**
  * An amount shown as the server words it (a plan row's); a negative number is refused all the same.
  * Here, not in schema-base.ts: that module is in every page's first load, and only these rows use it.
@@ -47,3 +53,41 @@ export const delay = v.looseObject({
   dueDate: optText,
 })
 export const payUrl = v.looseObject({ payUrl: v.pipe(v.string(), v.minLength(1)) })
+
+/** The answers' schemas under the names of their calls, for the tests that decode sample answers. */
+export const schemas = {
+  amountText,
+  repayChannel,
+  payStep,
+  instalment,
+  delay,
+  payUrl,
+}
+
+export const delayRepayment = endpoint<typeof delay, { productId: string; orderId: string }>({
+  method: 'POST',
+  path: '/hit/imitating',
+  send: 'form',
+  success: ZERO,
+  data: delay,
+})
+
+export const instalmentRepayment = endpoint<typeof instalment, { productId: string; orderId: string }>({
+  method: 'POST',
+  path: '/v3/installment/loan-play-detail',
+  send: 'form',
+  success: ZERO,
+  data: instalment,
+})
+
+/** isDelay is 1 for a rollover and absent for an instalment (spec §7); amount in minor units. */
+export const generatePayCode = endpoint<
+  typeof payUrl,
+  { productId: string; orderId: string; amount: string; channelNumber: string; isDelay?: 1 }
+>({
+  method: 'POST',
+  path: '/v3/loan-details/generate-vcode',
+  send: 'form',
+  success: ZERO,
+  data: payUrl,
+})

@@ -1,12 +1,22 @@
 import * as v from 'valibot'
+import { endpoint, DOUBLE_ZERO } from './api.ts'
+import { legacyKeys } from './legacy-keys.ts'
+import {
+  agreement,
+  contractJump,
+  nonEmpty,
+  offerCost,
+  planRow,
+  wrappedAgreements,
+  type WithMarker,
+} from './loan-parts.ts'
 import { amount, flag, list, optText, text, textValue } from './schema-base.ts'
-import { agreement, nonEmpty, offerCost, planRow, wrappedAgreements } from './schemas-loan.ts'
 
 /**
- * Loan confirmation variant 2 responses (legacy calls, spec §3 "Loan confirm"); only the variant-2
- * route loads them. What it shares with v3 is in schemas-loan.ts. The keys here are logical names:
- * src/api/legacy-keys.ts renames the wire's scrambled keys to these before decoding
- * (docs/legacy-keys.md).
+ * Loan confirmation variant 2, the legacy calls: success "00" (spec §7, §8 "Legacy calls"; answers: spec
+ * §3 "Loan confirm"); only the variant-2 route loads them. What it shares with v3 is in ./loan-parts.ts.
+ * Payload and answer keys are logical names: the legacy key table (src/api/legacy-keys.ts) renames the
+ * wire's scrambled keys to these and back (docs/legacy-keys.md).
  */
 
 /** NewPopMsg: the promotional popup's image URL, or an object carrying it as `image`; '' when none. */
@@ -24,7 +34,7 @@ const popup = v.pipe(
   v.transform((value) => (typeof value === 'string' ? value : value.image)),
 )
 
-export const legacyConfirm = v.looseObject({
+export const legacyConfirmData = v.looseObject({
   amount,
   /** 1: the amount is in rupees (decisions.md "Money"). */
   flag,
@@ -42,8 +52,57 @@ export const legacyConfirm = v.looseObject({
   ...offerCost,
 })
 /** The agreements, as a list or wrapped like v3's (`data.data`). */
-export const legacyAgreements = v.pipe(
+export const legacyAgreementsData = v.pipe(
   v.union([v.array(agreement), wrappedAgreements, v.null()]),
   v.transform((value) => (value === null ? [] : Array.isArray(value) ? value : value.data)),
 )
-export const legacyPush = v.looseObject({ attachUrl: nonEmpty })
+export const legacyPushData = v.looseObject({ attachUrl: nonEmpty })
+
+/** The answers' schemas under the names of their calls, for the tests that decode sample answers. */
+export const schemas = {
+  legacyConfirm: legacyConfirmData,
+  legacyAgreements: legacyAgreementsData,
+  legacyPush: legacyPushData,
+}
+
+export const legacyConfirm = endpoint<typeof legacyConfirmData, { productId: string }>({
+  method: 'POST',
+  path: '/gopia/goya/satire',
+  send: 'form',
+  success: DOUBLE_ZERO,
+  data: legacyConfirmData,
+  keys: legacyKeys,
+})
+
+export const legacyAgreements = endpoint<typeof legacyAgreementsData, { productId: string; scene: number }>({
+  method: 'GET',
+  path: '/gopia/goya/cultures',
+  send: 'query',
+  success: DOUBLE_ZERO,
+  data: legacyAgreementsData,
+  keys: legacyKeys,
+})
+
+export const legacyAgreementJump = endpoint<
+  typeof contractJump,
+  WithMarker<{ productId: string; scene: number; position: number; orderId: string }>
+>({
+  method: 'GET',
+  path: '/gopia/goya/misunderstood',
+  send: 'query',
+  success: DOUBLE_ZERO,
+  data: contractJump,
+  keys: legacyKeys,
+})
+
+export const legacyPush = endpoint<
+  typeof legacyPushData,
+  WithMarker<{ amount: number; periods: string; termUnit: string; productId: string }>
+>({
+  method: 'POST',
+  path: '/gopia/goya/depush',
+  send: 'form',
+  success: DOUBLE_ZERO,
+  data: legacyPushData,
+  keys: legacyKeys,
+})

@@ -2,10 +2,13 @@ import * as v from 'valibot'
 import { amount, list, optText, text } from './schema-base.ts'
 
 /**
- * What both loan confirmations' responses share (spec §3 "Loan confirm"), v3 and the legacy variant
- * 2; only those two routes load it. Each route's own schemas are in schemas-loan-v3.ts and
- * schemas-legacy.ts, so neither route loads the other's.
+ * What both loan confirmations share (spec §3 "Loan confirm"), v3 and the legacy variant 2: parts of
+ * their answers' schemas and the marker of their jump and push. Only those two routes load it; each
+ * route's own calls are in ./loan.ts and ./legacy.ts, so neither route loads the other's.
  */
+
+/** The fixed marker of spec §7 rides on the jump and the push under its configured name. */
+export type WithMarker<T> = T & Record<string, string | number>
 
 export const nonEmpty = v.pipe(v.string(), v.minLength(1))
 

@@ -1,10 +1,13 @@
+// @chunk orders
 import * as v from 'valibot'
-import { amount, flag, list, optText, text, textValue } from './schema-base.ts'
+import { endpoint, ZERO } from './api.ts'
+import { amount, flag, ignored, list, optText, text, textValue } from './schema-base.ts'
 
 /**
- * Order responses (spec §3 "Loan details", "Recommended product"): loan-details, the recommended
- * products (also the legacy scholarships list through the key table), define's link and order-list.
- * Apart from the confirmation schemas so the order routes do not load those.
+ * Order details, its rating and product tracking, and the order list (spec §7); the answers' schemas
+ * (spec §3 "Loan details", "Recommended product"): loan-details, the recommended products (also the
+ * legacy scholarships list through the key table, ./legacy-products.ts), define's link and order-list.
+ * Apart from the confirmations' so the order routes do not load those.
  */
 
 /** One recommended product (spec §3 "Recommended product"); productId is what tracking and opening need. */
@@ -21,7 +24,7 @@ export const recommendedProduct = v.looseObject({
   rateDesc: optText,
   tags: list(v.string()),
 })
-export const loanDetails = v.looseObject({
+export const loanDetailsData = v.looseObject({
   orderStatus: text,
   noticeStatusText: optText,
   noticeDesText: optText,
@@ -85,4 +88,47 @@ export const orderListItem = v.looseObject({
    */
   repayAmount: v.nullish(amount),
 })
-export const orderList = v.nullish(v.array(orderListItem), [])
+export const orderListData = v.nullish(v.array(orderListItem), [])
+
+/** The answers' schemas under the names of their calls, for the tests that decode sample answers. */
+export const schemas = {
+  recommendedProduct,
+  loanDetails: loanDetailsData,
+  recommendedProducts,
+  productLink,
+  orderListItem,
+  orderList: orderListData,
+}
+
+export const loanDetails = endpoint<typeof loanDetailsData, { productId: string; orderId: string }>({
+  method: 'POST',
+  path: '/v3/loan-details/loan-details',
+  send: 'form',
+  success: ZERO,
+  data: loanDetailsData,
+})
+
+export const googleScore = endpoint<typeof ignored, { score: 5 }>({
+  method: 'POST',
+  path: '/v3/loan-details/google-score',
+  send: 'form',
+  success: ZERO,
+  data: ignored,
+})
+
+export const saveEvent = endpoint<typeof ignored, { productId: string; moduleId: 30; positionId: number }>({
+  method: 'POST',
+  path: '/service/event/save',
+  send: 'form',
+  success: ZERO,
+  data: ignored,
+})
+
+/** The borrower's orders (spec §7 "other known endpoint names": order-list; path and shape in decision 014). */
+export const orderList = endpoint<typeof orderListData, Record<string, never>>({
+  method: 'POST',
+  path: '/v3/order/order-list',
+  send: 'form',
+  success: ZERO,
+  data: orderListData,
+})

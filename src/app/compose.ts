@@ -7,7 +7,7 @@ import { createBridge } from '../bridge/bridge.ts'
 import { config as appConfig, type AppConfig } from '../config.ts'
 import { parseQuery } from '../lib/query.ts'
 import { createEntryStore, createStore } from '../lib/storage.ts'
-import { createNavigator, toastWith, type Services } from '../screens/services.tsx'
+import { createNavigator, toastWith, type Services } from '../screens/shared/services.tsx'
 import { createActivity, type Activity } from '../ui/activity.ts'
 import { screenAt } from './routes.ts'
 import { showToast } from '../ui/toast.tsx'
@@ -43,12 +43,15 @@ export function composeServices(options: ComposeOptions): { services: Services; 
     store: createStore(target.localStorage),
     session: createStore(target.sessionStorage),
     entry: createEntryStore(target.history),
-    navigate: createNavigator(
-      options.routerNavigate ?? routerNavigate,
-      target.location,
-      target.history,
-      (path) => screenAt(path) !== undefined,
-    ),
+    navigate: {
+      ...createNavigator(
+        options.routerNavigate ?? routerNavigate,
+        target.location,
+        target.history,
+        (path) => screenAt(path) !== undefined,
+      ),
+      prefetch: (path) => screenAt(path)?.prefetch(),
+    },
     pageQuery,
     toast: toastWith(showToast),
     origin: target.location.origin,

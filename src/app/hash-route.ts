@@ -3,7 +3,7 @@
  * (`#/borrowDetail/`, `#/addnormalcard`, ...): `/#/<route>?<query>`, with the common query either in
  * the hash or before it (`/?<common query>#/<route>?<query>`). Before anything else runs, the built
  * index.html rewrites such an address to its path form, `/<route>?<merged query>`, replacing the history
- * entry (scripts/hash-routes.mjs inlines this function), so the router, the route preload and every
+ * entry (scripts/vite-plugins/hash-routes.ts inlines this function), so the router, the route preload and every
  * screen see only path-form addresses; links the app writes stay in path form.
  *
  * The merged query keeps the raw pairs, in order: first the query before the `#` (the path form),

@@ -6,7 +6,7 @@ import { textsReady } from '../i18n/catalogue.ts'
 import { currentLang, htmlLang } from '../i18n/lang.ts'
 import { setMoneyStyle } from '../lib/format.ts'
 import { prefetchOnFirstInteraction } from '../ui/on-demand.tsx'
-import { prefetchOverlays } from '../ui/overlay-history.ts'
+import { prefetchOverlays } from '../ui/overlay-prefetch.ts'
 import '../ui/styles.ts'
 import { App } from './app.tsx'
 import { composeServices } from './compose.ts'
@@ -43,7 +43,8 @@ function textsFailed(root: HTMLElement): void {
 
 /** The composition root: builds api, bridge, navigation and storage once. */
 function start(): void {
-  applyTheme(document.documentElement)
+  // A built page has the configured theme in its stylesheet already (vite.config.ts `buildTimeConfig`).
+  if (import.meta.env.DEV) applyTheme(document.documentElement)
   setMoneyStyle(config.moneyStyle)
   // A built page has its language written by index.html already (src/i18n/lang.ts).
   if (import.meta.env.DEV) document.documentElement.lang = htmlLang(currentLang())

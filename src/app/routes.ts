@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react'
 import { textsReady } from '../i18n/catalogue.ts'
 import { common } from '../i18n/common/index.ts'
-import { RouteLoadFailed } from '../screens/way-on.tsx'
+import { RouteLoadFailed } from '../screens/shared/way-on.tsx'
 import { RouteFrame } from '../ui/components.tsx'
 import { onDemand, type OnDemand } from '../ui/on-demand.tsx'
 

@@ -2,20 +2,7 @@
  * The native host, behind one typed interface (spec §7 "Native bridge actions"). The wire format
  * is documented in docs/bridge.md; a plain browser gets a fallback that makes each effect visible.
  */
-export type BridgeAction =
-  | { type: 'openUrl'; url: string }
-  | { type: 'closeWebview' }
-  | { type: 'goHome' }
-  | { type: 'goMine' }
-  | { type: 'logoutToLogin' }
-  | { type: 'callPhone'; phone: string }
-  | { type: 'rateApp' }
-  | { type: 'trackPoint'; name: string; data?: Record<string, string> }
-  | { type: 'startBank'; productId: string; orderId?: string }
-  | { type: 'endBank' }
-  | { type: 'openProduct'; productId: string; scheme: string }
-  | { type: 'closeRepayDialog' }
-
+import type { BridgeAction } from './bridge-action.ts'
 /** What the host tells the page. */
 export type HostEvent = { type: 'backPressed' }
 

@@ -1,4 +1,4 @@
-import type { BridgeAction } from './bridge.ts'
+import type { BridgeAction } from './bridge-action.ts'
 
 /** The browser fallback's openUrl follows the redirect rule; it loads here, with the fallback, not in the entry. */
 export { redirectTarget } from '../lib/url.ts'

@@ -1,3 +1,4 @@
+// @chunk repayment
 /**
  * Copies text: the Clipboard API where the page may use it, else the old selection copy that
  * webviews served over plain http still allow. Resolves false when neither worked.

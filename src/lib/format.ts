@@ -9,7 +9,7 @@ export type MoneyStyle = 'ph' | 'spec'
 let moneyStyle: MoneyStyle = 'ph'
 /**
  * The style every amount is written in from now on: the app sets it once at start-up from
- * `config.moneyStyle` (src/app/main.tsx), the build from `VITE_MONEY_STYLE` (scripts/content.mjs).
+ * `config.moneyStyle` (src/app/main.tsx), the build from `VITE_MONEY_STYLE` (scripts/lib/content-format.ts).
  * Kept out of src/config.ts's reach so this module also runs in Node (the build's content pages).
  */
 export function setMoneyStyle(style: MoneyStyle): void {

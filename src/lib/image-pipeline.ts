@@ -1,4 +1,4 @@
-import type { EncodedImage, ImageFacts } from '../../machines/complaint-form.machine.ts'
+import type { EncodedImage, ImageFacts } from '../../machines/complaint-form.types.ts'
 import { HEADER_BYTES, readRasterHeader } from './image-file.ts'
 
 /** The upload's transport with progress (XMLHttpRequest), loaded with the picture code it sends. */

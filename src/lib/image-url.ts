@@ -1,3 +1,4 @@
+// @chunk images
 import { fromOrigins, originOf, redirectTarget, UNSAFE_CHARACTER } from './url.ts'
 
 /*

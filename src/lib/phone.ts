@@ -1,3 +1,4 @@
+// @chunk orders
 /*
  * The service phone the app hands to the host's callPhone (config.servicePhone, decision 031: one number
  * on customer service and every order page), checked by one rule for both pages. Not in ./contact.ts: the official site loads that module, and only these two pages check a

@@ -1,4 +1,4 @@
-import type { SubmittedApplication } from '../../machines/order-details.machine.ts'
+import type { SubmittedApplication } from '../../machines/order-details.types.ts'
 import type { Store } from './storage.ts'
 
 /**

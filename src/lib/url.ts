@@ -1,3 +1,4 @@
+// @chunk url
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { COMMON_KEYS, isHeaderKey, type CommonQuery } from './query.ts'
 

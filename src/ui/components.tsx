@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { common } from '../i18n/common/index.ts'
+import { Button } from './button.tsx'
 
 export const APP_NAME = 'Bayad'
 
@@ -125,9 +126,9 @@ export function RetryNotice({ children, onRetry }: { children: ReactNode; onRetr
   return (
     <Notice
       action={
-        <button type="button" className="button button--secondary" onClick={onRetry}>
+        <Button type="button" variant="secondary" onClick={onRetry}>
           {common().tryAgain}
-        </button>
+        </Button>
       }
     >
       {children}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { checksTexts } from '../i18n/checks/index.ts'
+import { Button } from './button.tsx'
 
 /**
  * A submission whose outcome is unknown (docs/decisions/022-submission-outcomes.md), shown in place of
@@ -33,9 +34,9 @@ export function OutcomeCheck({
   onContact,
   contactLabel = checksTexts().contactService,
   contact = onContact === undefined ? undefined : (
-    <button type="button" className="button button--secondary" onClick={onContact}>
+    <Button type="button" variant="secondary" onClick={onContact}>
       {contactLabel}
-    </button>
+    </Button>
   ),
   focus = true,
 }: OutcomeCheckProps) {
@@ -70,9 +71,9 @@ export function OutcomeCheck({
       {!checking && (onCheckAgain !== undefined || contact !== undefined) && (
         <div className="outcome-check__actions">
           {onCheckAgain !== undefined && (
-            <button type="button" className="button button--primary" onClick={onCheckAgain}>
+            <Button type="button" onClick={onCheckAgain}>
               {checksTexts().checkAgain}
-            </button>
+            </Button>
           )}
           {contact}
         </div>

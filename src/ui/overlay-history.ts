@@ -9,7 +9,7 @@
  * - when it closes, focus returns to the control the borrower last used before it opened.
  * This module, in every page's first load, reads the entries and tracks the last used control from
  * the start; the overlays themselves and their entries (./overlays.tsx useOverlayHistory) load with
- * the pages that show them, or from the borrower's first touch ({@link prefetchOverlays}).
+ * the pages that show them, or from the borrower's first touch (./overlay-prefetch.ts).
  */
 export const MARK = 'bayadOverlay'
 
@@ -45,11 +45,3 @@ if (typeof document !== 'undefined') {
 
 /** The control the borrower last touched, clicked or focused outside any dialog (an opening overlay's opener). */
 export const lastUsedControl = (): HTMLElement | null => lastUsed
-
-/**
- * Loads the overlays (./overlays.tsx) and Base UI's dialogs behind them, so that a popup opens at once:
- * called on the borrower's first touch or key press (src/app/main.tsx). A page that is only read never
- * downloads them; a page that shows a popup on its own has them in its chunks.
- */
-export const prefetchOverlays = (): Promise<unknown> =>
-  import('./overlays.tsx').then((overlays) => overlays.prefetchDialogs())

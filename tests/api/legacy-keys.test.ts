@@ -1,18 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { createApi } from '../../src/api/api.ts'
-import {
-  legacyAgreementJump,
-  legacyAgreements,
-  legacyConfirm,
-  legacyPush,
-} from '../../src/api/calls/legacy.ts'
-import {
-  legacyProductLink,
-  legacyProductTrack,
-  legacyRecommended,
-} from '../../src/api/calls/legacy-products.ts'
-import { loanPush } from '../../src/api/calls/loan.ts'
+import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../src/api/legacy.ts'
+import { legacyProductLink, legacyProductTrack, legacyRecommended } from '../../src/api/legacy-products.ts'
+import { loanPush } from '../../src/api/loan.ts'
 import type { Clients } from '../../src/api/client.ts'
 import {
   decodeKeyTable,

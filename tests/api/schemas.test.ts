@@ -2,12 +2,34 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createApi } from '../../src/api/api.ts'
-import { problemInit as problemInitCall } from '../../src/api/calls/complaint.ts'
-import { legacyProductLink, legacyRecommended } from '../../src/api/calls/legacy-products.ts'
-import { loanDetails, orderList as orderListCall } from '../../src/api/calls/order.ts'
-import { repaymentWay } from '../../src/api/calls/repayment.ts'
+import { schemas as bankSchemas } from '../../src/api/bank.ts'
 import { createClients } from '../../src/api/client.ts'
-import * as s from '../../src/api/schemas.ts'
+import { problemInit as problemInitCall, schemas as complaintSchemas } from '../../src/api/complaint.ts'
+import { schemas as instalmentSchemas } from '../../src/api/instalment.ts'
+import { legacyProductLink, legacyRecommended } from '../../src/api/legacy-products.ts'
+import { schemas as legacySchemas } from '../../src/api/legacy.ts'
+import * as loanParts from '../../src/api/loan-parts.ts'
+import { schemas as loanSchemas } from '../../src/api/loan.ts'
+import { loanDetails, orderList as orderListCall, schemas as orderSchemas } from '../../src/api/order.ts'
+import { schemas as promotionSchemas } from '../../src/api/promotion.ts'
+import { repaymentWay, schemas as repaymentWaySchemas } from '../../src/api/repayment-way.ts'
+import { schemas as repaymentSchemas } from '../../src/api/repayment.ts'
+import * as schemaBase from '../../src/api/schema-base.ts'
+
+/** Every answer's schema by name, and the parts they are made of (each resource module names its own). */
+const s = {
+  ...schemaBase,
+  ...loanParts,
+  ...bankSchemas,
+  ...complaintSchemas,
+  ...instalmentSchemas,
+  ...legacySchemas,
+  ...loanSchemas,
+  ...orderSchemas,
+  ...promotionSchemas,
+  ...repaymentWaySchemas,
+  ...repaymentSchemas,
+}
 
 /**
  * Every response schema that has a required field: one good sample that decodes, and for each required
@@ -50,7 +72,7 @@ const delaySample = {
 const planRow = { title: 'Period 1', description: 'Principal', amount: '170000', pay_time: '2026-12-21' }
 const confirm = { amount: 500000, periods: '3', termUnit: '30', repay_plans: [planRow] }
 const legacyConfirm = { amount: '5000', flag: 1, periods: 3, termUnit: 'day', repay_plans: [planRow] }
-/** Both confirmations' optional structured cost (src/api/schemas-loan.ts offerCost, decision 028), wrongly typed. */
+/** Both confirmations' optional structured cost (src/api/loan-parts.ts offerCost, decision 028), wrongly typed. */
 const costRefusals = (base: object): [string, unknown][] => [
   ['fees is not a list', { ...base, fees: 'Service fee ₱300' }],
   ['a fee missing its amount', { ...base, fees: [{ name: 'Service fee' }] }],

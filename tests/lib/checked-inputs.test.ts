@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { amount } from '../../src/api/schema-base.ts'
-import { amountText } from '../../src/api/schemas-instalment.ts'
+import { amountText } from '../../src/api/instalment.ts'
 import { checkedPhone } from '../../src/lib/phone.ts'
 import { isHeaderValue, MAX_HEADER_VALUE, pickCommon, withCommonQuery } from '../../src/lib/query.ts'
 import { UNIQUE_ID, uniqueId } from '../../src/lib/unique-id.ts'

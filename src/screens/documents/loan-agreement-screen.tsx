@@ -2,9 +2,9 @@ import { common } from '../../i18n/common/index.ts'
 import { documentsTexts } from '../../i18n/documents/index.ts'
 import agreement from '../../content/loan-agreement.md'
 import terms from '../../content/loan-terms.md'
-import { DocumentPage, Updated } from './doc-parts.tsx'
-import { DocView } from './doc-view.tsx'
-import { LOAN_TERMS_SLOTS } from './penalty-example.tsx'
+import { DocumentPage, Updated } from '../shared/doc-parts.tsx'
+import { DocView } from '../shared/doc-view.tsx'
+import { LOAN_TERMS_SLOTS } from '../shared/penalty-example.tsx'
 
 /** `/loanAgreement`: the loan terms (spec §9), then the agreement that refers to them. */
 export default function LoanAgreementScreen() {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { PageQuery } from '../../lib/query.ts'
-import { minorUnits, payCode as payCodeSchema } from '../pay-code/pay-code-link.ts'
+import { minorUnits, payCode as payCodeSchema } from '../shared/pay-code-link.ts'
 
 /** `amount`: minor units (centavos), digits only, more than zero, as /repaymentOfCode reads it. */
 const amountSchema = v.pipe(v.string(), v.trim(), minorUnits)

@@ -4,8 +4,8 @@ import { dragonpayTexts } from '../../i18n/dragonpay/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { Notice, Page } from '../../ui/components.tsx'
 import { Modal } from '../../ui/overlays.tsx'
-import { copyText } from '../copy-text.ts'
-import { useServices } from '../services.tsx'
+import { copyText } from '../shared/copy-text.ts'
+import { useServices } from '../shared/services.tsx'
 import {
   guides,
   PICTURE_HEIGHT,
@@ -14,8 +14,9 @@ import {
   Rich,
   type Guide,
   type PictureRef,
-} from './dragonpay-guides.tsx'
+} from '../shared/dragonpay-guides.tsx'
 import { decodeDragonpayQuery, type QueryValue } from './dragonpay-query.ts'
+import { Button } from '../../ui/button.tsx'
 
 /**
  * `/dragonpay` and `/carpmm?requestType=1&amount=…&payCode=…`: how to repay through Dragonpay with
@@ -94,9 +95,9 @@ export default function DragonpayScreen() {
               decoding="async"
             />
             <p className="dragonpay-zoom__caption">{picture.caption}</p>
-            <button type="button" className="button button--primary button--block" onClick={close}>
+            <Button type="button" block onClick={close}>
               {t.close}
-            </button>
+            </Button>
           </div>
         )}
       </Modal>
@@ -136,14 +137,15 @@ function PaymentDetails({
               <span className="dragonpay-details__code" data-testid="dragonpay-pay-code">
                 {payCode.value}
               </span>
-              <button
+              <Button
                 type="button"
-                className="button button--secondary dragonpay-details__copy"
+                variant="secondary"
+                className="dragonpay-details__copy"
                 aria-label={t.copyPayCode}
                 onClick={() => onCopy(payCode.value)}
               >
                 {t.copy}
-              </button>
+              </Button>
             </dd>
           </div>
         )}

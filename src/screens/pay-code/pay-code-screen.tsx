@@ -5,14 +5,15 @@ import { formatManilaDateTime } from '../../lib/manila-time.ts'
 import { pickCommon, withCommonQuery } from '../../lib/query.ts'
 import { Card, Page } from '../../ui/components.tsx'
 import { ServerLogo } from '../../ui/server-logo.tsx'
-import { copyText } from '../copy-text.ts'
-import { useServices } from '../services.tsx'
-import { DeadEndPage, WayOn } from '../way-on.tsx'
-import { guideForChannel, Rich } from '../dragonpay/dragonpay-guides.tsx'
+import { copyText } from '../shared/copy-text.ts'
+import { useServices } from '../shared/services.tsx'
+import { DeadEndPage, WayOn } from '../shared/way-on.tsx'
+import { guideForChannel, Rich } from '../shared/dragonpay-guides.tsx'
 import { common } from '../../i18n/common/index.ts'
 import { paycodeTexts } from '../../i18n/paycode/index.ts'
-import { decodePayCodeLink } from './pay-code-link.ts'
+import { decodePayCodeLink } from '../shared/pay-code-link.ts'
 import { CopyIcon } from './pay-code-parts.tsx'
+import { Button, buttonClass } from '../../ui/button.tsx'
 
 /*
  * `/repaymentOfCode?showType=&payCode=&payCodeImg=&repayAmount=` (spec §2 "Repayment by code"): where
@@ -134,15 +135,15 @@ function CodeCard({
           {expired ? t.expired(validUntil(expiresAt)) : t.validUntil(validUntil(expiresAt))}
         </p>
       )}
-      <button
+      <Button
         type="button"
-        className="button button--primary button--block"
+        block
         aria-label={t.copyCode(payCode)}
         onClick={() => void copyText(payCode, toast)}
       >
         <CopyIcon />
         {t.copy}
-      </button>
+      </Button>
       <p className="paycode__hint">{channel === null ? t.hint : t.hintFor(channel)}</p>
     </Card>
   )
@@ -181,7 +182,7 @@ function ChannelSteps({
         </>
       )}
       <a
-        className="button button--secondary button--block paycode-steps__guide"
+        className={buttonClass({ variant: 'secondary', block: true }, 'paycode-steps__guide')}
         href={withCommonQuery(GUIDE_PATH, pickCommon(pageQuery()), params)}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey) return
@@ -222,13 +223,13 @@ function RefusedQrPage({ payCode, amount }: { payCode: string | null; amount: nu
         <div className="dead-end__actions">
           <WayOn
             primary={
-              <button
+              <Button
                 type="button"
-                className={`button ${payCode === null ? 'button--primary' : 'button--secondary'}`}
+                variant={payCode === null ? 'primary' : 'secondary'}
                 onClick={() => navigate.go(CUSTOMER_SERVICE_PATH)}
               >
                 {refused.contact}
-              </button>
+              </Button>
             }
           />
         </div>

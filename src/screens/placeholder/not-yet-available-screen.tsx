@@ -1,7 +1,7 @@
 import { use } from 'react'
 import { textsReady } from '../../i18n/catalogue.ts'
 import { documentsTexts } from '../../i18n/documents/index.ts'
-import { DeadEndPage } from '../way-on.tsx'
+import { DeadEndPage } from '../shared/way-on.tsx'
 
 /** This page is not a route's screen (src/app/app.tsx loads it lazily): it waits for its texts itself. */
 const ready = textsReady()

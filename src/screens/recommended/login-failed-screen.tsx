@@ -3,10 +3,10 @@ import * as v from 'valibot'
 import { common } from '../../i18n/common/index.ts'
 import { recommendedTexts } from '../../i18n/recommended/index.ts'
 import { Card, Page } from '../../ui/components.tsx'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
-import { recommendedProductsWith } from './recommended.impl.ts'
-import { RecommendedList } from './recommended-list.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
+import { recommendedProductsWith } from '../shared/recommended.impl.ts'
+import { RecommendedList } from '../shared/recommended-list.tsx'
 
 /** Each message rides in the query; decoded on its own, trimmed, shown as text only. */
 const message = v.pipe(v.string(), v.trim(), v.maxLength(500))

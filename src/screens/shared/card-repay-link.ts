@@ -1,6 +1,7 @@
+// @chunk repayment
 /**
  * The link to the bank-card repayment (/repayChoose) as the instalment, the rollover and the e-wallet
- * pages build it; src/screens/repay-by-card/repay-link.ts reads it. Its own module, without imports:
+ * pages build it; src/screens/shared/repay-link.ts reads it. Its own module, without imports:
  * `/repayChoose` never builds its own link, so its first load does not carry the builder (the limit
  * below is inlined where the link is read).
  */

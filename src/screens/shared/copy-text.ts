@@ -1,5 +1,6 @@
-import { copyToClipboard } from '../lib/clipboard.ts'
-import { common } from '../i18n/common/index.ts'
+// @chunk repayment
+import { copyToClipboard } from '../../lib/clipboard.ts'
+import { common } from '../../i18n/common/index.ts'
 import type { Services } from './services.tsx'
 
 /** Copies a pay code and says so: "copy success" (spec §8), or, where nothing could copy, to write it down. */

@@ -1,4 +1,4 @@
-import { ordersTexts } from '../i18n/orders/index.ts'
+import { ordersTexts } from '../../i18n/orders/index.ts'
 
 /**
  * "1 day late", "12 days late": how late a payment is, as the order list and the repayment pages say

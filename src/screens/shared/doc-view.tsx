@@ -3,7 +3,7 @@ import { company } from '../../company.ts'
 import type { Block, Doc, Inline } from '../../content/doc.ts'
 import { placeholderValue } from '../../content/values.ts'
 import { safeContentHref } from '../../lib/contact.ts'
-import { AppLink } from '../way-on.tsx'
+import { AppLink } from './way-on.tsx'
 
 /**
  * The value of a content file's `{{namespace.key}}` placeholder in the app (src/content/values.ts);

@@ -2,15 +2,15 @@ import { Fragment } from 'react'
 import { dragonpayTexts } from '../../i18n/dragonpay/index.ts'
 // ?no-inline: every picture stays a file of its own, fetched only when it nears the viewport, never a
 // data URL inside the route's script.
-import gcashBills from './images/gcash-bills.svg?no-inline'
-import gcashForm from './images/gcash-form.svg?no-inline'
-import gcashReceipt from './images/gcash-receipt.svg?no-inline'
-import mayaBills from './images/maya-bills.svg?no-inline'
-import mayaForm from './images/maya-form.svg?no-inline'
-import mayaReceipt from './images/maya-receipt.svg?no-inline'
-import storeForm from './images/store-form.svg?no-inline'
-import storeKiosk from './images/store-kiosk.svg?no-inline'
-import storeReceipt from './images/store-receipt.svg?no-inline'
+import gcashBills from './dragonpay-images/gcash-bills.svg?no-inline'
+import gcashForm from './dragonpay-images/gcash-form.svg?no-inline'
+import gcashReceipt from './dragonpay-images/gcash-receipt.svg?no-inline'
+import mayaBills from './dragonpay-images/maya-bills.svg?no-inline'
+import mayaForm from './dragonpay-images/maya-form.svg?no-inline'
+import mayaReceipt from './dragonpay-images/maya-receipt.svg?no-inline'
+import storeForm from './dragonpay-images/store-form.svg?no-inline'
+import storeKiosk from './dragonpay-images/store-kiosk.svg?no-inline'
+import storeReceipt from './dragonpay-images/store-receipt.svg?no-inline'
 
 /** The pictures' intrinsic size (their viewBox), so the page keeps its layout while they load. */
 export const PICTURE_WIDTH = 300

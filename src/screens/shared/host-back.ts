@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { overlayOnTop } from '../ui/overlay-history.ts'
+import { overlayOnTop } from '../../ui/overlay-history.ts'
 import { useServices } from './services.tsx'
 
 /**

@@ -1,8 +1,10 @@
+// @chunk xstate
 import type { ReactNode } from 'react'
-import type { LoadFailure } from '../../machines/shared/notice.ts'
-import { common } from '../i18n/common/index.ts'
+import type { LoadFailure } from '../../../machines/shared/notice.ts'
+import { common } from '../../i18n/common/index.ts'
 import { useOptionalServices } from './services.tsx'
 import { AppLink, CUSTOMER_SERVICE, WayOn } from './way-on.tsx'
+import { Button, buttonClass } from '../../ui/button.tsx'
 
 /** What happened, in the borrower's words, for each kind of load failure (machines/shared/notice.ts). */
 export function loadFailureText(failure: LoadFailure | undefined): string {
@@ -47,9 +49,9 @@ export function LoadFailedNotice({
 }: LoadFailedProps) {
   const t = common()
   const retry = (
-    <button type="button" className="button button--primary" onClick={onRetry}>
+    <Button type="button" onClick={onRetry}>
       {t.tryAgain}
-    </button>
+    </Button>
   )
   // The ways that leave the page go through the app's services; a view rendered on its own has none.
   const services = useOptionalServices()
@@ -60,7 +62,7 @@ export function LoadFailedNotice({
       <>
         {retry}
         {service && window.location.pathname.toLowerCase() !== CUSTOMER_SERVICE.toLowerCase() && (
-          <AppLink path={CUSTOMER_SERVICE} className="button button--secondary">
+          <AppLink path={CUSTOMER_SERVICE} className={buttonClass({ variant: 'secondary' })}>
             {t.titles.customerService}
           </AppLink>
         )}

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import type { RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
+import type { RecommendedProduct } from '../../../machines/recommended-products.types.ts'
 import { recommendedTexts } from '../../i18n/recommended/index.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
+import { useServices } from './services.tsx'
+import { useFlowActor } from './use-flow-actor.ts'
 import { recommendedProductsWith } from './recommended.impl.ts'
 import { RecommendedList } from './recommended-list.tsx'
 

@@ -4,14 +4,14 @@ import type {
   CommitResult,
   ConfirmInput,
   WalletInput,
-} from '../../../machines/repay-by-card.machine.ts'
+} from '../../../machines/repay-by-card.types.ts'
 import { paymentCheckFound, type PaymentCheckInput } from '../../../machines/repay-outcome.ts'
 import { isCallFailure, type CallFailure } from '../../../machines/shared/notice.ts'
 import { failureOutcome, type CheckOutcome } from '../../../machines/shared/submission.ts'
 import type { Api } from '../../api/api.ts'
-import { loanDetails } from '../../api/calls/order.ts'
-import type { repaymentWay } from '../../api/calls/repayment-way.ts'
-import { repaymentCommit, repaymentConfirm, repaymentHuichao } from '../../api/calls/repayment.ts'
+import { loanDetails } from '../../api/order.ts'
+import type { repaymentWay } from '../../api/repayment-way.ts'
+import { repaymentCommit, repaymentConfirm, repaymentHuichao } from '../../api/repayment.ts'
 import { cardPopupTexts } from '../../i18n/cardpopups/index.ts'
 import { checkWithBackoff } from '../../lib/outcome-check.ts'
 import { keepReceipt } from '../../lib/receipts.ts'
@@ -25,7 +25,7 @@ import {
 } from '../../lib/submissions.ts'
 import { checkedRedirect } from '../../lib/url.ts'
 import { OutcomeCheck } from '../../ui/outcome-check.tsx'
-import type { Services } from '../services.tsx'
+import type { Services } from './services.tsx'
 import { PAYMENT_CALLS, PAYMENT_TRACE_TTL_MS, traceOf } from './payment-trace.ts'
 
 /*

@@ -1,7 +1,7 @@
-import type { Receipt, WalletInput } from '../../../machines/repay-by-card.machine.ts'
+import type { Receipt, WalletInput } from '../../../machines/repay-by-card.types.ts'
 import type { PaymentCheckInput } from '../../../machines/repay-outcome.ts'
 import type { CheckOutcome } from '../../../machines/shared/submission.ts'
-import { repaymentWay } from '../../api/calls/repayment-way.ts'
+import { repaymentWay } from '../../api/repayment-way.ts'
 // Declares the card catalogue for both routes (the e-wallet page shows its messages too); the check's
 // own texts are in src/i18n/cardpopups, declared by ./payment-check.tsx alone (on demand).
 import { cardTexts } from '../../i18n/card/index.ts'
@@ -9,7 +9,7 @@ import { formatPeso } from '../../lib/format.ts'
 import { NOT_SENT } from '../../lib/submission-trace.ts'
 import { Skeleton } from '../../ui/components.tsx'
 import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
-import type { Services } from '../services.tsx'
+import type { Services } from './services.tsx'
 import type * as PaymentCheckModule from './payment-check.tsx'
 import type { PaymentCheckProps } from './payment-check.tsx'
 

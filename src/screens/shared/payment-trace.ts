@@ -1,6 +1,6 @@
 import type { UnsettledPayment } from '../../../machines/repay-outcome.ts'
 import { submissionTraces, type SubmissionCall, type SubmissionTraces } from '../../lib/submission-trace.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from './services.tsx'
 
 /*
  * One tap, one payment (docs/decisions/022-submission-outcomes.md), for the card repayment

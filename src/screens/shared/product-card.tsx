@@ -1,6 +1,8 @@
 import { recommendedTexts } from '../../i18n/recommended/index.ts'
 import { ServerLogo } from '../../ui/server-logo.tsx'
-import { isEnabledProduct, type RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
+import { isEnabledProduct } from '../../../machines/recommended-products.machine.ts'
+import type { RecommendedProduct } from '../../../machines/recommended-products.types.ts'
+import { Button } from '../../ui/button.tsx'
 
 /** A product's button text: the server's, or "Apply now"; "Not available right now" when its flag is "0". */
 export function productAction(product: RecommendedProduct): string {
@@ -59,15 +61,15 @@ export function ProductCard({
         </dl>
       )}
       {onOpen !== undefined && (
-        <button
+        <Button
           type="button"
-          className="button button--primary button--block"
+          block
           aria-label={t.applyFor(action, product.name)}
           aria-disabled={!enabled || busy}
           onClick={onOpen}
         >
           {action}
-        </button>
+        </Button>
       )}
     </article>
   )

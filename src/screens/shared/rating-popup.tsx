@@ -5,6 +5,7 @@ import { useEffect, useReducer, type KeyboardEvent } from 'react'
 import { textsReady } from '../../i18n/catalogue.ts'
 import { ratingTexts } from '../../i18n/rating/index.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
+import { Button } from '../../ui/button.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 import { clearToasts } from '../../ui/toast.tsx'
 
@@ -49,20 +50,13 @@ export function RatingPopup({
   /** How to reach customer service, for the result popup (only a page that thanks low scores has one). */
   support?: string
 }) {
-  const choosing = useSelector(
-    actor,
-    (s) =>
-      s.matches('choosing') ||
-      s.matches('submitting') ||
-      s.matches('checkingOutcome') ||
-      s.matches('outcomeUnknown'),
-  )
-  const thanking = useSelector(actor, (s) => s.matches('thanking'))
+  const choosing = useSelector(actor, (s) => s.hasTag('starPicker'))
+  const thanking = useSelector(actor, (s) => s.hasTag('thanking'))
   const stars = useSelector(actor, (s) => s.context.stars)
-  const submitting = useSelector(actor, (s) => s.matches('submitting'))
+  const submitting = useSelector(actor, (s) => s.hasTag('submitting'))
   // A score whose answer was lost: checked (everything disabled), or unknown (Check again, or close).
-  const checking = useSelector(actor, (s) => s.matches('checkingOutcome'))
-  const unknown = useSelector(actor, (s) => s.matches('outcomeUnknown'))
+  const checking = useSelector(actor, (s) => s.hasTag('checking'))
+  const unknown = useSelector(actor, (s) => s.hasTag('outcomeUnknown'))
   const sending = submitting || checking
   // The stars stay as sent while the score is on its way or its outcome is not known.
   const locked = sending || unknown
@@ -126,44 +120,36 @@ export function RatingPopup({
           </p>
         )}
         <div className="button-row">
-          <button
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             disabled={sending}
             onClick={() => actor.send({ type: 'rating.cancel' })}
           >
             {t.cancel}
-          </button>
+          </Button>
           {unknown ? (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => actor.send({ type: 'outcome.check' })}
-            >
+            <Button type="button" variant="primary" onClick={() => actor.send({ type: 'outcome.check' })}>
               {t.checkAgain}
-            </button>
+            </Button>
           ) : (
-            <button
+            <Button
               type="button"
-              className="button button--primary"
+              variant="primary"
               aria-busy={sending}
               disabled={checking}
               onClick={() => actor.send({ type: 'rating.submit' })}
             >
               {checking ? t.checkingButton : submitting ? t.sending : t.send}
-            </button>
+            </Button>
           )}
         </div>
       </Modal>
       <Modal open={thanking} title={t.thanksTitle}>
         <p className="modal__text">{t.sorry(support)}</p>
-        <button
-          type="button"
-          className="button button--primary button--block"
-          onClick={() => actor.send({ type: 'result.close' })}
-        >
+        <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'result.close' })}>
           {t.ok}
-        </button>
+        </Button>
       </Modal>
     </>
   )

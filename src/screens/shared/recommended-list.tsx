@@ -3,9 +3,10 @@ import type { ActorRefFrom } from 'xstate'
 import { tagsAt, type recommendedProductsMachine } from '../../../machines/recommended-products.machine.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { recommendedTexts } from '../../i18n/recommended/index.ts'
+import { Button } from '../../ui/button.tsx'
 import { Skeleton } from '../../ui/components.tsx'
 import { ProductCard } from './product-card.tsx'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { LoadFailedNotice } from './load-failed.tsx'
 
 export type RecommendedActor = ActorRefFrom<typeof recommendedProductsMachine>
 
@@ -15,12 +16,12 @@ export type RecommendedActor = ActorRefFrom<typeof recommendedProductsMachine>
  * "0" looks unavailable and ignores taps (the machine's rule).
  */
 export function RecommendedList({ actor, heading }: { actor: RecommendedActor; heading: string }) {
-  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('starting'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
-  const ready = useSelector(actor, (s) => s.matches('ready'))
+  const ready = useSelector(actor, (s) => s.hasTag('ready'))
   const products = useSelector(actor, (s) => s.context.products)
-  const opening = useSelector(actor, (s) => s.matches({ ready: 'opening' }))
+  const opening = useSelector(actor, (s) => s.hasTag('opening'))
   const offersMore = useSelector(actor, (s) => s.context.offersMore)
   useOwnProgress(opening)
   const t = recommendedTexts()
@@ -51,14 +52,15 @@ export function RecommendedList({ actor, heading }: { actor: RecommendedActor; h
         </ul>
       )}
       {ready && offersMore && products.length > 0 && (
-        <button
+        <Button
           type="button"
-          className="button button--link button--block"
+          variant="link"
+          block
           aria-disabled={opening}
           onClick={() => actor.send({ type: 'products.more' })}
         >
           {t.more}
-        </button>
+        </Button>
       )}
     </section>
   )

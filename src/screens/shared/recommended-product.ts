@@ -1,6 +1,7 @@
+// @chunk orders
 import type * as v from 'valibot'
-import type { RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
-import type { recommendedProduct } from '../../api/schemas-order.ts'
+import type { RecommendedProduct } from '../../../machines/recommended-products.types.ts'
+import type { recommendedProduct } from '../../api/order.ts'
 
 /** A recommended product as the server sends it (loan-details recProducts, scholarships) → the machine's. */
 export function toRecommendedProduct(product: v.InferOutput<typeof recommendedProduct>): RecommendedProduct {

@@ -2,17 +2,19 @@ import { fromPromise } from 'xstate'
 import {
   RECOMMEND_MODULE_ID,
   recommendedProductsMachine,
-  type OpenProductInput,
-  type ProductTarget,
-  type RecommendedProduct,
 } from '../../../machines/recommended-products.machine.ts'
-import { legacyProductLink, legacyProductTrack, legacyRecommended } from '../../api/calls/legacy-products.ts'
-import { saveEvent } from '../../api/calls/order.ts'
+import type {
+  OpenProductInput,
+  ProductTarget,
+  RecommendedProduct,
+} from '../../../machines/recommended-products.types.ts'
+import { legacyProductLink, legacyProductTrack, legacyRecommended } from '../../api/legacy-products.ts'
+import { saveEvent } from '../../api/order.ts'
 import { toRecommendedProduct } from './recommended-product.ts'
 import { config } from '../../config.ts'
 import { pickCommon } from '../../lib/query.ts'
 import { checkedRedirect, withFirstPartySession } from '../../lib/url.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from './services.tsx'
 import { RECOMMEND_LIST_PATH } from './offers-link.tsx'
 
 /** The recommended products list (scholarships), for the pages that load it themselves. */

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { linkId, type PageQuery } from '../../lib/query.ts'
-import { CONTEXT_MAX } from '../repayment/card-repay-link.ts'
+import { CONTEXT_MAX } from './card-repay-link.ts'
 
 /**
  * The link the bank-card repayment (/repayChoose) and the e-wallet repayment (/alipayrepayment) are
- * opened with (read here; built by src/screens/repayment/card-repay-link.ts); what else they share is
+ * opened with (read here; built by src/screens/shared/card-repay-link.ts); what else they share is
  * in ./payment-outcome.ts. Written tersely (arrows, one shared `optional`) because `/repayChoose` is
  * at its first-load budget.
  */

@@ -1,7 +1,8 @@
+// @chunk repayment
 import * as v from 'valibot'
-import type { Repayment } from '../../../machines/repayment.machine.ts'
+import type { Repayment } from '../../../machines/repayment.types.ts'
 import { amount, optText } from '../../api/schema-base.ts'
-import { payStep } from '../../api/schemas-instalment.ts'
+import { payStep } from '../../api/instalment.ts'
 import { linkId, type PageQuery } from '../../lib/query.ts'
 import { APP_KEYS, type Store } from '../../lib/storage.ts'
 

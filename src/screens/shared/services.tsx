@@ -1,13 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { InspectionEvent } from 'xstate'
-import type { ToastParams } from '../../machines/shared/notice.ts'
-import { FAILURE_TOAST_MS, TOAST_MS } from '../../machines/shared/notice.ts'
-import type { Api } from '../api/api.ts'
-import type { Bridge } from '../bridge/bridge.ts'
-import { noticeText } from '../i18n/messages.ts'
-import { parseQuery, pickCommon, withCommonQuery, type PageQuery } from '../lib/query.ts'
-import type { Store } from '../lib/storage.ts'
-import { overlayOnTop } from '../ui/overlay-history.ts'
+import type { ToastParams } from '../../../machines/shared/notice.ts'
+import { FAILURE_TOAST_MS, TOAST_MS } from '../../../machines/shared/notice.ts'
+import type { Api } from '../../api/api.ts'
+import type { Bridge } from '../../bridge/bridge.ts'
+import { noticeText } from '../../i18n/messages.ts'
+import { parseQuery, pickCommon, withCommonQuery, type PageQuery } from '../../lib/query.ts'
+import type { Store } from '../../lib/storage.ts'
+import { overlayOnTop } from '../../ui/overlay-history.ts'
 
 /** Where the app can go. Every in-app path keeps the common query string (decisions.md). */
 export interface Navigator {
@@ -18,6 +18,11 @@ export interface Navigator {
    * this origin, which opens in the app with its query as given (its frame shows at once).
    */
   leave(url: string, options?: { replace?: boolean }): void
+  /**
+   * Starts loading the screen of the in-app route at `path` (the official site's other sections, on
+   * the visitor's first touch). Given by the composition root, which knows the routes; absent in tests.
+   */
+  prefetch?(path: string): Promise<unknown> | undefined
 }
 
 /** Everything a screen's implementations may touch; built once by the composition root (src/app). */

@@ -1,3 +1,4 @@
+// @chunk xstate
 import { useActorRef } from '@xstate/react'
 import type {
   Actor,

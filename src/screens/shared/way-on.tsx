@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { common } from '../i18n/common/index.ts'
-import { pickCommon, withCommonQuery } from '../lib/query.ts'
-import { message } from '../i18n/messages.ts'
-import { DeadEnd, Page } from '../ui/components.tsx'
+import { common } from '../../i18n/common/index.ts'
+import { pickCommon, withCommonQuery } from '../../lib/query.ts'
+import { message } from '../../i18n/messages.ts'
+import { DeadEnd, Page } from '../../ui/components.tsx'
 import { useServices } from './services.tsx'
+import { Button, buttonClass } from '../../ui/button.tsx'
 
 /** The customer service page: every load failure but its own leads there. */
 export const CUSTOMER_SERVICE = '/customerService'
@@ -58,21 +59,21 @@ export function WayOn({ primary }: { primary?: ReactNode }) {
     <>
       {primary}
       {canGoBack && (
-        <button
+        <Button
           type="button"
-          className={`button ${primary === undefined ? 'button--primary' : 'button--secondary'}`}
+          variant={primary === undefined ? 'primary' : 'secondary'}
           onClick={() => window.history.back()}
         >
           {t.goBack}
-        </button>
+        </Button>
       )}
-      <button
+      <Button
         type="button"
-        className={`button ${primary === undefined && !canGoBack ? 'button--primary' : 'button--secondary'}`}
+        variant={primary === undefined && !canGoBack ? 'primary' : 'secondary'}
         onClick={() => bridge.send({ type: 'goHome' })}
       >
         {t.goHome}
-      </button>
+      </Button>
     </>
   )
 }
@@ -116,11 +117,11 @@ export function RouteLoadFailed({ title }: { title: string }) {
       live="alert"
       primary={
         <>
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          <Button type="button" onClick={() => window.location.reload()}>
             {t.tryAgain}
-          </button>
+          </Button>
           {window.location.pathname.toLowerCase() !== CUSTOMER_SERVICE.toLowerCase() && (
-            <AppLink path={CUSTOMER_SERVICE} className="button button--secondary">
+            <AppLink path={CUSTOMER_SERVICE} className={buttonClass({ variant: 'secondary' })}>
               {t.titles.customerService}
             </AppLink>
           )}

@@ -1,24 +1,20 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import {
-  blankFields,
-  CONTACT_MAX_LENGTH,
-  type contactFormMachine,
-  fieldsToMend,
-  type ContactField,
-  type ContactValues,
-} from '../../../machines/contact-form.machine.ts'
+import { CONTACT_MAX_LENGTH, type contactFormMachine } from '../../../machines/contact-form.machine.ts'
+import { blankFields, fieldsToMend } from '../../../machines/contact-form.rules.ts'
+import type { ContactField, ContactValues } from '../../../machines/contact-form.types.ts'
 import { company } from '../../company.ts'
 import { config } from '../../config.ts'
 import { siteTexts } from '../../i18n/site/index.ts'
 import { telHref } from '../../lib/contact.ts'
 import contact from '../../content/site-contact.md'
-import { DocView } from '../documents/doc-view.tsx'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
+import { DocView } from '../shared/doc-view.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
 import { contactFormWith, contactInput, contactMailto } from './contact.impl.ts'
 import { SiteFrame } from './site-frame.tsx'
+import { Button } from '../../ui/button.tsx'
 
 /** Each field: its label is the form's text of the same name, its blank message `missing…`. */
 const FIELDS: {
@@ -66,8 +62,8 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
   const values = useSelector(actor, (s) => s.context.values)
   const rule = useSelector(actor, (s) => s.context.phoneRule)
   const refusals = useSelector(actor, (s) => s.context.refusals)
-  const refused = useSelector(actor, (s) => s.matches('refused'))
-  const mailOpened = useSelector(actor, (s) => s.matches('mailOpened'))
+  const refused = useSelector(actor, (s) => s.hasTag('refused'))
+  const mailOpened = useSelector(actor, (s) => s.hasTag('mailOpened'))
   const form = useRef<HTMLFormElement>(null)
   const blank = refused ? blankFields(values) : []
   const marked = refused ? fieldsToMend(values, rule) : []
@@ -87,7 +83,7 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
       aria-labelledby="contact-form-title"
       onSubmit={(event) => {
         event.preventDefault()
-        actor.send({ type: 'submit' })
+        actor.send({ type: 'form.submit' })
       }}
     >
       <h2 id="contact-form-title" className="contact-form__title">
@@ -107,7 +103,7 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
           // A field to mend says why under it, then the form's message.
           'aria-describedby': wrong ? `contact-${field}-missing contact-outcome` : undefined,
           onChange: (event: { target: { value: string } }) =>
-            actor.send({ type: 'field.changed', field, value: event.target.value }),
+            actor.send({ type: 'field.change', field, value: event.target.value }),
         }
         return (
           <div key={field} className="field">
@@ -148,9 +144,7 @@ function ContactForm({ actor }: { actor: ContactFormActor }) {
           </p>
         )}
       </div>
-      <button type="submit" className="button button--primary">
-        {t.submit}
-      </button>
+      <Button type="submit">{t.submit}</Button>
     </form>
   )
 }

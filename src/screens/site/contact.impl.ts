@@ -1,8 +1,9 @@
-import { contactFormMachine, type ContactValues } from '../../../machines/contact-form.machine.ts'
+import { contactFormMachine } from '../../../machines/contact-form.machine.ts'
+import type { ContactValues } from '../../../machines/contact-form.types.ts'
 import { config } from '../../config.ts'
 import type { siteTexts } from '../../i18n/site/index.ts'
 import { PLAIN_EMAIL } from '../../lib/contact.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 
 /** What the e-mail says around the visitor's words (the site catalogue's `mail`, in the page's language). */
 export type MailWords = ReturnType<typeof siteTexts>['mail']

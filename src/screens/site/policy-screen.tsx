@@ -8,10 +8,10 @@ import intro from '../../content/site-policy.md'
 import { siteTexts } from '../../i18n/site/index.ts'
 import { frameSandbox } from '../../lib/frame.ts'
 import { RetryNotice } from '../../ui/components.tsx'
-import { DocView } from '../documents/doc-view.tsx'
+import { DocView } from '../shared/doc-view.tsx'
 import { onDemand } from '../../ui/on-demand.tsx'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
 import { policyAddress, policyFrameWith } from './policy.impl.ts'
 import { SiteFrame } from './site-frame.tsx'
 
@@ -32,7 +32,7 @@ export default function PolicyScreen() {
 export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
   const framed = useSelector(actor, (s) => s.hasTag('framed'))
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
-  const fallback = useSelector(actor, (s) => s.matches('fallback'))
+  const fallback = useSelector(actor, (s) => s.hasTag('fallback'))
   const url = useSelector(actor, (s) => s.context.url)
   const t = siteTexts().policy
   // The fallback text is on its way before it is needed: a page that cannot load is often a lost
@@ -72,7 +72,7 @@ export function PolicyView({ actor }: { actor: PolicyFrameActor }) {
               onRetry={() => {
                 // The notice and its button go: the focus goes to the page's heading, not the body.
                 document.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
-                actor.send({ type: 'retry' })
+                actor.send({ type: 'frame.retry' })
               }}
             >
               {t.fallback}

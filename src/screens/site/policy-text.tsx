@@ -1,6 +1,6 @@
 import policy from '../../content/privacy-policy.md'
-import { DocToc, Updated } from '../documents/doc-parts.tsx'
-import { DocView } from '../documents/doc-view.tsx'
+import { DocToc, Updated } from '../shared/doc-parts.tsx'
+import { DocView } from '../shared/doc-view.tsx'
 
 /** The in-app privacy policy, the official site's fallback when the company's page cannot load. */
 export default function PolicyText() {

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { policyFrameMachine } from '../../../machines/policy-frame.machine.ts'
 import { config } from '../../config.ts'
 import { frameSource } from '../../lib/frame.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 
 /** The app's own page (index.html's mount point): what a host answers for a file it does not have. */
 const APP_SHELL = /<div id="root">/

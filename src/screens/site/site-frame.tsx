@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react'
-import { screenAt } from '../../app/routes.ts'
 import { company } from '../../company.ts'
 import type { Doc } from '../../content/doc.ts'
 import { common } from '../../i18n/common/index.ts'
@@ -7,9 +6,10 @@ import { currentLang, htmlLang } from '../../i18n/lang.ts'
 import { siteTexts } from '../../i18n/site/index.ts'
 import { BrandMark } from '../../ui/brand-mark.tsx'
 import { usePageHeading } from '../../ui/components.tsx'
-import { DocView, usePageDescription, type DocViewProps } from '../documents/doc-view.tsx'
+import { DocView, usePageDescription, type DocViewProps } from '../shared/doc-view.tsx'
 import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
-import { AppLink } from '../way-on.tsx'
+import { useOptionalServices } from '../shared/services.tsx'
+import { AppLink } from '../shared/way-on.tsx'
 
 /**
  * The official site's sections, in the nav bar's order (spec §2 "Official site"; `/User` is Home):
@@ -49,12 +49,14 @@ export function SiteFrame({
   const title = common().titles[SITE_SECTIONS.find(({ key }) => key === section)?.title ?? 'siteHome']
   const heading = usePageHeading(title)
   usePageDescription(doc.description)
+  // The route table is the app's (src/app): the navigator it composed knows how to load a route's screen.
+  const navigate = useOptionalServices()?.navigate
   useEffect(() => {
     window.scrollTo(0, 0)
     return prefetchOnFirstInteraction(() =>
-      Promise.all(SITE_SECTIONS.map(({ path }) => screenAt(path)?.prefetch())),
+      Promise.all(SITE_SECTIONS.map(({ path }) => navigate?.prefetch?.(path))),
     )
-  }, [])
+  }, [navigate])
   return (
     <div className="site">
       <header className="site-header">

@@ -4,7 +4,7 @@ import homeBorrow from '../../assets/site/home-borrow.svg'
 import homeRepay from '../../assets/site/home-repay.svg'
 import homeSecure from '../../assets/site/home-secure.svg'
 import homeSteps from '../../assets/site/home-steps.svg'
-import type { Illustration } from '../documents/doc-view.tsx'
+import type { Illustration } from '../shared/doc-view.tsx'
 
 /** Our own illustrations (src/assets/site), files the page loads, named as the content files name them. */
 const size = { width: 640, height: 400 }

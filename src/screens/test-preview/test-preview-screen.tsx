@@ -5,8 +5,9 @@ import { pickCommon, withCommonQuery } from '../../lib/query.ts'
 import { APP_KEYS, type Store } from '../../lib/storage.ts'
 import { rememberSubmittedLoan, type SubmittedLoan } from '../../lib/submitted-loan.ts'
 import { Card, Page } from '../../ui/components.tsx'
-import type { storedRepaymentInfo } from '../repayment/repayment-info.ts'
-import { useServices } from '../services.tsx'
+import type { storedRepaymentInfo } from '../shared/repayment-info.ts'
+import { useServices } from '../shared/services.tsx'
+import { Button } from '../../ui/button.tsx'
 
 /**
  * The sandbox's repayable order (status 174) and its amount due in minor units: the fields' defaults,
@@ -68,7 +69,7 @@ const ORDER_SAMPLES = [
 ] as const
 
 /**
- * The sandbox's sample complaints (src/sandbox/state.ts SAMPLE_COMPLAINTS), one per kind of details
+ * The sandbox's sample complaints (src/sandbox/sample-complaints.ts SAMPLE_COMPLAINTS), one per kind of details
  * page. A real backend would not know them.
  */
 const COMPLAINT_SAMPLES = [
@@ -80,13 +81,13 @@ const COMPLAINT_SAMPLES = [
 
 /**
  * A picture of the sandbox's own (src/sandbox/public): only sandbox builds ship them, and a borrower build
- * (VITE_SANDBOX=off) names none of them (scripts/check-no-sandbox.mjs), so its links go without a picture.
+ * (VITE_SANDBOX=off) names none of them (scripts/lib/check-no-sandbox.ts), so its links go without a picture.
  */
 const SANDBOX_PICTURES = import.meta.env.VITE_SANDBOX !== 'off'
 
 /**
  * What the instalment page saves as `repaymentInfo` when its default-payment box is tapped
- * (src/screens/repayment/repayment-info.ts), bound to its order and alive for an hour: this link to
+ * (src/screens/shared/repayment-info.ts), bound to its order and alive for an hour: this link to
  * `/repaymentOfCode2` names no order, so the page shows any live value.
  */
 const sampleRepaymentInfo = (now: number): v.InferInput<typeof storedRepaymentInfo> => ({
@@ -442,9 +443,9 @@ export default function TestPreviewScreen() {
           <p className="muted" data-testid="scenario-description">
             {sandbox.scenarios[sandbox.current]}
           </p>
-          <button type="button" className="button button--secondary" onClick={sandbox.reset}>
+          <Button type="button" variant="secondary" onClick={sandbox.reset}>
             Reset sandbox data
-          </button>
+          </Button>
           <label className="field">
             <span className="field__label">Host</span>
             <select
@@ -491,14 +492,9 @@ export default function TestPreviewScreen() {
       </Card>
       <Card>
         <h2 className="section-title">Geolocation</h2>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={geo.state === 'locating'}
-          onClick={locate}
-        >
+        <Button type="button" variant="secondary" disabled={geo.state === 'locating'} onClick={locate}>
           {geo.state === 'locating' ? 'Locating…' : 'Get location'}
-        </button>
+        </Button>
         {/* Always mounted, so a screen reader hears the result when the text fills in. */}
         <p className="muted" role="status">
           {geo.state === 'found' ? `Location: ${geo.text}` : geo.state === 'failed' ? geo.text : ''}
