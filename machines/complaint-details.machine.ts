@@ -1,15 +1,15 @@
 import { assign, fromPromise, not, setup } from 'xstate'
-import {
-  failureToast,
-  isCallFailure,
-  type ToastParams,
-  loadFailureOf,
-  type LoadFailure,
-  type Notice,
-} from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
-import { stageOf, type ComplaintStage } from './shared/complaint.ts'
-import { ratingMachine, type RatingOutcome } from './rating.machine.ts'
+import { failureToast, isCallFailure, type ToastParams, loadFailureOf } from './shared/notice.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
+import { ratingMachine } from './rating.machine.ts'
+import type { RatingOutcome } from './rating.types.ts'
+import type {
+  ComplaintDetail,
+  ComplaintDetailsContext,
+  ComplaintDetailsEvent,
+  Viewing,
+} from './complaint-details.types.ts'
+import { galleryLength } from './complaint-details.rules.ts'
 
 /**
  * Complaint details (spec §2 "Complaint details", §3 "Complaint detail", §4 "Complaint details
@@ -19,76 +19,6 @@ import { ratingMachine, type RatingOutcome } from './rating.machine.ts'
 
 /** The rating popup opens this long after the complaint has loaded, when the server asks for a score (spec §4, §9). */
 export const RATING_POPUP_DELAY_MS = 3000
-
-export interface ComplaintDetail {
-  problemId: string
-  type: string
-  sonType: string
-  content: string
-  images: string[]
-  /** The support agent who answered ('' before the answer). */
-  disposeName: string
-  disposeDetail: string
-  disposeImages: string[]
-  /** isNeedScore is non-zero: the server asks the borrower to rate the answer. */
-  needsScore: boolean
-  /** The server's word for where the complaint stands; '' when it gives none (complaintStatus derives it). */
-  status: string
-  /** When it was filed, as the server writes it (Manila time); '' when neither the detail nor the list said. */
-  filed: string
-}
-
-/**
- * Where a complaint stands, as the details page shows it: its words (the server's, or the catalogue's
- * when derived) and its stage (the chip's colour).
- */
-export interface ComplaintStatus {
-  label: Notice
-  stage: ComplaintStage
-}
-
-/** The two image lists of the page: the borrower's evidence and support's reply. */
-export type Gallery = 'images' | 'disposeImages'
-
-export interface ComplaintDetailsContext {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  problemId: string
-  detail: ComplaintDetail | null
-  /** The image shown enlarged, if any. */
-  viewing: { gallery: Gallery; index: number } | null
-}
-
-export type ComplaintDetailsEvent =
-  | { type: 'detail.retry' }
-  | { type: 'rating.open' }
-  | { type: 'image.open'; gallery: Gallery; index: number }
-  | { type: 'image.previous' }
-  | { type: 'image.next' }
-  | { type: 'image.close' }
-
-/** Process Result shows when support answered with text or images (spec §2). */
-export function hasReply(detail: Pick<ComplaintDetail, 'disposeDetail' | 'disposeImages'>): boolean {
-  return detail.disposeDetail.trim() !== '' || detail.disposeImages.length > 0
-}
-
-/**
- * The server's status when it is words ("Completed"), otherwise derived: answered when support replied
- * (hasReply), in progress before. A bare code ("2") means nothing to a borrower, so it is not shown.
- */
-export function complaintStatus(detail: ComplaintDetail): ComplaintStatus {
-  const server = detail.status.trim()
-  if (/\p{L}/u.test(server)) return { label: { text: server }, stage: stageOf(server) }
-  return hasReply(detail)
-    ? { label: { id: 'complaint.status.answered' }, stage: 'answered' }
-    : { label: { id: 'complaint.status.inProgress' }, stage: 'inProgress' }
-}
-
-const GALLERIES: readonly Gallery[] = ['images', 'disposeImages']
-
-/** How many images a gallery holds; 0 for a name that is not a gallery. */
-const galleryLength = (context: ComplaintDetailsContext, gallery: Gallery) =>
-  GALLERIES.includes(gallery) ? (context.detail?.[gallery].length ?? 0) : 0
 
 export const complaintDetailsMachine = setup({
   types: {
@@ -102,7 +32,19 @@ export const complaintDetailsMachine = setup({
     rating: ratingMachine,
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
+    storeDetail: assign((_, params: { detail: ComplaintDetail }) => ({ detail: params.detail })),
+    storeLoadFailure: assign((_, params: { error: unknown }) => ({
+      loadFailure: loadFailureOf(params.error),
+    })),
+    openImage: assign((_, params: Viewing) => ({
+      viewing: { gallery: params.gallery, index: params.index },
+    })),
+    /** `step`: -1 the previous image of the same list, +1 the next. */
+    stepImage: assign(({ context }, params: { step: number }) => ({
+      viewing: context.viewing && { ...context.viewing, index: context.viewing.index + params.step },
+    })),
+    closeImage: assign({ viewing: null }),
+    showToast: notProvidedAction<ToastParams>('showToast'),
   },
   delays: { RATING_POPUP_DELAY_MS },
   guards: {
@@ -128,12 +70,15 @@ export const complaintDetailsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadDetail',
         src: 'loadDetail',
         input: ({ context }) => ({ problemId: context.problemId }),
-        onDone: { target: 'ready', actions: assign({ detail: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeDetail', params: ({ event }) => ({ detail: event.output }) },
+        },
         onError: [
           {
             guard: 'isRefused',
@@ -143,7 +88,7 @@ export const complaintDetailsMachine = setup({
           {
             target: 'loadFailed',
             actions: [
-              assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+              { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
               { type: 'showToast', params: failureToast('error.processingFailed') },
             ],
           },
@@ -151,11 +96,13 @@ export const complaintDetailsMachine = setup({
       },
     },
     loadFailed: {
+      tags: ['failed'],
       description: 'No answer, or one the app cannot read: the borrower can try again.',
-      on: { 'detail.retry': 'loading' },
+      on: { 'details.retry': 'loading' },
     },
     refused: {
       type: 'final',
+      tags: ['refused'],
       description: 'The server refused the complaint (its message shows): the way on is My complaints.',
     },
     ready: {
@@ -214,7 +161,7 @@ export const complaintDetailsMachine = setup({
               description: 'Cancelled: the stars are reset, and "Rate our reply" opens the popup again.',
               on: { 'rating.open': 'asking' },
             },
-            rated: { description: 'save-score answered "00": the answer is rated.' },
+            rated: { tags: ['rated'], description: 'save-score answered "00": the answer is rated.' },
           },
         },
         viewer: {
@@ -225,10 +172,10 @@ export const complaintDetailsMachine = setup({
                 'image.open': {
                   guard: 'isShownImage',
                   target: 'open',
-                  actions: assign({
-                    viewing: ({ event }) =>
-                      event.type === 'image.open' ? { gallery: event.gallery, index: event.index } : null,
-                  }),
+                  actions: {
+                    type: 'openImage',
+                    params: ({ event }) => ({ gallery: event.gallery, index: event.index }),
+                  },
                 },
               },
             },
@@ -237,19 +184,10 @@ export const complaintDetailsMachine = setup({
               on: {
                 'image.previous': {
                   guard: 'hasPrevious',
-                  actions: assign({
-                    viewing: ({ context }) =>
-                      context.viewing && { ...context.viewing, index: context.viewing.index - 1 },
-                  }),
+                  actions: { type: 'stepImage', params: { step: -1 } },
                 },
-                'image.next': {
-                  guard: 'hasNext',
-                  actions: assign({
-                    viewing: ({ context }) =>
-                      context.viewing && { ...context.viewing, index: context.viewing.index + 1 },
-                  }),
-                },
-                'image.close': { target: 'closed', actions: assign({ viewing: null }) },
+                'image.next': { guard: 'hasNext', actions: { type: 'stepImage', params: { step: 1 } } },
+                'image.close': { target: 'closed', actions: 'closeImage' },
               },
             },
           },

@@ -1,208 +1,43 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
-import {
-  CHECK_BACKOFF_MS,
-  checkFound,
-  outcomeUnknown,
-  type CheckInput,
-  type CheckOutcome,
-} from './shared/submission.ts'
+import { failureToast, type ToastParams, loadFailureOf } from './shared/notice.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
+import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
 import {
   DESCRIPTION_MAX_LENGTH,
   MAX_IMAGES,
   MAX_LONG_SIDE,
-  MAX_PICKED_BYTES,
-  MAX_PIXELS,
   MAX_SENT_BYTES,
   type ImageRefusal,
 } from './shared/complaint.ts'
-import type { ComplaintInit, ComplaintOrder } from './complaint-start.machine.ts'
+import type { ComplaintInit } from './complaint-start.types.ts'
+import type {
+  ComplaintCheckInput,
+  ComplaintFormContext,
+  ComplaintFormEvent,
+  ComplaintFormInput,
+  ComplaintSaved,
+  ComplaintSaveInput,
+  EncodedImage,
+  EncodeInput,
+  ImageFacts,
+  UploadedImage,
+  UploadInput,
+} from './complaint-form.types.ts'
+import {
+  admit,
+  firstPending,
+  imagesOf,
+  nextFile,
+  orderOf,
+  refusalOf,
+  saveInputOf,
+  titleOf,
+} from './complaint-form.rules.ts'
 
 /** Complaint form, the next step of "Online service" (spec §2, §3, §4 "Complaint send", §5, §9). */
 
-export { DESCRIPTION_MAX_LENGTH, MAX_IMAGES, MAX_LONG_SIDE, MAX_PICKED_BYTES, MAX_PIXELS, MAX_SENT_BYTES }
-export type { ImageRefusal }
+/** The "Successfully Sent" modal shows this long before the complaint home replaces the form. */
 export const SUCCESS_MODAL_MS = 1500
-
-export interface UploadedImage {
-  /** Where the server keeps it: goes into problemImage. */
-  url: string
-  /** What the borrower sees while the page is open (a local object URL). */
-  previewUrl: string
-  /** The picked file's name; '' for an image restored after a reload (the form names it by its place). */
-  name: string
-}
-
-/** What a picked file's bytes say (checkImage), before anything decodes it. */
-export interface ImageFacts {
-  /** Its size as picked, in bytes. */
-  bytes: number
-  /** What its magic numbers say; null: not a JPEG, PNG or WebP, whatever its name or type claim. */
-  type: 'image/jpeg' | 'image/png' | 'image/webp' | null
-  /** Its size in pixels from its header; 0 when the header does not say. */
-  width: number
-  height: number
-}
-
-/** A picture decoded, turned upright, made smaller and encoded afresh (encodeImage): no EXIF, no GPS. */
-export interface EncodedImage {
-  blob: Blob
-  width: number
-  height: number
-}
-
-export interface EncodeInput {
-  file: File
-  facts: ImageFacts
-  maxLongSide: number
-  maxBytes: number
-}
-
-export interface UploadInput {
-  /** What is sent: the re-encoded picture. */
-  image: Blob
-  /** The picked file's name (what the borrower sees). */
-  name: string
-  /** The upload's progress, 0 to 1, as the connection reports it (sent back as `upload.progressed`). */
-  onProgress: (sent: number) => void
-}
-
-/** A picked file that was not sent, and why (shown next to the uploader). */
-export interface RefusedImage {
-  name: string
-  reason: ImageRefusal
-}
-
-/** Why a file with these facts is refused, or null when it may be re-encoded and sent. */
-export function refusalOf(facts: ImageFacts): ImageRefusal | null {
-  if (facts.type === null) return 'notPhoto'
-  if (facts.bytes > MAX_PICKED_BYTES) return 'tooLarge'
-  if (facts.width <= 0 || facts.height <= 0) return 'unreadable'
-  if (facts.width * facts.height > MAX_PIXELS) return 'tooManyPixels'
-  return null
-}
-
-export interface ComplaintSaveInput {
-  problemType: string
-  problemSonType: string
-  problemDetail: string
-  /** Comma-joined URLs, or the empty string (spec §3). */
-  problemImage: string
-  orderNo: string
-}
-
-/** What problem-save says of the complaint it filed: its id, '' when the server names none. */
-export interface ComplaintSaved {
-  problemId: string
-}
-
-export interface ComplaintFormInput {
-  problemType: string
-  problemSonType: string
-  orderNo: string
-  /**
-   * A complaint sent from this form whose outcome is not known yet (the page was reloaded, or reopened,
-   * while it was on its way or being checked): the form starts with its text and images and checks it,
-   * never sends it afresh (docs/decisions/022-submission-outcomes.md). Absent or null: a new complaint.
-   */
-  unsettled?: ComplaintSaveInput | null
-}
-
-/** The check of a complaint whose answer was lost: is it among the borrower's complaints? */
-export interface ComplaintCheckInput extends CheckInput {
-  complaint: ComplaintSaveInput
-}
-
-export interface ComplaintFormContext extends Omit<ComplaintFormInput, 'unsettled'> {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  /** The form was opened on a complaint of unknown outcome: it is checked once the form has loaded. */
-  resumed: boolean
-  typeTitle: string
-  subTypeTitle: string
-  /** The order the complaint is about, as problem-init describes it (null when it names none). */
-  order: ComplaintOrder | null
-  /** Send was tapped with an empty description: the field shows why. */
-  descriptionMissing: boolean
-  description: string
-  images: UploadedImage[]
-  /** Files chosen and waiting for their turn, one at a time; the first is being checked, encoded or uploaded. */
-  pending: File[]
-  /** The first pending file's facts, once checked. */
-  facts: ImageFacts | null
-  /** The first pending file re-encoded, once encoded: what is uploaded. */
-  encoded: EncodedImage | null
-  /** How much of the upload in flight has been sent (0 to 1); null until the connection says. */
-  progress: number | null
-  /** The files of the last pick that were not sent, and why (cleared by the next pick). */
-  refusals: RefusedImage[]
-  /**
-   * The complaint just filed (problem-save's id, or the one the check found): the complaint home links
-   * to it after the modal. '' when neither names it: the link is to My complaints.
-   */
-  sentProblemId: string
-}
-
-export type ComplaintFormEvent =
-  | { type: 'init.retry' }
-  | { type: 'description.change'; value: string }
-  | { type: 'images.add'; files: File[] }
-  | { type: 'upload.progressed'; sent: number }
-  | { type: 'image.remove'; url: string }
-  | { type: 'complaint.send' }
-  | { type: 'outcome.check' }
-  | { type: 'service.open' }
-
-function orderOf(init: ComplaintInit, orderNo: string): ComplaintOrder | null {
-  if (orderNo === '') return null
-  if (init.order?.orderNo === orderNo) return init.order
-  return init.orders.find((order) => order.orderNo === orderNo) ?? null
-}
-
-/**
- * The images of a complaint sent before a reload: their server URLs are all the page still has (no
- * name: the form names them by their place).
- */
-function imagesOf(sent: ComplaintSaveInput | null | undefined): UploadedImage[] {
-  if (sent === null || sent === undefined) return []
-  return sent.problemImage
-    .split(',')
-    .filter((url) => url !== '')
-    .map((url) => ({ url, previewUrl: url, name: '' }))
-}
-
-const saveInputOf = (context: ComplaintFormContext): ComplaintSaveInput => ({
-  problemType: context.problemType,
-  problemSonType: context.problemSonType,
-  problemDetail: context.description,
-  problemImage: context.images.map((image) => image.url).join(','),
-  orderNo: context.orderNo,
-})
-
-function titleOf(list: { value: string; title: string }[], value: string): string {
-  return list.find((item) => item.value === value)?.title ?? value
-}
-
-/** The first pending file is done with (sent, refused or failed): the next one's turn. */
-const nextFile = (context: ComplaintFormContext) => ({
-  pending: context.pending.slice(1),
-  facts: null,
-  encoded: null,
-  progress: null,
-})
-
-function firstPending(context: ComplaintFormContext): File {
-  const file = context.pending[0]
-  if (file === undefined) throw new Error('adding images with nothing pending')
-  return file
-}
-
-/** Keeps only as many new files as there is room for: at most 9 images in all (extra ignored, spec §5). */
-function admit(context: ComplaintFormContext, files: File[]): File[] {
-  const room = MAX_IMAGES - context.images.length - context.pending.length
-  return [...context.pending, ...files.slice(0, Math.max(room, 0))]
-}
 
 export const complaintFormMachine = setup({
   types: {
@@ -225,34 +60,36 @@ export const complaintFormMachine = setup({
     checkComplaint: fromPromise<CheckOutcome<string>, ComplaintCheckInput>(notProvided('checkComplaint')),
   },
   actions: {
-    storeInit: assign(({ context }, init: ComplaintInit) => ({
+    storeInit: assign(({ context }, { init }: { init: ComplaintInit }) => ({
       typeTitle: titleOf(init.types, context.problemType),
       subTypeTitle: context.problemSonType === '' ? '' : titleOf(init.subTypes, context.problemSonType),
       order: orderOf(init, context.orderNo),
     })),
-    storeDescription: assign({
-      description: ({ event }) =>
-        event.type === 'description.change' ? event.value.slice(0, DESCRIPTION_MAX_LENGTH) : '',
+    storeLoadFailure: assign((_, params: { error: unknown }) => ({
+      loadFailure: loadFailureOf(params.error),
+    })),
+    storeDescription: assign((_, params: { value: string }) => ({
+      description: params.value.slice(0, DESCRIPTION_MAX_LENGTH),
       descriptionMissing: false,
-    }),
-    removeImage: assign({
-      images: ({ context, event }) =>
-        event.type === 'image.remove'
-          ? context.images.filter((image) => image.url !== event.url)
-          : context.images,
-    }),
-    admitFiles: assign({
-      pending: ({ context, event }) =>
-        event.type === 'images.add' ? admit(context, event.files) : context.pending,
-    }),
+    })),
+    // Shown at the field (complaint.emptyDescription), not as a toast.
+    flagMissingDescription: assign({ descriptionMissing: true }),
+    removeImage: assign(({ context }, params: { url: string }) => ({
+      images: context.images.filter((image) => image.url !== params.url),
+    })),
+    admitFiles: assign(({ context }, params: { files: File[] }) => ({
+      pending: admit(context, params.files),
+    })),
     // A new pick starts a new account of what was refused.
     forgetRefusals: assign({ refusals: [] }),
-    storeFacts: assign((_, facts: ImageFacts) => ({ facts })),
-    storeEncoded: assign((_, encoded: EncodedImage) => ({ encoded, progress: null })),
-    storeProgress: assign({
-      progress: ({ event }) =>
-        event.type === 'upload.progressed' ? Math.min(Math.max(event.sent, 0), 1) : null,
-    }),
+    storeFacts: assign((_, params: { facts: ImageFacts }) => ({ facts: params.facts })),
+    storeEncoded: assign((_, params: { encoded: EncodedImage }) => ({
+      encoded: params.encoded,
+      progress: null,
+    })),
+    storeProgress: assign((_, params: { sent: number }) => ({
+      progress: Math.min(Math.max(params.sent, 0), 1),
+    })),
     storeUpload: assign(({ context }, params: { image: UploadedImage }) => ({
       images: [...context.images, params.image],
       ...nextFile(context),
@@ -264,11 +101,11 @@ export const complaintFormMachine = setup({
     })),
     dropFirstPending: assign(({ context }) => nextFile(context)),
     storeSentId: assign((_, params: { problemId: string }) => ({ sentProblemId: params.problemId })),
-    showToast: (_, _params: ToastParams) => {},
-    clearStorage: () => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
+    clearStorage: notProvidedAction('clearStorage'),
     /** To the complaint home, which offers the complaint just filed (its id, or My complaints when ''). */
-    replaceWithComplaintHome: (_, _params: { problemId: string }) => {},
-    openCustomerService: () => {},
+    replaceWithComplaintHome: notProvidedAction<{ problemId: string }>('replaceWithComplaintHome'),
+    openCustomerService: notProvidedAction('openCustomerService'),
   },
   guards: {
     hasRoomForImages: ({ context, event }) =>
@@ -309,7 +146,7 @@ export const complaintFormMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadComplaintInit',
         src: 'loadComplaintInit',
@@ -319,14 +156,17 @@ export const complaintFormMachine = setup({
           {
             guard: 'isResumed',
             target: 'checkingOutcome',
-            actions: { type: 'storeInit', params: ({ event }) => event.output },
+            actions: { type: 'storeInit', params: ({ event }) => ({ init: event.output }) },
           },
-          { target: 'editing', actions: { type: 'storeInit', params: ({ event }) => event.output } },
+          {
+            target: 'editing',
+            actions: { type: 'storeInit', params: ({ event }) => ({ init: event.output }) },
+          },
         ],
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
             {
               type: 'showToast',
               params: failureToast('error.processingFailed'),
@@ -336,23 +176,28 @@ export const complaintFormMachine = setup({
       },
     },
     loadFailed: {
+      tags: ['failed'],
       description: 'The type titles could not be loaded; the borrower can try again.',
       on: { 'init.retry': 'loading' },
     },
     editing: {
       description: 'Description box with its counter, the image uploader and Send.',
       on: {
-        'description.change': { actions: 'storeDescription' },
-        'image.remove': { actions: 'removeImage' },
+        'description.change': {
+          actions: { type: 'storeDescription', params: ({ event }) => ({ value: event.value }) },
+        },
+        'image.remove': { actions: { type: 'removeImage', params: ({ event }) => ({ url: event.url }) } },
         'images.add': {
           guard: 'hasRoomForImages',
           target: 'addingImages',
-          actions: ['forgetRefusals', 'admitFiles'],
+          actions: [
+            'forgetRefusals',
+            { type: 'admitFiles', params: ({ event }) => ({ files: event.files }) },
+          ],
         },
         'complaint.send': [
           { guard: 'hasDescription', target: 'sending' },
-          // Shown at the field (complaint.emptyDescription), not as a toast.
-          { actions: assign({ descriptionMissing: true }) },
+          { actions: 'flagMissingDescription' },
         ],
       },
     },
@@ -361,16 +206,19 @@ export const complaintFormMachine = setup({
         'Chosen images are checked, re-encoded and uploaded one after another; the text can still be edited.',
       tags: ['uploading'],
       on: {
-        'description.change': { actions: 'storeDescription' },
-        'image.remove': { actions: 'removeImage' },
+        'description.change': {
+          actions: { type: 'storeDescription', params: ({ event }) => ({ value: event.value }) },
+        },
+        'image.remove': { actions: { type: 'removeImage', params: ({ event }) => ({ url: event.url }) } },
         'images.add': {
           guard: 'hasRoomForImages',
-          actions: 'admitFiles',
+          actions: { type: 'admitFiles', params: ({ event }) => ({ files: event.files }) },
         },
       },
       initial: 'checking',
       states: {
         checking: {
+          tags: ['preparingImage'],
           description:
             "The file's first bytes say what it is (JPEG, PNG or WebP by its magic numbers, never its name) and its size in pixels; too large, too many pixels or not a photo is refused before anything decodes it.",
           invoke: {
@@ -386,7 +234,10 @@ export const complaintFormMachine = setup({
                   params: ({ event }) => ({ reason: refusalOf(event.output) ?? 'unreadable' }),
                 },
               },
-              { target: 'encoding', actions: { type: 'storeFacts', params: ({ event }) => event.output } },
+              {
+                target: 'encoding',
+                actions: { type: 'storeFacts', params: ({ event }) => ({ facts: event.output }) },
+              },
             ],
             onError: {
               target: 'nextImage',
@@ -395,6 +246,7 @@ export const complaintFormMachine = setup({
           },
         },
         encoding: {
+          tags: ['preparingImage'],
           description:
             'Decoded upright, its long side scaled down to 1600 px and encoded afresh as a JPEG: EXIF and the GPS position stay behind.',
           invoke: {
@@ -412,7 +264,10 @@ export const complaintFormMachine = setup({
                 target: 'nextImage',
                 actions: { type: 'refuseFirstPending', params: { reason: 'tooDetailed' } },
               },
-              { target: 'uploading', actions: { type: 'storeEncoded', params: ({ event }) => event.output } },
+              {
+                target: 'uploading',
+                actions: { type: 'storeEncoded', params: ({ event }) => ({ encoded: event.output }) },
+              },
             ],
             // The browser could not decode it (a damaged file whose header looked right).
             onError: {
@@ -422,9 +277,14 @@ export const complaintFormMachine = setup({
           },
         },
         uploading: {
+          tags: ['sendingImage'],
           description:
             'The re-encoded picture is sent (upload-problem-img); its tile shows how much has gone.',
-          on: { 'upload.progressed': { actions: 'storeProgress' } },
+          on: {
+            'upload.progressed': {
+              actions: { type: 'storeProgress', params: ({ event }) => ({ sent: event.sent }) },
+            },
+          },
           invoke: {
             id: 'uploadImage',
             src: 'uploadImage',
@@ -458,7 +318,7 @@ export const complaintFormMachine = setup({
       },
     },
     sending: {
-      tags: ['busy'],
+      tags: ['busy', 'sending'],
       invoke: {
         id: 'saveComplaint',
         src: 'saveComplaint',
@@ -485,7 +345,7 @@ export const complaintFormMachine = setup({
       },
     },
     checkingOutcome: {
-      tags: ['busy'],
+      tags: ['busy', 'checking'],
       description:
         'The answer to Send was lost: My complaints (problem-list) is asked, with a bounded backoff, whether the complaint is there. The form keeps its text and images; Send is not on screen.',
       invoke: {
@@ -517,6 +377,7 @@ export const complaintFormMachine = setup({
       },
     },
     outcomeUnknown: {
+      tags: ['outcomeUnknown'],
       description:
         'The checks could not tell whether the complaint reached us: do not send it again; Check again, or customer service.',
       on: {
@@ -525,11 +386,13 @@ export const complaintFormMachine = setup({
       },
     },
     sent: {
+      tags: ['sent'],
       description: 'The "Successfully Sent" modal shows for 1.5 s.',
       after: { SUCCESS_MODAL_MS: 'done' },
     },
     done: {
       type: 'final',
+      tags: ['sent'],
       description:
         'The location is replaced by the complaint home route, common query string kept; it offers the complaint just filed.',
       entry: {

@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { failureToast, type ToastParams, loadFailureOf } from './shared/notice.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
+import type {
+  ComplaintListContext,
+  ComplaintListEvent,
+  ComplaintTab,
+  ListPlace,
+} from './complaint-list.types.ts'
 
 /**
  * My complaints (spec §2 "Complaint list", §3, §7 problem-list): the server's tabs, each with its
@@ -8,38 +14,6 @@ import { notProvided } from './shared/not-provided.ts'
  * tab was scrolled, while it is open and when the borrower comes Back from a complaint (a new visit
  * starts on the first tab).
  */
-
-export interface ComplaintItem {
-  /** The complaint's id, also its reference number. */
-  id: string
-  time: string
-  type: string
-  content: string
-  /** Where it stands, when the list says ('' when not). */
-  status: string
-}
-export interface ComplaintTab {
-  title: string
-  items: ComplaintItem[]
-}
-
-/** Which tab was chosen and how far each tab was scrolled (px), by tab index. */
-export interface ListPlace {
-  tab: number
-  scroll: number[]
-}
-
-export interface ComplaintListContext extends ListPlace {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  tabs: ComplaintTab[]
-}
-
-export type ComplaintListEvent =
-  | { type: 'list.retry' }
-  /** `scrollY`: where the tab being left was scrolled, so it opens there again. */
-  | { type: 'tab.select'; index: number; scrollY: number }
-  | { type: 'complaint.open'; id: string; scrollY: number }
 
 /** Keeps `scroll[tab] = y`, other tabs as they were. */
 function scrolledTo(scroll: number[], tab: number, y: number): number[] {
@@ -59,11 +33,25 @@ export const complaintListMachine = setup({
     loadComplaints: fromPromise<ComplaintTab[], void>(notProvided('loadComplaints')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
+    /** A remembered tab the server no longer sends falls back to the first. */
+    storeTabs: assign(({ context }, params: { tabs: ComplaintTab[] }) => ({
+      tabs: params.tabs,
+      tab: context.tab < params.tabs.length ? context.tab : 0,
+      scroll: context.tab < params.tabs.length ? context.scroll : [],
+    })),
+    storeLoadFailure: assign((_, params: { error: unknown }) => ({
+      loadFailure: loadFailureOf(params.error),
+    })),
+    /** Keeps where the tab being left was scrolled. */
+    storeScroll: assign(({ context }, params: { scrollY: number }) => ({
+      scroll: scrolledTo(context.scroll, context.tab, params.scrollY),
+    })),
+    storeTab: assign((_, params: { tab: number }) => ({ tab: params.tab })),
+    showToast: notProvidedAction<ToastParams>('showToast'),
     /** Keeps the tab and the scroll positions for the page's next visit in this session. */
-    rememberPlace: (_, _params: ListPlace) => {},
+    rememberPlace: notProvidedAction<ListPlace>('rememberPlace'),
     /** `filed`: the item's time, shown by the details when problem-detail gives none. */
-    openComplaint: (_, _params: { problemId: string; filed: string }) => {},
+    openComplaint: notProvidedAction<{ problemId: string; filed: string }>('openComplaint'),
   },
   guards: {
     hasTabs: (_, { tabs }: { tabs: ComplaintTab[] }) => tabs.length > 0,
@@ -84,7 +72,7 @@ export const complaintListMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadComplaints',
         src: 'loadComplaints',
@@ -92,41 +80,37 @@ export const complaintListMachine = setup({
           {
             guard: { type: 'hasTabs', params: ({ event }) => ({ tabs: event.output }) },
             target: 'listing',
-            actions: assign({
-              tabs: ({ event }) => event.output,
-              // A remembered tab the server no longer sends falls back to the first.
-              tab: ({ context, event }) => (context.tab < event.output.length ? context.tab : 0),
-              scroll: ({ context, event }) => (context.tab < event.output.length ? context.scroll : []),
-            }),
+            actions: { type: 'storeTabs', params: ({ event }) => ({ tabs: event.output }) },
           },
           { target: 'noTabs' },
         ],
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
             { type: 'showToast', params: failureToast('error.processingFailed') },
           ],
         },
       },
     },
     loadFailed: {
+      tags: ['failed'],
       description: 'The complaints could not be loaded; the borrower can try again.',
       on: { 'list.retry': 'loading' },
     },
     noTabs: {
+      tags: ['noTabs'],
       description: 'The server sent no tab at all: the borrower has no complaints to show.',
     },
     listing: {
+      tags: ['listing'],
       description: 'One tab shows at a time; an empty tab says so.',
       on: {
         'tab.select': {
           guard: 'isOtherTab',
           actions: [
-            assign({
-              scroll: ({ context, event }) => scrolledTo(context.scroll, context.tab, event.scrollY),
-              tab: ({ event }) => event.index,
-            }),
+            { type: 'storeScroll', params: ({ event }) => ({ scrollY: event.scrollY }) },
+            { type: 'storeTab', params: ({ event }) => ({ tab: event.index }) },
             {
               type: 'rememberPlace',
               params: ({ context }) => ({ tab: context.tab, scroll: context.scroll }),
@@ -137,9 +121,7 @@ export const complaintListMachine = setup({
           guard: 'isListedComplaint',
           target: 'leaving',
           actions: [
-            assign({
-              scroll: ({ context, event }) => scrolledTo(context.scroll, context.tab, event.scrollY),
-            }),
+            { type: 'storeScroll', params: ({ event }) => ({ scrollY: event.scrollY }) },
             {
               type: 'rememberPlace',
               params: ({ context }) => ({ tab: context.tab, scroll: context.scroll }),
@@ -157,6 +139,8 @@ export const complaintListMachine = setup({
     },
     leaving: {
       type: 'final',
+      // The list stays on screen behind the details that open.
+      tags: ['listing'],
       description: 'The complaint details open; Back brings the list up on the same tab and place.',
     },
   },

@@ -1,54 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { failureToast, type ToastParams, loadFailureOf } from './shared/notice.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
+import type {
+  ComplaintInit,
+  ComplaintStartContext,
+  ComplaintStartEvent,
+  FormTarget,
+} from './complaint-start.types.ts'
 
 /** Complaint start, "Online service" (spec §2, §4 "Complaint start", §5). */
 
 /** Question type whose sub-types must be chosen, and which needs an order that allows collection complaints. */
 export const COLLECTION_TYPE = '1'
-
-export interface QuestionType {
-  value: string
-  title: string
-}
-export interface ComplaintOrder {
-  orderNo: string
-  productLogo: string
-  productName: string
-  status: string
-  lines: { title: string; value: string }[]
-  /** isShow equals 1: the order allows collection-type complaints. */
-  allowsCollection: boolean
-}
-export interface ComplaintInit {
-  types: QuestionType[]
-  subTypes: QuestionType[]
-  order: ComplaintOrder | null
-  orders: ComplaintOrder[]
-}
-
-export interface ComplaintStartContext {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  orderId: string
-  init: ComplaintInit | null
-  order: ComplaintOrder | null
-  problemType: string
-}
-
-export type ComplaintStartEvent =
-  | { type: 'init.retry' }
-  | { type: 'orders.open' }
-  | { type: 'orders.close' }
-  | { type: 'order.choose'; orderNo: string }
-  | { type: 'type.choose'; value: string }
-  | { type: 'subType.choose'; value: string }
-
-export interface FormTarget {
-  problemType: string
-  problemSonType: string
-  orderNo: string
-}
 
 export const complaintStartMachine = setup({
   types: {
@@ -60,9 +23,23 @@ export const complaintStartMachine = setup({
     loadComplaintInit: fromPromise<ComplaintInit, { orderId: string }>(notProvided('loadComplaintInit')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
-    storeOrderNo: (_, _params: { orderNo: string }) => {},
-    openComplaintForm: (_, _params: FormTarget) => {},
+    storeInit: assign((_, params: { init: ComplaintInit }) => ({
+      init: params.init,
+      order: params.init.order,
+    })),
+    storeLoadFailure: assign((_, params: { error: unknown }) => ({
+      loadFailure: loadFailureOf(params.error),
+    })),
+    storeProblemType: assign((_, params: { problemType: string }) => ({ problemType: params.problemType })),
+    forgetProblemType: assign({ problemType: '' }),
+    /** Another order is chosen: the type chosen for the last one is forgotten. */
+    storeOrder: assign(({ context }, params: { orderNo: string }) => ({
+      order: context.init?.orders.find((order) => order.orderNo === params.orderNo) ?? context.order,
+      problemType: '',
+    })),
+    showToast: notProvidedAction<ToastParams>('showToast'),
+    storeOrderNo: notProvidedAction<{ orderNo: string }>('storeOrderNo'),
+    openComplaintForm: notProvidedAction<FormTarget>('openComplaintForm'),
   },
   guards: {
     isCollectionType: ({ event }) => event.type === 'type.choose' && event.value === COLLECTION_TYPE,
@@ -89,19 +66,19 @@ export const complaintStartMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadComplaintInit',
         src: 'loadComplaintInit',
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: {
           target: 'ready',
-          actions: assign({ init: ({ event }) => event.output, order: ({ event }) => event.output.order }),
+          actions: { type: 'storeInit', params: ({ event }) => ({ init: event.output }) },
         },
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
             {
               type: 'showToast',
               params: failureToast('error.processingFailed'),
@@ -111,6 +88,7 @@ export const complaintStartMachine = setup({
       },
     },
     loadFailed: {
+      tags: ['failed'],
       description: 'Question types could not be loaded; the borrower can try again.',
       on: { 'init.retry': 'loading' },
     },
@@ -143,12 +121,12 @@ export const complaintStartMachine = setup({
           {
             guard: 'isCollectionType',
             target: '.choosingSubType',
-            actions: assign({ problemType: ({ event }) => event.value }),
+            actions: { type: 'storeProblemType', params: ({ event }) => ({ problemType: event.value }) },
           },
           {
             target: 'leaving',
             actions: [
-              assign({ problemType: ({ event }) => event.value }),
+              { type: 'storeProblemType', params: ({ event }) => ({ problemType: event.value }) },
               { type: 'storeOrderNo', params: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }) },
               {
                 type: 'openComplaintForm',
@@ -168,6 +146,7 @@ export const complaintStartMachine = setup({
           on: { 'orders.open': { guard: 'hasOrders', target: 'choosingOrder' } },
         },
         choosingOrder: {
+          tags: ['ordersOpen'],
           description: 'The list of all orders is open.',
           on: {
             // The sheet covers the types: a type cannot be chosen until it closes.
@@ -175,29 +154,26 @@ export const complaintStartMachine = setup({
             'order.choose': {
               guard: 'isListedOrder',
               target: 'choosingType',
-              actions: assign({
-                order: ({ context, event }) =>
-                  context.init?.orders.find((order) => order.orderNo === event.orderNo) ?? context.order,
-                problemType: '',
-              }),
+              actions: { type: 'storeOrder', params: ({ event }) => ({ orderNo: event.orderNo }) },
             },
             'orders.close': 'choosingType',
           },
         },
         choosingSubType: {
+          tags: ['subTypesOpen'],
           description:
             'Type 1 (collection) was chosen: its sub-types show; the form opens after one is picked.',
           on: {
             'orders.open': {
               guard: 'hasOrders',
               target: 'choosingOrder',
-              actions: assign({ problemType: '' }),
+              actions: 'forgetProblemType',
             },
             // Tapping type 1 again folds its sub-types away; any other type leaves through the parent.
             'type.choose': {
               guard: 'isCollectionType',
               target: 'choosingType',
-              actions: assign({ problemType: '' }),
+              actions: 'forgetProblemType',
             },
             'subType.choose': {
               target: '#complaintStart.leaving',
@@ -222,6 +198,7 @@ export const complaintStartMachine = setup({
     },
     leaving: {
       type: 'final',
+      tags: ['leaving'],
       description: 'The complaint form opens with the chosen type, sub-type and order.',
     },
   },

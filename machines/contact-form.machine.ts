@@ -1,6 +1,15 @@
 import { assign, setup } from 'xstate'
-import { isMobile, mobileDigits, type PhoneRule } from './shared/mobile.ts'
+import { mobileDigits } from './shared/mobile.ts'
+import { notProvidedAction } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
+import { fieldsToMend } from './contact-form.rules.ts'
+import type {
+  ContactField,
+  ContactFormContext,
+  ContactFormEvent,
+  ContactFormInput,
+  ContactValues,
+} from './contact-form.types.ts'
 
 /**
  * The official site's contact form (spec §2 "Official site", §5; decisions.md "Where the spec's letter
@@ -15,46 +24,18 @@ import { REPEAT_TAP_MS } from './shared/taps.ts'
  * number 09XXXXXXXXX; under `spec` the field takes what is typed (the spec checks only that it is filled).
  */
 
-export const CONTACT_FIELDS = ['fullName', 'phone', 'message'] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
-
 /** Longest text each field takes as typed (the form's maxLength; docs/decisions/020-public-site.md). */
 export const CONTACT_MAX_LENGTH: Record<ContactField, number> = { fullName: 100, phone: 20, message: 500 }
 
-export type ContactValues = Record<ContactField, string>
-
-export interface ContactFormInput {
-  /** config.phoneRule; absent: `ph`. */
-  phoneRule?: PhoneRule
-}
-
-export interface ContactFormContext {
-  values: ContactValues
-  /** Refused sends so far: the view moves the focus to the first field to mend on each. */
-  refusals: number
-  phoneRule: PhoneRule
-}
-
-export type ContactFormEvent =
-  { type: 'field.changed'; field: ContactField; value: string } | { type: 'submit' }
-
 const EMPTY: ContactValues = { fullName: '', phone: '', message: '' }
 
-/** A field holding only spaces is blank. */
-export function blankFields(values: ContactValues): ContactField[] {
-  return CONTACT_FIELDS.filter((field) => values[field].trim() === '')
-}
-
-/** A phone that is filled in but is not a mobile number under the rule (never under `spec`). */
-export function phoneWrong(values: ContactValues, rule: PhoneRule): boolean {
-  return rule === 'ph' && values.phone.trim() !== '' && !isMobile(values.phone, rule)
-}
-
-/** The fields Submit refuses, in the form's order: the blank ones, and a wrong phone. */
-export function fieldsToMend(values: ContactValues, rule: PhoneRule): ContactField[] {
-  return CONTACT_FIELDS.filter(
-    (field) => values[field].trim() === '' || (field === 'phone' && phoneWrong(values, rule)),
-  )
+/** A typed value, as the field takes it. */
+const changeField = {
+  type: 'change' as const,
+  params: ({ event }: { event: Extract<ContactFormEvent, { type: 'field.change' }> }) => ({
+    field: event.field,
+    value: event.value,
+  }),
 }
 
 export const contactFormMachine = setup({
@@ -64,18 +45,14 @@ export const contactFormMachine = setup({
     input: {} as ContactFormInput,
   },
   actions: {
-    change: assign({
-      values: ({ context, event }) => {
-        if (event.type !== 'field.changed') return context.values
-        const typed = event.value.slice(0, CONTACT_MAX_LENGTH[event.field])
-        const value =
-          event.field === 'phone' && context.phoneRule === 'ph' ? mobileDigits(typed, 'ph') : typed
-        return { ...context.values, [event.field]: value }
-      },
+    change: assign(({ context }, params: { field: ContactField; value: string }) => {
+      const typed = params.value.slice(0, CONTACT_MAX_LENGTH[params.field])
+      const value = params.field === 'phone' && context.phoneRule === 'ph' ? mobileDigits(typed, 'ph') : typed
+      return { values: { ...context.values, [params.field]: value } }
     }),
     countRefusal: assign({ refusals: ({ context }) => context.refusals + 1 }),
     /** Opens the visitor's e-mail app on the message to the service e-mail (src/screens/site/contact.impl.ts). */
-    openMail: (_, _params: { values: ContactValues }) => {},
+    openMail: notProvidedAction<{ values: ContactValues }>('openMail'),
   },
   delays: { REPEAT_TAP_MS },
   guards: {
@@ -90,26 +67,28 @@ export const contactFormMachine = setup({
   states: {
     editing: {
       on: {
-        'field.changed': { actions: 'change' },
-        submit: [
+        'field.change': { actions: changeField },
+        'form.submit': [
           { guard: 'complete', target: 'mailOpened' },
           { target: 'refused', actions: 'countRefusal' },
         ],
       },
     },
     refused: {
+      tags: ['refused'],
       description:
         'Submit found a blank field (or a phone that is not a mobile number): "Please provide complete information!" shows, those fields are marked and the values stay, until the visitor types.',
       on: {
-        'field.changed': { target: 'editing', actions: 'change' },
-        submit: { target: 'refused', reenter: true, actions: 'countRefusal' },
+        'field.change': { target: 'editing', actions: changeField },
+        'form.submit': { target: 'refused', reenter: true, actions: 'countRefusal' },
       },
     },
     mailOpened: {
+      tags: ['mailOpened'],
       description:
         'Every field was filled: the visitor’s e-mail app opens on the message to the service e-mail, and the page says so, with the same message as a link. The values stay, until the visitor types again.',
       entry: { type: 'openMail', params: ({ context }) => ({ values: context.values }) },
-      on: { 'field.changed': { target: 'editing', actions: 'change' } },
+      on: { 'field.change': { target: 'editing', actions: changeField } },
       initial: 'settling',
       states: {
         settling: {
@@ -119,7 +98,7 @@ export const contactFormMachine = setup({
         },
         settled: {
           description: 'Submit again opens the e-mail app again (its first window was closed, say).',
-          on: { submit: { target: '#contactForm.mailOpened', reenter: true } },
+          on: { 'form.submit': { target: '#contactForm.mailOpened', reenter: true } },
         },
       },
     },

@@ -1,7 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
+import type {
+  CustomerServiceContext,
+  CustomerServiceEvent,
+  ServiceContact,
+} from './customer-service.types.ts'
 
 /**
  * Customer service (spec §2 "Customer service", §7 contact-kf-info): the service phone and e-mail.
@@ -9,23 +14,6 @@ import { REPEAT_TAP_MS } from './shared/taps.ts'
  * docs/decisions/031-complaint-reference-and-service-phone.md): it shows and can be called at once.
  * contact-kf-info gives the e-mail; when it fails, or names none, the company's service e-mail shows.
  */
-
-export interface ServiceContact {
-  /** data.email; '' when the server names none (or none that is an address). */
-  email: string
-}
-
-export interface CustomerServiceContext {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  /** The configured service phone (src/config.ts servicePhone); '' only when it is not a phone. */
-  phone: string
-  /** The company's service e-mail (src/content/company.json), for when contact-kf-info gives none. */
-  fallbackEmail: string
-  email: string
-}
-
-export type CustomerServiceEvent = { type: 'contact.retry' } | { type: 'phone.call' }
 
 export const customerServiceMachine = setup({
   types: {
@@ -37,9 +25,14 @@ export const customerServiceMachine = setup({
     loadContact: fromPromise<ServiceContact, void>(notProvided('loadContact')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
     /** Asks the host to call (bridge callPhone). */
-    callPhone: (_, _params: { phone: string }) => {},
+    callPhone: notProvidedAction<{ phone: string }>('callPhone'),
+    /** The server's e-mail; the company's when it names none (or contact-kf-info failed: ''). */
+    storeEmail: assign(({ context }, params: { email: string }) => ({
+      email: params.email || context.fallbackEmail,
+    })),
+    storeLoadFailure: assign((_, params: { failure: LoadFailure }) => ({ loadFailure: params.failure })),
   },
   delays: { REPEAT_TAP_MS },
   guards: {
@@ -61,15 +54,16 @@ export const customerServiceMachine = setup({
             src: 'loadContact',
             onDone: {
               target: 'loaded',
-              actions: assign({
-                email: ({ context, event }) => event.output.email || context.fallbackEmail,
-              }),
+              actions: { type: 'storeEmail', params: ({ event }) => ({ email: event.output.email }) },
             },
             onError: {
               target: 'fallback',
               actions: [
-                assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
-                assign({ email: ({ context }) => context.fallbackEmail }),
+                {
+                  type: 'storeLoadFailure',
+                  params: ({ event }) => ({ failure: loadFailureOf(event.error) }),
+                },
+                { type: 'storeEmail', params: { email: '' } },
                 { type: 'showToast', params: failureToast('error.processingFailed') },
               ],
             },
@@ -80,6 +74,7 @@ export const customerServiceMachine = setup({
             "The server's e-mail (the company's when it names none) shows beside the service phone.",
         },
         fallback: {
+          tags: ['failed'],
           description:
             "contact-kf-info failed: the service phone and the company's e-mail show, and Try again asks again.",
           on: { 'contact.retry': 'loading' },

@@ -1,21 +1,23 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate'
-import type { Disclosure } from './disclosure.ts'
-import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
+import { failureToast, type ToastParams, loadFailureOf } from './shared/notice.ts'
 import {
   applicationOf,
   isListedAgreement,
-  type Agreement,
   type Application,
   type JumpInput,
-  type PlanRow,
   type PushCheckInput,
   type PushInput,
   type PushResult,
   type SubmittedLoan,
-  type TextValue,
 } from './loan-offer.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
 import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
+import type {
+  LegacyConfirmContext,
+  LegacyConfirmData,
+  LegacyConfirmEvent,
+  LegacyConfirmInput,
+} from './legacy-confirm.types.ts'
 
 /**
  * Loan confirmation variant 2, on the legacy calls (spec §2 "Loan confirm variant 2"): the borrower
@@ -25,70 +27,6 @@ import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from 
  * next (a refused or missing attach URL included); one whose answer was lost is checked in the order
  * list, never sent blindly again (decision 022).
  */
-
-/** The amount's currency: the legacy offer's flag chooses rupees over pesos. */
-export type Currency = 'peso' | 'rupee'
-
-export interface LegacyOffer {
-  productName: string
-  productLogo: string
-  /** Minor units; sent back with the submission. */
-  amount: number
-  currency: Currency
-  periods: string
-  termUnit: string
-  repaymentDate: string
-  details: TextValue[]
-  plans: PlanRow[]
-  /** The submit button's text from the server; '' when it sent none. */
-  buttonText: string
-  /** A checked URL of the promotional popup's image, or '' when there is no popup. */
-  promoImage: string
-  /** The Truth-in-Lending statement (machines/disclosure.ts), computed as the offer was decoded. */
-  disclosure: Disclosure
-  /** The account the money is sent to as the lender names it; '' when it does not. */
-  receivingAccount: string
-}
-export interface LegacyConfirmData {
-  offer: LegacyOffer
-  agreements: Agreement[]
-}
-
-export interface LegacyConfirmInput {
-  productId: string
-  orderId: string
-  /** A depush of this product in flight or of unknown outcome when the page was left: it is checked. */
-  inFlight?: PushInput | null
-  /** This page already submitted the loan (a reload, Back/Forward): it says so, never offers it again. */
-  submitted?: SubmittedLoan | null
-}
-export interface LegacyConfirmContext extends LegacyConfirmInput {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  data: LegacyConfirmData | null
-  /** The terms of the depush in flight or being checked. */
-  pushed: PushInput | null
-  submitted: SubmittedLoan | null
-}
-
-export type LegacyConfirmEvent =
-  | { type: 'confirm.retry' }
-  | { type: 'promo.close' }
-  | { type: 'promo.review' }
-  | { type: 'agreement.open'; position: number }
-  | { type: 'loan.submit' }
-  | { type: 'outcome.check' }
-  | { type: 'service.open' }
-  | { type: 'order.open' }
-
-/** What was applied for, from the offer on screen (remembered when the lender accepts it). */
-const application = ({ context }: { context: LegacyConfirmContext }): Application =>
-  applicationOf(
-    context.productId,
-    context.data?.offer,
-    context.data?.offer.repaymentDate ?? '',
-    context.data?.offer.currency !== 'rupee',
-  )
 
 export const legacyConfirmMachine = setup({
   types: {
@@ -104,15 +42,22 @@ export const legacyConfirmMachine = setup({
     checkLoanPush: fromPromise<CheckOutcome<SubmittedLoan>, PushCheckInput>(notProvided('checkLoanPush')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
     /** Keeps what was applied for on the device, for the page that follows (src/lib/submitted-loan.ts). */
-    rememberSubmission: (_, _params: Application) => {},
-    openAgreement: (_, _params: { url: string }) => {},
+    rememberSubmission: notProvidedAction<Application>('rememberSubmission'),
+    openAgreement: notProvidedAction<{ url: string }>('openAgreement'),
     /** Replaces the page with the submission's attach URL (session parameters and from=confirm added). */
-    openAttachUrl: (_, _params: { url: string }) => {},
+    openAttachUrl: notProvidedAction<{ url: string }>('openAttachUrl'),
     /** Replaces the page with the submitted order's page, or My orders when the order is not known. */
-    openOrder: (_, _params: { productId: string; orderId: string }) => {},
-    openCustomerService: () => {},
+    openOrder: notProvidedAction<{ productId: string; orderId: string }>('openOrder'),
+    openCustomerService: notProvidedAction('openCustomerService'),
+    storeData: assign((_, params: { data: LegacyConfirmData }) => ({ data: params.data })),
+    storeLoadFailure: assign((_, params: { error: unknown }) => ({
+      loadFailure: loadFailureOf(params.error),
+    })),
+    /** The terms of the depush about to go out: checked by them if its answer is lost. */
+    storePushed: assign((_, params: { pushed: PushInput }) => ({ pushed: params.pushed })),
+    storeSubmitted: assign((_, params: { submitted: SubmittedLoan }) => ({ submitted: params.submitted })),
   },
   guards: {
     /** The popup offers the loan: not to a page that already submitted it, or whose submission is checked. */
@@ -141,17 +86,20 @@ export const legacyConfirmMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       description: 'The offer (satire) and its agreements (cultures) load together.',
       invoke: {
         id: 'loadConfirm',
         src: 'loadConfirm',
         input: ({ context }) => ({ productId: context.productId }),
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
             { type: 'showToast', params: failureToast('error.processingFailed') },
           ],
         },
@@ -159,11 +107,13 @@ export const legacyConfirmMachine = setup({
     },
     loadFailed: {
       description: 'The offer or its agreements could not be loaded; the borrower can try again.',
+      tags: ['failed'],
       on: { 'confirm.retry': 'loading' },
     },
     ready: {
       type: 'parallel',
       description: 'The offer is on screen.',
+      tags: ['ready'],
       states: {
         promo: {
           description: 'The promotional popup (NewPopMsg image), when the offer has one.',
@@ -176,6 +126,7 @@ export const legacyConfirmMachine = setup({
             shown: {
               description:
                 'Over the page: Close dismisses it; its image leads to the disclosure statement. Neither submits the loan.',
+              tags: ['promo'],
               on: {
                 'promo.close': 'closed',
                 'promo.review': 'reviewing',
@@ -185,6 +136,7 @@ export const legacyConfirmMachine = setup({
             reviewing: {
               description:
                 'The image was tapped: the popup is gone and the page shows the disclosure statement (scrolled to and focused); the loan is submitted only with the button.',
+              tags: ['reviewing'],
             },
           },
         },
@@ -228,16 +180,9 @@ export const legacyConfirmMachine = setup({
               },
             },
             submitting: {
-              tags: ['busy'],
+              tags: ['busy', 'submitting'],
               description: 'depush is in flight: the loan is sent once, however often it is tapped.',
-              entry: assign({
-                pushed: ({ context }) => ({
-                  productId: context.productId,
-                  amount: context.data?.offer.amount ?? 0,
-                  periods: context.data?.offer.periods ?? '',
-                  termUnit: context.data?.offer.termUnit ?? '',
-                }),
-              }),
+              entry: { type: 'storePushed', params: ({ context }) => ({ pushed: pushOf(context) }) },
               invoke: {
                 id: 'submitLoan',
                 src: 'submitLoan',
@@ -247,7 +192,7 @@ export const legacyConfirmMachine = setup({
                     guard: 'namesNextPage',
                     target: 'submitted',
                     actions: [
-                      assign({ submitted: { orderId: '' } }),
+                      { type: 'storeSubmitted', params: { submitted: { orderId: '' } } },
                       { type: 'rememberSubmission', params: application },
                       { type: 'openAttachUrl', params: ({ event }) => ({ url: event.output.nextUrl ?? '' }) },
                     ],
@@ -256,7 +201,7 @@ export const legacyConfirmMachine = setup({
                     // Accepted, but the attach URL is missing or refused: submitted all the same.
                     target: 'submitted',
                     actions: [
-                      assign({ submitted: { orderId: '' } }),
+                      { type: 'storeSubmitted', params: { submitted: { orderId: '' } } },
                       { type: 'rememberSubmission', params: application },
                     ],
                   },
@@ -271,7 +216,7 @@ export const legacyConfirmMachine = setup({
               },
             },
             checkingOutcome: {
-              tags: ['busy'],
+              tags: ['busy', 'checking'],
               description:
                 'The depush may have reached the lender without an answer: the order list is asked (CHECK_BACKOFF_MS) for an order of this product made since. The button stays away.',
               invoke: {
@@ -283,10 +228,12 @@ export const legacyConfirmMachine = setup({
                     guard: 'checkDone',
                     target: 'submitted',
                     actions: [
-                      assign({
-                        submitted: ({ event }) =>
-                          event.output.outcome === 'done' ? event.output.result : { orderId: '' },
-                      }),
+                      {
+                        type: 'storeSubmitted',
+                        params: ({ event }) => ({
+                          submitted: event.output.outcome === 'done' ? event.output.result : { orderId: '' },
+                        }),
+                      },
                       { type: 'rememberSubmission', params: application },
                     ],
                   },
@@ -306,6 +253,7 @@ export const legacyConfirmMachine = setup({
             outcomeUnknown: {
               description:
                 'The checks could not tell whether the loan was submitted: the borrower is told not to submit again, can check again or reach customer service.',
+              tags: ['outcomeUnknown'],
               on: {
                 'outcome.check': 'checkingOutcome',
                 'service.open': { actions: 'openCustomerService' },
@@ -314,6 +262,7 @@ export const legacyConfirmMachine = setup({
             submitted: {
               description:
                 'The lender accepted the loan: the page says so and leads to the order (or is being replaced by the attach URL). The button never shows again.',
+              tags: ['submitted'],
               on: {
                 'order.open': {
                   actions: {
@@ -332,3 +281,23 @@ export const legacyConfirmMachine = setup({
     },
   },
 })
+
+/** What was applied for, from the offer on screen (remembered when the lender accepts it). */
+function application({ context }: { context: LegacyConfirmContext }): Application {
+  return applicationOf(
+    context.productId,
+    context.data?.offer,
+    context.data?.offer.repaymentDate ?? '',
+    context.data?.offer.currency !== 'rupee',
+  )
+}
+
+/** The terms the submission sends: the product and the offer's amount, periods and term unit. */
+function pushOf(context: LegacyConfirmContext): PushInput {
+  return {
+    productId: context.productId,
+    amount: context.data?.offer.amount ?? 0,
+    periods: context.data?.offer.periods ?? '',
+    termUnit: context.data?.offer.termUnit ?? '',
+  }
+}

@@ -1,21 +1,23 @@
 import { and, assign, fromPromise, or, setup, stateIn } from 'xstate'
-import type { Disclosure } from './disclosure.ts'
 import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
 import {
-  applicationOf,
   isListedAgreement,
-  type Agreement,
   type Application,
   type JumpInput,
-  type PlanRow,
   type PushCheckInput,
   type PushInput,
   type PushResult,
   type SubmittedLoan,
-  type TextValue,
 } from './loan-offer.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
 import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
+import { application, pushOf } from './loan-confirm.rules.ts'
+import type {
+  ConfirmData,
+  LoanConfirmContext,
+  LoanConfirmEvent,
+  LoanConfirmInput,
+} from './loan-confirm.types.ts'
 
 /**
  * Loan confirmation v3, also used for confirmation by period (spec §2 "Loan confirm (v3)", §4
@@ -27,72 +29,6 @@ import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from 
 
 /** isPopType value that turns the iOS back hook into the retention popup. */
 export const RETENTION_POP_TYPE = '1'
-
-export interface LoanOffer {
-  productName: string
-  productLogo: string
-  /** Minor units; sent back with the push. */
-  amount: number
-  periods: string
-  termUnit: string
-  rateDescription: string
-  firstPayTime: string
-  firstPeriodDay: string
-  details: TextValue[]
-  plans: PlanRow[]
-  /** isPopType: RETENTION_POP_TYPE shows the retention popup on the iOS back hook. */
-  popType: string
-  popTitle: string
-  popContent: string
-  /** A checked URL for the agreement popup, or '' when there is none. */
-  popAgreementUrl: string
-  /** The Truth-in-Lending statement (machines/disclosure.ts), computed as the offer was decoded. */
-  disclosure: Disclosure
-  /** The account the money is sent to as the lender names it; '' when it does not. */
-  receivingAccount: string
-}
-export interface ConfirmData {
-  offer: LoanOffer
-  agreements: Agreement[]
-}
-
-export interface LoanConfirmInput {
-  productId: string
-  orderId: string
-  /** `?byPeriod=1`: the same screen, for confirmation by period. */
-  byPeriod: boolean
-  isIos: boolean
-  /** A push of this product in flight or of unknown outcome when the page was left: it is checked. */
-  inFlight?: PushInput | null
-  /** This page already submitted the loan (a reload, Back/Forward): it says so, never offers Next. */
-  submitted?: SubmittedLoan | null
-}
-export interface LoanConfirmContext extends LoanConfirmInput {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  data: ConfirmData | null
-  /** The terms of the push in flight or being checked. */
-  pushed: PushInput | null
-  submitted: SubmittedLoan | null
-}
-
-export type LoanConfirmEvent =
-  | { type: 'confirm.retry' }
-  | { type: 'agreement.toggle' }
-  | { type: 'agreement.open'; position: number }
-  | { type: 'loan.submit' }
-  | { type: 'agreementPopup.agree' }
-  | { type: 'agreementPopup.cancel' }
-  | { type: 'retention.stay' }
-  | { type: 'retention.leave' }
-  | { type: 'host.backPressed' }
-  | { type: 'outcome.check' }
-  | { type: 'service.open' }
-  | { type: 'order.open' }
-
-/** What was applied for, from the offer on screen (remembered when the lender accepts it). */
-const application = ({ context }: { context: LoanConfirmContext }): Application =>
-  applicationOf(context.productId, context.data?.offer, context.data?.offer.firstPayTime ?? '')
 
 export const loanConfirmMachine = setup({
   types: {
@@ -108,18 +44,24 @@ export const loanConfirmMachine = setup({
     checkLoanPush: fromPromise<CheckOutcome<SubmittedLoan>, PushCheckInput>(notProvided('checkLoanPush')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
-    closeWebview: () => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
+    closeWebview: notProvidedAction('closeWebview'),
     /** The confirm tracking point for the host (spec §4 "Confirm"). */
-    trackConfirm: (_, _params: { productId: string }) => {},
+    trackConfirm: notProvidedAction<{ productId: string }>('trackConfirm'),
     /** Keeps what was applied for on the device, for the page that follows (src/lib/submitted-loan.ts). */
-    rememberSubmission: (_, _params: Application) => {},
-    openAgreement: (_, _params: { url: string }) => {},
+    rememberSubmission: notProvidedAction<Application>('rememberSubmission'),
+    openAgreement: notProvidedAction<{ url: string }>('openAgreement'),
     /** Replaces the page with the lend details URL (session parameters and from=confirm added). */
-    openLendDetails: (_, _params: { url: string }) => {},
+    openLendDetails: notProvidedAction<{ url: string }>('openLendDetails'),
     /** Replaces the page with the submitted order's page, or My orders when the order is not known. */
-    openOrder: (_, _params: { productId: string; orderId: string }) => {},
-    openCustomerService: () => {},
+    openOrder: notProvidedAction<{ productId: string; orderId: string }>('openOrder'),
+    openCustomerService: notProvidedAction('openCustomerService'),
+    storeData: assign((_, params: { data: ConfirmData }) => ({ data: params.data })),
+    storeLoadFailure: assign((_, params: { failure: LoadFailure }) => ({ loadFailure: params.failure })),
+    /** The terms of the push about to be sent, kept while it is in flight or checked. */
+    storePushed: assign((_, params: { pushed: PushInput }) => ({ pushed: params.pushed })),
+    /** The lender accepted the loan (the order's id when the check found it, else ''). */
+    markSubmitted: assign((_, params: { submitted: SubmittedLoan }) => ({ submitted: params.submitted })),
   },
   guards: {
     isKnownAgreement: ({ context, event }) =>
@@ -158,34 +100,39 @@ export const loanConfirmMachine = setup({
   },
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadConfirm',
         src: 'loadConfirm',
         input: ({ context }) => ({ productId: context.productId }),
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'storeLoadFailure', params: ({ event }) => ({ failure: loadFailureOf(event.error) }) },
             { type: 'showToast', params: failureToast('error.processingFailed') },
           ],
         },
       },
     },
     loadFailed: {
+      tags: ['failed'],
       description: 'The offer or its agreements could not be loaded; the borrower can try again.',
       on: { 'confirm.retry': 'loading' },
     },
     ready: {
       type: 'parallel',
+      tags: ['ready'],
       description: 'The offer is on screen.',
       states: {
         agreement: {
           description: 'The agreement checkbox; it starts checked and Next needs it checked.',
           initial: 'checked',
           states: {
-            checked: { on: { 'agreement.toggle': 'unchecked' } },
+            checked: { tags: ['agreed'], on: { 'agreement.toggle': 'unchecked' } },
             unchecked: {
               description: 'Next is greyed out and does nothing.',
               on: { 'agreement.toggle': 'checked' },
@@ -205,6 +152,8 @@ export const loanConfirmMachine = setup({
               ],
             },
             idle: {
+              // Nothing submitted nor in flight: the agreements open.
+              tags: ['beforeSubmit'],
               on: {
                 'agreement.open': { guard: 'isKnownAgreement', target: 'openingAgreement' },
                 'loan.submit': { guard: 'isAgreed', target: 'pushing' },
@@ -232,16 +181,9 @@ export const loanConfirmMachine = setup({
               },
             },
             pushing: {
-              tags: ['busy'],
+              tags: ['busy', 'pushing'],
               description: 'loan-detail-push is in flight: Next is sent once, however often it is tapped.',
-              entry: assign({
-                pushed: ({ context }) => ({
-                  productId: context.productId,
-                  amount: context.data?.offer.amount ?? 0,
-                  periods: context.data?.offer.periods ?? '',
-                  termUnit: context.data?.offer.termUnit ?? '',
-                }),
-              }),
+              entry: { type: 'storePushed', params: pushOf },
               invoke: {
                 id: 'pushLoan',
                 src: 'pushLoan',
@@ -251,7 +193,7 @@ export const loanConfirmMachine = setup({
                     guard: 'namesNextPage',
                     target: 'submitted',
                     actions: [
-                      assign({ submitted: { orderId: '' } }),
+                      { type: 'markSubmitted', params: { submitted: { orderId: '' } } },
                       { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
                       { type: 'rememberSubmission', params: application },
                       {
@@ -264,7 +206,7 @@ export const loanConfirmMachine = setup({
                     // Accepted, but the lend details URL is missing or refused: submitted all the same.
                     target: 'submitted',
                     actions: [
-                      assign({ submitted: { orderId: '' } }),
+                      { type: 'markSubmitted', params: { submitted: { orderId: '' } } },
                       { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
                       { type: 'rememberSubmission', params: application },
                     ],
@@ -280,7 +222,7 @@ export const loanConfirmMachine = setup({
               },
             },
             checkingOutcome: {
-              tags: ['busy'],
+              tags: ['busy', 'checkingOutcome'],
               description:
                 'The push may have reached the lender without an answer: the order list is asked (CHECK_BACKOFF_MS) for an order of this product made since. Next stays away.',
               invoke: {
@@ -292,10 +234,12 @@ export const loanConfirmMachine = setup({
                     guard: 'checkDone',
                     target: 'submitted',
                     actions: [
-                      assign({
-                        submitted: ({ event }) =>
-                          event.output.outcome === 'done' ? event.output.result : { orderId: '' },
-                      }),
+                      {
+                        type: 'markSubmitted',
+                        params: ({ event }) => ({
+                          submitted: event.output.outcome === 'done' ? event.output.result : { orderId: '' },
+                        }),
+                      },
                       { type: 'trackConfirm', params: ({ context }) => ({ productId: context.productId }) },
                       { type: 'rememberSubmission', params: application },
                     ],
@@ -314,6 +258,7 @@ export const loanConfirmMachine = setup({
               },
             },
             outcomeUnknown: {
+              tags: ['outcomeUnknown'],
               description:
                 'The checks could not tell whether the loan was submitted: the borrower is told not to submit again, can check again or reach customer service.',
               on: {
@@ -322,6 +267,7 @@ export const loanConfirmMachine = setup({
               },
             },
             submitted: {
+              tags: ['submitted'],
               description:
                 'The lender accepted the loan: the page says so and leads to the order (or is being replaced by the lend details). Next never shows again.',
               on: {
@@ -347,6 +293,7 @@ export const loanConfirmMachine = setup({
             },
             none: {},
             shown: {
+              tags: ['agreementPopup'],
               on: {
                 'agreementPopup.agree': 'agreed',
                 'agreementPopup.cancel': 'declining',
@@ -354,6 +301,7 @@ export const loanConfirmMachine = setup({
             },
             declining: {
               description: 'Cancel asked the host to close the webview; Agree still keeps the borrower here.',
+              tags: ['agreementPopup'],
               entry: 'closeWebview',
               on: { 'agreementPopup.agree': 'agreed' },
             },
@@ -373,6 +321,7 @@ export const loanConfirmMachine = setup({
               },
             },
             shown: {
+              tags: ['retentionPopup'],
               on: {
                 'retention.stay': 'hidden',
                 'retention.leave': 'leaving',
@@ -382,6 +331,7 @@ export const loanConfirmMachine = setup({
             },
             leaving: {
               description: 'Cancel asked the host to close the webview; Agree still keeps the borrower here.',
+              tags: ['retentionPopup'],
               entry: 'closeWebview',
               on: { 'retention.stay': 'hidden' },
             },

@@ -1,12 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { TextValue } from './loan-offer.ts'
 import { ratingMachine } from './rating.machine.ts'
-import type { RecommendedProduct } from './recommended-products.machine.ts'
-import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { failureToast, type ToastParams, loadFailureOf } from './shared/notice.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
-import { ORDER_STATUS, statusView, type OrderAction, type StatusView } from './order-status.ts'
-import { receiptOfServerPayment, type PaymentReceipt, type ServerPayment } from './repay-outcome.ts'
+import { ORDER_STATUS, statusView, type StatusView } from './order-status.ts'
+import { receiptOfServerPayment, type PaymentReceipt } from './repay-outcome.ts'
+import type {
+  OrderDetails,
+  OrderDetailsContext,
+  OrderDetailsEvent,
+  OrderDetailsInput,
+  OrderPageInput,
+  PageAction,
+  WithdrawTarget,
+} from './order-details.types.ts'
 
 /**
  * Loan order details, also the order page (spec §2 "Loan order details", §3 "Loan details", §4
@@ -21,117 +28,8 @@ export const SCORE_ASKED = '1'
 export const CARD_NEEDED = '1'
 /** inside value: the Withdraw Now page opens inside this webview rather than through the host. */
 export const OPENS_INSIDE = '1'
-/**
- * The status whose order waits for the borrower to take the money: it offers "Withdraw Now"
- * (docs/decisions/014-order-details.md).
- */
+/** The status whose order waits for the borrower to take the money: it offers "Withdraw Now" (decision 014). */
 export const WITHDRAW_STATUS = ORDER_STATUS.processing
-
-export interface OrderDetails {
-  status: string
-  statusText: string
-  description: string
-  productName: string
-  productLogo: string
-  rows: TextValue[]
-  isDelay: string
-  telephone: string
-  /** reyMsg: a reminder shown on the page ('' for none). */
-  reminder: string
-  isScore: string
-  cardNeedPop: string
-  cardPopTitle: string
-  cardPopMsg: string
-  /** playeduL after the redirect check, with the session parameters; '' when none or refused. */
-  redirectUrl: string
-  /** h5Url after the redirect check ('' for none): where Withdraw Now goes. */
-  withdrawUrl: string
-  inside: string
-  products: RecommendedProduct[]
-  /** The due date as the order gives it (loan-details repayDate), '' when it gives none. */
-  dueDate: string
-  /** The lender's last payment of this order (loan-details lastRepayment), null when none. */
-  lastPayment: ServerPayment | null
-  /** This order's receipts kept on the device, newest first: read as the order loads. */
-  receipts: PaymentReceipt[]
-}
-
-export interface OrderDetailsInput {
-  productId: string
-  orderId: string
-}
-
-/**
- * What the borrower applied for, as the loan confirmation remembered it on this device
- * (src/lib/submitted-loan.ts, read by the page's impl): amounts in minor units.
- */
-export interface SubmittedApplication {
-  productName: string
-  amount: number
-  netProceeds: number
-  totalRepay: number | null
-  /** The term in days, null when the offer did not say (the page words it in its language). */
-  termDays: number | null
-  firstDueDate: string
-  account: string
-  submittedAt: string
-}
-
-/** The page's input: the order, and what the device and the link know about it (plain data). */
-export interface OrderPageInput extends OrderDetailsInput {
-  /** The loan confirmation opened the page (from=confirm). */
-  fromConfirm?: boolean
-  /** The application this device submitted for the product within the last day (only with from=confirm). */
-  submitted?: SubmittedApplication | null
-  /** The receipt the link names (a payment just made), '' for none. */
-  receiptRef?: string
-  /** When the page opened (epoch ms): how late an overdue order is is counted from it. */
-  now?: number
-}
-
-export interface OrderDetailsContext extends OrderDetailsInput {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  order: OrderDetails | null
-  fromConfirm: boolean
-  submitted: SubmittedApplication | null
-  /** This order's receipts on the device, newest first (none until the order has loaded). */
-  receipts: PaymentReceipt[]
-  /** The receipt shown first ("Payment received"): the link's, or one this load brought; '' for none. */
-  receiptRef: string
-  now: number
-}
-
-export type OrderDetailsEvent =
-  | { type: 'details.retry' }
-  | { type: 'order.repay' }
-  | { type: 'order.rollover' }
-  | { type: 'order.borrowAgain' }
-  | { type: 'order.withdraw' }
-  | { type: 'phone.call' }
-  | { type: 'bindCard.go' }
-  | { type: 'bindCard.close' }
-  | { type: 'withdraw.go' }
-  | { type: 'withdraw.close' }
-
-/** Where Withdraw Now goes: the order's page (inside the webview or through the host) or the product. */
-export type WithdrawTarget =
-  { kind: 'page'; url: string; inside: boolean } | { kind: 'product'; productId: string }
-
-/** A button in the order page's footer: the status's buttons, or Withdraw Now. */
-export type PageAction = OrderAction | 'withdraw'
-
-/** The footer's buttons: the status's (spec §4), and Withdraw Now for an order waiting for it (decision 014). */
-export function pageActions(order: Pick<OrderDetails, 'status' | 'isDelay'>): PageAction[] {
-  const { actions } = statusView(order.status, order.isDelay)
-  return order.status === WITHDRAW_STATUS ? [...actions, 'withdraw'] : actions
-}
-
-const viewOf = (order: OrderDetails | null): StatusView | null =>
-  order === null ? null : statusView(order.status, order.isDelay)
-
-const offers = (order: OrderDetails | null, action: PageAction): boolean =>
-  order !== null && pageActions(order).includes(action)
 
 export const orderDetailsMachine = setup({
   types: {
@@ -144,18 +42,28 @@ export const orderDetailsMachine = setup({
     rating: ratingMachine,
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
     /** Replaces the page with the checked playeduL (session parameters added). */
-    replaceWith: (_, _params: { url: string }) => {},
-    openRepay: (_, _params: OrderDetailsInput) => {},
-    openRollover: (_, _params: OrderDetailsInput) => {},
+    replaceWith: notProvidedAction<{ url: string }>('replaceWith'),
+    openRepay: notProvidedAction<OrderDetailsInput>('openRepay'),
+    openRollover: notProvidedAction<OrderDetailsInput>('openRollover'),
     /** Asks the host to open the product (bridge openProduct with the app scheme). */
-    openProduct: (_, _params: { productId: string }) => {},
-    callPhone: (_, _params: { phone: string }) => {},
-    openBindCard: (_, _params: OrderDetailsInput) => {},
-    openWithdraw: (_, _params: { target: WithdrawTarget }) => {},
+    openProduct: notProvidedAction<{ productId: string }>('openProduct'),
+    callPhone: notProvidedAction<{ phone: string }>('callPhone'),
+    openBindCard: notProvidedAction<OrderDetailsInput>('openBindCard'),
+    openWithdraw: notProvidedAction<{ target: WithdrawTarget }>('openWithdraw'),
     /** Keeps a receipt on the device (src/lib/receipts.ts). */
-    keepReceipt: (_, _params: PaymentReceipt) => {},
+    keepReceipt: notProvidedAction<PaymentReceipt>('keepReceipt'),
+    /** The loaded order; a payment the lender records that the device has no receipt of comes first. */
+    storeOrder: assign(({ context }, { order }: { order: OrderDetails }) => {
+      const receipt = newPaymentOf(order, context)
+      return receipt === null
+        ? { order, receipts: order.receipts }
+        : { order, receipts: [receipt, ...order.receipts], receiptRef: receipt.reference }
+    }),
+    storeLoadFailure: assign((_, params: { error: unknown }) => ({
+      loadFailure: loadFailureOf(params.error),
+    })),
   },
   delays: { REPEAT_TAP_MS },
   guards: {
@@ -191,7 +99,7 @@ export const orderDetailsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadDetails',
         src: 'loadDetails',
@@ -208,35 +116,23 @@ export const orderDetailsMachine = setup({
             guard: { type: 'bringsNewPayment', params: ({ event }) => ({ order: event.output }) },
             target: 'ready',
             actions: [
-              assign(({ context, event }) => {
-                const receipt = newPaymentOf(event.output, context)
-                return receipt === null
-                  ? { order: event.output, receipts: event.output.receipts }
-                  : {
-                      order: event.output,
-                      receipts: [receipt, ...event.output.receipts],
-                      receiptRef: receipt.reference,
-                    }
-              }),
+              { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) },
               {
                 type: 'keepReceipt',
-                // The receipt the assign above put first.
+                // The receipt storeOrder put first.
                 params: ({ context }) => context.receipts[0] as PaymentReceipt,
               },
             ],
           },
           {
             target: 'ready',
-            actions: assign({
-              order: ({ event }) => event.output,
-              receipts: ({ event }) => event.output.receipts,
-            }),
+            actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) },
           },
         ],
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
             { type: 'showToast', params: failureToast('error.processingFailed') },
           ],
         },
@@ -244,11 +140,13 @@ export const orderDetailsMachine = setup({
     },
     loadFailed: {
       description: 'The order could not be loaded; the borrower can try again.',
+      tags: ['failed'],
       on: { 'details.retry': 'loading' },
     },
     redirecting: {
       type: 'final',
       description: 'Any status but 21 with a playeduL: the page replaces itself before it is shown.',
+      tags: ['redirecting'],
     },
     ready: {
       type: 'parallel',
@@ -263,6 +161,7 @@ export const orderDetailsMachine = setup({
             },
             bindCard: {
               description: 'cardNeedPop is 1: cardPopTitle, cardPopMsg, close and "Go and bind the card".',
+              tags: ['popup', 'bindCardPopup'],
               on: {
                 'bindCard.close': 'checkingWithdraw',
                 'bindCard.go': {
@@ -277,6 +176,7 @@ export const orderDetailsMachine = setup({
             withdraw: {
               description:
                 'Status 151, approved and waiting: "Withdraw Now" takes the borrower to the money.',
+              tags: ['popup', 'withdrawPopup'],
               on: {
                 'withdraw.close': 'checkingRating',
                 'withdraw.go': {
@@ -293,6 +193,7 @@ export const orderDetailsMachine = setup({
             },
             rating: {
               description: 'isScore is 1: the rating popup runs as its own machine.',
+              tags: ['popup'],
               invoke: {
                 id: 'rating',
                 src: 'rating',
@@ -359,6 +260,7 @@ export const orderDetailsMachine = setup({
             shown: {
               description:
                 'Statuses without buttons show the recommended products of the order; the list runs its own recommended-products machine, loaded with it.',
+              tags: ['recommendations'],
             },
             hidden: {},
           },
@@ -367,6 +269,20 @@ export const orderDetailsMachine = setup({
     },
   },
 })
+
+/** The footer's buttons: the status's (spec §4), and Withdraw Now for an order waiting for it (decision 014). */
+export function pageActions(order: Pick<OrderDetails, 'status' | 'isDelay'>): PageAction[] {
+  const { actions } = statusView(order.status, order.isDelay)
+  return order.status === WITHDRAW_STATUS ? [...actions, 'withdraw'] : actions
+}
+
+function viewOf(order: OrderDetails | null): StatusView | null {
+  return order === null ? null : statusView(order.status, order.isDelay)
+}
+
+function offers(order: OrderDetails | null, action: PageAction): boolean {
+  return order !== null && pageActions(order).includes(action)
+}
 
 /** The receipt of the order's last payment when the device has none with its reference; else null. */
 function newPaymentOf(

@@ -1,3 +1,4 @@
+// @chunk orders
 /**
  * The order status rule of spec §4 ("Order status on the details screen", "Buttons"): status code →
  * colour, icon, buttons. Pure, apart from any machine, so every screen that shows an order (the

@@ -1,5 +1,6 @@
 import { fromPromise, setup, stateIn } from 'xstate'
 import { notProvided } from './shared/not-provided.ts'
+import type { PolicyFrameContext, PolicyFrameEvent } from './policy-frame.types.ts'
 
 /**
  * The official site's Privacy Policy (spec §2 "Official site"): the company's policy page (a
@@ -11,13 +12,6 @@ import { notProvided } from './shared/not-provided.ts'
 
 /** How long the company's page may take before the in-app text shows instead. */
 export const POLICY_LOAD_TIMEOUT_MS = 10_000
-
-export interface PolicyFrameContext {
-  /** The company's policy page; '' when none is configured (or it is not a safe address). */
-  url: string
-}
-
-export type PolicyFrameEvent = { type: 'frame.loaded' } | { type: 'retry' }
 
 export const policyFrameMachine = setup({
   types: {
@@ -67,9 +61,10 @@ export const policyFrameMachine = setup({
     },
     shown: { tags: ['framed'] },
     fallback: {
+      tags: ['fallback'],
       description:
         'No page configured, or it could not be loaded: the in-app policy text shows; Try again frames the page again.',
-      on: { retry: { guard: 'hasUrl', target: 'loading' } },
+      on: { 'frame.retry': { guard: 'hasUrl', target: 'loading' } },
     },
   },
 })

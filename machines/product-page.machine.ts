@@ -1,25 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { isEnabledProduct, type RecommendedProduct } from './recommended-products.machine.ts'
+import { isEnabledProduct } from './recommended-products.machine.ts'
+import type { RecommendedProduct } from './recommended-products.types.ts'
 import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
+import type { ProductPageContext, ProductPageEvent, ProductPageInput } from './product-page.types.ts'
 
 /**
  * The product page (docs/decisions/014-order-details.md): one recommended product's card, read from
  * the recommended products, and "Apply now", which asks the host to open the product's detail
  * (bridge openProduct). A product that is not offered any more says so.
  */
-
-export interface ProductPageInput {
-  productId: string
-}
-export interface ProductPageContext extends ProductPageInput {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  product: RecommendedProduct | null
-}
-
-export type ProductPageEvent = { type: 'product.retry' } | { type: 'product.apply' }
 
 export const productPageMachine = setup({
   types: {
@@ -32,8 +23,12 @@ export const productPageMachine = setup({
     loadProduct: fromPromise<RecommendedProduct | null, ProductPageInput>(notProvided('loadProduct')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
-    openProduct: (_, _params: { productId: string }) => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
+    openProduct: notProvidedAction<{ productId: string }>('openProduct'),
+    storeProduct: assign((_, params: { product: RecommendedProduct | null }) => ({
+      product: params.product,
+    })),
+    storeLoadFailure: assign((_, params: { failure: LoadFailure }) => ({ loadFailure: params.failure })),
   },
   delays: { REPEAT_TAP_MS },
   guards: {
@@ -56,14 +51,14 @@ export const productPageMachine = setup({
           {
             guard: { type: 'isOffered', params: ({ event }) => ({ product: event.output }) },
             target: 'showing',
-            actions: assign({ product: ({ event }) => event.output }),
+            actions: { type: 'storeProduct', params: ({ event }) => ({ product: event.output }) },
           },
           { target: 'notOffered' },
         ],
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'storeLoadFailure', params: ({ event }) => ({ failure: loadFailureOf(event.error) }) },
             { type: 'showToast', params: failureToast('error.processingFailed') },
           ],
         },

@@ -1,13 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
-import {
-  CHECK_BACKOFF_MS,
-  checkFound,
-  outcomeUnknown,
-  type CheckInput,
-  type CheckOutcome,
-} from './shared/submission.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
+import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
+import type {
+  RatingContext,
+  RatingEvent,
+  RatingInput,
+  RatingOutcome,
+  ScoreCheckInput,
+} from './rating.types.ts'
 
 /**
  * The star rating popup (spec §4 "Rating popup", §5, §9): star n fills stars 1 to n, Send needs a
@@ -20,33 +21,6 @@ import {
 export const STAR_COUNT = 5
 /** From this many stars the order page sends the borrower to the store rating (spec §4, §9). */
 export const RATING_THRESHOLD = 4
-
-export interface RatingInput {
-  /**
-   * true: fewer than RATING_THRESHOLD stars open the result popup instead of sending (the order
-   * page). false: every score is sent (the complaint details).
-   */
-  thanksBelowThreshold: boolean
-}
-export interface RatingContext extends RatingInput {
-  /** 0 while no star is picked. */
-  stars: number
-}
-
-export type RatingEvent =
-  | { type: 'star.pick'; stars: number }
-  | { type: 'rating.submit' }
-  | { type: 'rating.cancel' }
-  | { type: 'result.close' }
-  | { type: 'outcome.check' }
-
-/** The check of a score whose answer was lost: was it saved? */
-export interface ScoreCheckInput extends CheckInput {
-  stars: number
-}
-
-/** How the popup ended, for the flow that opened it. */
-export type RatingOutcome = 'rated' | 'thanked' | 'cancelled'
 
 export function isStarCount(stars: number): boolean {
   return Number.isInteger(stars) && stars >= 1 && stars <= STAR_COUNT
@@ -66,9 +40,10 @@ export const ratingMachine = setup({
     checkScore: fromPromise<CheckOutcome, ScoreCheckInput>(notProvided('checkScore')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
+    storeStars: assign((_, params: { stars: number }) => ({ stars: params.stars })),
+    showToast: notProvidedAction<ToastParams>('showToast'),
     /** What the flow does once a score is accepted (the store rating, a success toast). */
-    scoreAccepted: (_, _params: { stars: number }) => {},
+    scoreAccepted: notProvidedAction<{ stars: number }>('scoreAccepted'),
   },
   guards: {
     isStar: ({ event }) => event.type === 'star.pick' && isStarCount(event.stars),
@@ -90,9 +65,13 @@ export const ratingMachine = setup({
   initial: 'choosing',
   states: {
     choosing: {
+      tags: ['starPicker'],
       description: 'The popup is open with 0 to 5 stars filled.',
       on: {
-        'star.pick': { guard: 'isStar', actions: assign({ stars: ({ event }) => event.stars }) },
+        'star.pick': {
+          guard: 'isStar',
+          actions: { type: 'storeStars', params: ({ event }) => ({ stars: event.stars }) },
+        },
         'rating.submit': [
           {
             guard: 'hasStar',
@@ -114,7 +93,7 @@ export const ratingMachine = setup({
       always: [{ guard: 'isThankedWithoutSending', target: 'thanking' }, { target: 'submitting' }],
     },
     submitting: {
-      tags: ['busy'],
+      tags: ['busy', 'submitting', 'starPicker'],
       description: 'The score is on its way: Send is sent once, however often it is tapped.',
       invoke: {
         id: 'submitScore',
@@ -136,7 +115,7 @@ export const ratingMachine = setup({
       },
     },
     checkingOutcome: {
-      tags: ['busy'],
+      tags: ['busy', 'checking', 'starPicker'],
       description:
         'The answer to Send was lost: the opener asks whether the score was saved, with a bounded backoff. The popup stays, its buttons disabled.',
       invoke: {
@@ -160,11 +139,13 @@ export const ratingMachine = setup({
       },
     },
     outcomeUnknown: {
+      tags: ['outcomeUnknown', 'starPicker'],
       description:
         'The checks could not tell whether the score was saved: do not send it again; Check again, or close the popup.',
       on: { 'outcome.check': 'checkingOutcome', 'rating.cancel': 'cancelled' },
     },
     thanking: {
+      tags: ['thanking'],
       description: 'The result popup for fewer than 4 stars: thanks, and how to reach support.',
       on: { 'result.close': 'thanked' },
     },

@@ -1,7 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { failureToast, type ToastParams, loadFailureOf } from './shared/notice.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
+import type {
+  OpenProductInput,
+  ProductTarget,
+  RecommendedProduct,
+  RecommendedProductsContext,
+  RecommendedProductsEvent,
+  RecommendedProductsInput,
+} from './recommended-products.types.ts'
 
 /**
  * Recommended products (spec §2 "Joint-login failure", "Loan order details", §3 "Recommended product",
@@ -17,54 +25,6 @@ export const TAGGED_ITEMS = 2
 /** The enabled flag of a product that ignores taps (spec §5). */
 export const DISABLED_FLAG = '0'
 
-export interface RecommendedProduct {
-  productId: string
-  logo: string
-  name: string
-  buttonText: string
-  /** "1" enabled; DISABLED_FLAG ignores taps. */
-  enabled: string
-  amountRange: string
-  amountDesc: string
-  rate: string
-  rateDesc: string
-  tags: string[]
-}
-
-/** Where a tapped product opens: a checked URL, or the host's own product page (bridge). */
-export type ProductTarget = { kind: 'url'; url: string } | { kind: 'host'; productId: string }
-
-export interface OpenProductInput {
-  product: RecommendedProduct
-  /** Its index in the list: the tracking positionId. */
-  position: number
-}
-
-export interface RecommendedProductsInput {
-  /** Products that came with the page (the order's recProducts); none given: load them. */
-  products?: RecommendedProduct[]
-  /** The list page itself has no "more" link. */
-  offersMore: boolean
-}
-export interface RecommendedProductsContext {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  products: RecommendedProduct[]
-  offersMore: boolean
-}
-
-export type RecommendedProductsEvent =
-  { type: 'products.retry' } | { type: 'product.open'; position: number } | { type: 'products.more' }
-
-export function isEnabledProduct(product: RecommendedProduct | undefined): boolean {
-  return product !== undefined && product.enabled !== DISABLED_FLAG
-}
-
-/** Tags of the item at `position`: the first TAGGED_ITEMS only. */
-export function tagsAt(product: RecommendedProduct, position: number): string[] {
-  return position < TAGGED_ITEMS ? product.tags : []
-}
-
 export const recommendedProductsMachine = setup({
   types: {
     context: {} as RecommendedProductsContext,
@@ -77,9 +37,13 @@ export const recommendedProductsMachine = setup({
     resolveProduct: fromPromise<ProductTarget, OpenProductInput>(notProvided('resolveProduct')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
-    openProduct: (_, _params: { target: ProductTarget }) => {},
-    openMore: () => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
+    openProduct: notProvidedAction<{ target: ProductTarget }>('openProduct'),
+    openMore: notProvidedAction('openMore'),
+    storeProducts: assign((_, params: { products: RecommendedProduct[] }) => ({ products: params.products })),
+    storeLoadFailure: assign((_, params: { error: unknown }) => ({
+      loadFailure: loadFailureOf(params.error),
+    })),
   },
   delays: { REPEAT_TAP_MS },
   guards: {
@@ -95,18 +59,22 @@ export const recommendedProductsMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      tags: ['loading'],
       always: [{ guard: 'hasGivenProducts', target: 'ready' }, { target: 'loading' }],
     },
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadProducts',
         src: 'loadProducts',
-        onDone: { target: 'ready', actions: assign({ products: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeProducts', params: ({ event }) => ({ products: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) },
             { type: 'showToast', params: failureToast('error.processingFailed') },
           ],
         },
@@ -114,10 +82,12 @@ export const recommendedProductsMachine = setup({
     },
     loadFailed: {
       description: 'The list could not be loaded (the server message was shown); the borrower can try again.',
+      tags: ['failed'],
       on: { 'products.retry': 'loading' },
     },
     ready: {
       description: 'The list is on screen (it may be empty).',
+      tags: ['ready'],
       initial: 'idle',
       states: {
         idle: {
@@ -128,7 +98,7 @@ export const recommendedProductsMachine = setup({
           },
         },
         opening: {
-          tags: ['busy'],
+          tags: ['busy', 'opening'],
           description: 'The tap is recorded and the product link resolved; further taps wait.',
           invoke: {
             id: 'resolveProduct',
@@ -155,3 +125,12 @@ export const recommendedProductsMachine = setup({
     },
   },
 })
+
+export function isEnabledProduct(product: RecommendedProduct | undefined): boolean {
+  return product !== undefined && product.enabled !== DISABLED_FLAG
+}
+
+/** Tags of the item at `position`: the first TAGGED_ITEMS only. */
+export function tagsAt(product: RecommendedProduct, position: number): string[] {
+  return position < TAGGED_ITEMS ? product.tags : []
+}

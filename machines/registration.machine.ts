@@ -1,24 +1,28 @@
-import { assign, fromCallback, fromPromise, not, setup } from 'xstate'
-import {
-  failureToast,
-  isCallFailure,
-  type LoadFailure,
-  loadFailureOf,
-  type MessageId,
-  type Notice,
-  type ToastParams,
-} from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { assign, fromPromise, not, raise, setup } from 'xstate'
+import { countdownTicker, isLastTick, secondsAfterTick, SMS_RESEND_SECONDS } from './shared/countdown.ts'
 import { digits } from './shared/digits.ts'
-import { isMobile, MOBILE_LENGTH, mobileDigits, type PhoneRule } from './shared/mobile.ts'
-import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckInput } from './shared/submission.ts'
+import { isMobile, MOBILE_LENGTH, mobileDigits } from './shared/mobile.ts'
+import { failureCode } from './shared/failure-code.ts'
+import { failureToast, type LoadFailure, loadFailureOf } from './shared/notice.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
+import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown } from './shared/submission.ts'
+import {
+  clickOf,
+  codeRequestOf,
+  notDoneToast,
+  phoneProblem,
+  problemAt,
+  registrationOf,
+  visitorOf,
+} from './registration.rules.ts'
+import type * as T from './registration.types.ts'
 
 /**
  * Promotion landing: registration by phone, image captcha and SMS code (spec §2 "Promotion landing",
  * §3 "Registration inputs", §5, §7, §8, §9). The page runs in any mobile browser, outside the host.
+ * Domain types: ./registration.types.ts; the calls' wire shapes: src/screens/promotion/promotion.impl.ts.
  */
 
-export const SMS_RESEND_SECONDS = 60
 /** The phone's digits, after +63 / 63 became 0 (machines/shared/mobile.ts). */
 export const PHONE_MAX_LENGTH = MOBILE_LENGTH
 export const IMAGE_CODE_LENGTH = 4
@@ -30,249 +34,51 @@ export const CODE_REGISTERED = '11'
 /** register: the image captcha was wrong (the captcha is refreshed). */
 export const CODE_WRONG_CAPTCHA = '-1'
 
-/** Messages of this flow (ids of machines/shared/notice.ts); their wording is in the promotion catalogue (src/i18n/promotion). */
-export type RegistrationMessageId = Extract<MessageId, `register.${string}`>
-export type RegistrationNotice = Notice
-export interface RegistrationToast {
-  notice: RegistrationNotice
-  tone: ToastParams['tone']
-}
-
-export type Field = 'phone' | 'capcode' | 'smsCode'
-
-/** A local check that failed, shown at its field. */
-export interface FieldProblem {
-  field: Field
-  notice: { id: RegistrationMessageId }
-}
-
-/** What the query may carry; it rides on get-sms and register (spec §3). */
-export interface Attribution {
-  invite_code: string
-  user_from: string
-  app_from: string
-  utm_tag: string
-  /** The query's id; the template's id when the query has none. */
-  id: string
-}
-
-export interface LandingTemplate {
-  id: string
-  /** The headline and the line under it; the page's own words when the template has none. */
-  title: string
-  subtitle: string
-}
-
-export interface Landing {
-  template: LandingTemplate
-  sid: string
-}
-
-/** What the visitor had typed before opening the agreement, and when a code was sent. */
-export interface Draft {
-  phone: string
-  smsCode: string
-  /** The session id the code was sent under: kept, so the code still matches it. */
-  sid: string
-  /** Seconds of the resend countdown still to run when the page opened again (0: none). */
-  resendSecondsLeft: number
-}
-
-export interface RegistrationInput {
-  templateId: string
-  deviceId: string
-  appName: string
-  merchantNumber: string
-  attribution: Attribution
-  draft: Draft | null
-  /**
-   * Which mobile numbers the phone field takes (config.phoneRule, machines/shared/mobile.ts): `ph`
-   * Philippine mobiles 09XXXXXXXXX (+63 / 63 normalised), `spec` the spec's ^1[3-9]\d{9}$. Absent: `ph`.
-   */
-  phoneRule?: PhoneRule
-  /**
-   * A registration sent from this page whose outcome is not known yet (the page was reloaded or
-   * reopened while it was on its way or being checked): the form shows what was sent and checks it,
-   * never registers afresh (docs/decisions/022-submission-outcomes.md). Absent or null: none.
-   */
-  unsettled?: RegisterPayload | null
-}
-
-export interface SmsPayload {
-  phone: string
-  capcode: string
-  sid: string
-  deviceId: string
-  appName: string
-  app_from: string
-  user_from: string
-  utm_tag: string
-}
-
-export interface RegisterPayload {
-  phone: string
-  capcode: string
-  sid: string
-  deviceId: string
-  appName: string
-  merchantNumber: string
-  /** The phone: the visitor gives no other name (docs/decisions/015-promotion.md). */
-  userName: string
-  smsCode: string
-  invite_code: string
-  user_from: string
-  id: string
-  app_from: string
-  utm_tag: string
-}
-
-/**
- * What the check of a registration whose answer was lost found. No call tells whether an account was
- * made, so the check sends the same registration again with the same idempotency key: 0 or 11 ("already
- * registered") → done; a refusal → not done, with the server's reason (and its code: -1 refreshes the
- * captcha); no answer again → pending.
- */
-export type RegisterCheckOutcome =
-  | { outcome: 'done'; result: 'registered' | 'alreadyRegistered' }
-  | { outcome: 'notDone'; notice?: Notice; code?: string }
-  | { outcome: 'pending' }
-
-export interface RegisterCheckInput extends CheckInput {
-  payload: RegisterPayload
-}
-
-export interface VisitPayload {
-  templateId: string
-  deviceId: string
-  invite_code: string
-  user_from: string
-  app_from: string
-  utm_tag: string
-}
-export interface ClickPayload extends VisitPayload {
-  phone: string
-}
-
-export interface RegistrationContext extends Omit<RegistrationInput, 'unsettled' | 'phoneRule'> {
-  phoneRule: PhoneRule
-  /** The page reopened on a registration of unknown outcome: the form checks it first. */
-  resumed: boolean
-  template: LandingTemplate | null
-  /** Why the landing could not be loaded (the server's message when it gave one). */
-  loadFailure: LoadFailure | null
-  sid: string
-  /** The captcha picture's URL; '' before the first one arrives. */
-  captchaUrl: string
-  phone: string
-  capcode: string
-  smsCode: string
-  secondsLeft: number
-  problem: FieldProblem | null
-}
-
-export type RegistrationEvent =
-  | { type: 'landing.retry' }
-  | { type: 'phone.change'; value: string }
-  | { type: 'capcode.change'; value: string }
-  | { type: 'smsCode.change'; value: string }
-  | { type: 'captcha.refresh' }
-  | { type: 'sms.send' }
-  | { type: 'countdown.tick' }
-  | { type: 'register.submit' }
-  | { type: 'agreement.open' }
-  | { type: 'outcome.check' }
-  // The two refusals the captcha region listens for besides their own regions (see `captcha`).
-  | { type: 'xstate.error.actor.sendSms'; error: unknown }
-  | { type: 'xstate.error.actor.register'; error: unknown }
-
-const failureCode = (error: unknown) =>
-  isCallFailure(error) && error.kind === 'rejected' ? error.code : undefined
-
-const attributionOf = (context: RegistrationContext) => ({
-  invite_code: context.attribution.invite_code,
-  user_from: context.attribution.user_from,
-  app_from: context.attribution.app_from,
-  utm_tag: context.attribution.utm_tag,
-})
-
-function visitPayload(context: RegistrationContext): VisitPayload {
-  return { templateId: context.templateId, deviceId: context.deviceId, ...attributionOf(context) }
-}
-
-function smsPayload(context: RegistrationContext): SmsPayload {
-  return {
-    phone: context.phone,
-    capcode: context.capcode,
-    sid: context.sid,
-    deviceId: context.deviceId,
-    appName: context.appName,
-    app_from: context.attribution.app_from,
-    user_from: context.attribution.user_from,
-    utm_tag: context.attribution.utm_tag,
-  }
-}
-
-function registerPayload(context: RegistrationContext): RegisterPayload {
-  return {
-    phone: context.phone,
-    capcode: context.capcode,
-    sid: context.sid,
-    deviceId: context.deviceId,
-    appName: context.appName,
-    merchantNumber: context.merchantNumber,
-    userName: context.phone,
-    smsCode: context.smsCode,
-    ...attributionOf(context),
-    id: context.attribution.id || (context.template?.id ?? ''),
-  }
-}
-
-const problemAt = (field: Field, id: RegistrationMessageId) => ({
-  type: 'flagProblem' as const,
-  params: { field, notice: { id } },
-})
-
-/** The phone field's message: what the rule in use asks for. */
-const phoneProblem = {
-  type: 'flagProblem' as const,
-  params: ({ context }: { context: RegistrationContext }): FieldProblem => ({
-    field: 'phone',
-    notice: { id: context.phoneRule === 'spec' ? 'register.phoneInvalidSpecRule' : 'register.phoneInvalid' },
-  }),
-}
-
 export const registrationMachine = setup({
   types: {
-    context: {} as RegistrationContext,
-    events: {} as RegistrationEvent,
-    input: {} as RegistrationInput,
+    context: {} as T.RegistrationContext,
+    events: {} as T.RegistrationEvent,
+    input: {} as T.RegistrationInput,
   },
   actors: {
     /** `sid` is the draft's, or '' for a new one (get-sid). */
-    loadLanding: fromPromise<Landing, { templateId: string; sid: string }>(notProvided('loadLanding')),
+    loadLanding: fromPromise<T.Landing, { templateId: string; sid: string }>(notProvided('loadLanding')),
     /** Resolves with a URL the page can show the picture from. */
     loadCaptcha: fromPromise<string, { sid: string }>(notProvided('loadCaptcha')),
-    sendSms: fromPromise<void, SmsPayload>(notProvided('sendSms')),
-    register: fromPromise<void, RegisterPayload>(notProvided('register')),
-    checkRegistration: fromPromise<RegisterCheckOutcome, RegisterCheckInput>(
+    sendSms: fromPromise<void, T.CodeRequest>(notProvided('sendSms')),
+    register: fromPromise<void, T.Registration>(notProvided('register')),
+    checkRegistration: fromPromise<T.RegisterCheckOutcome, T.RegisterCheckInput>(
       notProvided('checkRegistration'),
     ),
-    countdownTicker: fromCallback(({ sendBack }) => {
-      const timer = setInterval(() => sendBack({ type: 'countdown.tick' }), 1000)
-      return () => clearInterval(timer)
-    }),
+    countdownTicker,
   },
   actions: {
-    showToast: (_, _params: RegistrationToast) => {},
-    trackVisit: (_, _params: VisitPayload) => {},
-    trackClick: (_, _params: ClickPayload) => {},
+    showToast: notProvidedAction<T.RegistrationToast>('showToast'),
+    trackVisit: notProvidedAction<T.Visitor>('trackVisit'),
+    trackClick: notProvidedAction<T.Click>('trackClick'),
     /** A picture that is replaced is let go (an object URL is revoked). */
-    releaseCaptcha: (_, _params: { url: string }) => {},
-    keepDraft: (_, _params: { phone: string; smsCode: string; sid: string; secondsLeft: number }) => {},
-    openAgreement: () => {},
-    openDownload: () => {},
-    flagProblem: assign((_, problem: FieldProblem) => ({ problem })),
-    clearProblemAt: assign(({ context }, params: { field: Field }) => ({
+    releaseCaptcha: notProvidedAction<{ url: string }>('releaseCaptcha'),
+    keepDraft: notProvidedAction<T.DraftParams>('keepDraft'),
+    openAgreement: notProvidedAction('openAgreement'),
+    openDownload: notProvidedAction('openDownload'),
+    storeLanding: assign((_, landing: T.Landing) => ({ template: landing.template, sid: landing.sid })),
+    storeLoadFailure: assign((_, params: { failure: LoadFailure }) => ({ loadFailure: params.failure })),
+    storeCaptcha: assign((_, params: { url: string }) => ({ captchaUrl: params.url })),
+    setPhone: assign(({ context }, params: { value: string }) => ({
+      phone: mobileDigits(params.value, context.phoneRule),
+    })),
+    setCapcode: assign((_, params: { value: string }) => ({
+      capcode: params.value.replace(/[^0-9A-Za-z]/g, '').slice(0, IMAGE_CODE_LENGTH),
+    })),
+    setSmsCode: assign((_, params: { value: string }) => ({
+      smsCode: digits(params.value, SMS_CODE_LENGTH),
+    })),
+    startCountdown: assign({ secondsLeft: SMS_RESEND_SECONDS }),
+    tickCountdown: assign(({ context }) => ({ secondsLeft: secondsAfterTick(context.secondsLeft) })),
+    /** The server refused the image code: the captcha region shows a new picture. */
+    expireCaptcha: raise({ type: 'captcha.expired' } as const),
+    flagProblem: assign((_, problem: T.FieldProblem) => ({ problem })),
+    clearProblemAt: assign(({ context }, params: { field: T.Field }) => ({
       problem: context.problem?.field === params.field ? null : context.problem,
     })),
   },
@@ -282,7 +88,7 @@ export const registrationMachine = setup({
     isImageCodeValid: ({ context }) => context.capcode.length === IMAGE_CODE_LENGTH,
     isSmsCodeValid: ({ context }) => context.smsCode.length === SMS_CODE_LENGTH,
     hasCountdownLeft: ({ context }) => context.secondsLeft > 0,
-    isCountdownOver: ({ context }) => context.secondsLeft <= 1,
+    isCountdownOver: ({ context }) => isLastTick(context.secondsLeft),
     /** The server's code on a failed call. */
     failedWith: ({ event }, params: { code: string }) =>
       'error' in event && failureCode(event.error) === params.code,
@@ -291,12 +97,12 @@ export const registrationMachine = setup({
     checkedNotDone: checkFound('notDone'),
     /** The check found the registration (0 on the replay) or the phone registered (11). */
     checkedDone: ({ event }, params: { as: 'registered' | 'alreadyRegistered' }) => {
-      const output = (event as { output?: RegisterCheckOutcome }).output
+      const output = (event as { output?: T.RegisterCheckOutcome }).output
       return output?.outcome === 'done' && output.result === params.as
     },
     /** The check's replay was refused with this code (-1: the image code is wrong). */
     checkRefusedWith: ({ event }, params: { code: string }) => {
-      const output = (event as { output?: RegisterCheckOutcome }).output
+      const output = (event as { output?: T.RegisterCheckOutcome }).output
       return output?.outcome === 'notDone' && output.code === params.code
     },
   },
@@ -337,13 +143,16 @@ export const registrationMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({ template: ({ event }) => event.output.template, sid: ({ event }) => event.output.sid }),
-            { type: 'trackVisit', params: ({ context }) => visitPayload(context) },
+            { type: 'storeLanding', params: ({ event }) => event.output },
+            { type: 'trackVisit', params: ({ context }) => visitorOf(context) },
           ],
         },
         onError: {
           target: 'unavailable',
-          actions: assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+          actions: {
+            type: 'storeLoadFailure',
+            params: ({ event }) => ({ failure: loadFailureOf(event.error) }),
+          },
         },
       },
     },
@@ -358,21 +167,19 @@ export const registrationMachine = setup({
       on: {
         'phone.change': {
           actions: [
-            assign({ phone: ({ context, event }) => mobileDigits(event.value, context.phoneRule) }),
+            { type: 'setPhone', params: ({ event }) => ({ value: event.value }) },
             { type: 'clearProblemAt', params: { field: 'phone' } },
           ],
         },
         'capcode.change': {
           actions: [
-            assign({
-              capcode: ({ event }) => event.value.replace(/[^0-9A-Za-z]/g, '').slice(0, IMAGE_CODE_LENGTH),
-            }),
+            { type: 'setCapcode', params: ({ event }) => ({ value: event.value }) },
             { type: 'clearProblemAt', params: { field: 'capcode' } },
           ],
         },
         'smsCode.change': {
           actions: [
-            assign({ smsCode: ({ event }) => digits(event.value, SMS_CODE_LENGTH) }),
+            { type: 'setSmsCode', params: ({ event }) => ({ value: event.value }) },
             { type: 'clearProblemAt', params: { field: 'smsCode' } },
           ],
         },
@@ -395,23 +202,13 @@ export const registrationMachine = setup({
         captcha: {
           initial: 'loading',
           on: {
-            // The server refused the image code: a new picture (spec §8: 101 on get-sms, -1 on register).
-            'xstate.error.actor.sendSms': {
-              guard: { type: 'failedWith', params: { code: CODE_WRONG_IMAGE_CODE } },
-              target: '.loading',
-            },
-            'xstate.error.actor.register': {
-              guard: { type: 'failedWith', params: { code: CODE_WRONG_CAPTCHA } },
-              target: '.loading',
-            },
-            // The same, when the check of a lost registration sent it again and it was refused so.
-            'xstate.done.actor.checkOutcome': {
-              guard: { type: 'checkRefusedWith', params: { code: CODE_WRONG_CAPTCHA } },
-              target: '.loading',
-            },
+            // The server refused the image code: a new picture (spec §8: 101 on get-sms, -1 on register
+            // or on the check's replay). The region whose call was refused raises it.
+            'captcha.expired': '.loading',
           },
           states: {
             loading: {
+              tags: ['captchaLoading'],
               invoke: {
                 id: 'loadCaptcha',
                 src: 'loadCaptcha',
@@ -420,7 +217,7 @@ export const registrationMachine = setup({
                   target: 'shown',
                   actions: [
                     { type: 'releaseCaptcha', params: ({ context }) => ({ url: context.captchaUrl }) },
-                    assign({ captchaUrl: ({ event }) => event.output }),
+                    { type: 'storeCaptcha', params: ({ event }) => ({ url: event.output }) },
                   ],
                 },
                 onError: 'failed',
@@ -436,6 +233,7 @@ export const registrationMachine = setup({
             },
             failed: {
               description: 'The picture did not load; a tap tries again (no phone needed).',
+              tags: ['captchaFailed'],
               on: { 'captcha.refresh': 'loading' },
             },
           },
@@ -461,15 +259,15 @@ export const registrationMachine = setup({
               },
             },
             sending: {
-              tags: ['busy'],
+              tags: ['busy', 'sendingCode'],
               invoke: {
                 id: 'sendSms',
                 src: 'sendSms',
-                input: ({ context }) => smsPayload(context),
+                input: ({ context }) => codeRequestOf(context),
                 onDone: {
                   target: 'countingDown',
                   actions: [
-                    assign({ secondsLeft: SMS_RESEND_SECONDS }),
+                    'startCountdown',
                     { type: 'showToast', params: { notice: { id: 'register.codeSent' }, tone: 'info' } },
                   ],
                 },
@@ -478,7 +276,16 @@ export const registrationMachine = setup({
                     guard: { type: 'failedWith', params: { code: CODE_REGISTERED } },
                     target: '#registration.alreadyRegistered',
                   },
-                  // 101 and the rest: the server's message (the captcha region answers 101 with a new picture).
+                  // 101: the server's message, and a new picture.
+                  {
+                    guard: { type: 'failedWith', params: { code: CODE_WRONG_IMAGE_CODE } },
+                    target: 'idle',
+                    actions: [
+                      { type: 'showToast', params: failureToast('error.processingFailed') },
+                      'expireCaptcha',
+                    ],
+                  },
+                  // The rest: the server's message.
                   {
                     target: 'idle',
                     actions: { type: 'showToast', params: failureToast('error.processingFailed') },
@@ -488,11 +295,12 @@ export const registrationMachine = setup({
             },
             countingDown: {
               description: 'The 60 s before another code may be asked for; Get code shows the seconds.',
+              tags: ['countingDown'],
               invoke: { id: 'countdownTicker', src: 'countdownTicker' },
               on: {
                 'countdown.tick': [
-                  { guard: 'isCountdownOver', target: 'idle', actions: assign({ secondsLeft: 0 }) },
-                  { actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+                  { guard: 'isCountdownOver', target: 'idle', actions: 'tickCountdown' },
+                  { actions: 'tickCountdown' },
                 ],
                 'sms.send': {
                   actions: {
@@ -528,15 +336,15 @@ export const registrationMachine = setup({
             },
             registering: {
               description: 'One register call however often Register is tapped, with a track-click.',
-              tags: ['busy'],
+              tags: ['busy', 'registering'],
               entry: {
                 type: 'trackClick',
-                params: ({ context }) => ({ ...visitPayload(context), phone: context.phone }),
+                params: ({ context }) => clickOf(context),
               },
               invoke: {
                 id: 'register',
                 src: 'register',
-                input: ({ context }) => registerPayload(context),
+                input: ({ context }) => registrationOf(context),
                 onDone: '#registration.registered',
                 onError: [
                   {
@@ -545,7 +353,16 @@ export const registrationMachine = setup({
                   },
                   // No answer that can be read: the account may be made. Check, do not offer Register.
                   { guard: 'outcomeUnknown', target: 'checkingOutcome' },
-                  // -1 and the rest: the server's message (the captcha region answers -1 with a new picture).
+                  // -1: the server's message, and a new picture.
+                  {
+                    guard: { type: 'failedWith', params: { code: CODE_WRONG_CAPTCHA } },
+                    target: 'editing',
+                    actions: [
+                      { type: 'showToast', params: failureToast('error.processingFailed') },
+                      'expireCaptcha',
+                    ],
+                  },
+                  // The rest: the server's message.
                   {
                     target: 'editing',
                     actions: { type: 'showToast', params: failureToast('error.processingFailed') },
@@ -554,13 +371,16 @@ export const registrationMachine = setup({
               },
             },
             checkingOutcome: {
-              tags: ['busy'],
+              tags: ['busy', 'checkingOutcome'],
               description:
                 'The answer to Register was lost: the same registration is sent again with the same idempotency key (no call tells whether an account was made), with a bounded backoff. Register is not on screen.',
               invoke: {
                 id: 'checkOutcome',
                 src: 'checkRegistration',
-                input: ({ context }) => ({ delaysMs: CHECK_BACKOFF_MS, payload: registerPayload(context) }),
+                input: ({ context }) => ({
+                  delaysMs: CHECK_BACKOFF_MS,
+                  registration: registrationOf(context),
+                }),
                 onDone: [
                   {
                     guard: { type: 'checkedDone', params: { as: 'registered' } },
@@ -570,19 +390,16 @@ export const registrationMachine = setup({
                     guard: { type: 'checkedDone', params: { as: 'alreadyRegistered' } },
                     target: '#registration.alreadyRegistered',
                   },
+                  // Refused when sent again: the server's reason; -1 also brings a new picture.
+                  {
+                    guard: { type: 'checkRefusedWith', params: { code: CODE_WRONG_CAPTCHA } },
+                    target: 'editing',
+                    actions: [{ type: 'showToast', params: notDoneToast }, 'expireCaptcha'],
+                  },
                   {
                     guard: 'checkedNotDone',
                     target: 'editing',
-                    actions: {
-                      type: 'showToast',
-                      params: ({ event }) => ({
-                        notice:
-                          event.output.outcome === 'notDone' && event.output.notice !== undefined
-                            ? event.output.notice
-                            : { id: 'submission.notDone' as const },
-                        tone: 'failure' as const,
-                      }),
-                    },
+                    actions: { type: 'showToast', params: notDoneToast },
                   },
                   { target: 'outcomeUnknown' },
                 ],
@@ -590,6 +407,7 @@ export const registrationMachine = setup({
               },
             },
             outcomeUnknown: {
+              tags: ['outcomeUnknown'],
               description:
                 'The checks could not tell whether the account was made: do not register again; Check again, or download the app.',
               on: { 'outcome.check': 'checkingOutcome' },

@@ -1,15 +1,8 @@
-import { and, assign, fromCallback, fromPromise, not, setup, stateIn } from 'xstate'
-import {
-  failureToast,
-  isCallFailure,
-  type Notice,
-  noticeFor,
-  type ToastParams,
-  loadFailureOf,
-  type LoadFailure,
-} from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
+import { countdownTicker, isLastTick, secondsAfterTick, SMS_RESEND_SECONDS } from './shared/countdown.ts'
 import { digits } from './shared/digits.ts'
+import { failureToast, loadFailureOf, type LoadFailure, type ToastParams } from './shared/notice.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
 import {
   CHECK_BACKOFF_MS,
   checkFound,
@@ -17,299 +10,115 @@ import {
   outcomeUnknown,
   type CheckOutcome,
 } from './shared/submission.ts'
-import type { PaidWith, PaymentCheckInput, UnsettledPayment } from './repay-outcome.ts'
+import type { PaymentCheckInput, UnsettledPayment } from './repay-outcome.ts'
+import type * as T from './repay-by-card.types.ts'
+import * as rules from './repay-by-card.rules.ts'
 
-/** Bank-card repayment with SMS verification, and e-wallet repayment (spec §4 "Bank card repay", §5, §8). */
+/**
+ * Bank-card repayment with SMS verification, and e-wallet repayment (spec §4 "Bank card repay", §5, §8).
+ * Its rules (what a remembered commit or receipt is worth, the failure notices): repay-by-card.rules.ts.
+ */
 
-export const SMS_RESEND_SECONDS = 60
 export const SMS_CODE_MIN_LENGTH = 6
 /** Digits beyond this are ignored: no bank code is that long, and a paste of a whole SMS stays harmless. */
 export const SMS_CODE_MAX_LENGTH = 8
-/** Server codes with their own message (spec §8). */
-export const CODE_VERIFICATION_ERROR = '800006'
-export const CODE_REPEATED_SUBMISSION = '800005'
-/**
- * How long a commit that asked for an SMS code is remembered (across Cancel and a reload) so Pay
- * resumes its code entry instead of committing again into the server's repeat window (800005).
- */
-export const PENDING_COMMIT_TTL_MS = 5 * 60_000
-/**
- * How long the receipt of a paid order is shown instead of the payment form (Back after paying).
- * After that the page offers payment again: the next instalment of the same amount is a new payment.
- */
-export const RECEIPT_TTL_MS = 30 * 60_000
-
-export interface RepayCard {
-  id: string
-  bankName: string
-  cardNo: string
-  bankCode: string
-}
-
-export interface RepaymentWays {
-  walletAvailable: boolean
-  repayToken: string
-  cards: RepayCard[]
-}
-
-export interface CommitInput {
-  card: RepayCard
-  repayToken: string
-  orderId: string
-  amount: string
-  couponId: string
-  /** 0: pay; 1: send the SMS code again (spec §4). */
-  sendMsg: 0 | 1
-}
-export interface CommitResult {
-  needsCode: boolean
-  repayRecordId: string
-}
-export interface ConfirmInput {
-  orderId: string
-  verifyCode: string
-  repaymentRecordId: string
-  /** Not sent: kept with the confirmation's trace, for the receipt after a reload. */
-  amount: string
-  paidWith: PaidWith
-}
-export interface WalletInput {
-  userId: string
-  orderId: string
-  amount: string
-}
-
-export type RepayWay = { kind: 'card'; cardId: string } | { kind: 'wallet' }
-
-/** A commit the server accepted and that waits for its SMS code. */
-export interface PendingCommit {
-  repayRecordId: string
-  cardId: string
-}
-
-/** What the borrower paid, shown as a receipt. */
-export interface Receipt {
-  amount: string
-  bankName: string
-  cardNo: string
-}
-
-/** A local check that failed, shown at its field. */
-export interface FieldProblem {
-  field: 'way' | 'code'
-  notice: Notice
-}
-
-export interface RepayByCardInput {
-  orderId: string
-  /** The loan's product when the link names it ('' otherwise): the payment check reads the order with it. */
-  productId: string
-  /** withholdingAmount, in minor units as the server sent it. */
-  amount: string
-  couponId: string
-  userId: string
-  isIos: boolean
-  /** A commit of this order still waiting for its code (remembered for the session). */
-  pending: PendingCommit | null
-  /** This order was paid in this session with this amount. */
-  receipt: Receipt | null
-  /** A payment of this order and amount whose outcome is unknown (its trace): the page checks it first. */
-  unsettled: UnsettledPayment | null
-}
-
-export interface RepayByCardContext extends RepayByCardInput {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  ways: RepaymentWays | null
-  selected: RepayWay | null
-  code: string
-  secondsLeft: number
-  problem: FieldProblem | null
-  /** The code entry was reopened for an earlier commit rather than a new one. */
-  resumed: boolean
-  /** The lender's record of a commit paid at once (no SMS code): the receipt's reference. */
-  paidRecordId: string
-}
-
-export type RepayByCardEvent =
-  | { type: 'ways.retry' }
-  | { type: 'card.select'; cardId: string }
-  | { type: 'wallet.select' }
-  | { type: 'payment.submit' }
-  | { type: 'code.change'; value: string }
-  | { type: 'code.submit' }
-  | { type: 'code.resend' }
-  | { type: 'code.cancel' }
-  | { type: 'countdown.tick' }
-  | { type: 'details.open' }
-  | { type: 'outcome.check' }
-  | { type: 'service.open' }
-
-function selectedCard(context: Pick<RepayByCardContext, 'ways' | 'selected'>): RepayCard | undefined {
-  const selected = context.selected
-  if (selected?.kind !== 'card') return undefined
-  return context.ways?.cards.find((card) => card.id === selected.cardId)
-}
-
-/** The selected card when it is the card of the commit waiting for its code (Pay then resumes that commit). */
-export function pendingCardOf(
-  context: Pick<RepayByCardContext, 'ways' | 'selected' | 'pending'>,
-): RepayCard | undefined {
-  const card = selectedCard(context)
-  return context.pending !== null && card?.id === context.pending.cardId ? card : undefined
-}
-
-function commitInput(context: RepayByCardContext, sendMsg: 0 | 1): CommitInput {
-  const card = selectedCard(context)
-  if (card === undefined || context.ways === null) throw new Error('commit without a selected card')
-  return {
-    card,
-    repayToken: context.ways.repayToken,
-    orderId: context.orderId,
-    amount: context.amount,
-    couponId: context.couponId,
-    sendMsg,
-  }
-}
-
-/** The payment the check found done, else the way the borrower chose (a payment answered at once). */
-function receiptOf(context: RepayByCardContext): Receipt {
-  const card = context.unsettled ?? selectedCard(context)
-  return { amount: context.amount, bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }
-}
-
-/** The lender's record of the payment: the commit paid at once, or the commit whose code was confirmed. */
-function paidRecordOf(context: RepayByCardContext): string {
-  return context.paidRecordId !== '' ? context.paidRecordId : (context.pending?.repayRecordId ?? '')
-}
-
-function paidWith(context: RepayByCardContext): PaidWith {
-  const card = selectedCard(context)
-  return { cardId: card?.id ?? '', bankName: card?.bankName ?? '', cardNo: card?.cardNo ?? '' }
-}
-
-/** Keeps the payment whose answer never came, for its check and its receipt. */
-const unsettledAs = (call: UnsettledPayment['call']) => ({
-  type: 'rememberUnsettled' as const,
-  params: ({ context }: { context: RepayByCardContext }): UnsettledPayment =>
-    call === 'wallet' ? { call, cardId: '', bankName: '', cardNo: '' } : { call, ...paidWith(context) },
-})
-
-function failureCode(error: unknown): string | undefined {
-  return isCallFailure(error) && error.kind === 'rejected' ? error.code : undefined
-}
-
-/** 800006 and 800005 have their own text; otherwise the server's message, "processing failed" or "error". */
-export function payFailureNotice(error: unknown): Notice {
-  const code = failureCode(error)
-  if (code === CODE_VERIFICATION_ERROR) return { id: 'repay.codeError' }
-  if (code === CODE_REPEATED_SUBMISSION) return { id: 'repay.repeatedSubmit' }
-  return noticeFor(error, 'error.processingFailed')
-}
-
-/** The check found the payment not made: a toast that says so, for a card or the e-wallet. */
-function notDoneToast(context: RepayByCardContext): ToastParams {
-  return {
-    notice: { id: context.unsettled?.call === 'wallet' ? 'repay.walletNotDone' : 'repay.notDone' },
-    tone: 'info',
-  }
-}
-
-export function cardListFailureNotice(error: unknown): Notice {
-  if (isCallFailure(error) && (error.kind === 'network' || error.kind === 'timeout'))
-    return { id: 'error.network' }
-  if (isCallFailure(error) && error.kind === 'malformed') return { id: 'error.malformed' }
-  return { id: 'repay.cardListFailed' }
-}
 
 export const repayByCardMachine = setup({
   types: {
-    context: {} as RepayByCardContext,
-    events: {} as RepayByCardEvent,
-    input: {} as RepayByCardInput,
+    context: {} as T.RepayByCardContext,
+    events: {} as T.RepayByCardEvent,
+    input: {} as T.RepayByCardInput,
   },
   actors: {
-    loadRepaymentWays: fromPromise<RepaymentWays, { orderId: string }>(notProvided('loadRepaymentWays')),
-    commitRepayment: fromPromise<CommitResult, CommitInput>(notProvided('commitRepayment')),
-    resendCode: fromPromise<CommitResult, CommitInput>(notProvided('resendCode')),
-    confirmRepayment: fromPromise<void, ConfirmInput>(notProvided('confirmRepayment')),
-    payByWallet: fromPromise<string, WalletInput>(notProvided('payByWallet')),
+    loadRepaymentWays: fromPromise<T.RepaymentWays, { orderId: string }>(notProvided('loadRepaymentWays')),
+    commitRepayment: fromPromise<T.CommitResult, T.CommitInput>(notProvided('commitRepayment')),
+    resendCode: fromPromise<T.CommitResult, T.CommitInput>(notProvided('resendCode')),
+    confirmRepayment: fromPromise<void, T.ConfirmInput>(notProvided('confirmRepayment')),
+    payByWallet: fromPromise<string, T.WalletInput>(notProvided('payByWallet')),
     /** Asks the lender whether the unsettled payment went through (src/lib/outcome-check.ts backoff). */
     checkPayment: fromPromise<CheckOutcome, PaymentCheckInput>(notProvided('checkPayment')),
-    countdownTicker: fromCallback(({ sendBack }) => {
-      const timer = setInterval(() => sendBack({ type: 'countdown.tick' }), 1000)
-      return () => clearInterval(timer)
-    }),
+    countdownTicker,
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
     /** Non-iOS hosts show a native repayment dialog over the page; it is closed when no code is needed. */
-    closeRepayDialog: () => {},
+    closeRepayDialog: notProvidedAction('closeRepayDialog'),
     /** The order page; `receiptRef`: the receipt kept of the payment just made ('' for none), shown first there. */
-    openBorrowDetail: (_, _params: { orderId: string; receiptRef: string }) => {},
-    openWalletCheckout: (_, _params: { url: string }) => {},
-    rememberPendingCommit: (_, _params: { orderId: string; pending: PendingCommit }) => {},
-    forgetPendingCommit: (_, _params: { orderId: string }) => {},
-    rememberReceipt: (_, _params: { orderId: string; repayRecordId: string; receipt: Receipt }) => {},
+    openBorrowDetail: notProvidedAction<{ orderId: string; receiptRef: string }>('openBorrowDetail'),
+    openWalletCheckout: notProvidedAction<{ url: string }>('openWalletCheckout'),
+    rememberPendingCommit: notProvidedAction<{ orderId: string; pending: T.PendingCommit }>(
+      'rememberPendingCommit',
+    ),
+    forgetPendingCommit: notProvidedAction<{ orderId: string }>('forgetPendingCommit'),
+    rememberReceipt: notProvidedAction<{ orderId: string; repayRecordId: string; receipt: T.Receipt }>(
+      'rememberReceipt',
+    ),
     /** Tells the borrower the payment went through; the message outlives the page (a toast). */
-    announcePaid: (_, _params: Receipt) => {},
-    openCustomerService: () => {},
-    storeWays: assign(({ context }, ways: RepaymentWays) => {
-      // A remembered commit whose card is still offered is selected again, so Pay resumes it; else the
-      // way of a payment the check found not made (after a reload), so Pay retries it.
-      const pendingCard = ways.cards.find((card) => card.id === context.pending?.cardId)
-      const retried = context.unsettled
-      const card = pendingCard ?? ways.cards.find((c) => c.id === retried?.cardId)
-      const selected: RepayWay | null =
-        card !== undefined
-          ? { kind: 'card', cardId: card.id }
-          : retried?.call === 'wallet' && ways.walletAvailable
-            ? { kind: 'wallet' }
-            : null
-      return { ways, selected, pending: pendingCard === undefined ? null : context.pending }
-    }),
-    flagProblem: assign((_, problem: FieldProblem) => ({ problem })),
+    announcePaid: notProvidedAction<T.Receipt>('announcePaid'),
+    openCustomerService: notProvidedAction('openCustomerService'),
+    storeLoadFailure: assign((_, params: { failure: LoadFailure }) => ({ loadFailure: params.failure })),
+    storeWays: assign(({ context }, ways: T.RepaymentWays) => rules.waysLoaded(context, ways)),
+    selectWay: assign((_, params: { selected: T.RepayWay }) => ({ selected: params.selected })),
+    flagProblem: assign((_, problem: T.FieldProblem) => ({ problem })),
     clearProblem: assign({ problem: null }),
+    /** Pay reopens the code entry of the commit waiting for its code. */
+    reopenCodeEntry: assign({ resumed: true, code: '' }),
+    /** The commit the server accepted waits for its code: a fresh code entry for it, nothing unsettled. */
+    storePendingCommit: assign((_, params: { pending: T.PendingCommit }) => ({
+      pending: params.pending,
+      code: '',
+      resumed: false,
+      unsettled: null,
+    })),
+    /** A resend may name a new record for the commit (an empty one keeps the old). */
+    renewPendingRecord: assign(({ context }, params: { repayRecordId: string }) => ({
+      pending:
+        context.pending === null
+          ? null
+          : { ...context.pending, repayRecordId: params.repayRecordId || context.pending.repayRecordId },
+    })),
+    storeCode: assign((_, params: { value: string }) => ({
+      code: digits(params.value, SMS_CODE_MAX_LENGTH),
+    })),
+    clearCode: assign({ code: '' }),
+    startCountdown: assign({ secondsLeft: SMS_RESEND_SECONDS }),
+    tickCountdown: assign(({ context }) => ({ secondsLeft: secondsAfterTick(context.secondsLeft) })),
+    endCountdown: assign({ secondsLeft: 0 }),
     rememberUnsettled: assign((_, unsettled: UnsettledPayment) => ({ unsettled })),
-    keepPaidRecord: assign({
-      paidRecordId: ({ event }) => (event as { output?: CommitResult }).output?.repayRecordId ?? '',
-    }),
+    keepPaidRecord: assign((_, params: { repayRecordId: string }) => ({
+      paidRecordId: params.repayRecordId,
+    })),
     /** The outcome is known: nothing is left to check. */
     forgetUnsettled: assign({ unsettled: null }),
     /** A refusal settles the payment it answered; a request that never left keeps what was unsettled. */
-    forgetIfRefused: assign({
-      unsettled: ({ context, event }) =>
-        failureOutcome((event as { error?: unknown }).error) === 'refused' ? null : context.unsettled,
-    }),
+    forgetIfRefused: assign(({ context }, params: { error: unknown }) => ({
+      unsettled: failureOutcome(params.error) === 'refused' ? null : context.unsettled,
+    })),
   },
   guards: {
     wasPaid: ({ context }) => context.receipt !== null,
     hasUnsettledPayment: ({ context }) => context.unsettled !== null,
     hasWays: ({ context }) => context.ways !== null,
     outcomeUnknown,
-    /**
-     * 800005 "do not submit repeatedly" to a commit that retries one whose outcome was unknown: the
-     * lender holds the first attempt, so it went through (or is going through). Check, never fail.
-     */
-    retriesUnknownCommit: ({ context, event }) =>
-      context.unsettled?.call === 'commit' &&
-      failureCode((event as { error?: unknown }).error) === CODE_REPEATED_SUBMISSION,
+    /** 800005 to a retry of a commit whose outcome was unknown: the first went through (or is going). */
+    retriesUnknownCommit: ({ context }, params: { error: unknown }) =>
+      rules.retriesUnknownCommit(context, params.error),
     checkFoundDone: checkFound('done'),
     checkFoundNotDone: checkFound('notDone'),
-    hasSelectedCard: ({ context }) => selectedCard(context) !== undefined,
-    hasPendingForSelectedCard: ({ context }) => pendingCardOf(context) !== undefined,
+    hasSelectedCard: ({ context }) => rules.selectedCard(context) !== undefined,
+    hasPendingForSelectedCard: ({ context }) => rules.pendingCardOf(context) !== undefined,
     hasSelectedWallet: ({ context }) => context.selected?.kind === 'wallet',
-    isKnownCard: ({ context, event }) =>
-      event.type === 'card.select' && context.ways?.cards.some((card) => card.id === event.cardId) === true,
+    isKnownCard: ({ context }, params: { cardId: string }) =>
+      context.ways?.cards.some((card) => card.id === params.cardId) === true,
     walletAvailable: ({ context }) => context.ways?.walletAvailable === true,
     hasFullCode: ({ context }) => context.code.length >= SMS_CODE_MIN_LENGTH,
     isIos: ({ context }) => context.isIos,
     /** A code is being confirmed: a new one now could void it. */
-    isConfirming: stateIn('#repayByCard.enteringCode.entry.confirming'),
+    isConfirming: stateIn('#repayByCard.enteringCode.code.confirming'),
     /** The server answered needValid 1. */
     needsSmsCode: (_, params: { needsCode: boolean }) => params.needsCode,
+    isCountdownOver: ({ context }) => isLastTick(context.secondsLeft),
   },
-  delays: { SMS_RESEND_MS: SMS_RESEND_SECONDS * 1000 },
 }).createMachine({
   id: 'repayByCard',
   description: 'Repay an order by bank card (with SMS verification when the server asks) or by e-wallet.',
@@ -337,6 +146,7 @@ export const repayByCardMachine = setup({
     alreadyPaid: {
       description:
         'This order was paid in this session (Back after paying): its receipt and a way to the order.',
+      tags: ['finished'],
       on: {
         'details.open': {
           actions: {
@@ -347,7 +157,7 @@ export const repayByCardMachine = setup({
       },
     },
     loadingWays: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadRepaymentWays',
         src: 'loadRepaymentWays',
@@ -359,17 +169,15 @@ export const repayByCardMachine = setup({
         onError: {
           target: 'waysUnavailable',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
-            {
-              type: 'showToast',
-              params: failureToast(cardListFailureNotice),
-            },
+            { type: 'storeLoadFailure', params: ({ event }) => ({ failure: loadFailureOf(event.error) }) },
+            { type: 'showToast', params: failureToast(rules.cardListFailureNotice) },
           ],
         },
       },
     },
     waysUnavailable: {
       description: 'The card list could not be loaded; the borrower can try again.',
+      tags: ['failed'],
       on: { 'ways.retry': 'loadingWays' },
     },
     choosingWay: {
@@ -377,23 +185,22 @@ export const repayByCardMachine = setup({
         'The borrower picks a bank card or the e-wallet, then taps Pay (a remembered commit resumes its code entry).',
       on: {
         'card.select': {
-          guard: 'isKnownCard',
+          guard: { type: 'isKnownCard', params: ({ event }) => ({ cardId: event.cardId }) },
           actions: [
-            assign({ selected: ({ event }) => ({ kind: 'card' as const, cardId: event.cardId }) }),
+            {
+              type: 'selectWay',
+              params: ({ event }) => ({ selected: { kind: 'card', cardId: event.cardId } }),
+            },
             'clearProblem',
           ],
         },
         'wallet.select': {
           guard: 'walletAvailable',
-          actions: [assign({ selected: { kind: 'wallet' } }), 'clearProblem'],
+          actions: [{ type: 'selectWay', params: { selected: { kind: 'wallet' } } }, 'clearProblem'],
         },
         'payment.submit': [
           { guard: 'hasSelectedWallet', target: 'payingByWallet' },
-          {
-            guard: 'hasPendingForSelectedCard',
-            target: 'enteringCode',
-            actions: assign({ resumed: true, code: '' }),
-          },
+          { guard: 'hasPendingForSelectedCard', target: 'enteringCode', actions: 'reopenCodeEntry' },
           { guard: 'hasSelectedCard', target: 'committing' },
           {
             actions: {
@@ -405,25 +212,25 @@ export const repayByCardMachine = setup({
       },
     },
     committing: {
-      tags: ['busy'],
+      tags: ['busy', 'paying'],
       invoke: {
         id: 'commitRepayment',
         src: 'commitRepayment',
-        input: ({ context }) => commitInput(context, 0),
+        input: ({ context }) => rules.commitInput(context, 0),
         onDone: [
           {
             guard: { type: 'needsSmsCode', params: ({ event }) => ({ needsCode: event.output.needsCode }) },
             target: 'enteringCode',
             actions: [
-              assign({
-                pending: ({ context, event }) => ({
-                  repayRecordId: event.output.repayRecordId,
-                  cardId: selectedCard(context)?.id ?? '',
+              {
+                type: 'storePendingCommit',
+                params: ({ context, event }) => ({
+                  pending: {
+                    repayRecordId: event.output.repayRecordId,
+                    cardId: rules.selectedCard(context)?.id ?? '',
+                  },
                 }),
-                code: '',
-                resumed: false,
-                unsettled: null,
-              }),
+              },
               {
                 type: 'rememberPendingCommit',
                 params: ({ context }) => ({
@@ -433,22 +240,55 @@ export const repayByCardMachine = setup({
               },
             ],
           },
-          { guard: 'isIos', target: 'paid', actions: ['forgetUnsettled', 'keepPaidRecord'] },
-          { target: 'paid', actions: ['forgetUnsettled', 'keepPaidRecord', 'closeRepayDialog'] },
+          {
+            guard: 'isIos',
+            target: 'paid',
+            actions: [
+              'forgetUnsettled',
+              {
+                type: 'keepPaidRecord',
+                params: ({ event }) => ({ repayRecordId: event.output.repayRecordId }),
+              },
+            ],
+          },
+          {
+            target: 'paid',
+            actions: [
+              'forgetUnsettled',
+              {
+                type: 'keepPaidRecord',
+                params: ({ event }) => ({ repayRecordId: event.output.repayRecordId }),
+              },
+              'closeRepayDialog',
+            ],
+          },
         ],
         onError: [
           // No answer that can be read: the card may have been charged. Check, never offer Pay blindly.
-          { guard: 'outcomeUnknown', target: 'checkingOutcome', actions: unsettledAs('commit') },
-          { guard: 'retriesUnknownCommit', target: 'checkingOutcome' },
+          {
+            guard: 'outcomeUnknown',
+            target: 'checkingOutcome',
+            actions: {
+              type: 'rememberUnsettled',
+              params: ({ context }) => rules.unsettledOf(context, 'commit'),
+            },
+          },
+          {
+            guard: { type: 'retriesUnknownCommit', params: ({ event }) => ({ error: event.error }) },
+            target: 'checkingOutcome',
+          },
           {
             target: 'choosingWay',
-            actions: [{ type: 'showToast', params: failureToast(payFailureNotice) }, 'forgetIfRefused'],
+            actions: [
+              { type: 'showToast', params: failureToast(rules.payFailureNotice) },
+              { type: 'forgetIfRefused', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         ],
       },
     },
     payingByWallet: {
-      tags: ['busy'],
+      tags: ['busy', 'paying'],
       invoke: {
         id: 'payByWallet',
         src: 'payByWallet',
@@ -462,10 +302,20 @@ export const repayByCardMachine = setup({
           actions: { type: 'openWalletCheckout', params: ({ event }) => ({ url: event.output }) },
         },
         onError: [
-          { guard: 'outcomeUnknown', target: 'checkingOutcome', actions: unsettledAs('wallet') },
+          {
+            guard: 'outcomeUnknown',
+            target: 'checkingOutcome',
+            actions: {
+              type: 'rememberUnsettled',
+              params: ({ context }) => rules.unsettledOf(context, 'wallet'),
+            },
+          },
           {
             target: 'choosingWay',
-            actions: [{ type: 'showToast', params: failureToast(payFailureNotice) }, 'forgetIfRefused'],
+            actions: [
+              { type: 'showToast', params: failureToast(rules.payFailureNotice) },
+              { type: 'forgetIfRefused', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         ],
       },
@@ -473,7 +323,7 @@ export const repayByCardMachine = setup({
     checkingOutcome: {
       description:
         'A payment got no answer that could be read (a timeout, a gateway error, a broken answer, a reload meanwhile): the lender is asked about the order, a few times over about 15 s. Pay is not on screen.',
-      tags: ['busy'],
+      tags: ['busy', 'checking'],
       invoke: {
         id: 'checkOutcome',
         src: 'checkPayment',
@@ -489,12 +339,12 @@ export const repayByCardMachine = setup({
           {
             guard: and(['checkFoundNotDone', 'hasWays']),
             target: 'choosingWay',
-            actions: { type: 'showToast', params: ({ context }) => notDoneToast(context) },
+            actions: { type: 'showToast', params: ({ context }) => rules.notDoneToast(context) },
           },
           {
             guard: 'checkFoundNotDone',
             target: 'loadingWays',
-            actions: { type: 'showToast', params: ({ context }) => notDoneToast(context) },
+            actions: { type: 'showToast', params: ({ context }) => rules.notDoneToast(context) },
           },
           { target: 'outcomeUnknown' },
         ],
@@ -504,6 +354,7 @@ export const repayByCardMachine = setup({
     outcomeUnknown: {
       description:
         'The checks could not tell whether the payment went through: the borrower is told not to pay again, and can check again or contact customer service.',
+      tags: ['outcomeUnknown'],
       on: {
         'outcome.check': { target: 'checkingOutcome' },
         'service.open': { actions: 'openCustomerService' },
@@ -513,44 +364,41 @@ export const repayByCardMachine = setup({
       description:
         'The server asked for SMS verification: the code entry shows with a 60 s resend countdown.',
       type: 'parallel',
+      tags: ['codeEntry'],
       states: {
         resend: {
           initial: 'coolingDown',
           states: {
             coolingDown: {
-              description: 'The resend label shows the seconds left.',
-              entry: assign({ secondsLeft: SMS_RESEND_SECONDS }),
+              description: 'The resend label shows the seconds left; the last tick makes it ready.',
+              tags: ['coolingDown'],
+              entry: 'startCountdown',
               invoke: { id: 'countdownTicker', src: 'countdownTicker' },
               on: {
-                'countdown.tick': {
-                  actions: assign({ secondsLeft: ({ context }) => Math.max(context.secondsLeft - 1, 1) }),
-                },
+                'countdown.tick': [
+                  { guard: 'isCountdownOver', target: 'ready' },
+                  { actions: 'tickCountdown' },
+                ],
               },
-              after: { SMS_RESEND_MS: 'ready' },
             },
             ready: {
               description: 'The label reads "Get verification code" again.',
-              entry: assign({ secondsLeft: 0 }),
+              entry: 'endCountdown',
               on: { 'code.resend': { guard: not('isConfirming'), target: 'resending' } },
             },
             resending: {
-              tags: ['busy'],
+              tags: ['busy', 'resending'],
               invoke: {
                 id: 'resendCode',
                 src: 'resendCode',
-                input: ({ context }) => commitInput(context, 1),
+                input: ({ context }) => rules.commitInput(context, 1),
                 onDone: {
                   target: 'coolingDown',
                   actions: [
-                    assign({
-                      pending: ({ context, event }) =>
-                        context.pending === null
-                          ? null
-                          : {
-                              ...context.pending,
-                              repayRecordId: event.output.repayRecordId || context.pending.repayRecordId,
-                            },
-                    }),
+                    {
+                      type: 'renewPendingRecord',
+                      params: ({ event }) => ({ repayRecordId: event.output.repayRecordId }),
+                    },
                     {
                       type: 'rememberPendingCommit',
                       params: ({ context }) => ({
@@ -564,14 +412,14 @@ export const repayByCardMachine = setup({
                   target: 'ready',
                   actions: {
                     type: 'showToast',
-                    params: failureToast(payFailureNotice),
+                    params: failureToast(rules.payFailureNotice),
                   },
                 },
               },
             },
           },
         },
-        entry: {
+        code: {
           initial: 'editing',
           states: {
             editing: {
@@ -580,13 +428,11 @@ export const repayByCardMachine = setup({
                 // The commit stays remembered: Pay with the same card reopens this entry.
                 'code.cancel': {
                   target: '#repayByCard.choosingWay',
-                  actions: [assign({ code: '' }), 'clearProblem'],
+                  actions: ['clearCode', 'clearProblem'],
                 },
                 'code.change': {
                   actions: [
-                    assign({
-                      code: ({ event }) => digits(event.value, SMS_CODE_MAX_LENGTH),
-                    }),
+                    { type: 'storeCode', params: ({ event }) => ({ value: event.value }) },
                     'clearProblem',
                   ],
                 },
@@ -602,7 +448,7 @@ export const repayByCardMachine = setup({
               },
             },
             confirming: {
-              tags: ['busy'],
+              tags: ['busy', 'confirming'],
               invoke: {
                 id: 'confirmRepayment',
                 src: 'confirmRepayment',
@@ -611,20 +457,23 @@ export const repayByCardMachine = setup({
                   verifyCode: context.code,
                   repaymentRecordId: context.pending?.repayRecordId ?? '',
                   amount: context.amount,
-                  paidWith: paidWith(context),
+                  paidWith: rules.paidWith(context),
                 }),
                 onDone: { target: '#repayByCard.paid', actions: 'forgetUnsettled' },
                 onError: [
                   {
                     guard: 'outcomeUnknown',
                     target: '#repayByCard.checkingOutcome',
-                    actions: unsettledAs('confirm'),
+                    actions: {
+                      type: 'rememberUnsettled',
+                      params: ({ context }) => rules.unsettledOf(context, 'confirm'),
+                    },
                   },
                   {
                     target: 'editing',
                     actions: [
-                      { type: 'showToast', params: failureToast(payFailureNotice) },
-                      'forgetIfRefused',
+                      { type: 'showToast', params: failureToast(rules.payFailureNotice) },
+                      { type: 'forgetIfRefused', params: ({ event }) => ({ error: event.error }) },
                     ],
                   },
                 ],
@@ -638,22 +487,23 @@ export const repayByCardMachine = setup({
       type: 'final',
       description:
         "Repayment accepted (or found done by the check): the receipt is remembered and announced, and the borrow detail page opens on it (the lender's record id names it; without one the order page shows the lender's last payment).",
+      tags: ['finished'],
       entry: [
         { type: 'forgetPendingCommit', params: ({ context }) => ({ orderId: context.orderId }) },
         {
           type: 'rememberReceipt',
           params: ({ context }) => ({
             orderId: context.orderId,
-            repayRecordId: paidRecordOf(context),
-            receipt: receiptOf(context),
+            repayRecordId: rules.paidRecordOf(context),
+            receipt: rules.receiptOf(context),
           }),
         },
-        { type: 'announcePaid', params: ({ context }) => receiptOf(context) },
+        { type: 'announcePaid', params: ({ context }) => rules.receiptOf(context) },
         {
           type: 'openBorrowDetail',
           params: ({ context }) => ({
             orderId: context.orderId,
-            receiptRef: paidRecordOf(context),
+            receiptRef: rules.paidRecordOf(context),
           }),
         },
       ],
@@ -661,6 +511,7 @@ export const repayByCardMachine = setup({
     leavingForWallet: {
       type: 'final',
       description: 'The page is handed to the e-wallet checkout the server returned.',
+      tags: ['finished'],
     },
   },
 })

@@ -1,39 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { failureToast, loadFailureOf, type LoadFailure, type ToastParams } from './shared/notice.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
+import type {
+  RepayChoice,
+  RepayOrNotContext,
+  RepayOrNotEvent,
+  RepayOrNotInput,
+} from './repay-or-not.types.ts'
 
 /**
  * The repay-or-not choice for one order (docs/decisions/014-order-details.md): the amount due and
  * the ways the order can be settled now: repay in full (the instalment repayment page) or, when
  * the order offers it (isDelay 1), roll it over; "Not now" leaves for the order page.
  */
-
-export interface RepayChoice {
-  productName: string
-  productLogo: string
-  status: string
-  statusText: string
-  description: string
-  /** The order's detail rows (amount due, due date…) as the server words them. */
-  rows: { text: string; value: string }[]
-  /** The order can be repaid now (170, 174, 180). */
-  repayable: boolean
-  /** Rollover is offered (174 or 180 with isDelay 1). */
-  rollover: boolean
-}
-
-export interface RepayOrNotInput {
-  productId: string
-  orderId: string
-}
-export interface RepayOrNotContext extends RepayOrNotInput {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  choice: RepayChoice | null
-}
-
-export type RepayOrNotEvent =
-  { type: 'choice.retry' } | { type: 'choice.repay' } | { type: 'choice.rollover' } | { type: 'choice.later' }
 
 export const repayOrNotMachine = setup({
   types: {
@@ -45,10 +24,12 @@ export const repayOrNotMachine = setup({
     loadChoice: fromPromise<RepayChoice, RepayOrNotInput>(notProvided('loadChoice')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
-    openRepay: (_, _params: RepayOrNotInput) => {},
-    openRollover: (_, _params: RepayOrNotInput) => {},
-    openOrder: (_, _params: RepayOrNotInput) => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
+    openRepay: notProvidedAction<RepayOrNotInput>('openRepay'),
+    openRollover: notProvidedAction<RepayOrNotInput>('openRollover'),
+    openOrder: notProvidedAction<RepayOrNotInput>('openOrder'),
+    storeChoice: assign((_, params: { choice: RepayChoice }) => ({ choice: params.choice })),
+    storeLoadFailure: assign((_, params: { failure: LoadFailure }) => ({ loadFailure: params.failure })),
   },
   guards: {
     isRepayable: (_, { choice }: { choice: RepayChoice }) => choice.repayable,
@@ -70,14 +51,17 @@ export const repayOrNotMachine = setup({
           {
             guard: { type: 'isRepayable', params: ({ event }) => ({ choice: event.output }) },
             target: 'choosing',
-            actions: assign({ choice: ({ event }) => event.output }),
+            actions: { type: 'storeChoice', params: ({ event }) => ({ choice: event.output }) },
           },
-          { target: 'nothingDue', actions: assign({ choice: ({ event }) => event.output }) },
+          {
+            target: 'nothingDue',
+            actions: { type: 'storeChoice', params: ({ event }) => ({ choice: event.output }) },
+          },
         ],
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'storeLoadFailure', params: ({ event }) => ({ failure: loadFailureOf(event.error) }) },
             { type: 'showToast', params: failureToast('error.processingFailed') },
           ],
         },

@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { daysLate } from './days-late.ts'
-import { failureToast, type ToastParams, loadFailureOf, type LoadFailure } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
+import { failureToast, loadFailureOf, type LoadFailure, type ToastParams } from './shared/notice.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
 import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
+import type * as T from './repayment.types.ts'
+import * as rules from './repayment.rules.ts'
 
 /**
  * Instalment and rollover repayment (spec §2 "Instalment repayment screen", "Rollover (delay)
@@ -12,286 +13,79 @@ import { REPEAT_TAP_MS } from './shared/taps.ts'
  * picks a channel: the bank card goes to the card repayment, any other channel to the pay page
  * generate-vcode answers with (docs/decisions/017-repayment.md). A pay code asked for without an
  * answer is checked (generate-vcode again with the same idempotency key, decision 022), never asked
- * for blindly a second time.
+ * for blindly a second time. Its rules: repayment.rules.ts.
  */
 
 /** How long a pay code asked for stays tied to its idempotency key (src/lib/submissions.ts). */
 export const PAY_CODE_TRACE_TTL_MS = 30 * 60_000
 
-/** Detail rows shown before "More" (spec §9). */
-export const DETAIL_ROWS_COLLAPSED = 2
-/** A channel whose name says card(s), or whose number is a card code, is the bank card (decision 017). */
-export const BANK_CARD_NAME = /\bcards?\b/i
-export const BANK_CARD_NUMBER = /^(bank_?)?card$/i
-
-export type RepaymentVariant = 'instalment' | 'rollover'
-
-export interface RepayChannel {
-  logo: string
-  name: string
-  channelNumber: string
-}
-
-/** One step of payNotice, in the spec's shape (a type, so the stored value's schema accepts it as is). */
-export type PayStep = { name: string; list: string[] }
-
-/** defDetail: shown only when payCode is non-empty (spec §5). */
-export interface DefaultPayment {
-  payCode: string
-  logo: string
-  title: string
-  /** Steps grouped by their title (payNotice). */
-  payNotice: Record<string, PayStep[]>
-}
-
-export interface PlanRow {
-  remark: string
-  title: string
-  /** Minor units when the server sent digits; any other text as it was given. */
-  amount: number | string
-  time: string
-}
-
-/** The repayment data of either variant, decoded. Amounts are minor units. */
-export interface Repayment {
-  repayAmount: number
-  productName: string
-  repayDate: string
-  productLogo: string
-  detail: { text: string; value: string }[]
-  channels: RepayChannel[]
-  noticeMsg: string
-  defaultPayment: DefaultPayment | null
-  /** isShowReyTop equals 1: the instruction banner shows. */
-  showInstructions: boolean
-  /** Rollover only: delayInfo. */
-  delay: { amount: number; title: string } | null
-  /** Rollover only: repayPlan. */
-  plan: PlanRow[]
-  /**
-   * The due date this payment is late against: repayDate for an instalment; for a rollover (whose
-   * repayDate is the new date) the order's current due date when the answer gives it, else ''.
-   */
-  dueDate: string
-  /** When the answer was read, ms since the epoch: how late it is counts from then. */
-  loadedAt: number
-}
-
-/**
- * The pay code this device last loaded for an order and variant (docs/decisions/030): shown beside the
- * load failure notice, so a borrower offline can still pay with the code the page showed before.
- */
-export interface KnownPayCode {
-  payCode: string
-  /** The default payment's channel (defDetail.title); '' when it had none. */
-  title: string
-  /** What the page asked to pay then, minor units. */
-  amount: number
-  /** When it was loaded, ms since the epoch. */
-  loadedAt: number
-}
-
-/** How late a payment read at `now` is: Manila days past its due date; null on or before it, or unreadable. */
-export function repaymentDaysLate(dueDate: string, now: Date): number | null {
-  const late = daysLate(dueDate, now)
-  return late === null || late === 0 ? null : late
-}
-
-/**
- * What a rollover does and does not do (decision 030), said before the borrower pays: the fee moves
- * the due date to the new date; what is owed stays (repayAmount, due on the new date).
- */
-export function rolloverTerms(
-  repayment: Repayment,
-): { fee: number; newDueDate: string; stillOwed: number } | null {
-  if (repayment.delay === null) return null
-  return { fee: repayment.delay.amount, newDueDate: repayment.repayDate, stillOwed: repayment.repayAmount }
-}
-
-/** The pay code worth keeping from a loaded repayment: the default pay code and what the page asked to pay. */
-export function knownPayCodeOf(
-  repayment: Repayment,
-  variant: RepaymentVariant,
-  loadedAt: number,
-): KnownPayCode | null {
-  const pay = repayment.defaultPayment
-  if (pay === null) return null
-  return { payCode: pay.payCode, title: pay.title, amount: amountDue(repayment, variant), loadedAt }
-}
-
-export interface RepaymentInput {
-  variant: RepaymentVariant
-  productId: string
-  orderId: string
-}
-
-export interface PayCodeInput extends RepaymentInput {
-  /** Minor units. */
-  amount: number
-  channelNumber: string
-}
-
-/** The check of a pay code asked for without an answer: what was asked, and the backoff. */
-export type PayCodeCheckInput = PayCodeInput & { delaysMs: readonly number[] }
-
-/** The page's input: the order, and a pay code of this order in flight or unknown when the page was left. */
-export interface RepaymentPageInput extends RepaymentInput {
-  inFlight?: PayCodeInput | null
-  /** The pay code this device last loaded for this order and variant, if it is still kept. */
-  known?: KnownPayCode | null
-}
-
-export interface BankCardRepayInput {
-  orderId: string
-  amount: number
-  productName: string
-  repayDate: string
-}
-
-export interface RepaymentContext extends RepaymentInput {
-  /** Why the last load failed: the load-failure notice says it (issue 27). */
-  loadFailure?: LoadFailure
-  repayment: Repayment | null
-  /** The pay code asked for (generate-vcode) and not yet answered, or being checked. */
-  inFlight: PayCodeInput | null
-  /** channelNumber of the chosen channel. */
-  selected: string | null
-  /** Payment was tapped with no channel chosen: the hint shows as an error. */
-  channelMissing: boolean
-  /** The pay code last loaded on this device for this order (shown when the load fails). */
-  known: KnownPayCode | null
-  /** Manila days past the due date when the repayment was read (repaymentDaysLate); null when not late. */
-  daysLate: number | null
-}
-
-export type RepaymentEvent =
-  | { type: 'load.retry' }
-  | { type: 'details.toggle' }
-  | { type: 'instructions.open' }
-  | { type: 'payCode.copy' }
-  | { type: 'barcode.open' }
-  | { type: 'barcode.close' }
-  | { type: 'defaultPayment.open' }
-  | { type: 'channels.open' }
-  | { type: 'channels.close' }
-  | { type: 'channel.select'; channelNumber: string }
-  | { type: 'payment.submit' }
-  | { type: 'outcome.check' }
-  | { type: 'service.open' }
-
-export function isBankCard(channel: RepayChannel): boolean {
-  return BANK_CARD_NAME.test(channel.name) || BANK_CARD_NUMBER.test(channel.channelNumber)
-}
-
-/** What this variant pays now: the rollover fee, or the instalment due. */
-export function amountDue(repayment: Repayment, variant: RepaymentVariant): number {
-  return variant === 'rollover' && repayment.delay !== null ? repayment.delay.amount : repayment.repayAmount
-}
-
-/** The detail rows on screen: the first two, or all when expanded. */
-export function visibleDetail(repayment: Repayment, expanded: boolean): Repayment['detail'] {
-  return expanded ? repayment.detail : repayment.detail.slice(0, DETAIL_ROWS_COLLAPSED)
-}
-
-function chosenChannel(context: RepaymentContext): RepayChannel | undefined {
-  return context.repayment?.channels.find((channel) => channel.channelNumber === context.selected)
-}
-
-/** The chosen channel's name, as the code page names it ('' when unknown). */
-function channelName(context: RepaymentContext): string {
-  return chosenChannel(context)?.name ?? ''
-}
-
-/** What "How to repay" carries: the borrower's pay code (when there is one) and the amount to pay. */
-export interface InstructionsParams {
-  amount: number
-  payCode: string
-}
-
-/** What "How to repay" carries for this repayment and variant (the banner's link and the tap alike). */
-export function instructionsParamsOf(repayment: Repayment, variant: RepaymentVariant): InstructionsParams {
-  return { amount: amountDue(repayment, variant), payCode: repayment.defaultPayment?.payCode ?? '' }
-}
-
-function instructionsParams(context: RepaymentContext): InstructionsParams {
-  return context.repayment === null
-    ? { amount: 0, payCode: '' }
-    : instructionsParamsOf(context.repayment, context.variant)
-}
-
-function payCodeInput(context: RepaymentContext): PayCodeInput {
-  const channel = chosenChannel(context)
-  if (channel === undefined || context.repayment === null) throw new Error('pay code without a channel')
-  return {
-    variant: context.variant,
-    productId: context.productId,
-    orderId: context.orderId,
-    amount: amountDue(context.repayment, context.variant),
-    channelNumber: channel.channelNumber,
-  }
-}
-
-function bankCardInput(context: RepaymentContext): BankCardRepayInput {
-  const repayment = context.repayment
-  return {
-    orderId: context.orderId,
-    amount: repayment === null ? 0 : amountDue(repayment, context.variant),
-    productName: repayment?.productName ?? '',
-    repayDate: repayment?.repayDate ?? '',
-  }
-}
-
 export const repaymentMachine = setup({
   types: {
-    context: {} as RepaymentContext,
-    events: {} as RepaymentEvent,
-    input: {} as RepaymentPageInput,
+    context: {} as T.RepaymentContext,
+    events: {} as T.RepaymentEvent,
+    input: {} as T.RepaymentPageInput,
   },
   actors: {
-    loadRepayment: fromPromise<Repayment, RepaymentInput>(notProvided('loadRepayment')),
-    generatePayCode: fromPromise<string, PayCodeInput>(notProvided('generatePayCode')),
+    loadRepayment: fromPromise<T.Repayment, T.RepaymentInput>(notProvided('loadRepayment')),
+    generatePayCode: fromPromise<string, T.PayCodeInput>(notProvided('generatePayCode')),
     /** Was the pay code asked for without an answer made? generate-vcode again with the same key. */
-    checkPayCode: fromPromise<CheckOutcome<string>, PayCodeCheckInput>(notProvided('checkPayCode')),
+    checkPayCode: fromPromise<CheckOutcome<string>, T.PayCodeCheckInput>(notProvided('checkPayCode')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
     /** Copies the text and says "copy success" (or how to copy by hand). */
-    copyText: (_, _params: { text: string }) => {},
+    copyText: notProvidedAction<{ text: string }>('copyText'),
     /** Saves repaymentInfo to local storage for the code page (spec §2), bound to its order. */
-    saveRepaymentInfo: (
-      _,
-      _params: { repayment: Repayment; variant: RepaymentVariant; orderId: string },
-    ) => {},
+    saveRepaymentInfo: notProvidedAction<{
+      repayment: T.Repayment
+      variant: T.RepaymentVariant
+      orderId: string
+    }>('saveRepaymentInfo'),
     /** Opens the code page for this order and the amount it shows. */
-    openCodePage: (_, _params: { orderId: string; amount: number }) => {},
+    openCodePage: notProvidedAction<{ orderId: string; amount: number }>('openCodePage'),
     /**
      * Opens the repayment instructions (the banner's link) in the app with the borrower's pay code and
      * amount (the /carpmm form), or leaves for an outside page.
      */
-    openInstructions: (_, _params: InstructionsParams) => {},
-    openBankCardRepay: (_, _params: BankCardRepayInput) => {},
+    openInstructions: notProvidedAction<T.InstructionsParams>('openInstructions'),
+    openBankCardRepay: notProvidedAction<T.BankCardRepayInput>('openBankCardRepay'),
     /** Opens generate-vcode's pay page; an app page is told the channel the borrower chose. */
-    openPayPage: (_, _params: { url: string; channel: string }) => {},
+    openPayPage: notProvidedAction<{ url: string; channel: string }>('openPayPage'),
     /** Keeps (or, with null, forgets) the pay code of this order and variant on the device. */
-    rememberPayCode: (
-      _,
-      _params: { orderId: string; variant: RepaymentVariant; known: KnownPayCode | null },
-    ) => {},
-    openCustomerService: () => {},
+    rememberPayCode: notProvidedAction<{
+      orderId: string
+      variant: T.RepaymentVariant
+      known: T.KnownPayCode | null
+    }>('rememberPayCode'),
+    openCustomerService: notProvidedAction('openCustomerService'),
+    /** The repayment read, the pay code worth keeping from it, and how late it is (counted from when it was read). */
+    storeRepayment: assign(({ context }, params: { repayment: T.Repayment }) => ({
+      repayment: params.repayment,
+      known: rules.knownPayCodeOf(params.repayment, context.variant, params.repayment.loadedAt),
+      daysLate: rules.repaymentDaysLate(params.repayment.dueDate, new Date(params.repayment.loadedAt)),
+    })),
+    storeLoadFailure: assign((_, params: { failure: LoadFailure }) => ({ loadFailure: params.failure })),
+    selectChannel: assign((_, params: { channelNumber: string }) => ({
+      selected: params.channelNumber,
+      channelMissing: false,
+    })),
+    flagChannelMissing: assign({ channelMissing: true }),
+    clearChannelMissing: assign({ channelMissing: false }),
+    /** The pay code asked for, kept until it is answered or checked. */
+    storeInFlight: assign((_, params: { inFlight: T.PayCodeInput }) => ({ inFlight: params.inFlight })),
   },
   guards: {
-    hasMoreDetails: ({ context }) => (context.repayment?.detail.length ?? 0) > DETAIL_ROWS_COLLAPSED,
+    hasMoreDetails: ({ context }) => (context.repayment?.detail.length ?? 0) > rules.DETAIL_ROWS_COLLAPSED,
     hasInstructions: ({ context }) => context.repayment?.showInstructions === true,
     hasPayCode: ({ context }) => (context.repayment?.defaultPayment?.payCode ?? '') !== '',
     hasKnownPayCode: ({ context }) => context.known !== null,
-    isKnownChannel: ({ context, event }) =>
-      event.type === 'channel.select' &&
-      context.repayment?.channels.some((channel) => channel.channelNumber === event.channelNumber) === true,
+    isKnownChannel: ({ context }, params: { channelNumber: string }) =>
+      context.repayment?.channels.some((channel) => channel.channelNumber === params.channelNumber) === true,
     isBankCardChosen: ({ context }) => {
-      const channel = chosenChannel(context)
-      return channel !== undefined && isBankCard(channel)
+      const channel = rules.chosenChannel(context)
+      return channel !== undefined && rules.isBankCard(channel)
     },
-    hasChosenChannel: ({ context }) => chosenChannel(context) !== undefined,
+    hasChosenChannel: ({ context }) => rules.chosenChannel(context) !== undefined,
     hasPayCodeInFlight: ({ context }) => context.inFlight !== null,
     outcomeUnknown,
     checkDone: checkFound('done'),
@@ -316,7 +110,7 @@ export const repaymentMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadRepayment',
         src: 'loadRepayment',
@@ -328,13 +122,7 @@ export const repaymentMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({
-              repayment: ({ event }) => event.output,
-              known: ({ context, event }) =>
-                knownPayCodeOf(event.output, context.variant, event.output.loadedAt),
-              daysLate: ({ event }) =>
-                repaymentDaysLate(event.output.dueDate, new Date(event.output.loadedAt)),
-            }),
+            { type: 'storeRepayment', params: ({ event }) => ({ repayment: event.output }) },
             {
               type: 'rememberPayCode',
               params: ({ context }) => ({
@@ -348,17 +136,18 @@ export const repaymentMachine = setup({
         onError: {
           target: 'loadFailed',
           actions: [
-            assign({ loadFailure: ({ event }) => loadFailureOf(event.error) }),
+            { type: 'storeLoadFailure', params: ({ event }) => ({ failure: loadFailureOf(event.error) }) },
             { type: 'showToast', params: failureToast('error.processingFailed') },
           ],
         },
       },
     },
     loadFailed: {
+      tags: ['failed'],
       description:
         'The repayment could not be loaded; the borrower can try again, and copy the pay code this device last loaded for the order (known), shown beside the notice.',
       on: {
-        'load.retry': 'loading',
+        'repayment.retry': 'loading',
         // What the page already knew (decision 030): the pay code last loaded here can still be copied.
         'payCode.copy': {
           guard: 'hasKnownPayCode',
@@ -368,10 +157,11 @@ export const repaymentMachine = setup({
     },
     ready: {
       type: 'parallel',
+      tags: ['loaded'],
       on: {
         'instructions.open': {
           guard: 'hasInstructions',
-          actions: { type: 'openInstructions', params: ({ context }) => instructionsParams(context) },
+          actions: { type: 'openInstructions', params: ({ context }) => rules.instructionsParams(context) },
         },
         'payCode.copy': {
           guard: 'hasPayCode',
@@ -387,7 +177,7 @@ export const repaymentMachine = setup({
           initial: 'collapsed',
           states: {
             collapsed: { on: { 'details.toggle': { guard: 'hasMoreDetails', target: 'expanded' } } },
-            expanded: { on: { 'details.toggle': 'collapsed' } },
+            expanded: { tags: ['detailsExpanded'], on: { 'details.toggle': 'collapsed' } },
           },
         },
         barcode: {
@@ -395,7 +185,7 @@ export const repaymentMachine = setup({
           initial: 'closed',
           states: {
             closed: { on: { 'barcode.open': { guard: 'hasPayCode', target: 'open' } } },
-            open: { on: { 'barcode.close': 'closed' } },
+            open: { tags: ['barcodeOpen'], on: { 'barcode.close': 'closed' } },
           },
         },
         codePage: {
@@ -412,7 +202,7 @@ export const repaymentMachine = setup({
                     {
                       type: 'saveRepaymentInfo',
                       params: ({ context }) => ({
-                        repayment: context.repayment as Repayment,
+                        repayment: context.repayment as T.Repayment,
                         variant: context.variant,
                         orderId: context.orderId,
                       }),
@@ -421,7 +211,7 @@ export const repaymentMachine = setup({
                       type: 'openCodePage',
                       params: ({ context }) => ({
                         orderId: context.orderId,
-                        amount: amountDue(context.repayment as Repayment, context.variant),
+                        amount: rules.amountDue(context.repayment as T.Repayment, context.variant),
                       }),
                     },
                   ],
@@ -443,39 +233,55 @@ export const repaymentMachine = setup({
             choosing: {
               description:
                 'The channel popup: the borrower picks a channel (a check mark shows it) and taps Payment.',
+              tags: ['channelsOpen', 'choosingChannel'],
               on: {
-                'channels.close': { target: 'idle', actions: assign({ channelMissing: false }) },
+                'channels.close': { target: 'idle', actions: 'clearChannelMissing' },
                 'channel.select': {
-                  guard: 'isKnownChannel',
-                  actions: assign({ selected: ({ event }) => event.channelNumber, channelMissing: false }),
+                  guard: {
+                    type: 'isKnownChannel',
+                    params: ({ event }) => ({ channelNumber: event.channelNumber }),
+                  },
+                  actions: {
+                    type: 'selectChannel',
+                    params: ({ event }) => ({ channelNumber: event.channelNumber }),
+                  },
                 },
                 'payment.submit': [
                   {
                     guard: 'isBankCardChosen',
                     target: 'leaving',
-                    actions: { type: 'openBankCardRepay', params: ({ context }) => bankCardInput(context) },
+                    actions: {
+                      type: 'openBankCardRepay',
+                      params: ({ context }) => rules.bankCardInput(context),
+                    },
                   },
                   {
                     guard: 'hasChosenChannel',
                     target: 'generating',
-                    actions: assign({ inFlight: ({ context }) => payCodeInput(context) }),
+                    actions: {
+                      type: 'storeInFlight',
+                      params: ({ context }) => ({ inFlight: rules.payCodeInput(context) }),
+                    },
                   },
-                  { actions: assign({ channelMissing: true }) },
+                  { actions: 'flagChannelMissing' },
                 ],
               },
             },
             generating: {
               description: 'generate-vcode for the chosen channel; a second tap on Payment sends nothing.',
-              tags: ['busy'],
+              tags: ['busy', 'channelsOpen', 'generating'],
               invoke: {
                 id: 'generatePayCode',
                 src: 'generatePayCode',
-                input: ({ context }) => context.inFlight as PayCodeInput,
+                input: ({ context }) => context.inFlight as T.PayCodeInput,
                 onDone: {
                   target: 'leaving',
                   actions: {
                     type: 'openPayPage',
-                    params: ({ context, event }) => ({ url: event.output, channel: channelName(context) }),
+                    params: ({ context, event }) => ({
+                      url: event.output,
+                      channel: rules.channelName(context),
+                    }),
                   },
                 },
                 onError: [
@@ -488,14 +294,14 @@ export const repaymentMachine = setup({
               },
             },
             checkingOutcome: {
-              tags: ['busy'],
+              tags: ['busy', 'channelsOpen', 'checking'],
               description:
                 'generate-vcode got no answer: it is asked again with the same idempotency key (CHECK_BACKOFF_MS), so the lender answers the code it made, if it made one. Payment stays away.',
               invoke: {
                 id: 'checkOutcome',
                 src: 'checkPayCode',
                 input: ({ context }) => ({
-                  ...(context.inFlight as PayCodeInput),
+                  ...(context.inFlight as T.PayCodeInput),
                   delaysMs: CHECK_BACKOFF_MS,
                 }),
                 onDone: [
@@ -506,7 +312,7 @@ export const repaymentMachine = setup({
                       type: 'openPayPage',
                       params: ({ context, event }) => ({
                         url: event.output.outcome === 'done' ? event.output.result : '',
-                        channel: channelName(context),
+                        channel: rules.channelName(context),
                       }),
                     },
                   },
@@ -526,6 +332,7 @@ export const repaymentMachine = setup({
             outcomeUnknown: {
               description:
                 'The checks could not tell whether the pay code was made: the borrower is told not to pay again yet, can check again or reach customer service.',
+              tags: ['channelsOpen', 'outcomeUnknown'],
               on: {
                 'outcome.check': 'checkingOutcome',
                 'service.open': { actions: 'openCustomerService' },
@@ -534,6 +341,7 @@ export const repaymentMachine = setup({
             leaving: {
               description:
                 'The pay page or the card repayment is opening; Payment stays locked until the page goes.',
+              tags: ['channelsOpen'],
             },
           },
         },

@@ -1,10 +1,16 @@
 import { fromPromise, setup } from 'xstate'
 import { failureToast, type ToastParams } from './shared/notice.ts'
-import { notProvided } from './shared/not-provided.ts'
-import type { Receipt, WalletInput } from './repay-by-card.machine.ts'
-import type { PaymentCheckInput, UnsettledPayment } from './repay-outcome.ts'
+import { notProvided, notProvidedAction } from './shared/not-provided.ts'
 import { REPEAT_TAP_MS } from './shared/taps.ts'
 import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from './shared/submission.ts'
+import type { Receipt, WalletInput } from './repay-by-card.types.ts'
+import type { PaymentCheckInput } from './repay-outcome.ts'
+import type {
+  CardRepayParams,
+  WalletRepayContext,
+  WalletRepayEvent,
+  WalletRepayInput,
+} from './wallet-repay.types.ts'
 
 /**
  * E-wallet repayment of one order (spec §2 pay-way route `/alipayrepayment`, §7 repayment-huichao):
@@ -13,38 +19,6 @@ import { CHECK_BACKOFF_MS, checkFound, outcomeUnknown, type CheckOutcome } from 
  * the same amount by bank card (`/repayChoose`). When no answer could be read, the order is checked
  * first (docs/decisions/022-submission-outcomes.md): a second checkout is never asked for blindly.
  */
-
-/** What repayment-huichao is sent (spec §7): the card repayment's e-wallet way sends the same. */
-export type { WalletInput }
-
-/** What the card repayment page is opened with: the order, the amount and the loan's context. */
-export interface CardRepayParams {
-  orderId: string
-  amount: string
-  /** The coupon the pay-way page chose, if any; the card commit sends it. */
-  couponId: string
-  productName: string
-  repayDate: string
-}
-
-export interface WalletRepayInput extends WalletInput {
-  /** Not sent with repayment-huichao; passed on to the card repayment page. */
-  couponId: string
-  /** Shown, never sent; passed on to the card repayment page. */
-  productName: string
-  repayDate: string
-  /** The loan's product when the link names it ('' otherwise): the check reads the order with it. */
-  productId: string
-  /**
-   * A payment of this order and amount whose answer never came (its trace): a checkout asked for on this
-   * page, or a card payment on /repayChoose. The order is checked before the e-wallet is asked.
-   */
-  unsettled: UnsettledPayment['call'] | null
-}
-export type WalletRepayContext = WalletRepayInput
-
-export type WalletRepayEvent =
-  { type: 'wallet.retry' } | { type: 'card.choose' } | { type: 'outcome.check' } | { type: 'service.open' }
 
 export const walletRepayMachine = setup({
   types: {
@@ -59,14 +33,14 @@ export const walletRepayMachine = setup({
     checkPayment: fromPromise<CheckOutcome, PaymentCheckInput>(notProvided('checkPayment')),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => {},
+    showToast: notProvidedAction<ToastParams>('showToast'),
     /** Replaces this page with the e-wallet checkout: Back from the wallet does not ask again. */
-    openWalletCheckout: (_, _params: { url: string }) => {},
-    openCardRepay: (_, _params: CardRepayParams) => {},
+    openWalletCheckout: notProvidedAction<{ url: string }>('openWalletCheckout'),
+    openCardRepay: notProvidedAction<CardRepayParams>('openCardRepay'),
     /** Tells the borrower the order is paid; the message outlives the page (a toast). */
-    announcePaid: (_, _params: Receipt) => {},
-    openBorrowDetail: (_, _params: { orderId: string }) => {},
-    openCustomerService: () => {},
+    announcePaid: notProvidedAction<Receipt>('announcePaid'),
+    openBorrowDetail: notProvidedAction<{ orderId: string }>('openBorrowDetail'),
+    openCustomerService: notProvidedAction('openCustomerService'),
   },
   guards: {
     isUnsettled: ({ context }) => context.unsettled !== null,
@@ -89,7 +63,7 @@ export const walletRepayMachine = setup({
     },
     paying: {
       description: 'repayment-huichao for the order and amount; the server answers the e-wallet checkout.',
-      tags: ['busy'],
+      tags: ['busy', 'opening'],
       invoke: {
         id: 'payByWallet',
         src: 'payByWallet',
@@ -115,7 +89,7 @@ export const walletRepayMachine = setup({
     checkingOutcome: {
       description:
         'repayment-huichao got no answer that could be read: the lender is asked about the order, a few times over about 15 s. Nothing can be tapped.',
-      tags: ['busy'],
+      tags: ['busy', 'checking'],
       invoke: {
         id: 'checkOutcome',
         src: 'checkPayment',
@@ -150,6 +124,7 @@ export const walletRepayMachine = setup({
     outcomeUnknown: {
       description:
         'The checks could not tell whether the order is paid: the borrower is told not to pay again, and can check again or contact customer service.',
+      tags: ['outcomeUnknown'],
       on: {
         'outcome.check': { target: 'checkingOutcome' },
         'service.open': { actions: 'openCustomerService' },
@@ -158,6 +133,7 @@ export const walletRepayMachine = setup({
     paid: {
       type: 'final',
       description: 'The check found the order paid: announced, and the order opens.',
+      tags: ['paid'],
       entry: [
         {
           type: 'announcePaid',
@@ -169,6 +145,7 @@ export const walletRepayMachine = setup({
     failed: {
       description:
         'The e-wallet could not be opened (refused, not sent, or found not made by the check): try again (a retry after a check asks with the same key), or pay by bank card.',
+      tags: ['failed'],
       initial: 'idle',
       states: {
         idle: {
@@ -199,6 +176,7 @@ export const walletRepayMachine = setup({
     leavingForWallet: {
       type: 'final',
       description: 'The page is handed to the e-wallet checkout the server returned.',
+      tags: ['opening'],
     },
   },
 })

@@ -1,3 +1,4 @@
+// @chunk xstate
 /**
  * What a machine asks the screen to tell the borrower. Machines name catalogue messages by id;
  * the server's own text passes through as `text`. The catalogue (src/i18n) owns the wording.

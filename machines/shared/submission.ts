@@ -1,3 +1,4 @@
+// @chunk xstate
 import { isCallFailure } from './notice.ts'
 
 /*

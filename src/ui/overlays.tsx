@@ -6,7 +6,7 @@ import { clearToasts } from './toast.tsx'
 
 /**
  * Modals and sheets load on demand: Base UI's Dialog is not part of any route's first load. It is
- * prefetched on the borrower's first touch or key press (./overlay-history.ts prefetchOverlays), so a
+ * prefetched on the borrower's first touch or key press (./overlay-prefetch.ts), so a
  * page that is only read never downloads it. These wrappers and their Back and focus handling (the
  * mechanism of ./overlay-history.ts) are in the chunks of the pages that show a popup.
  */

@@ -1,3 +1,4 @@
+// @chunk images
 import { useState } from 'react'
 import { checkedImage } from '../lib/image-url.ts'
 

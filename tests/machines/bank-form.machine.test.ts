@@ -1,18 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  bankFormMachine,
-  KEYBOARD_THRESHOLD_PX,
-  type BankField,
-  type BankFieldKind,
-  type BankForm,
-  type BankFormEvent,
-  type BankFormInput,
-  type BankOption,
-  type BindCheckInput,
-  type BindCheckOutcome,
-  type BindInput,
-} from '../../machines/bank-form.machine.ts'
+import { bankFormMachine, KEYBOARD_THRESHOLD_PX } from '../../machines/bank-form.machine.ts'
+import type {
+  BankField,
+  BankFieldKind,
+  BankForm,
+  BankFormEvent,
+  BankFormInput,
+  BankOption,
+  BindCheckInput,
+  BindCheckOutcome,
+  BindInput,
+} from '../../machines/bank-form.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { createControllable } from '../model/harness.ts'
@@ -180,8 +179,8 @@ describe('bankForm: loading the form (card-init)', () => {
 
   it('Try again is not taken while loading', () => {
     const flow = start()
-    send(flow, { type: 'load.retry' })
-    expect(snap(flow).can({ type: 'load.retry' })).toBe(false)
+    send(flow, { type: 'form.retry' })
+    expect(snap(flow).can({ type: 'form.retry' })).toBe(false)
     expect(flow.loadForm.calls).toHaveLength(1)
   })
 
@@ -200,7 +199,7 @@ describe('bankForm: loading the form (card-init)', () => {
     expect(snap(flow).value).toBe('loadFailed')
     expect(snap(flow).hasTag('busy')).toBe(false)
     expect(flow.effects).toEqual([{ type: 'showToast', params: { notice, tone: 'failure' } }])
-    expect(snap(flow).can({ type: 'load.retry' })).toBe(true)
+    expect(snap(flow).can({ type: 'form.retry' })).toBe(true)
     expect(snap(flow).can({ type: 'form.submit' })).toBe(false)
   })
 
@@ -208,7 +207,7 @@ describe('bankForm: loading the form (card-init)', () => {
     const flow = start()
     flow.loadForm.reject({ kind: 'network' })
     await flush()
-    send(flow, { type: 'load.retry' })
+    send(flow, { type: 'form.retry' })
     expect(snap(flow).value).toBe('loading')
     expect(flow.loadForm.calls.map((c) => c.input)).toEqual([{ productId: '101' }, { productId: '101' }])
     flow.loadForm.resolve(FORM)
@@ -216,7 +215,7 @@ describe('bankForm: loading the form (card-init)', () => {
     expect(snap(flow).value).toEqual(editing('filling'))
     expect(flow.effects.map((e) => e.type)).toEqual(['showToast', 'startBank'])
     // Once on screen, the form is not loaded again.
-    expect(snap(flow).can({ type: 'load.retry' })).toBe(false)
+    expect(snap(flow).can({ type: 'form.retry' })).toBe(false)
   })
 })
 

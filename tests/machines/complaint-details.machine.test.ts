@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type ActorRefFrom } from 'xstate'
-import {
-  complaintDetailsMachine,
-  complaintStatus,
-  hasReply,
-  type ComplaintStatus,
-  RATING_POPUP_DELAY_MS,
-  type ComplaintDetail,
-  type ComplaintDetailsEvent,
-  type Gallery,
-} from '../../machines/complaint-details.machine.ts'
-import { ratingMachine, type RatingEvent } from '../../machines/rating.machine.ts'
+import { complaintDetailsMachine, RATING_POPUP_DELAY_MS } from '../../machines/complaint-details.machine.ts'
+import { complaintStatus, hasReply } from '../../machines/complaint-details.rules.ts'
+import type {
+  ComplaintDetail,
+  ComplaintDetailsEvent,
+  ComplaintStatus,
+  Gallery,
+} from '../../machines/complaint-details.types.ts'
+import { ratingMachine } from '../../machines/rating.machine.ts'
+import type { RatingEvent } from '../../machines/rating.types.ts'
 import { stageOf, type ComplaintStage } from '../../machines/shared/complaint.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { createControllable } from '../model/harness.ts'
@@ -150,8 +149,8 @@ describe('complaintDetails: loading', () => {
       send(flow, { type: 'image.open', gallery: 'images', index: 0 })
       expect(snap(flow).value).toBe('loadFailed')
 
-      expect(snap(flow).can({ type: 'detail.retry' })).toBe(true)
-      send(flow, { type: 'detail.retry' })
+      expect(snap(flow).can({ type: 'details.retry' })).toBe(true)
+      send(flow, { type: 'details.retry' })
       expect(snap(flow).value).toBe('loading')
       expect(flow.calls.loadDetail.calls.map((c) => c.input)).toEqual([
         { problemId: 'P1' },
@@ -172,7 +171,7 @@ describe('complaintDetails: loading', () => {
     expect(flow.effects).toEqual([
       { type: 'showToast', params: { notice: { id: 'error.processingFailed' }, tone: 'failure' } },
     ])
-    expect(snap(flow).can({ type: 'detail.retry' })).toBe(true)
+    expect(snap(flow).can({ type: 'details.retry' })).toBe(true)
   })
 
   it('a refused load (the server answered and said no) toasts its message and ends: retry asks nothing', async () => {
@@ -187,8 +186,8 @@ describe('complaintDetails: loading', () => {
       { type: 'showToast', params: { notice: { text: 'Complaint not found' }, tone: 'failure' } },
     ])
     // Asking again will not help: retry (and everything else) means nothing now.
-    expect(snap(flow).can({ type: 'detail.retry' })).toBe(false)
-    send(flow, { type: 'detail.retry' })
+    expect(snap(flow).can({ type: 'details.retry' })).toBe(false)
+    send(flow, { type: 'details.retry' })
     send(flow, { type: 'rating.open' })
     send(flow, { type: 'image.open', gallery: 'images', index: 0 })
     await vi.advanceTimersByTimeAsync(RATING_POPUP_DELAY_MS)
@@ -208,10 +207,10 @@ describe('complaintDetails: loading', () => {
     ])
   })
 
-  it('detail.retry means nothing once shown', async () => {
+  it('details.retry means nothing once shown', async () => {
     const flow = await ready()
-    expect(snap(flow).can({ type: 'detail.retry' })).toBe(false)
-    send(flow, { type: 'detail.retry' })
+    expect(snap(flow).can({ type: 'details.retry' })).toBe(false)
+    send(flow, { type: 'details.retry' })
     expect(flow.calls.loadDetail.calls).toHaveLength(1)
   })
 })

@@ -1,24 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { complaintFormMachine } from '../../machines/complaint-form.machine.ts'
+import { refusalOf } from '../../machines/complaint-form.rules.ts'
+import type {
+  ComplaintCheckInput,
+  ComplaintFormInput,
+  ComplaintSaveInput,
+  ComplaintSaved,
+  EncodedImage,
+  EncodeInput,
+  ImageFacts,
+  UploadedImage,
+  UploadInput,
+} from '../../machines/complaint-form.types.ts'
 import {
-  complaintFormMachine,
-  type ComplaintCheckInput,
-  type ComplaintFormInput,
-  type ComplaintSaveInput,
-  type ComplaintSaved,
-  type EncodedImage,
-  type EncodeInput,
-  type ImageFacts,
-  type UploadedImage,
-  type UploadInput,
-  type ImageRefusal,
   MAX_PICKED_BYTES,
   MAX_PIXELS,
   MAX_SENT_BYTES,
-  refusalOf,
-} from '../../machines/complaint-form.machine.ts'
+  type ImageRefusal,
+} from '../../machines/shared/complaint.ts'
 import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
-import type { ComplaintInit } from '../../machines/complaint-start.machine.ts'
+import type { ComplaintInit } from '../../machines/complaint-start.types.ts'
 import {
   INIT_ALLOWED,
   INIT_NO_ORDER,

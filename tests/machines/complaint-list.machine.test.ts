@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  complaintListMachine,
-  type ComplaintItem,
-  type ComplaintListEvent,
-  type ComplaintTab,
-  type ListPlace,
-} from '../../machines/complaint-list.machine.ts'
+import { complaintListMachine } from '../../machines/complaint-list.machine.ts'
+import type {
+  ComplaintItem,
+  ComplaintListEvent,
+  ComplaintTab,
+  ListPlace,
+} from '../../machines/complaint-list.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { createControllable } from '../model/harness.ts'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { complaintStartMachine, type ComplaintInit } from '../../machines/complaint-start.machine.ts'
+import { complaintStartMachine } from '../../machines/complaint-start.machine.ts'
+import type { ComplaintInit } from '../../machines/complaint-start.types.ts'
 import { message } from '../../src/i18n/messages.ts'
 import specTexts from '../../src/i18n/complaint/spec.ts'
 import { toComplaintInit } from '../../src/screens/complaint/complaint.impl.ts'

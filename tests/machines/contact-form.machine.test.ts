@@ -1,14 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  blankFields,
-  CONTACT_MAX_LENGTH,
-  contactFormMachine,
-  fieldsToMend,
-  phoneWrong,
-  type ContactField,
-  type ContactValues,
-} from '../../machines/contact-form.machine.ts'
+import { CONTACT_MAX_LENGTH, contactFormMachine } from '../../machines/contact-form.machine.ts'
+import { blankFields, fieldsToMend, phoneWrong } from '../../machines/contact-form.rules.ts'
+import type { ContactField, ContactValues } from '../../machines/contact-form.types.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 
 /**
@@ -37,7 +31,7 @@ function start(phoneRule?: 'ph' | 'spec') {
 type Form = ReturnType<typeof start>
 
 const type = (form: Form, field: ContactField, value: string) =>
-  form.send({ type: 'field.changed', field, value })
+  form.send({ type: 'field.change', field, value })
 const fill = (form: Form, values: Partial<ContactValues>) => {
   for (const [field, value] of Object.entries(values)) type(form, field as ContactField, value)
 }
@@ -59,10 +53,10 @@ describe('contactForm', () => {
 
   it('refuses a send with every field blank, and counts each refusal', () => {
     const form = start()
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     expect(snap(form).value).toBe('refused')
     expect(snap(form).context.refusals).toBe(1)
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     expect(snap(form).value).toBe('refused')
     expect(snap(form).context.refusals).toBe(2)
   })
@@ -76,7 +70,7 @@ describe('contactForm', () => {
   ])('refuses a send with %s blank, keeping the values', (_, blanked) => {
     const form = start()
     fill(form, { ...FILLED, ...blanked })
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     expect(snap(form).value).toBe('refused')
     expect(snap(form).context.values).toEqual({ ...FILLED, ...blanked })
     expect(snap(form).context.refusals).toBe(1)
@@ -85,7 +79,7 @@ describe('contactForm', () => {
   it('opens the e-mail app on the message when every field is filled, and keeps the values', () => {
     const form = start()
     fill(form, FILLED)
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     expect(snap(form).matches('mailOpened')).toBe(true)
     expect(form.opened).toEqual([FILLED])
     expect(snap(form).context.values).toEqual(FILLED)
@@ -95,7 +89,7 @@ describe('contactForm', () => {
   it('opens nothing while a field is blank', () => {
     const form = start()
     fill(form, { ...FILLED, message: ' ' })
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     expect(form.opened).toEqual([])
   })
 
@@ -113,7 +107,7 @@ describe('contactForm', () => {
   it('refuses a phone that is not a mobile number, keeping the values', () => {
     const form = start()
     fill(form, { ...FILLED, phone: '02 8888 0000' })
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     expect(snap(form).value).toBe('refused')
     expect(snap(form).context.values.phone).toBe('0288880000')
     expect(form.opened).toEqual([])
@@ -124,7 +118,7 @@ describe('contactForm', () => {
     const form = start('spec')
     fill(form, { ...FILLED, phone: '+63 2 8888-0000' })
     expect(snap(form).context.values.phone).toBe('+63 2 8888-0000')
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     expect(snap(form).matches('mailOpened')).toBe(true)
     expect(form.opened).toHaveLength(1)
   })
@@ -132,10 +126,10 @@ describe('contactForm', () => {
   it('succeeds after a refusal once the blanks are filled', () => {
     const form = start()
     fill(form, { fullName: FILLED.fullName })
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     expect(snap(form).value).toBe('refused')
     fill(form, { phone: FILLED.phone, message: FILLED.message })
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     expect(snap(form).matches('mailOpened')).toBe(true)
     expect(form.opened).toEqual([FILLED])
   })
@@ -143,7 +137,7 @@ describe('contactForm', () => {
   it('typing after a refusal goes back to editing, keeping the other values', () => {
     const form = start()
     fill(form, { fullName: 'Juan' })
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     type(form, 'phone', '0917')
     expect(snap(form).value).toBe('editing')
     expect(snap(form).context.values).toEqual({ fullName: 'Juan', phone: '0917', message: '' })
@@ -152,7 +146,7 @@ describe('contactForm', () => {
   it('typing after the e-mail app opened goes back to editing, keeping the other values', () => {
     const form = start()
     fill(form, FILLED)
-    form.send({ type: 'submit' })
+    form.send({ type: 'form.submit' })
     type(form, 'message', 'One more thing')
     expect(snap(form).value).toBe('editing')
     expect(snap(form).context.values).toEqual({ ...FILLED, message: 'One more thing' })
@@ -163,12 +157,12 @@ describe('contactForm', () => {
     try {
       const form = start()
       fill(form, FILLED)
-      form.send({ type: 'submit' })
-      form.send({ type: 'submit' })
+      form.send({ type: 'form.submit' })
+      form.send({ type: 'form.submit' })
       expect(snap(form).matches({ mailOpened: 'settling' })).toBe(true)
       expect(snap(form).context.refusals).toBe(0)
       vi.advanceTimersByTime(REPEAT_TAP_MS - 1)
-      form.send({ type: 'submit' })
+      form.send({ type: 'form.submit' })
       expect(snap(form).matches('mailOpened')).toBe(true)
       vi.advanceTimersByTime(1)
       expect(snap(form).matches({ mailOpened: 'settled' })).toBe(true)
@@ -183,9 +177,9 @@ describe('contactForm', () => {
     try {
       const form = start()
       fill(form, FILLED)
-      form.send({ type: 'submit' })
+      form.send({ type: 'form.submit' })
       vi.advanceTimersByTime(REPEAT_TAP_MS)
-      form.send({ type: 'submit' })
+      form.send({ type: 'form.submit' })
       expect(snap(form).matches({ mailOpened: 'settling' })).toBe(true)
       expect(form.opened).toEqual([FILLED, FILLED])
       expect(snap(form).context.refusals).toBe(0)

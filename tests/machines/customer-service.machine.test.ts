@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  customerServiceMachine,
-  type CustomerServiceEvent,
-  type ServiceContact,
-} from '../../machines/customer-service.machine.ts'
+import { customerServiceMachine } from '../../machines/customer-service.machine.ts'
+import type { CustomerServiceEvent, ServiceContact } from '../../machines/customer-service.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createControllable } from '../model/harness.ts'

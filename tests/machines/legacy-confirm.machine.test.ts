@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  legacyConfirmMachine,
-  type LegacyConfirmData,
-  type LegacyConfirmInput,
-} from '../../machines/legacy-confirm.machine.ts'
+import { legacyConfirmMachine } from '../../machines/legacy-confirm.machine.ts'
+import type { LegacyConfirmData, LegacyConfirmInput } from '../../machines/legacy-confirm.types.ts'
 import type {
   Application,
   JumpInput,

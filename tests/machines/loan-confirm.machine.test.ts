@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { disclosureOf } from '../../machines/disclosure.ts'
-import {
-  loanConfirmMachine,
-  RETENTION_POP_TYPE,
-  type ConfirmData,
-  type LoanConfirmEvent,
-  type LoanConfirmInput,
-  type LoanOffer,
-} from '../../machines/loan-confirm.machine.ts'
+import { loanConfirmMachine, RETENTION_POP_TYPE } from '../../machines/loan-confirm.machine.ts'
+import type {
+  ConfirmData,
+  LoanConfirmEvent,
+  LoanConfirmInput,
+  LoanOffer,
+} from '../../machines/loan-confirm.types.ts'
 import type {
   Application,
   JumpInput,

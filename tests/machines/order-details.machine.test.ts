@@ -6,18 +6,22 @@ import {
   orderDetailsMachine,
   SCORE_ASKED,
   WITHDRAW_STATUS,
-  type OrderDetails,
-  type OrderDetailsEvent,
-  type OrderDetailsInput,
-  type WithdrawTarget,
 } from '../../machines/order-details.machine.ts'
+import type {
+  OrderDetails,
+  OrderDetailsEvent,
+  OrderDetailsInput,
+  WithdrawTarget,
+} from '../../machines/order-details.types.ts'
 import { DELAY_OFFERED, ORDER_STATUS, statusView, type StatusView } from '../../machines/order-status.ts'
-import { ratingMachine, type RatingEvent } from '../../machines/rating.machine.ts'
-import {
-  type OpenProductInput,
-  type ProductTarget,
-  type RecommendedProduct,
-} from '../../machines/recommended-products.machine.ts'
+import { ratingMachine } from '../../machines/rating.machine.ts'
+import type { PaymentReceipt } from '../../machines/repay-outcome.ts'
+import type { RatingEvent } from '../../machines/rating.types.ts'
+import type {
+  OpenProductInput,
+  ProductTarget,
+  RecommendedProduct,
+} from '../../machines/recommended-products.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createControllable } from '../model/harness.ts'
@@ -37,6 +41,7 @@ type Effect =
   | { type: 'callPhone'; params: { phone: string } }
   | { type: 'openBindCard'; params: OrderDetailsInput }
   | { type: 'openWithdraw'; params: { target: WithdrawTarget } }
+  | { type: 'keepReceipt'; params: PaymentReceipt }
   | { type: 'rating.showToast'; params: ToastParams }
   | { type: 'rating.scoreAccepted'; params: { stars: number } }
   | { type: 'recommendations.showToast'; params: ToastParams }
@@ -123,6 +128,7 @@ function start(input: OrderDetailsInput = ids) {
         callPhone: record('callPhone'),
         openBindCard: record('openBindCard'),
         openWithdraw: record('openWithdraw'),
+        keepReceipt: record('keepReceipt'),
       },
     }),
     { input },

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  byUrgency,
-  orderDaysLate,
-  orderListMachine,
-  type OrderListEvent,
-  type OrderSummary,
-} from '../../machines/order-list.machine.ts'
+import { orderListMachine } from '../../machines/order-list.machine.ts'
+import { byUrgency, orderDaysLate } from '../../machines/order-list-urgency.ts'
+import type { OrderListEvent, OrderSummary } from '../../machines/order-list.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { createControllable } from '../model/harness.ts'
 

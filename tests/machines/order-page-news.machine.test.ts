@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  orderDetailsMachine,
-  type OrderDetails,
-  type OrderDetailsInput,
-  type OrderPageInput,
-  type SubmittedApplication,
-} from '../../machines/order-details.machine.ts'
+import { orderDetailsMachine } from '../../machines/order-details.machine.ts'
+import type {
+  OrderDetails,
+  OrderDetailsInput,
+  OrderPageInput,
+  SubmittedApplication,
+} from '../../machines/order-details.types.ts'
 import { latenessOf } from '../../machines/order-lateness.ts'
 import { ORDER_STATUS, shownRows } from '../../machines/order-status.ts'
 import type { PaymentReceipt, ServerPayment } from '../../machines/repay-outcome.ts'
-import { createControllable } from '../model/harness.ts'
+import { createControllable, hostActions, recorder } from '../model/harness.ts'
 
 /**
  * The order page's issue 27 rules (machines/order-details.machine.ts, machines/order-status.ts): a
@@ -92,7 +92,10 @@ function start(input: OrderPageInput) {
   const actor = createActor(
     orderDetailsMachine.provide({
       actors: { loadDetails: loadDetails.logic },
-      actions: { keepReceipt: (_, receipt) => void kept.push(receipt) },
+      actions: {
+        ...hostActions(orderDetailsMachine, recorder()),
+        keepReceipt: (_, receipt) => void kept.push(receipt),
+      },
     }),
     { input },
   )

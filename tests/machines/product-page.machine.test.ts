@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  productPageMachine,
-  type ProductPageEvent,
-  type ProductPageInput,
-} from '../../machines/product-page.machine.ts'
-import type { RecommendedProduct } from '../../machines/recommended-products.machine.ts'
+import { productPageMachine } from '../../machines/product-page.machine.ts'
+import type { ProductPageEvent, ProductPageInput } from '../../machines/product-page.types.ts'
+import type { RecommendedProduct } from '../../machines/recommended-products.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createControllable } from '../model/harness.ts'

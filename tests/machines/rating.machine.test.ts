@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  isStarCount,
-  RATING_THRESHOLD,
-  ratingMachine,
-  STAR_COUNT,
-  type RatingEvent,
-  type RatingInput,
-  type ScoreCheckInput,
-} from '../../machines/rating.machine.ts'
+import { isStarCount, RATING_THRESHOLD, ratingMachine, STAR_COUNT } from '../../machines/rating.machine.ts'
+import type { RatingEvent, RatingInput, ScoreCheckInput } from '../../machines/rating.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
-import { createControllable } from '../model/harness.ts'
+import { createControllable, hostActions, recorder } from '../model/harness.ts'
 
 /**
  * The star rating popup (machines/rating.machine.ts) with the submit rule replaced by a stub the test
@@ -346,6 +339,8 @@ describe('rating: a score whose answer was lost (issue 24)', () => {
     const actor = createActor(
       ratingMachine.provide({
         actors: { submitScore: submitScore.logic },
+        // The failure's toast goes to a recorder: the placeholders fail loudly.
+        actions: hostActions(ratingMachine, recorder()),
         guards: { outcomeUnknown: () => false },
       }),
       { input: orderPage },

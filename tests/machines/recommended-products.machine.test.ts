@@ -7,12 +7,14 @@ import {
   recommendedProductsMachine,
   tagsAt,
   TAGGED_ITEMS,
-  type OpenProductInput,
-  type ProductTarget,
-  type RecommendedProduct,
-  type RecommendedProductsEvent,
-  type RecommendedProductsInput,
 } from '../../machines/recommended-products.machine.ts'
+import type {
+  OpenProductInput,
+  ProductTarget,
+  RecommendedProduct,
+  RecommendedProductsEvent,
+  RecommendedProductsInput,
+} from '../../machines/recommended-products.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createControllable } from '../model/harness.ts'

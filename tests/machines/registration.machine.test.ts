@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  registrationMachine,
-  SMS_RESEND_SECONDS,
-  type Draft,
-  type Landing,
-  type RegisterCheckInput,
-  type RegisterCheckOutcome,
-  type RegisterPayload,
-  type RegistrationInput,
-  type SmsPayload,
-  type VisitPayload,
-} from '../../machines/registration.machine.ts'
+import { registrationMachine } from '../../machines/registration.machine.ts'
+import type {
+  CodeRequest,
+  Draft,
+  Landing,
+  RegisterCheckInput,
+  RegisterCheckOutcome,
+  Registration,
+  RegistrationInput,
+  Visitor,
+} from '../../machines/registration.types.ts'
+import { SMS_RESEND_SECONDS } from '../../machines/shared/countdown.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { createControllable } from '../model/harness.ts'
@@ -39,13 +39,13 @@ const input: RegistrationInput = {
 }
 const landing: Landing = { template: { id: 'T-9', title: 'Borrow in minutes', subtitle: '' }, sid: 'sid-1' }
 
-const visit: VisitPayload = {
+// The calls' wire shapes (snake_case, userName = phone) are the screen's: tests/screens/promotion.impl.test.ts.
+const visit: Visitor = {
   templateId: 'spring-2026',
   deviceId: '0123abcd-4567-89ab-cdef-0123456789ab',
-  invite_code: 'INV42',
-  user_from: 'fb_ads',
-  app_from: 'h5',
-  utm_tag: 'summer.2026',
+  appName: 'Bayad',
+  merchantNumber: 'M0042',
+  attribution: { invite_code: 'INV42', user_from: 'fb_ads', app_from: 'h5', utm_tag: 'summer.2026', id: '' },
 }
 
 const rejected = (code: string, message = ''): CallFailure => ({ kind: 'rejected', code, message })
@@ -55,8 +55,8 @@ function start(given: RegistrationInput = input) {
   const calls = {
     loadLanding: createControllable<Landing, { templateId: string; sid: string }>('loadLanding'),
     loadCaptcha: createControllable<string, { sid: string }>('loadCaptcha'),
-    sendSms: createControllable<void, SmsPayload>('sendSms'),
-    register: createControllable<void, RegisterPayload>('register'),
+    sendSms: createControllable<void, CodeRequest>('sendSms'),
+    register: createControllable<void, Registration>('register'),
     checkRegistration: createControllable<RegisterCheckOutcome, RegisterCheckInput>('checkRegistration'),
   }
   const effects: Effect[] = []
@@ -327,16 +327,7 @@ describe('registration: Get code', () => {
     expect(snap(flow).matches({ ready: { sms: 'sending' } })).toBe(true)
     expect(snap(flow).hasTag('busy')).toBe(true)
     expect(flow.calls.sendSms.calls.map((c) => c.input)).toEqual([
-      {
-        phone: PHONE,
-        capcode: CAPCODE,
-        sid: 'sid-1',
-        deviceId: '0123abcd-4567-89ab-cdef-0123456789ab',
-        appName: 'Bayad',
-        app_from: 'h5',
-        user_from: 'fb_ads',
-        utm_tag: 'summer.2026',
-      },
+      { visitor: visit, phone: PHONE, capcode: CAPCODE, sid: 'sid-1' },
     ])
     expect(ctx(flow).problem).toBeNull()
   })
@@ -465,34 +456,22 @@ describe('registration: Register', () => {
     expect(snap(flow).matches({ ready: { registration: 'editing' } })).toBe(true)
   })
 
-  it('sends all 13 fields (userName is the phone, id the template id when the link has none) and tracks the click', async () => {
+  it('sends the form and the visitor (the promotion is the template id when the link has none) and tracks the click', async () => {
     const flow = await ready()
     await registering(flow)
     expect(snap(flow).hasTag('busy')).toBe(true)
     expect(flow.calls.register.calls.map((c) => c.input)).toEqual([
-      {
-        phone: PHONE,
-        capcode: CAPCODE,
-        sid: 'sid-1',
-        deviceId: '0123abcd-4567-89ab-cdef-0123456789ab',
-        appName: 'Bayad',
-        merchantNumber: 'M0042',
-        userName: PHONE,
-        smsCode: SMS_CODE,
-        invite_code: 'INV42',
-        user_from: 'fb_ads',
-        id: 'T-9',
-        app_from: 'h5',
-        utm_tag: 'summer.2026',
-      },
+      { visitor: visit, phone: PHONE, capcode: CAPCODE, sid: 'sid-1', smsCode: SMS_CODE, promotionId: 'T-9' },
     ])
-    expect(flow.host.of('trackClick')).toEqual([{ type: 'trackClick', params: { ...visit, phone: PHONE } }])
+    expect(flow.host.of('trackClick')).toEqual([
+      { type: 'trackClick', params: { visitor: visit, phone: PHONE } },
+    ])
   })
 
   it("the link's id wins over the template's", async () => {
     const flow = await ready({ ...input, attribution: { ...input.attribution, id: 'Q-7' } })
     await registering(flow)
-    expect(flow.calls.register.calls[0]?.input.id).toBe('Q-7')
+    expect(flow.calls.register.calls[0]?.input.promotionId).toBe('Q-7')
   })
 
   it('one register call however often Register is tapped', async () => {
@@ -619,20 +598,13 @@ describe('registration: a registration whose answer was lost (issue 24)', () => 
     await flush()
     return flow
   }
-  const sent = (): RegisterPayload => ({
+  const sent = (): Registration => ({
+    visitor: visit,
     phone: PHONE,
     capcode: CAPCODE,
     sid: 'sid-1',
-    deviceId: input.deviceId,
-    appName: 'Bayad',
-    merchantNumber: 'M0042',
-    userName: PHONE,
     smsCode: SMS_CODE,
-    invite_code: 'INV42',
-    user_from: 'fb_ads',
-    id: 'T-9',
-    app_from: 'h5',
-    utm_tag: 'summer.2026',
+    promotionId: 'T-9',
   })
   const checking = (flow: Flow) => snap(flow).matches({ ready: { registration: 'checkingOutcome' } })
 
@@ -647,7 +619,7 @@ describe('registration: a registration whose answer was lost (issue 24)', () => 
     expect(snap(flow).hasTag('busy')).toBe(true)
     expect(flow.host.toasts()).toEqual([])
     expect(flow.calls.checkRegistration.calls.map((c) => c.input)).toEqual([
-      { delaysMs: CHECK_BACKOFF_MS, payload: sent() },
+      { delaysMs: CHECK_BACKOFF_MS, registration: sent() },
     ])
     flow.actor.send({ type: 'register.submit' })
     expect(flow.calls.register.calls).toHaveLength(1)
@@ -708,7 +680,10 @@ describe('registration: a registration whose answer was lost (issue 24)', () => 
   })
 
   it('reopened on an unsettled registration: what was sent on the form, checked at once, never sent afresh', async () => {
-    const flow = start({ ...input, unsettled: { ...sent(), sid: 'sid-9' } })
+    const flow = start({
+      ...input,
+      unsettled: { phone: PHONE, capcode: CAPCODE, smsCode: SMS_CODE, sid: 'sid-9' },
+    })
     expect(ctx(flow)).toMatchObject({ phone: PHONE, capcode: CAPCODE, smsCode: SMS_CODE, sid: 'sid-9' })
     expect(flow.calls.loadLanding.calls.map((c) => c.input)).toEqual([
       { templateId: 'spring-2026', sid: 'sid-9' },
@@ -716,7 +691,7 @@ describe('registration: a registration whose answer was lost (issue 24)', () => 
     flow.calls.loadLanding.resolve({ ...landing, sid: 'sid-9' })
     await flush()
     expect(checking(flow)).toBe(true)
-    expect(flow.calls.checkRegistration.calls.map((c) => c.input.payload)).toEqual([
+    expect(flow.calls.checkRegistration.calls.map((c) => c.input.registration)).toEqual([
       { ...sent(), sid: 'sid-9' },
     ])
     expect(flow.calls.register.calls).toHaveLength(0)

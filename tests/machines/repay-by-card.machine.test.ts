@@ -1,19 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  cardListFailureNotice,
-  payFailureNotice,
-  repayByCardMachine,
-  SMS_RESEND_SECONDS,
-  type CommitInput,
-  type CommitResult,
-  type ConfirmInput,
-  type PendingCommit,
-  type Receipt,
-  type RepayByCardInput,
-  type RepaymentWays,
-  type WalletInput,
-} from '../../machines/repay-by-card.machine.ts'
+import { repayByCardMachine } from '../../machines/repay-by-card.machine.ts'
+import { cardListFailureNotice, payFailureNotice } from '../../machines/repay-by-card.rules.ts'
+import type {
+  CommitInput,
+  CommitResult,
+  ConfirmInput,
+  PendingCommit,
+  Receipt,
+  RepayByCardInput,
+  RepaymentWays,
+  WalletInput,
+} from '../../machines/repay-by-card.types.ts'
+import { SMS_RESEND_SECONDS } from '../../machines/shared/countdown.ts'
 import type { PaymentCheckInput } from '../../machines/repay-outcome.ts'
 import type { Notice, ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
@@ -146,9 +145,9 @@ async function enteringCode(flow: Flow) {
   await payWithCard(flow)
   flow.calls.commitRepayment.resolve(needsCode)
   await flush()
-  expect(
-    flow.actor.getSnapshot().matches({ enteringCode: { resend: 'coolingDown', entry: 'editing' } }),
-  ).toBe(true)
+  expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'coolingDown', code: 'editing' } })).toBe(
+    true,
+  )
 }
 
 /** What `paid` hands the host, in order, for the order of `input` paid with `card` (and its commit's record). */
@@ -553,7 +552,7 @@ describe('repayByCard: SMS verification', () => {
     flow.actor.send({ type: 'code.resend' })
     flow.calls.resendCode.reject(offline)
     await flush()
-    expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'ready', entry: 'editing' } })).toBe(
+    expect(flow.actor.getSnapshot().matches({ enteringCode: { resend: 'ready', code: 'editing' } })).toBe(
       true,
     )
     expect(flow.host.effects.slice(1)).toEqual([
@@ -567,7 +566,7 @@ describe('repayByCard: SMS verification', () => {
     await enteringCode(flow)
     flow.actor.send({ type: 'code.change', value: '12345' })
     flow.actor.send({ type: 'code.submit' })
-    expect(flow.actor.getSnapshot().matches({ enteringCode: { entry: 'editing' } })).toBe(true)
+    expect(flow.actor.getSnapshot().matches({ enteringCode: { code: 'editing' } })).toBe(true)
     expect(flow.actor.getSnapshot().context.problem).toEqual(codeTooShort)
     expect(specText(codeTooShort.notice).toLowerCase()).toContain(
       'please enter the correct verification code',
@@ -603,7 +602,7 @@ describe('repayByCard: SMS verification', () => {
     await enteringCode(flow)
     flow.actor.send({ type: 'code.change', value: '654321' })
     flow.actor.send({ type: 'code.submit' })
-    expect(flow.actor.getSnapshot().matches({ enteringCode: { entry: 'confirming' } })).toBe(true)
+    expect(flow.actor.getSnapshot().matches({ enteringCode: { code: 'confirming' } })).toBe(true)
     expect(flow.actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(flow.calls.confirmRepayment.calls.map((c) => c.input)).toEqual([confirmOf('654321', 'rr-1')])
     flow.calls.confirmRepayment.resolve()
@@ -635,7 +634,7 @@ describe('repayByCard: SMS verification', () => {
       flow.calls.confirmRepayment.reject(error)
       await flush()
       expect(
-        flow.actor.getSnapshot().matches({ enteringCode: { resend: 'coolingDown', entry: 'editing' } }),
+        flow.actor.getSnapshot().matches({ enteringCode: { resend: 'coolingDown', code: 'editing' } }),
       ).toBe(true)
       expect(flow.actor.getSnapshot().context.code).toBe('123456')
       expect(flow.actor.getSnapshot().context.pending).toEqual({ repayRecordId: 'rr-1', cardId: bdo.id })
@@ -670,7 +669,7 @@ describe('repayByCard: SMS verification', () => {
     flow.actor.send({ type: 'code.cancel' })
     await flush()
     expect(flow.calls.confirmRepayment.calls.map((c) => c.status)).toEqual(['pending'])
-    expect(flow.actor.getSnapshot().matches({ enteringCode: { entry: 'confirming' } })).toBe(true)
+    expect(flow.actor.getSnapshot().matches({ enteringCode: { code: 'confirming' } })).toBe(true)
   })
 
   it('holds a resend while the code is being confirmed: a new code could void the one sent', async () => {
@@ -692,7 +691,7 @@ describe('repayByCard: resuming a remembered commit', () => {
   async function resumed(flow: Flow) {
     flow.actor.send({ type: 'payment.submit' })
     const s = flow.actor.getSnapshot()
-    expect(s.matches({ enteringCode: { resend: 'coolingDown', entry: 'editing' } })).toBe(true)
+    expect(s.matches({ enteringCode: { resend: 'coolingDown', code: 'editing' } })).toBe(true)
     expect(s.context.resumed).toBe(true)
     expect(s.context.code).toBe('')
   }

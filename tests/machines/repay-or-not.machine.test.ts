@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  repayOrNotMachine,
-  type RepayChoice,
-  type RepayOrNotEvent,
-  type RepayOrNotInput,
-} from '../../machines/repay-or-not.machine.ts'
+import { repayOrNotMachine } from '../../machines/repay-or-not.machine.ts'
+import type { RepayChoice, RepayOrNotEvent, RepayOrNotInput } from '../../machines/repay-or-not.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { createControllable } from '../model/harness.ts'
 

@@ -1,25 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { repaymentMachine } from '../../machines/repayment.machine.ts'
 import {
   amountDue,
   DETAIL_ROWS_COLLAPSED,
   isBankCard,
   knownPayCodeOf,
   repaymentDaysLate,
-  repaymentMachine,
   rolloverTerms,
   visibleDetail,
-  type BankCardRepayInput,
-  type KnownPayCode,
-  type PayCodeCheckInput,
-  type PayCodeInput,
-  type RepayChannel,
-  type Repayment,
-  type RepaymentEvent,
-  type RepaymentInput,
-  type RepaymentPageInput,
-  type RepaymentVariant,
-} from '../../machines/repayment.machine.ts'
+} from '../../machines/repayment.rules.ts'
+import type {
+  BankCardRepayInput,
+  KnownPayCode,
+  PayCodeCheckInput,
+  PayCodeInput,
+  RepayChannel,
+  Repayment,
+  RepaymentEvent,
+  RepaymentInput,
+  RepaymentPageInput,
+  RepaymentVariant,
+} from '../../machines/repayment.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
@@ -233,7 +235,7 @@ describe('repayment: loading', () => {
         send(flow, event)
       }
       expect(flow.effects).toHaveLength(1)
-      send(flow, { type: 'load.retry' })
+      send(flow, { type: 'repayment.retry' })
       expect(snap(flow).value).toBe('loading')
       expect(flow.loadRepayment.calls.map((c) => c.input)).toEqual([inputOf(variant), inputOf(variant)])
       flow.loadRepayment.resolve(dataOf(variant))
@@ -256,14 +258,14 @@ describe('repayment: loading', () => {
     expect(flow.effects).toEqual([{ type: 'showToast', params: { notice, tone: 'failure' } }])
   })
 
-  it('load.retry means nothing while loading or once loaded', async () => {
+  it('repayment.retry means nothing while loading or once loaded', async () => {
     const flow = start()
-    expect(snap(flow).can({ type: 'load.retry' })).toBe(false)
-    send(flow, { type: 'load.retry' })
+    expect(snap(flow).can({ type: 'repayment.retry' })).toBe(false)
+    send(flow, { type: 'repayment.retry' })
     expect(flow.loadRepayment.calls).toHaveLength(1)
     flow.loadRepayment.resolve(instalment)
     await flush()
-    send(flow, { type: 'load.retry' })
+    send(flow, { type: 'repayment.retry' })
     expect(flow.loadRepayment.calls).toHaveLength(1)
     expect(snap(flow).matches('ready')).toBe(true)
   })
@@ -721,7 +723,7 @@ describe('repayment: the pay code this device kept (decision 030)', () => {
     expect(snap(flow).can({ type: 'payCode.copy' })).toBe(true)
     send(flow, { type: 'payCode.copy' })
     expect(flow.effects.at(-1)).toEqual({ type: 'copyText', params: { text: '7100000001' } })
-    send(flow, { type: 'load.retry' })
+    send(flow, { type: 'repayment.retry' })
     flow.loadRepayment.resolve({ ...instalment, loadedAt: 5 })
     await flush()
     expect(snap(flow).context.known).toEqual({ ...knownOf('instalment'), loadedAt: 5 })

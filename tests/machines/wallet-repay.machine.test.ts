@@ -4,13 +4,13 @@ import type { PaymentCheckInput } from '../../machines/repay-outcome.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
-import {
-  walletRepayMachine,
-  type CardRepayParams,
-  type WalletInput,
-  type WalletRepayEvent,
-  type WalletRepayInput,
-} from '../../machines/wallet-repay.machine.ts'
+import { walletRepayMachine } from '../../machines/wallet-repay.machine.ts'
+import type {
+  CardRepayParams,
+  WalletInput,
+  WalletRepayEvent,
+  WalletRepayInput,
+} from '../../machines/wallet-repay.types.ts'
 import { createControllable } from '../model/harness.ts'
 
 /**

@@ -5,9 +5,9 @@
  * (visibleFields, firstMissing, bankPayload, channelNumberOf).
  */
 import * as v from 'valibot'
-import type { BankForm, BankFormInput } from '../../machines/bank-form.machine.ts'
+import type { BankForm, BankFormInput } from '../../machines/bank-form.types.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
-import { cardInit } from '../../src/api/calls/bank.ts'
+import { cardInit } from '../../src/api/bank.ts'
 import { decodeBankForm } from '../../src/screens/bank-form/bank-form.impl.ts'
 
 /** From the app (bind-card-new, no order) and from the order page (card-change of an order). */

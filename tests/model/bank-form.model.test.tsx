@@ -2,12 +2,14 @@ import { act, render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { InspectionEvent, SnapshotFrom } from 'xstate'
-import { bankFormMachine, type BankFormInput } from '../../machines/bank-form.machine.ts'
+import { bankFormMachine } from '../../machines/bank-form.machine.ts'
+import type { BankFormInput } from '../../machines/bank-form.types.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
-import type { BridgeAction } from '../../src/bridge/bridge.ts'
+import type { BridgeAction } from '../../src/bridge/bridge-action.ts'
 import { bankFormWith } from '../../src/screens/bank-form/bank-form.impl.ts'
-import { BankFormView, fieldId } from '../../src/screens/bank-form/bank-form-view.tsx'
-import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
+import { BankFormView } from '../../src/screens/bank-form/bank-form-view.tsx'
+import { fieldId } from '../../src/screens/bank-form/bank-form-parts.ts'
+import { ServicesProvider, type Services } from '../../src/screens/shared/services.tsx'
 import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
 import {
   APP_INPUT,
@@ -41,7 +43,7 @@ import {
   TYPED,
 } from './samples/bank-form.samples.ts'
 import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
-import type { BindCheckOutcome } from '../../machines/bank-form.machine.ts'
+import type { BindCheckOutcome } from '../../machines/bank-form.types.ts'
 import { expectLoadFailure } from './load-failure.ts'
 
 // The lazy overlays never resolve on a fake clock: the dialogs load eagerly.
@@ -417,7 +419,7 @@ function executorFor(input: BankFormInput, mutant: Mutant = (machine) => machine
         expectEffect({ to: 'navigate', path: '/customerService', extra: undefined, options: undefined })
         await user.click(screen.getByRole('button', { name: 'Contact customer service' }))
       },
-      'load.retry': async ({ user, screen }) => {
+      'form.retry': async ({ user, screen }) => {
         await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
       },
       'cardType.choose': async ({ user, screen, event }) => {
@@ -800,7 +802,7 @@ describe('bank form: scenarios', () => {
     await app.runPath(
       scenarioPath(bankFormMachine, APP_INPUT, 'retry, e-wallet', [
         { type: 'xstate.error.actor.loadForm', error: LOAD_FAILED },
-        { type: 'load.retry' },
+        { type: 'form.retry' },
         loaded(EMPTY),
         { type: 'cardType.choose', cardType: '2' },
         { type: 'picker.open', code: 'walletType' },

@@ -2,16 +2,13 @@ import { fireEvent, render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { InspectionEvent } from 'xstate'
-import {
-  complaintDetailsMachine,
-  RATING_POPUP_DELAY_MS,
-  type ComplaintDetail,
-  type Gallery,
-} from '../../machines/complaint-details.machine.ts'
-import { ratingMachine, type RatingOutcome } from '../../machines/rating.machine.ts'
+import { complaintDetailsMachine, RATING_POPUP_DELAY_MS } from '../../machines/complaint-details.machine.ts'
+import type { ComplaintDetail, Gallery } from '../../machines/complaint-details.types.ts'
+import { ratingMachine } from '../../machines/rating.machine.ts'
+import type { RatingOutcome } from '../../machines/rating.types.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { ComplaintDetailsView } from '../../src/screens/complaint/complaint-details-view.tsx'
-import { ServicesProvider } from '../../src/screens/services.tsx'
+import { ServicesProvider } from '../../src/screens/shared/services.tsx'
 import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
 import {
   ANSWERED_IMAGES,
@@ -265,7 +262,7 @@ const executor: Executor<Machine, Src> = {
       expectEffect('showToast', LOAD_FAILURE_TOASTS.get(failure))
       actors.loadDetail.reject(failure)
     },
-    'detail.retry': async ({ user, screen }) => {
+    'details.retry': async ({ user, screen }) => {
       await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
     },
     [POPUP_AFTER]: async ({ advance, screen, snapshot }) => {
@@ -785,7 +782,7 @@ describe('complaint details: scenarios', () => {
     await model.runPath(
       scenario('unanswered after a retry', [
         { type: 'xstate.error.actor.loadDetail', error: NO_NETWORK },
-        { type: 'detail.retry' },
+        { type: 'details.retry' },
         load(UNANSWERED),
       ]),
       executor,

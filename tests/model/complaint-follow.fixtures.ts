@@ -1,8 +1,8 @@
-import type { ComplaintDetail } from '../../machines/complaint-details.machine.ts'
-import type { ComplaintTab, ListPlace } from '../../machines/complaint-list.machine.ts'
-import type { ServiceContact } from '../../machines/customer-service.machine.ts'
+import type { ComplaintDetail } from '../../machines/complaint-details.types.ts'
+import type { ComplaintTab, ListPlace } from '../../machines/complaint-list.types.ts'
+import type { ServiceContact } from '../../machines/customer-service.types.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
-import type { Services } from '../../src/screens/services.tsx'
+import type { Services } from '../../src/screens/shared/services.tsx'
 
 /**
  * Sample answers for the pages that follow a complaint (My complaints, the complaint details, customer

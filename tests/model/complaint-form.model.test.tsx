@@ -2,14 +2,13 @@ import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { type InspectionEvent } from 'xstate'
-import {
-  complaintFormMachine,
-  DESCRIPTION_MAX_LENGTH,
-  MAX_IMAGES,
-  type ComplaintFormInput,
-  type ComplaintSaved,
-  type UploadedImage,
-} from '../../machines/complaint-form.machine.ts'
+import { complaintFormMachine } from '../../machines/complaint-form.machine.ts'
+import type {
+  ComplaintFormInput,
+  ComplaintSaved,
+  UploadedImage,
+} from '../../machines/complaint-form.types.ts'
+import { DESCRIPTION_MAX_LENGTH, MAX_IMAGES } from '../../machines/shared/complaint.ts'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { message } from '../../src/i18n/messages.ts'

@@ -2,14 +2,10 @@ import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
 import type { InspectionEvent } from 'xstate'
-import {
-  complaintListMachine,
-  type ComplaintItem,
-  type ComplaintTab,
-  type ListPlace,
-} from '../../machines/complaint-list.machine.ts'
+import { complaintListMachine } from '../../machines/complaint-list.machine.ts'
+import type { ComplaintItem, ComplaintTab, ListPlace } from '../../machines/complaint-list.types.ts'
 import { ComplaintListView } from '../../src/screens/complaint/complaint-list-view.tsx'
-import { ServicesProvider } from '../../src/screens/services.tsx'
+import { ServicesProvider } from '../../src/screens/shared/services.tsx'
 import {
   BACK_ON_SECOND_TAB,
   COMPLAINT_HOME_HREF,

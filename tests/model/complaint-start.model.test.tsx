@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fromPromise, type InspectionEvent } from 'xstate'
-import {
-  complaintStartMachine,
-  type ComplaintInit,
-  type ComplaintStartContext,
-} from '../../machines/complaint-start.machine.ts'
+import { complaintStartMachine } from '../../machines/complaint-start.machine.ts'
+import type { ComplaintInit, ComplaintStartContext } from '../../machines/complaint-start.types.ts'
 import type { MessageId, ToastParams } from '../../machines/shared/notice.ts'
 import { ComplaintStartView } from '../../src/screens/complaint/complaint-start-view.tsx'
 import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, STATUS_TONES } from './complaint.fixtures.ts'

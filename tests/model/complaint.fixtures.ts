@@ -1,5 +1,5 @@
-import type { UploadedImage } from '../../machines/complaint-form.machine.ts'
-import type { ComplaintInit, ComplaintOrder } from '../../machines/complaint-start.machine.ts'
+import type { UploadedImage } from '../../machines/complaint-form.types.ts'
+import type { ComplaintInit, ComplaintOrder } from '../../machines/complaint-start.types.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 
 /** Sample data shared by the complaint machine tests and the complaint model tests. */

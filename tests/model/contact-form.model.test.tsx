@@ -2,17 +2,13 @@ import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
 import type { AnyEventObject, InspectionEvent } from 'xstate'
-import {
-  CONTACT_FIELDS,
-  contactFormMachine,
-  type ContactField,
-  type ContactValues,
-} from '../../machines/contact-form.machine.ts'
+import { contactFormMachine } from '../../machines/contact-form.machine.ts'
+import { CONTACT_FIELDS, type ContactField, type ContactValues } from '../../machines/contact-form.types.ts'
 import { mobileDigits } from '../../machines/shared/mobile.ts'
 import { company } from '../../src/company.ts'
 import { ContactView } from '../../src/screens/site/contact-screen.tsx'
-import { ServicesProvider } from '../../src/screens/services.tsx'
-import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
+import { ServicesProvider } from '../../src/screens/shared/services.tsx'
+import { createModel, expectFullCoverage, hostActions, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext } from './harness.ts'
 import { REAL, scenarios, SPACES } from './samples/contact-form.samples.ts'
 import { expectSiteSection, siteServices } from './site.fixtures.ts'
@@ -80,7 +76,7 @@ function Screen({ machine, inspect }: { machine: Machine; inspect: (event: Inspe
  * worth a refusal (none, spaces, cleared, one or two fields left) and Success are walked.
  */
 const visitorCan = (snapshot: { context: { values: ContactValues } }, event: ModelEvent<Machine>) => {
-  if (event.type !== 'field.changed') return true
+  if (event.type !== 'field.change') return true
   const { values } = snapshot.context
   if (values[event.field] === event.value) return false
   const at = CONTACT_FIELDS.indexOf(event.field)
@@ -90,7 +86,9 @@ const visitorCan = (snapshot: { context: { values: ContactValues } }, event: Mod
   )
 }
 
-const model = createModel(contactFormMachine, {
+/** The e-mail app the page opens (its mailto link: tests/screens/contact.impl.test.ts), recorded. */
+const host = recorder()
+const model = createModel(contactFormMachine.provide({ actions: hostActions(contactFormMachine, host) }), {
   // The guard reads the values; `refusals` only moves the focus (checked from the oracle).
   contextKeys: ['values'],
   // Every field cleared, spaces only or a REAL value; Submit.
@@ -129,7 +127,7 @@ function expectReceived(since: number, events: AnyEventObject[]) {
  * text, or deletes it (Backspace) to clear it; the input caps what it takes at the field's length.
  */
 async function changeField(
-  ctx: StepContext<Machine, never, Extract<ModelEvent<Machine>, { type: 'field.changed' }>>,
+  ctx: StepContext<Machine, never, Extract<ModelEvent<Machine>, { type: 'field.change' }>>,
 ) {
   const { user, screen, event } = ctx
   const since = received.length
@@ -142,7 +140,7 @@ async function changeField(
   // The phone keeps a mobile number's digits, +63 turned into 0 (machines/shared/mobile.ts).
   shown = { ...shown, [event.field]: event.field === 'phone' ? mobileDigits(kept, 'ph') : kept }
   if (outcome === 'mailOpened' || outcome === 'refused') outcome = 'none'
-  expectReceived(since, [{ type: 'field.changed', field: event.field, value: kept }])
+  expectReceived(since, [{ type: 'field.change', field: event.field, value: kept }])
 }
 
 /** What every state shows: the section, the form with the oracle's values, the company's details. */
@@ -186,12 +184,12 @@ const executor: Executor<Machine, never> = {
     )
   },
   events: {
-    'field.changed': changeField,
-    submit: async ({ user, screen }) => {
+    'field.change': changeField,
+    'form.submit': async ({ user, screen }) => {
       const since = received.length
       expectSubmit(screen)
       await user.click(submitButton(screen))
-      expectReceived(since, [{ type: 'submit' }])
+      expectReceived(since, [{ type: 'form.submit' }])
     },
   },
   states: {
@@ -261,8 +259,8 @@ model.testPaths(executor, { expectFullCoverage: false })
 
 const scenario = (name: string, events: Array<ModelEvent<Machine>>) =>
   scenarioPath(contactFormMachine, {}, name, events)
-const fill = (field: ContactField, value: string) => ({ type: 'field.changed', field, value }) as const
-const submit = { type: 'submit' } as const
+const fill = (field: ContactField, value: string) => ({ type: 'field.change', field, value }) as const
+const submit = { type: 'form.submit' } as const
 
 describe('contact form: scenarios', () => {
   it('Enter in a field sends the form like Submit', async () => {
@@ -278,12 +276,12 @@ describe('contact form: scenarios', () => {
         ...executor,
         events: {
           ...executor.events,
-          submit: async ({ user, screen }) => {
+          'form.submit': async ({ user, screen }) => {
             const since = received.length
             expectSubmit(screen)
             await user.click(box(screen, 'phone'))
             await user.keyboard('{Enter}')
-            expectReceived(since, [{ type: 'submit' }])
+            expectReceived(since, [{ type: 'form.submit' }])
           },
         },
       },

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Reporter, Vitest } from 'vitest/node'
-import { COVERAGE_SOURCE } from '../../scripts/atlas-vite.mjs'
+import { COVERAGE_SOURCE } from '../../scripts/vite-plugins/atlas-vite.ts'
 import { COVERAGE_FILE_VERSION, parseCoverageFile } from '../../src/machine-graph/coverage-file.ts'
 import type {
   CoverageFile,
@@ -25,7 +25,7 @@ const COVERAGE_DIR = path.resolve(
   process.env.MBT_COVERAGE_DIR ?? path.join(process.cwd(), 'node_modules/.cache/mbt-coverage'),
 )
 
-/** Where the run's coverage goes for the atlas (scripts/atlas-vite.mjs); `MBT_COVERAGE_FILE` moves it. */
+/** Where the run's coverage goes for the atlas (scripts/vite-plugins/atlas-vite.ts); `MBT_COVERAGE_FILE` moves it. */
 const COVERAGE_FILE = path.resolve(process.env.MBT_COVERAGE_FILE ?? path.join(process.cwd(), COVERAGE_SOURCE))
 
 /** A name as one path segment of its own: no separator, never `.` or `..`. */

@@ -2,10 +2,11 @@ import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it } from 'vitest'
 import type { InspectionEvent } from 'xstate'
-import { customerServiceMachine, type ServiceContact } from '../../machines/customer-service.machine.ts'
+import { customerServiceMachine } from '../../machines/customer-service.machine.ts'
+import type { ServiceContact } from '../../machines/customer-service.types.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { CustomerServiceView } from '../../src/screens/customer-service/customer-service-view.tsx'
-import { ServicesProvider } from '../../src/screens/services.tsx'
+import { ServicesProvider } from '../../src/screens/shared/services.tsx'
 import {
   COMPANY_EMAIL,
   COMPLAINT_HOME_HREF,

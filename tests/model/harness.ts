@@ -7,6 +7,7 @@
  * `@xstate.microstep` inspection events.
  */
 import { act, cleanup, screen } from '@testing-library/react'
+import { isPlaceholder } from '../../machines/shared/not-provided.ts'
 import userEvent from '@testing-library/user-event'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -314,6 +315,21 @@ export function recorder() {
       calls.length = 0
     },
   }
+}
+
+/**
+ * A recording stand-in for every action the machine leaves to its screen (a loud placeholder,
+ * machines/shared/not-provided.ts): `machine.provide({ actions: { ...hostActions(machine, rec), … } })`.
+ */
+export function hostActions(
+  machine: { implementations: { actions: Record<string, unknown> } },
+  rec: Pick<ReturnType<typeof recorder>, 'record'>,
+): Record<string, (_: unknown, params: unknown) => void> {
+  return Object.fromEntries(
+    Object.entries(machine.implementations.actions)
+      .filter(([, action]) => isPlaceholder(action))
+      .map(([name]) => [name, rec.record(name)]),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------

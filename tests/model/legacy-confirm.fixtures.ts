@@ -8,7 +8,7 @@ import type {
   LegacyConfirmData,
   LegacyConfirmInput,
   LegacyOffer,
-} from '../../machines/legacy-confirm.machine.ts'
+} from '../../machines/legacy-confirm.types.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 
 export const input: LegacyConfirmInput = { productId: 'P-17', orderId: 'ORD-9' }

@@ -2,12 +2,12 @@ import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { type InspectionEvent, type SnapshotFrom } from 'xstate'
-import {
-  legacyConfirmMachine,
-  type LegacyConfirmData,
-  type LegacyConfirmContext,
-  type LegacyConfirmInput,
-} from '../../machines/legacy-confirm.machine.ts'
+import { legacyConfirmMachine } from '../../machines/legacy-confirm.machine.ts'
+import type {
+  LegacyConfirmData,
+  LegacyConfirmContext,
+  LegacyConfirmInput,
+} from '../../machines/legacy-confirm.types.ts'
 import type { PushResult } from '../../machines/loan-offer.ts'
 import { noticeFor, type ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { LoadFailure } from '../../machines/shared/notice.ts'
 
-/** What a load-failure notice says happened, word for word (src/screens/load-failed.tsx; issue 27). */
+/** What a load-failure notice says happened, word for word (src/screens/shared/load-failed.tsx; issue 27). */
 export const LOAD_FAILURE_TEXT: Record<LoadFailure['kind'], string> = {
   offline: 'You seem to be offline. Check your connection and try again.',
   unreachable: 'We could not reach our server. Check your connection and try again.',

@@ -4,22 +4,19 @@ import { useActorRef } from '@xstate/react'
 import { useCallback } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise, type InspectionEvent, type SnapshotFrom } from 'xstate'
-import {
-  loanConfirmMachine,
-  type ConfirmData,
-  type LoanConfirmInput,
-} from '../../machines/loan-confirm.machine.ts'
+import { loanConfirmMachine } from '../../machines/loan-confirm.machine.ts'
+import type { ConfirmData, LoanConfirmInput } from '../../machines/loan-confirm.types.ts'
 import type { PushResult } from '../../machines/loan-offer.ts'
 import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
-import { useHostBack } from '../../src/screens/host-back.ts'
+import { useHostBack } from '../../src/screens/shared/host-back.ts'
 import { loanConfirmPopups, LoanConfirmView } from '../../src/screens/loan-confirm/loan-confirm-view.tsx'
 import { beforeConfirming, offerSections } from '../../src/screens/loan-confirm/offer-parts.tsx'
 import { prefetchPushCheck } from '../../src/screens/loan-confirm/push-outcome.ts'
 import { formatPeso } from '../../src/lib/format.ts'
 import { expectAdvisoryAndLender, expectDisclosureShown } from './disclosure-checks.ts'
-import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
-import { createModel, expectFullCoverage, recorder } from './harness.ts'
+import { ServicesProvider, type Services } from '../../src/screens/shared/services.tsx'
+import { createModel, expectFullCoverage, hostActions, recorder } from './harness.ts'
 import type { Executor, StateContext } from './harness.ts'
 import { BUSY, LEND_URL, POPUP, PUSHED, RETAINING, scenarios } from './samples/loan-confirm.samples.ts'
 import { expectLoadFailure } from './load-failure.ts'
@@ -76,7 +73,7 @@ function renderScreen(
   inspect: (event: InspectionEvent) => void,
   input: LoanConfirmInput = INPUT,
 ) {
-  // The load failure's ways on (src/screens/load-failed.tsx) link with the page's query.
+  // The load failure's ways on (src/screens/shared/load-failed.tsx) link with the page's query.
   const services = { bridge: createBridge({ window }), pageQuery: () => ({}) } as unknown as Services
   render(
     <ServicesProvider services={services}>
@@ -155,17 +152,8 @@ const executor: Executor<Machine, Src> = {
   render: ({ machine, inspect, input }) => {
     host.reset()
     started = input ?? INPUT
-    const provided = machine.provide({
-      actions: {
-        showToast: host.record('showToast'),
-        closeWebview: host.record('closeWebview'),
-        trackConfirm: host.record('trackConfirm'),
-        openAgreement: host.record('openAgreement'),
-        openLendDetails: host.record('openLendDetails'),
-        openOrder: host.record('openOrder'),
-        openCustomerService: host.record('openCustomerService'),
-      },
-    })
+    // Every host action recorded (rememberSubmission too: the page that follows reads it).
+    const provided = machine.provide({ actions: hostActions(loanConfirmMachine, host) })
     renderScreen(provided, inspect, started)
   },
   events: {

@@ -1,7 +1,7 @@
-import type { OrderDetails, OrderPageInput, WithdrawTarget } from '../../machines/order-details.machine.ts'
+import type { OrderDetails, OrderPageInput, WithdrawTarget } from '../../machines/order-details.types.ts'
 import type { PaymentReceipt } from '../../machines/repay-outcome.ts'
 import { formatPeso } from '../../src/lib/format.ts'
-import type { RecommendedProduct } from '../../machines/recommended-products.machine.ts'
+import type { RecommendedProduct } from '../../machines/recommended-products.types.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 
 /**

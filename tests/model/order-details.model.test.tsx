@@ -3,18 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise, type InspectionEvent } from 'xstate'
-import {
-  orderDetailsMachine,
-  type OrderDetails,
-  type OrderDetailsInput,
-  type OrderPageInput,
-} from '../../machines/order-details.machine.ts'
+import { orderDetailsMachine } from '../../machines/order-details.machine.ts'
+import type { OrderDetails, OrderDetailsInput, OrderPageInput } from '../../machines/order-details.types.ts'
 import type { PaymentReceipt } from '../../machines/repay-outcome.ts'
 import { formatPeso } from '../../src/lib/format.ts'
-import { ratingMachine, type RatingOutcome } from '../../machines/rating.machine.ts'
+import { ratingMachine } from '../../machines/rating.machine.ts'
+import type { RatingOutcome } from '../../machines/rating.types.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { OrderDetailsView } from '../../src/screens/order-details/order-details-view.tsx'
-import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
+import { ServicesProvider, type Services } from '../../src/screens/shared/services.tsx'
 import { config } from '../../src/config.ts'
 import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'

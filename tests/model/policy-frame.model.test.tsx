@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { InspectionEvent } from 'xstate'
 import { POLICY_LOAD_TIMEOUT_MS, policyFrameMachine } from '../../machines/policy-frame.machine.ts'
 import { company } from '../../src/company.ts'
-import { ServicesProvider } from '../../src/screens/services.tsx'
+import { ServicesProvider } from '../../src/screens/shared/services.tsx'
 import { PolicyView } from '../../src/screens/site/policy-screen.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
@@ -180,7 +180,7 @@ function executorFor(url: string): Executor<Machine, Src> {
         frameLoaded = true
         fireEvent.load(frame(screen))
       },
-      retry: async ({ user, screen }) => {
+      'frame.retry': async ({ user, screen }) => {
         startAttempt()
         await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
       },
@@ -304,9 +304,9 @@ describe('policy frame: scenarios', () => {
       scenario('retry after a timeout, then shown', [
         loaded,
         { type: TIMEOUT },
-        { type: 'retry' },
+        { type: 'frame.retry' },
         { type: TIMEOUT },
-        { type: 'retry' },
+        { type: 'frame.retry' },
         done,
         loaded,
       ]),
@@ -319,7 +319,7 @@ describe('policy frame: scenarios', () => {
       scenario('framed, then refused, then Try again', [
         loaded,
         { type: PROBE_ERROR, error: NOT_FOUND },
-        { type: 'retry' },
+        { type: 'frame.retry' },
         done,
         loaded,
       ]),

@@ -2,15 +2,15 @@ import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { describe, expect, it, vi } from 'vitest'
 import { type InspectionEvent } from 'xstate'
-import {
-  recommendedProductsMachine,
-  type ProductTarget,
-  type RecommendedProduct,
-  type RecommendedProductsInput,
-} from '../../machines/recommended-products.machine.ts'
+import { recommendedProductsMachine } from '../../machines/recommended-products.machine.ts'
+import type {
+  ProductTarget,
+  RecommendedProduct,
+  RecommendedProductsInput,
+} from '../../machines/recommended-products.types.ts'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
-import { RecommendedList } from '../../src/screens/recommended/recommended-list.tsx'
+import { RecommendedList } from '../../src/screens/shared/recommended-list.tsx'
 import { createModel, expectFullCoverage, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, StateContext, StepContext, SyntheticEvent } from './harness.ts'
 import { expectLoadFailure } from './load-failure.ts'

@@ -4,15 +4,16 @@
  * with the toast the visitor must read, and what the visitor types.
  */
 import type {
-  ClickPayload,
+  Click,
+  CodeRequest,
   Landing,
-  RegisterPayload,
+  Registration,
   RegistrationInput,
   RegistrationMessageId,
   RegistrationToast,
-  SmsPayload,
-  VisitPayload,
-} from '../../machines/registration.machine.ts'
+  SentForm,
+  Visitor,
+} from '../../machines/registration.types.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
 import { noticeText } from '../../src/i18n/messages.ts'
 
@@ -208,28 +209,24 @@ export const landingFailures: Array<{ name: string; error: CallFailure; text: st
 export const fieldText = (id: RegistrationMessageId): string => noticeText({ id })
 export const toastText = (toast: RegistrationToast): string => noticeText(toast.notice)
 
-// ------------------------------------------------------------------------------- payloads (spec §3)
+// ------------------------------------------------------------------------------- what the calls carry (spec §3)
 
-export const visitPayload: VisitPayload = {
+/** The visitor as the page gave it (the calls' wire shapes: tests/screens/promotion.impl.test.ts). */
+export const visitPayload: Visitor = {
   templateId: input.templateId,
   deviceId: input.deviceId,
-  invite_code: 'INV9',
-  user_from: 'fb',
-  app_from: 'h5',
-  utm_tag: 'summer',
+  appName: input.appName,
+  merchantNumber: input.merchantNumber,
+  attribution: input.attribution,
 }
 
-export const clickPayload = (phone: string): ClickPayload => ({ ...visitPayload, phone })
+export const clickPayload = (phone: string): Click => ({ visitor: visitPayload, phone })
 
-export const smsPayload = (sid: string, phone: string, capcode: string): SmsPayload => ({
+export const smsPayload = (sid: string, phone: string, capcode: string): CodeRequest => ({
+  visitor: visitPayload,
   phone,
   capcode,
   sid,
-  deviceId: input.deviceId,
-  appName: input.appName,
-  app_from: 'h5',
-  user_from: 'fb',
-  utm_tag: 'summer',
 })
 
 export const registerPayload = (
@@ -237,25 +234,20 @@ export const registerPayload = (
   phone: string,
   capcode: string,
   smsCode: string,
-): RegisterPayload => ({
-  phone,
-  capcode,
-  sid,
-  deviceId: input.deviceId,
-  appName: input.appName,
-  merchantNumber: input.merchantNumber,
-  userName: phone,
+): Registration => ({
+  ...smsPayload(sid, phone, capcode),
   smsCode,
-  invite_code: 'INV9',
-  user_from: 'fb',
   // The query has no id: the template's.
-  id: landing.template.id,
-  app_from: 'h5',
-  utm_tag: 'summer',
+  promotionId: landing.template.id,
 })
 
 /** A registration sent before the page was reloaded, its outcome unknown: the page reopens on it and checks it. */
-export const unsettledPayload: RegisterPayload = registerPayload('sid-sent', '09171234567', 'AB12', '123456')
+export const unsettledPayload: SentForm = {
+  sid: 'sid-sent',
+  phone: '09171234567',
+  capcode: 'AB12',
+  smsCode: '123456',
+}
 export const unsettledInput: RegistrationInput = { ...input, unsettled: unsettledPayload }
 /** With a registration of unknown outcome the landing keeps its session id (no get-sid). */
 export const sentLanding: Landing = { ...landing, sid: 'sid-sent' }
@@ -263,8 +255,8 @@ export const sentLanding: Landing = { ...landing, sid: 'sid-sent' }
 /** What the flow asks of the page (toasts, tracking, the picture, storage, navigation), as the tests record it. */
 export type RegistrationEffect =
   | { type: 'showToast'; params: RegistrationToast }
-  | { type: 'trackVisit'; params: VisitPayload }
-  | { type: 'trackClick'; params: ClickPayload }
+  | { type: 'trackVisit'; params: Visitor }
+  | { type: 'trackClick'; params: Click }
   | { type: 'releaseCaptcha'; params: { url: string } }
   | { type: 'keepDraft'; params: { phone: string; smsCode: string; sid: string; secondsLeft: number } }
   | { type: 'openAgreement' }
@@ -274,8 +266,8 @@ export type RegistrationEffect =
 export function recordingActions(record: (effect: RegistrationEffect) => void) {
   return {
     showToast: (_: unknown, params: RegistrationToast) => record({ type: 'showToast', params }),
-    trackVisit: (_: unknown, params: VisitPayload) => record({ type: 'trackVisit', params }),
-    trackClick: (_: unknown, params: ClickPayload) => record({ type: 'trackClick', params }),
+    trackVisit: (_: unknown, params: Visitor) => record({ type: 'trackVisit', params }),
+    trackClick: (_: unknown, params: Click) => record({ type: 'trackClick', params }),
     releaseCaptcha: (_: unknown, params: { url: string }) => record({ type: 'releaseCaptcha', params }),
     keepDraft: (_: unknown, params: Extract<RegistrationEffect, { type: 'keepDraft' }>['params']) =>
       record({ type: 'keepDraft', params }),

@@ -2,15 +2,15 @@ import { render } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type InspectionEvent } from 'xstate'
-import {
-  registrationMachine,
-  SMS_RESEND_SECONDS,
-  type Landing,
-  type RegistrationContext,
-  type RegistrationInput,
-  type RegisterCheckOutcome,
-  type RegistrationToast,
-} from '../../machines/registration.machine.ts'
+import { registrationMachine } from '../../machines/registration.machine.ts'
+import type {
+  Landing,
+  RegistrationContext,
+  RegistrationInput,
+  RegisterCheckOutcome,
+  RegistrationToast,
+} from '../../machines/registration.types.ts'
+import { SMS_RESEND_SECONDS } from '../../machines/shared/countdown.ts'
 import { CHECK_BACKOFF_MS } from '../../machines/shared/submission.ts'
 import { PromotionView } from '../../src/screens/promotion/promotion-view.tsx'
 import { registrationOutcomePanel } from '../../src/screens/promotion/promotion.impl.ts'
@@ -134,12 +134,15 @@ function visitorCan(s: Snapshot, e: ModelEvent<Machine>): boolean {
   // One tick of a fresh countdown is enough to see it move (its end is walked from a draft).
   if (c.secondsLeft === SMS_RESEND_SECONDS - 1) return e.type === 'sms.send'
   switch (e.type) {
-    // The captcha region listens to these too: they come only from a call in flight.
+    // Raised by the machine itself (a refused image code), never sent from outside.
+    case 'captcha.expired':
+      return false
+    // They come only from a call in flight.
     case 'xstate.error.actor.sendSms':
       return sending
     case 'xstate.error.actor.register':
       return registering
-    // The captcha region listens to the check's answer too: it comes only from a check in flight.
+    // The check's answer comes only from a check in flight (walked above).
     case 'xstate.done.actor.checkOutcome':
     case 'xstate.error.actor.checkOutcome':
       return false
@@ -555,7 +558,7 @@ function executorFor(pageInput: RegistrationInput, answered: Landing): Executor<
           expect(field.readOnly).toBe(true)
         const { phone, capcode, smsCode, sid: sentSid } = expected.context
         expect(actors.checkRegistration.pending().map((c) => c.input)).toEqual([
-          { delaysMs: CHECK_BACKOFF_MS, payload: registerPayload(sentSid, phone, capcode, smsCode) },
+          { delaysMs: CHECK_BACKOFF_MS, registration: registerPayload(sentSid, phone, capcode, smsCode) },
         ])
         expect(actors.register.pending()).toHaveLength(0)
       },

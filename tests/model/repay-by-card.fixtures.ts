@@ -11,7 +11,7 @@ import type {
   RepayByCardInput,
   RepayCard,
   RepaymentWays,
-} from '../../machines/repay-by-card.machine.ts'
+} from '../../machines/repay-by-card.types.ts'
 import type { UnsettledPayment } from '../../machines/repay-outcome.ts'
 import type { CallFailure, Notice, ToastParams } from '../../machines/shared/notice.ts'
 import type { CheckOutcome } from '../../machines/shared/submission.ts'

@@ -1,18 +1,18 @@
 import { render, within } from '@testing-library/react'
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { type InspectionEvent } from 'xstate'
-import {
-  repayByCardMachine,
-  SMS_RESEND_SECONDS,
-  type CommitResult,
-  type PendingCommit,
-  type Receipt,
-  type RepayByCardContext,
-  type RepayByCardInput,
-  type RepayCard,
-  type RepaymentWays,
-} from '../../machines/repay-by-card.machine.ts'
+import { assign, type InspectionEvent, type SnapshotFrom } from 'xstate'
+import { repayByCardMachine } from '../../machines/repay-by-card.machine.ts'
+import type {
+  CommitResult,
+  PendingCommit,
+  Receipt,
+  RepayByCardContext,
+  RepayByCardInput,
+  RepayCard,
+  RepaymentWays,
+} from '../../machines/repay-by-card.types.ts'
+import { SMS_RESEND_SECONDS } from '../../machines/shared/countdown.ts'
 import type { UnsettledPayment } from '../../machines/repay-outcome.ts'
 import { isCallFailure, type ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
@@ -23,7 +23,7 @@ import {
   codeSheet,
   RepayByCardView,
 } from '../../src/screens/repay-by-card/repay-by-card-view.tsx'
-import { paymentCheckPanel } from '../../src/screens/repay-by-card/payment-outcome.ts'
+import { paymentCheckPanel } from '../../src/screens/shared/payment-outcome.ts'
 import { createModel, expectFullCoverage, scenarioPath } from './harness'
 import type { Executor, ModelEvent, ModelPath, StepContext, SyntheticEvent } from './harness'
 import {
@@ -142,7 +142,31 @@ function RepayPage({
 
 // ------------------------------------------------------------------------------- models
 
-const afterResend = `xstate.after.SMS_RESEND_MS.repayByCard.enteringCode.resend.coolingDown` as const
+/**
+ * The generated paths walk a countdown of WALKED_SECONDS: every path that reaches resend would otherwise
+ * replay 60 ticks (21 of them, about 70 s). The machine's own 60 s countdown is walked in full, tick by
+ * tick, once ('the resend countdown runs its full 60 s', below).
+ */
+const WALKED_SECONDS = 3
+const walked: Machine = repayByCardMachine.provide({
+  actions: { startCountdown: assign({ secondsLeft: WALKED_SECONDS }) },
+})
+const ticks = (seconds: number) =>
+  Array.from({ length: seconds }, () => ({ type: 'countdown.tick' as const }))
+/** The walked countdown, tick by tick: its last tick makes resend ready. */
+const countdown = ticks(WALKED_SECONDS)
+
+/**
+ * The resend countdown is walked to its end once, from the code entry of a fresh commit: a countdown
+ * that has started only ticks on (the other events were walked at its start).
+ */
+function countdownWalk(s: Pick<SnapshotFrom<Machine>, 'context' | 'matches'>, e: ModelEvent<Machine>) {
+  const { secondsLeft, code, problem, resumed } = s.context
+  if (s.matches({ enteringCode: { resend: 'coolingDown' } }) && secondsLeft < WALKED_SECONDS)
+    return e.type === 'countdown.tick'
+  if (e.type === 'countdown.tick') return code === '' && problem === null && !resumed
+  return true
+}
 
 /** What the borrower can do on this screen: not re-tap the radio that is already checked, nor type the same code. */
 function borrowerCan(s: { context: RepayByCardContext }, e: ModelEvent<Machine>): boolean {
@@ -169,15 +193,17 @@ const controllable = [
 
 // Guards read the selection, the code, the remembered commit (Pay resumes it for its card) and the
 // payment whose outcome is unknown (800005 to its retry is checked).
-const contextKeys = ['selected', 'code', 'pending', 'unsettled'] as const
+// The countdown's seconds: its last tick makes resend ready.
+const contextKeys = ['selected', 'code', 'pending', 'unsettled', 'secondsLeft'] as const
 
-const android = createModel(withHost(repayByCardMachine), {
+const android = createModel(withHost(walked), {
   input: scenarios.android.input,
   contextKeys,
   controllable,
   events: scenarios.android.events,
   filterEvents: (s, e) =>
     borrowerCan(s, e) &&
+    countdownWalk(s, e) &&
     // The code entry does not depend on the card: explore it with BDO only (BPI still pays with and without failure).
     !(commitNeedsCode(e) && selectedCardId(s) === bpi.id) &&
     // Once a commit is remembered, the choice behind Cancel is walked by its card (resume) and the
@@ -202,7 +228,7 @@ const android = createModel(withHost(repayByCardMachine), {
 })
 
 /** iOS differs in one branch only (no native dialog to close): walk the no-code card payment there. */
-const ios = createModel(withHost(repayByCardMachine), {
+const ios = createModel(withHost(walked), {
   input: scenarios.ios.input,
   contextKeys,
   controllable,
@@ -219,7 +245,7 @@ const ios = createModel(withHost(repayByCardMachine), {
 })
 
 /** Back on the page of an order paid in this session: the receipt, and the way to the order. */
-const alreadyPaid = createModel(withHost(repayByCardMachine), {
+const alreadyPaid = createModel(withHost(walked), {
   input: scenarios.alreadyPaid.input,
   contextKeys,
   controllable,
@@ -231,7 +257,7 @@ const alreadyPaid = createModel(withHost(repayByCardMachine), {
  * awaited): Pay reopens its code entry; BDO gone from the list drops it. The code entry itself is
  * walked by the Android model.
  */
-const resume = createModel(withHost(repayByCardMachine), {
+const resume = createModel(withHost(walked), {
   input: scenarios.resume.input,
   contextKeys,
   controllable,
@@ -292,7 +318,7 @@ function unknownOutcomes(
   }
 }
 
-const outcome = createModel(withHost(repayByCardMachine), {
+const outcome = createModel(withHost(walked), {
   input: scenarios.outcome.input,
   contextKeys,
   controllable,
@@ -301,7 +327,7 @@ const outcome = createModel(withHost(repayByCardMachine), {
 })
 
 /** Opened again (a reload, Back, the host) on a BDO commit whose answer never came: checked first. */
-const reload = createModel(withHost(repayByCardMachine), {
+const reload = createModel(withHost(walked), {
   input: scenarios.reload.input,
   contextKeys,
   controllable,
@@ -514,24 +540,20 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
           await user.click(button(screen, 'Cancel'))
           await sheetExit(ctx.advance)
         }),
-      'countdown.tick': async ({ screen, previous, advance }) => {
+      'countdown.tick': async ({ screen, previous, advance, snapshot }) => {
         const before = previous.context.secondsLeft
         expect(button(screen, ui.resendIn(before))).toBeTruthy()
         await expectEffects({ advance }, [], () => advance(999))
         expect(button(screen, ui.resendIn(before))).toBeTruthy()
-        await advance(1) // the state assertion then reads the label one second lower
-      },
-      // The resend timer: 60 s after the countdown (re)started, whatever ticks this path already spent.
-      [afterResend]: async ({ screen, previous, advance, snapshot }) => {
-        const spent = (SMS_RESEND_SECONDS - previous.context.secondsLeft) * 1000
-        await advance(SMS_RESEND_SECONDS * 1000 - spent - 1)
-        expect(
-          snapshot().matches({ enteringCode: { resend: 'coolingDown' } }),
-          'resend must still be cooling down 1 ms before 60 s',
-        ).toBe(true)
-        const early = button(screen, 'Resend code in 1 s') as HTMLButtonElement
-        expect(early.disabled).toBe(true)
-        await expectEffects({ advance }, [], () => advance(1))
+        // The last tick: 60 s after the countdown (re)started, resend is ready, and not 1 ms earlier.
+        if (before === 1) {
+          expect(
+            snapshot().matches({ enteringCode: { resend: 'coolingDown' } }),
+            'resend must still be cooling down 1 ms before 60 s',
+          ).toBe(true)
+          expect((button(screen, 'Resend code in 1 s') as HTMLButtonElement).disabled).toBe(true)
+        }
+        await expectEffects({ advance }, [], () => advance(1)) // the state assertion then reads the label
       },
       'details.open': ({ user, screen, ...ctx }) =>
         expectEffects(ctx, [borrowDetail(input.orderId)], () =>
@@ -664,9 +686,12 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
             ? `You already started this payment with ${card.bankName} ${card.cardNo}. Tap Continue payment to enter the SMS code we sent.`
             : null,
         )
-        for (const c of ways.cards) {
-          const r = screen.queryByRole('radio', { name: cardName(c.id) }) as HTMLInputElement | null
-          if (r === null) continue // a card no longer offered
+        // One radio per card the list offers (a card no longer offered has none), and the wallet's.
+        const offered = expected.context.ways?.cards ?? []
+        expect(offered.length, 'a card list was loaded').toBeGreaterThan(0)
+        expect(screen.getAllByRole('radio')).toHaveLength(offered.length + 1)
+        for (const c of offered) {
+          const r = radio(screen, cardName(c.id))
           expect(r.disabled).toBe(false)
           expect(r.checked).toBe(selected?.kind === 'card' && selected.cardId === c.id)
         }
@@ -763,7 +788,7 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
       },
       'enteringCode.resend.ready': ({ screen, expected }) => {
         // Ready, but held while a code is being confirmed: a new code then could void it.
-        const confirming = expected.matches({ enteringCode: { entry: 'confirming' } })
+        const confirming = expected.matches({ enteringCode: { code: 'confirming' } })
         expect((button(screen, 'Get code') as HTMLButtonElement).disabled).toBe(confirming)
       },
       'enteringCode.resend.resending': ({ screen, expected, actors }) => {
@@ -780,13 +805,13 @@ function executorFor(input: RepayByCardInput): RepayExecutor {
           },
         ])
       },
-      'enteringCode.entry.editing': ({ screen }) => {
+      'enteringCode.code.editing': ({ screen }) => {
         expect(codeInput(screen).readOnly).toBe(false)
         expect(codeInput(screen).disabled).toBe(false)
         expect((button(screen, 'Confirm') as HTMLButtonElement).disabled).toBe(false)
         expect((button(screen, 'Cancel') as HTMLButtonElement).disabled).toBe(false)
       },
-      'enteringCode.entry.confirming': ({ screen, expected, actors }) => {
+      'enteringCode.code.confirming': ({ screen, expected, actors }) => {
         // Read-only, not disabled: it keeps its place in the focus order and stays readable.
         expect(codeInput(screen).readOnly).toBe(true)
         expect(codeInput(screen).disabled).toBe(false)
@@ -863,7 +888,32 @@ reload.testPaths(executorFor(reloadInput), { expectFullCoverage: false, title: '
  * directly), replayed through the same executor: expected snapshots from pure transitions.
  */
 const scenario = (input: RepayByCardInput, name: string, events: Array<ModelEvent<Machine>>) =>
-  scenarioPath(repayByCardMachine, input, name, events)
+  scenarioPath(walked, input, name, events)
+
+describe('the resend countdown', () => {
+  // The machine as it ships (a 60 s countdown), not the walked one: no generated paths, this one only.
+  const shipped = createModel(withHost(repayByCardMachine), {
+    input: androidInput,
+    contextKeys,
+    controllable,
+    filterEvents: () => false,
+  })
+
+  it('runs its full 60 s, tick by tick, before Resend works', async () => {
+    await shipped.runPath(
+      scenarioPath(repayByCardMachine, androidInput, 'the full countdown, then resend', [
+        { type: 'xstate.done.actor.loadRepaymentWays', output: ways },
+        { type: 'card.select', cardId: bdo.id },
+        { type: 'payment.submit' },
+        { type: 'xstate.done.actor.commitRepayment', output: needsCode },
+        ...ticks(SMS_RESEND_SECONDS),
+        { type: 'code.resend' },
+        { type: 'xstate.done.actor.resendCode', output: resent },
+      ]),
+      androidExecutor,
+    )
+  })
+})
 
 describe('field errors clear as the borrower corrects them', () => {
   it('Pay without a way flags the ways; choosing a card clears it and Pay commits', async () => {
@@ -903,7 +953,7 @@ describe('field errors clear as the borrower corrects them', () => {
         { type: 'xstate.done.actor.commitRepayment', output: needsCode },
         { type: 'code.cancel' },
         { type: 'payment.submit' },
-        { type: afterResend },
+        ...countdown,
         { type: 'code.resend' },
         { type: 'xstate.done.actor.resendCode', output: resent },
         { type: 'code.change', value: '123456' },

@@ -12,9 +12,9 @@ import type {
   RepaymentInput,
   RepaymentPageInput,
   RepaymentVariant,
-} from '../../machines/repayment.machine.ts'
+} from '../../machines/repayment.types.ts'
 import type { CallFailure } from '../../machines/shared/notice.ts'
-import { delayRepayment, instalmentRepayment } from '../../src/api/calls/instalment.ts'
+import { delayRepayment, instalmentRepayment } from '../../src/api/instalment.ts'
 import { instructionsHref, toRepayment } from '../../src/screens/repayment/repayment.impl.ts'
 
 export const INSTALMENT_INPUT: RepaymentInput = {

@@ -2,18 +2,18 @@ import { cleanup, fireEvent, render, screen as page, within } from '@testing-lib
 import { useActorRef } from '@xstate/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fromPromise, type InspectionEvent, type SnapshotFrom } from 'xstate'
-import {
-  repaymentMachine,
-  type InstructionsParams,
-  type Repayment,
-  type RepaymentInput,
-  type RepaymentPageInput,
-} from '../../machines/repayment.machine.ts'
+import { repaymentMachine } from '../../machines/repayment.machine.ts'
+import type {
+  InstructionsParams,
+  Repayment,
+  RepaymentInput,
+  RepaymentPageInput,
+} from '../../machines/repayment.types.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { createBridge } from '../../src/bridge/bridge.ts'
 import { RepaymentView } from '../../src/screens/repayment/repayment-view.tsx'
-import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
+import { ServicesProvider, type Services } from '../../src/screens/shared/services.tsx'
 import type * as OnDemandModule from '../../src/ui/on-demand.tsx'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent, ModelPath, StateContext, StepContext, SyntheticEvent } from './harness.ts'
@@ -235,7 +235,7 @@ const rollover = modelFor(
 const RESUMED_WALK: ReadonlyArray<string> = [
   'xstate.done.actor.loadRepayment',
   'xstate.error.actor.loadRepayment',
-  'load.retry',
+  'repayment.retry',
   'xstate.done.actor.checkOutcome',
   'xstate.error.actor.checkOutcome',
   'outcome.check',
@@ -247,7 +247,7 @@ const resumed = modelFor(scenarios.resumed, (_, e) => RESUMED_WALK.includes(e.ty
 const KNOWN_WALK: ReadonlyArray<string> = [
   'xstate.done.actor.loadRepayment',
   'xstate.error.actor.loadRepayment',
-  'load.retry',
+  'repayment.retry',
   'payCode.copy',
 ]
 const knownCode = modelFor(scenarios.known, (s, e) => KNOWN_WALK.includes(e.type) && !s.matches('ready'))
@@ -262,6 +262,12 @@ const payButton = (screen: Screen) =>
 const footerButton = (screen: Screen) =>
   screen.getByRole('button', { name: /^Pay ₱/, hidden: true }) as HTMLButtonElement
 const radios = (screen: Screen) => within(sheet(screen)).queryAllByRole('radio') as HTMLInputElement[]
+/** The channel radios, which must be on screen: a check over none of them could not fail. */
+const shownRadios = (screen: Screen) => {
+  const shown = radios(screen)
+  expect(shown.length, 'the channel radios render').toBeGreaterThan(0)
+  return shown
+}
 
 /** The detail rows on screen as [term, value]. */
 const detailRows = () =>
@@ -384,7 +390,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         expect(host.calls).toEqual(before)
         await advance(1)
       },
-      'load.retry': async ({ user, screen }) => {
+      'repayment.retry': async ({ user, screen }) => {
         await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
       },
       'details.toggle': async ({ user, screen, previous }) => {
@@ -615,7 +621,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         expect(error?.textContent ?? null).toBe(session.missing ? 'Choose a payment channel first.' : null)
       },
       'ready.payment.choosing': ({ screen, actors }) => {
-        expect(radios(screen).every((r) => !r.disabled)).toBe(true)
+        expect(shownRadios(screen).every((r) => !r.disabled)).toBe(true)
         const pay = payButton(screen)
         expect(pay.textContent).toBe('Pay')
         expect(pay.getAttribute('aria-disabled')).toBe('false')
@@ -624,7 +630,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
       },
       'ready.payment.generating': ({ screen, actors }) => {
         // Busy: a second tap on Payment sends nothing; the channels are locked.
-        expect(radios(screen).every((r) => r.disabled)).toBe(true)
+        expect(shownRadios(screen).every((r) => r.disabled)).toBe(true)
         const pay = payButton(screen)
         expect(pay.textContent).toBe('Getting your pay code…')
         expect(pay.getAttribute('aria-disabled')).toBe('true')
@@ -640,7 +646,7 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         expect(within(popup).getByRole('heading', { name: 'Checking your pay code' })).toBeTruthy()
         expect(popup.textContent).toContain('Do not pay or ask for another one yet.')
         expect(within(popup).queryByRole('button', { name: /^(Pay|Getting your pay code…)$/ })).toBeNull()
-        expect(radios(screen).every((r) => r.disabled)).toBe(true)
+        expect(shownRadios(screen).every((r) => r.disabled)).toBe(true)
         expect(actors.checkPayCode.pending().map((c) => c.input)).toEqual([
           { ...input, amount: shown().due, channelNumber: session.chosen, delaysMs: CHECK_BACKOFF_MS },
         ])
@@ -655,12 +661,12 @@ function executorFor(pageInput: RepaymentPageInput, mutant: Mutant = {}): Execut
         expect(within(popup).queryByRole('button', { name: /^(Pay|Getting your pay code…)$/ })).toBeNull()
         expect(within(popup).getByRole('button', { name: 'Check again' })).toBeTruthy()
         expect(within(popup).getByRole('button', { name: 'Customer service' })).toBeTruthy()
-        expect(radios(screen).every((r) => r.disabled)).toBe(true)
+        expect(shownRadios(screen).every((r) => r.disabled)).toBe(true)
         expect(actors.checkPayCode.pending()).toEqual([])
       },
       'ready.payment.leaving': ({ screen, actors }) => {
         // The pay page or the card repayment opens (the effect is checked on every state).
-        expect(radios(screen).every((r) => r.disabled)).toBe(true)
+        expect(shownRadios(screen).every((r) => r.disabled)).toBe(true)
         const pay = payButton(screen)
         expect(pay.textContent).toBe('Pay')
         expect(pay.getAttribute('aria-disabled')).toBe('true')
@@ -719,7 +725,7 @@ describe('repayment: scenarios', () => {
       scenarioPath(repaymentMachine, KNOWN_INPUT, 'kept code', [
         { type: 'xstate.error.actor.loadRepayment', error: LOAD_FAILED },
         { type: 'payCode.copy' },
-        { type: 'load.retry' },
+        { type: 'repayment.retry' },
         load(INSTALMENT_NO_CODE),
       ]),
       executorFor(KNOWN_INPUT),
@@ -738,7 +744,7 @@ describe('repayment: scenarios', () => {
     await rollover.runPath(
       scenarioPath(repaymentMachine, ROLLOVER_INPUT, 'retry, bank card', [
         { type: 'xstate.error.actor.loadRepayment', error: LOAD_FAILED },
-        { type: 'load.retry' },
+        { type: 'repayment.retry' },
         load(ROLLOVER),
         { type: 'channels.open' },
         { type: 'channel.select', channelNumber: '90002' },

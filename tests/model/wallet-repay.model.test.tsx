@@ -5,12 +5,9 @@ import type { InspectionEvent } from 'xstate'
 import type { CallFailure, ToastParams } from '../../machines/shared/notice.ts'
 import { CHECK_BACKOFF_MS, failureOutcome, type CheckOutcome } from '../../machines/shared/submission.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
-import {
-  walletRepayMachine,
-  type CardRepayParams,
-  type WalletRepayInput,
-} from '../../machines/wallet-repay.machine.ts'
-import { paymentCheckPanel } from '../../src/screens/repay-by-card/payment-outcome.ts'
+import { walletRepayMachine } from '../../machines/wallet-repay.machine.ts'
+import type { CardRepayParams, WalletRepayInput } from '../../machines/wallet-repay.types.ts'
+import { paymentCheckPanel } from '../../src/screens/shared/payment-outcome.ts'
 import { WalletRepayView } from '../../src/screens/wallet/wallet-repay-view.tsx'
 import { createModel, expectFullCoverage, recorder, scenarioPath } from './harness.ts'
 import type { Executor, ModelEvent } from './harness.ts'

@@ -1,14 +1,15 @@
 import * as v from 'valibot'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { BankForm, BankFormEvent } from '../../machines/bank-form.machine.ts'
+import type { BankForm, BankFormEvent } from '../../machines/bank-form.types.ts'
+import { kindOf } from '../../machines/bank-form-items.ts'
 import { createApi, type DataOf } from '../../src/api/api.ts'
-import { bindCard, cardInit, changeCard } from '../../src/api/calls/bank.ts'
+import { bindCard, cardInit, changeCard } from '../../src/api/bank.ts'
 import { createClients } from '../../src/api/client.ts'
-import * as s from '../../src/api/schemas-bank.ts'
+import { schemas as s } from '../../src/api/bank.ts'
 import { parseQuery } from '../../src/lib/query.ts'
 import { createSandboxFetch } from '../../src/sandbox/index.ts'
-import { loadState, saveState } from '../../src/sandbox/state.ts'
+import { loadState, saveState } from '../../src/sandbox/store.ts'
 import { createSubmissions } from '../../src/lib/submissions.ts'
 import {
   bankFormWith,
@@ -16,7 +17,6 @@ import {
   unsettledBinding,
   decodeBankForm,
   decodeBankQuery,
-  kindOf,
   loadBankOutcome,
 } from '../../src/screens/bank-form/bank-form.impl.ts'
 import { memoryStorage } from '../sandbox/harness.ts'

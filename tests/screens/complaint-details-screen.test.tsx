@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
-import { problemDetail } from '../../src/api/calls/complaint.ts'
-import * as schemas from '../../src/api/schemas-complaint.ts'
+import { problemDetail } from '../../src/api/complaint.ts'
+import { schemas as schemas } from '../../src/api/complaint.ts'
 import ComplaintDetailsScreen from '../../src/screens/complaint/complaint-details-screen.tsx'
-import { ServicesProvider } from '../../src/screens/services.tsx'
+import { ServicesProvider } from '../../src/screens/shared/services.tsx'
 import { fakeServices, type FakeServices } from './fake-services.ts'
 
 /**

@@ -2,10 +2,11 @@ import * as v from 'valibot'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type ActorRefFrom } from 'xstate'
 import { RATING_POPUP_DELAY_MS } from '../../machines/complaint-details.machine.ts'
-import type { ratingMachine, RatingEvent } from '../../machines/rating.machine.ts'
+import type { ratingMachine } from '../../machines/rating.machine.ts'
+import type { RatingEvent } from '../../machines/rating.types.ts'
 import { DOUBLE_ZERO, type DataOf } from '../../src/api/api.ts'
-import { problemDetail, saveScore } from '../../src/api/calls/complaint.ts'
-import * as schemas from '../../src/api/schemas-complaint.ts'
+import { problemDetail, saveScore } from '../../src/api/complaint.ts'
+import { schemas as schemas } from '../../src/api/complaint.ts'
 import {
   complaintDetailsQuery,
   complaintDetailsWith,
@@ -270,7 +271,7 @@ describe('complaint details: the call', () => {
     expect(actor.getSnapshot().status).toBe('done')
     expect(services.toasts).toEqual([{ notice: { text: 'Complaint not found' }, tone: 'failure' }])
     services.answer(problemDetail, () => detailData())
-    actor.send({ type: 'detail.retry' })
+    actor.send({ type: 'details.retry' })
     await flush()
     expect(actor.getSnapshot().value).toBe('refused')
     expect(services.api.callsTo(problemDetail)).toEqual([{ problemId: 'P1' }])
@@ -285,7 +286,7 @@ describe('complaint details: the call', () => {
     expect(actor.getSnapshot().value).toBe('loadFailed')
     expect(services.toasts).toEqual([{ notice: { id: 'error.network' }, tone: 'failure' }])
     services.answer(problemDetail, () => detailData())
-    actor.send({ type: 'detail.retry' })
+    actor.send({ type: 'details.retry' })
     await flush()
     expect(actor.getSnapshot().matches('ready')).toBe(true)
     expect(services.api.callsTo(problemDetail)).toEqual([{ problemId: 'P1' }, { problemId: 'P1' }])

@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { DataOf } from '../../src/api/api.ts'
-import { problemList } from '../../src/api/calls/complaint.ts'
-import * as schemas from '../../src/api/schemas-complaint.ts'
+import { problemList } from '../../src/api/complaint.ts'
+import { schemas as schemas } from '../../src/api/complaint.ts'
 import {
   complaintListWith,
   LIST_PLACE_KEY,

@@ -2,10 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { problemInit } from '../../src/api/calls/complaint.ts'
-import * as schemas from '../../src/api/schemas-complaint.ts'
+import { problemInit } from '../../src/api/complaint.ts'
+import { schemas as schemas } from '../../src/api/complaint.ts'
 import ComplaintStartScreen from '../../src/screens/complaint/complaint-start-screen.tsx'
-import { ServicesProvider } from '../../src/screens/services.tsx'
+import { ServicesProvider } from '../../src/screens/shared/services.tsx'
 import { fakeServices, type FakeServices } from './fake-services.ts'
 
 /**

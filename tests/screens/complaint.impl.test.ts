@@ -11,7 +11,7 @@ import {
   problemList,
   saveProblem,
   uploadProblemImage,
-} from '../../src/api/calls/complaint.ts'
+} from '../../src/api/complaint.ts'
 import { createSubmissions } from '../../src/lib/submissions.ts'
 import { pickedFacts } from '../../src/lib/image-pipeline.ts'
 import { APP_KEYS } from '../../src/lib/storage.ts'

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { ZERO, type DataOf } from '../../src/api/api.ts'
-import { serviceContact } from '../../src/api/calls/complaint.ts'
-import * as schemas from '../../src/api/schemas-complaint.ts'
+import { serviceContact } from '../../src/api/complaint.ts'
+import { schemas as schemas } from '../../src/api/complaint.ts'
 import { config } from '../../src/config.ts'
 import {
   configuredServicePhone,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { noticeText } from '../../src/i18n/messages.ts'
 import DragonpayScreen from '../../src/screens/dragonpay/dragonpay-screen.tsx'
-import { decodePayCodeLink } from '../../src/screens/pay-code/pay-code-link.ts'
-import { ServicesProvider } from '../../src/screens/services.tsx'
+import { decodePayCodeLink } from '../../src/screens/shared/pay-code-link.ts'
+import { ServicesProvider } from '../../src/screens/shared/services.tsx'
 import { fakeServices, type FakeServices } from './fake-services.ts'
 
 const SESSION = {

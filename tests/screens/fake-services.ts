@@ -3,9 +3,10 @@ import { vi } from 'vitest'
 import type { ToastParams } from '../../machines/shared/notice.ts'
 import type { AnyEndpoint, Api, CallOptions, DataOf, PayloadOf } from '../../src/api/api.ts'
 import type { Clients } from '../../src/api/client.ts'
-import type { Bridge, BridgeAction, Platform } from '../../src/bridge/bridge.ts'
+import type { BridgeAction } from '../../src/bridge/bridge-action.ts'
+import type { Bridge, Platform } from '../../src/bridge/bridge.ts'
 import type { Store } from '../../src/lib/storage.ts'
-import type { Navigator, Services } from '../../src/screens/services.tsx'
+import type { Navigator, Services } from '../../src/screens/shared/services.tsx'
 
 /**
  * A fake {@link Services} for testing a screen's `*.impl.ts`: the machine runs with the real

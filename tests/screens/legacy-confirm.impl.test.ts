@@ -2,13 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor } from 'xstate'
 import { CONTRACT_SCENE } from '../../machines/loan-offer.ts'
 import type { DataOf } from '../../src/api/api.ts'
-import {
-  legacyAgreementJump,
-  legacyAgreements,
-  legacyConfirm,
-  legacyPush,
-} from '../../src/api/calls/legacy.ts'
-import { orderList } from '../../src/api/calls/order.ts'
+import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../src/api/legacy.ts'
+import { orderList } from '../../src/api/order.ts'
 import { createSubmissions } from '../../src/lib/submissions.ts'
 import { SUBMITTED_LOAN_KEY } from '../../src/lib/submitted-loan.ts'
 import { submittedLoanSchema } from '../../src/lib/submitted-loan-read.ts'

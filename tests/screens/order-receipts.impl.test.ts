@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { loanDetails } from '../../src/api/calls/order.ts'
-import * as schemas from '../../src/api/schemas-order.ts'
+import { loanDetails } from '../../src/api/order.ts'
+import { schemas as schemas } from '../../src/api/order.ts'
 import { keepReceipt, receiptsOf } from '../../src/lib/receipts.ts'
 import { rememberSubmittedLoan, type SubmittedLoan } from '../../src/lib/submitted-loan.ts'
 import {

@@ -3,13 +3,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from '../../src/lib/storage.ts'
-import { decodePayCodeLink, logoUrl } from '../../src/screens/pay-code/pay-code-link.ts'
+import { decodePayCodeLink, logoUrl } from '../../src/screens/shared/pay-code-link.ts'
 import paycodeEn from '../../src/i18n/paycode/en.ts'
 import paycodeSpec from '../../src/i18n/paycode/spec.ts'
 import PayCodeScreen from '../../src/screens/pay-code/pay-code-screen.tsx'
 import PayCodeV2Screen from '../../src/screens/pay-code/pay-code-v2-screen.tsx'
-import { REPAYMENT_INFO_KEY, REPAYMENT_INFO_TTL_MS } from '../../src/screens/repayment/repayment-info.ts'
-import { ServicesProvider } from '../../src/screens/services.tsx'
+import { REPAYMENT_INFO_KEY, REPAYMENT_INFO_TTL_MS } from '../../src/screens/shared/repayment-info.ts'
+import { ServicesProvider } from '../../src/screens/shared/services.tsx'
 import { fakeServices, type FakeServices } from './fake-services.ts'
 
 /** Issue 9: `/repaymentOfCode` and `/repaymentOfCode2` (spec §2 "Repayment by code", "… v2"). */

@@ -1,15 +1,15 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { legacyRecommended } from '../../src/api/calls/legacy-products.ts'
+import { legacyRecommended } from '../../src/api/legacy-products.ts'
 import type { DataOf } from '../../src/api/api.ts'
-import * as schemas from '../../src/api/schemas-order.ts'
+import { schemas as schemas } from '../../src/api/order.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import { config } from '../../src/config.ts'
 import { decodeProductQuery, findProduct, productPageWith } from '../../src/screens/product/product.impl.ts'
 import { parseQuery } from '../../src/lib/query.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
-import { toRecommendedProduct } from '../../src/screens/recommended/recommended-product.ts'
+import { toRecommendedProduct } from '../../src/screens/shared/recommended-product.ts'
 
 /**
  * The real side effects of the product page (src/screens/product/product.impl.ts): the recommended

@@ -1,14 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { createActor } from 'xstate'
 import type { CallFailure } from '../../machines/shared/notice.ts'
-import {
-  channelTemplate,
-  getSid,
-  getSms,
-  register,
-  trackClick,
-  trackVisit,
-} from '../../src/api/calls/promotion.ts'
+import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from '../../src/api/promotion.ts'
 import { config } from '../../src/config.ts'
 import {
   decodePromotionQuery,

@@ -1,20 +1,16 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  RECOMMEND_MODULE_ID,
-  type RecommendedProduct,
-  type RecommendedProductsInput,
-} from '../../machines/recommended-products.machine.ts'
+import { RECOMMEND_MODULE_ID } from '../../machines/recommended-products.machine.ts'
+import type {
+  RecommendedProduct,
+  RecommendedProductsInput,
+} from '../../machines/recommended-products.types.ts'
 import { REPEAT_TAP_MS } from '../../machines/shared/taps.ts'
 import type { DataOf } from '../../src/api/api.ts'
-import {
-  legacyProductLink,
-  legacyProductTrack,
-  legacyRecommended,
-} from '../../src/api/calls/legacy-products.ts'
-import { saveEvent } from '../../src/api/calls/order.ts'
-import * as schemas from '../../src/api/schemas-order.ts'
+import { legacyProductLink, legacyProductTrack, legacyRecommended } from '../../src/api/legacy-products.ts'
+import { saveEvent } from '../../src/api/order.ts'
+import { schemas as schemas } from '../../src/api/order.ts'
 import { config } from '../../src/config.ts'
 import { decodeFailureMessages } from '../../src/screens/recommended/login-failed-screen.tsx'
 import {
@@ -22,12 +18,12 @@ import {
   recommendedProductsWith,
   resolveProduct,
   toRecommendedProduct,
-} from '../../src/screens/recommended/recommended.impl.ts'
+} from '../../src/screens/shared/recommended.impl.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 import { RAW_PRODUCT } from '../fixtures/recommended-product.ts'
 
 /**
- * The real side effects of the recommended products (src/screens/recommended/recommended.impl.ts):
+ * The real side effects of the recommended products (src/screens/shared/recommended.impl.ts):
  * the scholarships list and its mapping, what a tap records (event/save, because) and how define's
  * link opens (checked URL or the host), and the joint-login failure page's messages. The machine's
  * own rules are tested in tests/machines/recommended-products.machine.test.ts.

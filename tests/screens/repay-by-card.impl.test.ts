@@ -1,23 +1,19 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { PENDING_COMMIT_TTL_MS, RECEIPT_TTL_MS } from '../../machines/repay-by-card.machine.ts'
-import { loanDetails } from '../../src/api/calls/order.ts'
-import {
-  repaymentCommit,
-  repaymentConfirm,
-  repaymentHuichao,
-  repaymentWay,
-} from '../../src/api/calls/repayment.ts'
+import { PENDING_COMMIT_TTL_MS, RECEIPT_TTL_MS } from '../../machines/repay-by-card.rules.ts'
+import { loanDetails } from '../../src/api/order.ts'
+import { repaymentCommit, repaymentConfirm, repaymentHuichao } from '../../src/api/repayment.ts'
+import { repaymentWay } from '../../src/api/repayment-way.ts'
 import {
   repayByCardWith,
   repayInput,
   SESSION_KEYS,
 } from '../../src/screens/repay-by-card/repay-by-card.impl.ts'
-import { loadPaymentCheck } from '../../src/screens/repay-by-card/payment-outcome.ts'
-import { PAYMENT_TRACE_TTL_MS } from '../../src/screens/repay-by-card/payment-trace.ts'
-import { decodeRepayQuery } from '../../src/screens/repay-by-card/repay-link.ts'
+import { loadPaymentCheck } from '../../src/screens/shared/payment-outcome.ts'
+import { PAYMENT_TRACE_TTL_MS } from '../../src/screens/shared/payment-trace.ts'
+import { decodeRepayQuery } from '../../src/screens/shared/repay-link.ts'
 import { receiptsOf } from '../../src/lib/receipts.ts'
-import { cardRepayParams, CONTEXT_MAX } from '../../src/screens/repayment/card-repay-link.ts'
+import { cardRepayParams, CONTEXT_MAX } from '../../src/screens/shared/card-repay-link.ts'
 import { fakeServices, flush, type FakeServices } from './fake-services.ts'
 
 /**

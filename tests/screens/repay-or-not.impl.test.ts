@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { loanDetails } from '../../src/api/calls/order.ts'
+import { loanDetails } from '../../src/api/order.ts'
 import type { DataOf } from '../../src/api/api.ts'
-import * as schemas from '../../src/api/schemas-order.ts'
+import { schemas as schemas } from '../../src/api/order.ts'
 import spec from '../../src/i18n/repayornot/spec.ts'
 import {
   decodeRepayOrNotQuery,

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import type { Repayment } from '../../machines/repayment.machine.ts'
+import type { Repayment } from '../../machines/repayment.types.ts'
 import {
   readRepaymentInfo,
   REPAYMENT_INFO_KEY,
@@ -8,11 +8,11 @@ import {
   repaymentInfoOf,
   storedRepaymentInfo,
   totalOf,
-} from '../../src/screens/repayment/repayment-info.ts'
+} from '../../src/screens/shared/repayment-info.ts'
 import { fakeStore } from './fake-services.ts'
 
 /**
- * `repaymentInfo` in local storage (src/screens/repayment/repayment-info.ts): what the instalment and
+ * `repaymentInfo` in local storage (src/screens/shared/repayment-info.ts): what the instalment and
  * rollover pages save for /repaymentOfCode2, and what that page accepts back. Local storage is an
  * input: a value another page (or an older app) wrote badly must read as absent, never as a wrong
  * amount or an empty pay code.

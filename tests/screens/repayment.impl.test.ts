@@ -2,20 +2,20 @@ import type { CallFailure } from '../../machines/shared/notice.ts'
 import * as v from 'valibot'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { RepaymentVariant } from '../../machines/repayment.machine.ts'
+import type { RepaymentVariant } from '../../machines/repayment.types.ts'
 import type { DataOf } from '../../src/api/api.ts'
-import { delayRepayment, generatePayCode, instalmentRepayment } from '../../src/api/calls/instalment.ts'
-import * as s from '../../src/api/schemas-instalment.ts'
+import { delayRepayment, generatePayCode, instalmentRepayment } from '../../src/api/instalment.ts'
+import { schemas as s } from '../../src/api/instalment.ts'
 import { config } from '../../src/config.ts'
 import { message } from '../../src/i18n/messages.ts'
 import { createSubmissions } from '../../src/lib/submissions.ts'
-import { decodeRepayQuery } from '../../src/screens/repay-by-card/repay-link.ts'
-import { CARD_REPAY_PATH, CONTEXT_MAX } from '../../src/screens/repayment/card-repay-link.ts'
+import { decodeRepayQuery } from '../../src/screens/shared/repay-link.ts'
+import { CARD_REPAY_PATH, CONTEXT_MAX } from '../../src/screens/shared/card-repay-link.ts'
 import {
   REPAYMENT_INFO_TTL_MS,
   storedRepaymentInfo,
   totalOf,
-} from '../../src/screens/repayment/repayment-info.ts'
+} from '../../src/screens/shared/repayment-info.ts'
 import {
   CODE_PAGE_PATH,
   decodeRepaymentQuery,
@@ -193,7 +193,7 @@ describe('repayment: the load of each variant', () => {
     expect(actor.getSnapshot().value).toBe('loadFailed')
     expect(services.toasts).toEqual([{ notice: { text: 'order not found' }, tone: 'failure' }])
     services.answer(delayRepayment, () => delayData())
-    actor.send({ type: 'load.retry' })
+    actor.send({ type: 'repayment.retry' })
     await flush()
     expect(actor.getSnapshot().matches('ready')).toBe(true)
     expect(services.api.callsTo(delayRepayment)).toHaveLength(2)

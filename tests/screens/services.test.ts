@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { noticeText } from '../../src/i18n/messages.ts'
-import { createNavigator, toastWith } from '../../src/screens/services.tsx'
+import { createNavigator, toastWith } from '../../src/screens/shared/services.tsx'
 import { HOST_QUERY as COMMON } from '../fixtures/host-query.ts'
 
-/** The navigator every screen uses (src/screens/services.tsx): the common query rides on every in-app path. */
+/** The navigator every screen uses (src/screens/shared/services.tsx): the common query rides on every in-app path. */
 
 /** The page as the host opened it: the common query plus the flow's own parameters. */
 const SEARCH = `?${new URLSearchParams({ orderId: 'O1', amount: '350000', couponId: 'C9', ...COMMON })}`

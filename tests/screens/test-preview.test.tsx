@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hideLivePanel, LIVE_PANEL_KEY, showLivePanel } from '../../src/atlas/live/panel-toggle.ts'
-import { ServicesProvider } from '../../src/screens/services.tsx'
+import { ServicesProvider } from '../../src/screens/shared/services.tsx'
 import TestPreviewScreen from '../../src/screens/test-preview/test-preview-screen.tsx'
 import { fakeServices } from './fake-services.ts'
 

@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { useSelector } from '@xstate/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMachine, type InspectionEvent, type Observer } from 'xstate'
-import { ServicesProvider, type Services } from '../../src/screens/services.tsx'
-import { useFlowActor } from '../../src/screens/use-flow-actor.ts'
+import { ServicesProvider, type Services } from '../../src/screens/shared/services.tsx'
+import { useFlowActor } from '../../src/screens/shared/use-flow-actor.ts'
 import { fakeServices } from './fake-services.ts'
 
 /*

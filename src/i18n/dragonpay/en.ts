@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue.ts'
 /**
  * The Dragonpay payment instructions' texts (plain English, the reference): `/dragonpay` and `/carpmm`,
  * and the chosen channel's steps on the pay code page. A part between double asterisks is shown in
- * bold (`Rich`, src/screens/dragonpay/dragonpay-guides.tsx): the names of the apps' menus and buttons,
+ * bold (`Rich`, src/screens/shared/dragonpay-guides.tsx): the names of the apps' menus and buttons,
  * as those apps spell them (they stay English in every language).
  */
 const en = {

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue.ts'
 
 /**
- * My orders, and how late a payment is (src/screens/days-late-text.ts, which the order and repayment
+ * My orders, and how late a payment is (src/screens/shared/days-late-text.ts, which the order and repayment
  * pages share). Plain English, the reference.
  */
 const en = {

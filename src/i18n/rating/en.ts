@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue.ts'
 /**
  * The star rating popup's texts (plain English, the reference catalogue), for every page that asks
  * for a rating (the order page, a complaint's details). They load with the popup's code, on demand
- * (src/screens/rating/rating-popup.tsx). "Pick a star" is shared (src/i18n/common).
+ * (src/screens/shared/rating-popup.tsx). "Pick a star" is shared (src/i18n/common).
  */
 const en = {
   title: 'Rate your experience',

@@ -1,20 +1,22 @@
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
-import type { ActorRefFrom } from 'xstate'
-import { visibleFields, type BankField, type bankFormMachine } from '../../../machines/bank-form.machine.ts'
+import { visibleFields } from '../../../machines/bank-form-fields.ts'
+import type { BankField } from '../../../machines/bank-form.types.ts'
 import { bankTexts } from '../../i18n/bank/index.ts'
 import { common } from '../../i18n/common/index.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
+import { Button } from '../../ui/button.tsx'
 import { Card, DeadEnd, FieldError, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
 import { useViewportShrink } from '../../ui/viewport.ts'
-import { useServices } from '../services.tsx'
-import { WayOn } from '../way-on.tsx'
+import { useServices } from '../shared/services.tsx'
+import { WayOn } from '../shared/way-on.tsx'
 import { loadBankOutcome, onBindingStart } from './bank-form.impl.ts'
 import type { BankOutcomeProps } from './bank-outcome.tsx'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { fieldId, type BankFormActor } from './bank-form-parts.ts'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 /** The checking / unknown panel, loaded on demand (./bank-form.impl.ts loadBankOutcome) from Next. */
 const bankOutcomePanel = onDemand<BankOutcomeProps>(
@@ -25,8 +27,6 @@ const bankOutcomePanel = onDemand<BankOutcomeProps>(
 onBindingStart(() => void bankOutcomePanel.prefetch())
 // Its code (and the binding's trace) from the borrower's first tap (filling the form), so Next sends at once.
 prefetchOnFirstInteraction(bankOutcomePanel.prefetch)
-
-export type BankFormActor = ActorRefFrom<typeof bankFormMachine>
 
 /** The page's title (the route's, src/i18n/common). */
 export const bankPageTitle = () => common().titles.paymentAccount
@@ -42,9 +42,6 @@ const picker = onDemand<{ actor: BankFormActor }>(
 )
 prefetchOnFirstInteraction(picker.prefetch)
 
-/** Element ids from server codes, one to one: a character but a letter or digit becomes `_<hex>_`. */
-const safe = (code: string) => code.replace(/[^A-Za-z0-9]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)
-export const fieldId = (code: string) => `bank-field-${safe(code)}`
 const errorId = (code: string) => `${fieldId(code)}-error`
 
 /** A field's title inside a sentence: "Bank" → "bank"; a name such as "GCash" or "BDO" stays as it is. */
@@ -61,16 +58,16 @@ export function missingText(field: Pick<BankField, 'kind' | 'title'>): string {
 
 /** Renders the bank form machine and sends it the borrower's taps and the viewport's measurements. */
 export function BankFormView({ actor }: { actor: BankFormActor }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
-  const editing = useSelector(actor, (s) => s.matches('editing'))
-  const bound = useSelector(actor, (s) => s.matches('bound'))
-  const keyboardOpen = useSelector(actor, (s) => s.matches({ editing: { keyboard: 'open' } }))
-  const submitting = useSelector(actor, (s) => s.matches({ editing: { form: 'submitting' } }))
-  const picking = useSelector(actor, (s) => s.matches({ editing: { form: 'picking' } }))
-  const checking = useSelector(actor, (s) => s.matches({ editing: { form: 'checkingOutcome' } }))
-  const unknown = useSelector(actor, (s) => s.matches({ editing: { form: 'outcomeUnknown' } }))
+  const editing = useSelector(actor, (s) => s.hasTag('editing'))
+  const bound = useSelector(actor, (s) => s.hasTag('bound'))
+  const keyboardOpen = useSelector(actor, (s) => s.hasTag('keyboardOpen'))
+  const submitting = useSelector(actor, (s) => s.hasTag('submitting'))
+  const picking = useSelector(actor, (s) => s.hasTag('picking'))
+  const checking = useSelector(actor, (s) => s.hasTag('checking'))
+  const unknown = useSelector(actor, (s) => s.hasTag('outcomeUnknown'))
   // Next shows its own progress ("Submitting…"), the check its own: no page-level "Loading..." over them.
   useOwnProgress(submitting || checking)
   const t = bankTexts()
@@ -97,21 +94,22 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
       footer={
         editing && !keyboardOpen && !checking && !unknown ? (
           // aria-disabled, not disabled: the button keeps the focus while the account is bound.
-          <button
+          <Button
             type="button"
-            className="button button--primary button--block"
+            variant="primary"
+            block
             aria-disabled={submitting}
             aria-busy={submitting}
             onClick={submit}
           >
             {submitting ? t.submitting : t.next}
-          </button>
+          </Button>
         ) : undefined
       }
     >
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'load.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'form.retry' })}>
           {t.loadFailed}
         </LoadFailedNotice>
       )}

@@ -1,23 +1,11 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import {
-  bankFormMachine,
-  DEFAULT_CARD_TYPE,
-  digitsOnly,
-  EVERY_CARD_TYPE,
-  isVisible,
-  type BankField,
-  type BankFieldKind,
-  type BankForm,
-  type BankFormInput,
-  type BankOption,
-  type BindCheckInput,
-  type BindInput,
-  type CardTypeTab,
-} from '../../../machines/bank-form.machine.ts'
+import { bankFormMachine } from '../../../machines/bank-form.machine.ts'
+import { bankFormOf } from '../../../machines/bank-form-items.ts'
+import type { BankForm, BankFormInput, BindCheckInput, BindInput } from '../../../machines/bank-form.types.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import type { Api, DataOf } from '../../api/api.ts'
-import { bindCard, cardInit, changeCard } from '../../api/calls/bank.ts'
+import { bindCard, cardInit, changeCard } from '../../api/bank.ts'
 import { bankTexts } from '../../i18n/bank/index.ts'
 import { linkId, type PageQuery } from '../../lib/query.ts'
 import {
@@ -27,16 +15,12 @@ import {
   type SubmissionTraces,
 } from '../../lib/submission-trace.ts'
 import { onDemandModule } from '../../lib/on-demand-module.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 
 /** The order page, opened after a card change that the order page asked for (spec §4). */
 export const ORDER_PAGE_PATH = '/order'
 /** The source value of a link from the order page (spec §2, §7). */
 export const LOAN_DETAIL_SOURCE = 'loanDetail'
-/** The item code that carries the card types: shown as the tabs, not as a field (decision 018). */
-export const CARD_TYPE_CODE = 'cardType'
-/** Days of a month for a day field without entries of its own. */
-export const MONTH_DAYS = 31
 /**
  * Tab names when the server names none (no cardType item): 1 and 2 as the sandbox and decision 018
  * assume them (the spec gives the default type 1, not the names); the catalogue's words.
@@ -67,120 +51,14 @@ export function decodeBankQuery(query: PageQuery): BankFormInput | null {
   return { productId, orderId, fromLoanDetail }
 }
 
-type CardInitItem = DataOf<typeof cardInit>['items'][number]
-
-/** The spec's cate values (text, city select, day, enum), however the server spells them. */
-export function kindOf(cate: string, hasEntries: boolean): BankFieldKind {
-  const name = cate.toLowerCase().replace(/[^a-z]/g, '')
-  if (name.includes('city')) return 'city'
-  if (name.includes('day')) return 'day'
-  if (name === 'enum' || name.includes('select')) return 'enum'
-  if (name === 'text' || name === 'input') return 'text'
-  return hasEntries ? 'enum' : 'text'
-}
-
-/** A note's entries as choices: trimmed; one without a type is left out (it could never be sent), a repeated type keeps its first. */
-function entriesOf(note: CardInitItem['note']): BankOption[] {
-  const seen = new Set<string>()
-  return note.flatMap(({ type, name, channelNumber }) => {
-    const value = type.trim()
-    if (value === '' || seen.has(value)) return []
-    seen.add(value)
-    return [{ value, label: name.trim(), channelNumber: channelNumber.trim() }]
-  })
-}
-
-function optionsOf(kind: BankFieldKind, note: CardInitItem['note']): BankOption[] {
-  if (kind === 'text') return []
-  // A blank name shows the type.
-  const entries = entriesOf(note).map((entry) => ({ ...entry, label: entry.label || entry.value }))
-  if (entries.length > 0 || kind !== 'day') return entries
-  return Array.from({ length: MONTH_DAYS }, (_, day) => {
-    const value = String(day + 1)
-    return { value, label: value, channelNumber: '' }
-  })
-}
-
 /**
- * A server value kept by the field's rule: a text value only when it is a plain number (a masked
- * "**** 1234" is not the borrower's number, so the field starts empty); a choice only when it is
- * one of the choices ("05" is day 5).
- */
-function cleanValue(field: BankField, raw: string): string {
-  const value = raw.trim()
-  if (field.kind === 'text') return /^\d+$/.test(value) ? digitsOnly(value) : ''
-  const isChoice = (choice: string) => field.options.some((option) => option.value === choice)
-  if (isChoice(value)) return value
-  const day = /^\d+$/.test(value) && field.kind === 'day' ? String(Number(value)) : ''
-  return isChoice(day) ? day : ''
-}
-
-const tab = (value: string, name = ''): CardTypeTab => ({
-  value,
-  label: name.trim() !== '' ? name : cardTypeName(value),
-})
-
-/**
- * The tabs: the cardType item's entries when it has some (kept as an enum's are), else the card
- * types the fields name and the one the server named. A tab that would show no field is left out.
- */
-function tabsOf(fields: BankField[], serverType: string | undefined, typeItem: CardInitItem | undefined) {
-  const named = entriesOf(typeItem?.note ?? []).map((entry) => tab(entry.value, entry.label))
-  const types = new Set([serverType ?? '', ...fields.map((field) => field.cardType)])
-  types.delete('')
-  types.delete(EVERY_CARD_TYPE)
-  const tabs =
-    named.length > 0
-      ? named
-      : [...(types.size > 0 ? types : [DEFAULT_CARD_TYPE])]
-          .sort((a, b) => Number(a) - Number(b) || a.localeCompare(b))
-          .map((value) => tab(value))
-  return tabs.filter(({ value }) => fields.some((field) => isVisible(field, value)))
-}
-
-/**
- * card-init's answer as the machine reads it (decision 018): the cardType item (if any) gives the
- * tabs, every other item a field. A select without a choice (an enum or city without entries) is
- * left out: it could never be filled. A form without a field or a tab is a malformed answer.
+ * card-init's answer as the machine reads it: the form's rules (machines/bank-form-items.ts) with the
+ * catalogue's tab names; a form without a field or a tab is a malformed answer.
  */
 export function decodeBankForm(data: DataOf<typeof cardInit>): BankForm {
-  const typeItem = data.items.find((item) => item.code === CARD_TYPE_CODE)
-  const seen = new Set<string>()
-  const fields: BankField[] = []
-  const values: Record<string, string> = {}
-  for (const item of data.items) {
-    if (item.code === CARD_TYPE_CODE || seen.has(item.code)) continue
-    seen.add(item.code)
-    const kind = kindOf(
-      item.cate,
-      item.note.some((entry) => entry.type.trim() !== ''),
-    )
-    const options = optionsOf(kind, item.note)
-    if (kind !== 'text' && options.length === 0) continue
-    const title =
-      item.title.trim() !== '' ? item.title : item.subtitle.trim() !== '' ? item.subtitle : item.code
-    const field: BankField = {
-      code: item.code,
-      kind,
-      title,
-      placeholder: item.subtitle,
-      options,
-      cardType: item.cardTypeMi.trim() === '' ? EVERY_CARD_TYPE : item.cardTypeMi.trim(),
-      channelNumber: item.channelNumber.trim(),
-    }
-    fields.push(field)
-    values[field.code] = cleanValue(field, item.value)
-  }
-  const serverType = [typeItem?.value, data.cardType]
-    .map((type) => type?.trim() ?? '')
-    .find((type) => type !== '')
-  const tabs = tabsOf(fields, serverType, typeItem)
-  const first =
-    tabs.find((candidate) => candidate.value === (serverType ?? DEFAULT_CARD_TYPE)) ??
-    tabs.find((candidate) => candidate.value === DEFAULT_CARD_TYPE) ??
-    tabs[0]
-  if (first === undefined) throw { kind: 'malformed' } satisfies CallFailure
-  return { fields, cardTypes: tabs, cardType: first.value, values }
+  const form = bankFormOf(data.items, data.cardType, cardTypeName)
+  if (form === null) throw { kind: 'malformed' } satisfies CallFailure
+  return form
 }
 
 // ---------------------------------------------------------------------------------------------

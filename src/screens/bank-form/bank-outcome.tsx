@@ -1,4 +1,4 @@
-import type { BindCheckOutcome } from '../../../machines/bank-form.machine.ts'
+import type { BindCheckOutcome } from '../../../machines/bank-form.types.ts'
 import { noticeFor } from '../../../machines/shared/notice.ts'
 import { bankTexts } from '../../i18n/bank/index.ts'
 import { replayCheck } from '../../lib/outcome-check.ts'

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react'
 import type { KeyboardEvent } from 'react'
 import Picker from 'react-mobile-picker'
-import { visibleFields } from '../../../machines/bank-form.machine.ts'
+import { visibleFields } from '../../../machines/bank-form-fields.ts'
 import { bankTexts } from '../../i18n/bank/index.ts'
+import { Button } from '../../ui/button.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
-import { fieldId, type BankFormActor } from './bank-form-view.tsx'
+import { fieldId, type BankFormActor } from './bank-form-parts.ts'
 
 /** One row of the wheel: a 44 px touch target; five rows show, the chosen one under the mark. */
 const ROW_PX = 44
@@ -95,16 +96,12 @@ export function BankPicker({ actor }: { actor: BankFormActor }) {
         </Picker.Column>
       </Picker>
       <div className="button-row wheel__actions">
-        <button type="button" className="button button--secondary" onClick={cancel}>
+        <Button type="button" variant="secondary" onClick={cancel}>
           {t.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => actor.send({ type: 'picker.confirm' })}
-        >
+        </Button>
+        <Button type="button" variant="primary" onClick={() => actor.send({ type: 'picker.confirm' })}>
           {t.confirm}
-        </button>
+        </Button>
       </div>
     </Sheet>
   )

@@ -1,6 +1,6 @@
-import type { ComplaintDetail } from '../../../machines/complaint-details.machine.ts'
+import type { ComplaintDetail } from '../../../machines/complaint-details.types.ts'
 import type { DataOf } from '../../api/api.ts'
-import type { problemDetail } from '../../api/calls/complaint.ts'
+import type { problemDetail } from '../../api/complaint.ts'
 import { checkedImage } from '../../lib/image-url.ts'
 
 /*

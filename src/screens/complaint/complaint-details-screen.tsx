@@ -2,11 +2,12 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { common } from '../../i18n/common/index.ts'
 import { complaintDetailsTexts } from '../../i18n/complaintdetails/index.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
-import { AppLink, DeadEndPage } from '../way-on.tsx'
+import { buttonClass } from '../../ui/button.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
+import { AppLink, DeadEndPage } from '../shared/way-on.tsx'
 import { complaintDetailsQuery, complaintDetailsWith, filedFromQuery } from './complaint-details.impl.ts'
-import { COMPLAINT_LIST } from './complaint.impl.ts'
+import { COMPLAINT_LIST } from '../shared/complaint-paths.ts'
 import { ComplaintDetailsView } from './complaint-details-view.tsx'
 
 export default function ComplaintDetailsScreen() {
@@ -20,7 +21,7 @@ export default function ComplaintDetailsScreen() {
         title={common().titles.complaintDetails}
         heading={t.details.incompleteLink}
         primary={
-          <AppLink className="button button--primary" path={COMPLAINT_LIST}>
+          <AppLink className={buttonClass({ variant: 'primary' })} path={COMPLAINT_LIST}>
             {t.seeMyComplaints}
           </AppLink>
         }

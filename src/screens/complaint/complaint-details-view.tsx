@@ -1,26 +1,24 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import {
-  complaintStatus,
-  hasReply,
-  type ComplaintDetail,
-  type complaintDetailsMachine,
-  type Gallery,
-} from '../../../machines/complaint-details.machine.ts'
+import type { complaintDetailsMachine } from '../../../machines/complaint-details.machine.ts'
+import { complaintStatus, hasReply } from '../../../machines/complaint-details.rules.ts'
+import type { ComplaintDetail, Gallery } from '../../../machines/complaint-details.types.ts'
 import { DESCRIPTION_MAX_LENGTH } from '../../../machines/shared/complaint.ts'
 import { common } from '../../i18n/common/index.ts'
 import { complaintDetailsTexts } from '../../i18n/complaintdetails/index.ts'
 import { noticeText } from '../../i18n/messages.ts'
 import { StageChip } from './stage-chip.tsx'
+import { ShownImage } from './shown-image.tsx'
+import { Button, buttonClass } from '../../ui/button.tsx'
 import { Card, DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { prefetchDialogs } from '../../ui/overlays.tsx'
-import { useServices } from '../services.tsx'
-import { AppLink, WayOn } from '../way-on.tsx'
+import { useServices } from '../shared/services.tsx'
+import { AppLink, WayOn } from '../shared/way-on.tsx'
 import { loadScoreOutcome } from './complaint-details.impl.ts'
-import { COMPLAINT_LIST } from './complaint.impl.ts'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { COMPLAINT_LIST } from '../shared/complaint-paths.ts'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 export type DetailsActor = ActorRefFrom<typeof complaintDetailsMachine>
 
@@ -42,14 +40,14 @@ const COUNTER_ID = 'complaint-content-counter'
 
 /** Renders the complaint-details machine and sends it the borrower's taps; holds no flow state of its own. */
 export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
-  const refused = useSelector(actor, (s) => s.matches('refused'))
+  const refused = useSelector(actor, (s) => s.hasTag('refused'))
   const detail = useSelector(actor, (s) => s.context.detail)
   // Also while the popup is up: focus returns to the button when it closes.
   const canRate = useSelector(actor, (s) => s.hasTag('rateable'))
-  const rated = useSelector(actor, (s) => s.matches({ ready: { rating: 'rated' } }))
+  const rated = useSelector(actor, (s) => s.hasTag('rated'))
   const rating = useSelector(actor, (s) => s.children.rating)
   const viewing = useSelector(actor, (s) => s.context.viewing)
   const ready = detail !== null && !loading && !failed
@@ -65,7 +63,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
     <Page title={common().titles.complaintDetails}>
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'detail.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'details.retry' })}>
           {t.loadFailed}
         </LoadFailedNotice>
       )}
@@ -75,7 +73,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
           actions={
             <WayOn
               primary={
-                <AppLink className="button button--primary" path={COMPLAINT_LIST}>
+                <AppLink className={buttonClass({ variant: 'primary' })} path={COMPLAINT_LIST}>
                   {texts.seeMyComplaints}
                 </AppLink>
               }
@@ -149,13 +147,14 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
             </p>
           )}
           {canRate && (
-            <button
+            <Button
               type="button"
-              className="button button--secondary button--block"
+              variant="secondary"
+              block
               onClick={() => actor.send({ type: 'rating.open' })}
             >
               {t.rateReply}
-            </button>
+            </Button>
           )}
           {rated && <RatedNote />}
         </div>
@@ -242,34 +241,6 @@ function Thumbnails({
         ))}
       </ul>
     </div>
-  )
-}
-
-/** An image that says so when it cannot be loaded, instead of a broken icon. */
-export function ShownImage({ url, alt }: { url: string; alt: string }) {
-  // Whether the browser could load this address: a rendering detail, not part of the flow.
-  const [broken, setBroken] = useState<string | null>(null)
-  if (broken === url) {
-    return (
-      <span
-        className="image-missing"
-        role={alt === '' ? undefined : 'img'}
-        aria-label={alt === '' ? undefined : alt}
-      >
-        {complaintDetailsTexts().details.imageUnavailable}
-      </span>
-    )
-  }
-  // The address passed the image rule when the complaint loaded (showableImages); no referrer to its host.
-  return (
-    <img
-      src={url}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      onError={() => setBroken(url)}
-    />
   )
 }
 

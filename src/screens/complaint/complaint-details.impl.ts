@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { complaintDetailsMachine } from '../../../machines/complaint-details.machine.ts'
-import { ratingMachine, type ScoreCheckInput } from '../../../machines/rating.machine.ts'
+import { ratingMachine } from '../../../machines/rating.machine.ts'
+import type { ScoreCheckInput } from '../../../machines/rating.types.ts'
 import type { CheckOutcome } from '../../../machines/shared/submission.ts'
 import type { Api } from '../../api/api.ts'
-import { problemDetail, saveScore } from '../../api/calls/complaint.ts'
+import { problemDetail, saveScore } from '../../api/complaint.ts'
 import { linkId } from '../../lib/query.ts'
 import {
   NOT_SENT,
@@ -13,7 +14,7 @@ import {
   type SubmissionTraces,
 } from '../../lib/submission-trace.ts'
 import { onDemandModule } from '../../ui/on-demand.tsx'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 
 /** `/complainDetails?problemId=…`: an id of letters, digits, `_`, `.` and `-` (decisions.md routes). */
 export const complaintDetailsQuery = v.object({ problemId: v.pipe(linkId, v.minLength(1)) })
@@ -91,6 +92,8 @@ export function complaintRatingWith(
     },
     actions: {
       showToast: (_, params) => toast(params),
+      // Nothing more here: the details page says the score is saved when the popup ends rated.
+      scoreAccepted: () => {},
     },
   })
 }

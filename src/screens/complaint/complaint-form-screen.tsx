@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { common } from '../../i18n/common/index.ts'
 import { complaintTexts } from '../../i18n/complaint/index.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
-import { DeadEndPage } from '../way-on.tsx'
+import { Button } from '../../ui/button.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
+import { DeadEndPage } from '../shared/way-on.tsx'
 import { submissionTraces } from '../../lib/submission-trace.ts'
 import { complaintFormWith, unsettledComplaint } from './complaint-form.impl.ts'
-import { COMPLAINT_HOME, complaintFormQuery } from './complaint.impl.ts'
+import { complaintFormQuery } from './complaint.impl.ts'
+import { COMPLAINT_HOME } from '../shared/complaint-paths.ts'
 import { ComplaintFormView } from './complaint-form-view.tsx'
 
 export default function ComplaintFormScreen() {
@@ -22,13 +24,13 @@ export default function ComplaintFormScreen() {
         title={common().titles.complaint}
         heading={t.chooseTypeFirst}
         primary={
-          <button
+          <Button
             type="button"
-            className="button button--primary"
+            variant="primary"
             onClick={() => services.navigate.go(COMPLAINT_HOME, { orderId: orderNo })}
           >
             {t.chooseType}
-          </button>
+          </Button>
         }
       >
         <p>{t.linkHasNoType}</p>

@@ -1,21 +1,19 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import {
-  DESCRIPTION_MAX_LENGTH,
-  MAX_IMAGES,
-  type complaintFormMachine,
-} from '../../../machines/complaint-form.machine.ts'
+import type { complaintFormMachine } from '../../../machines/complaint-form.machine.ts'
+import { DESCRIPTION_MAX_LENGTH, MAX_IMAGES } from '../../../machines/shared/complaint.ts'
 import { textsReady } from '../../i18n/catalogue.ts'
 import { common } from '../../i18n/common/index.ts'
 import { complaintTexts } from '../../i18n/complaint/index.ts'
 import { message } from '../../i18n/messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
+import { Button } from '../../ui/button.tsx'
 import { Card, FieldError, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { complaintOutcomePanel, complaintSentModal, prefetchComplaintOutcome } from './complaint-form.impl.ts'
 import type { ImageRefusalsProps, PendingImageProps } from './complaint-images.tsx'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 type FormActor = ActorRefFrom<typeof complaintFormMachine>
 
@@ -49,8 +47,8 @@ const imageRefusals = onDemand<ImageRefusalsProps>(() => imageParts().then((m) =
 export const prefetchImageParts = () => Promise.all([pendingImage.prefetch(), imageRefusals.prefetch()])
 
 export function ComplaintFormView({ actor }: { actor: FormActor }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const typeTitle = useSelector(actor, (s) => s.context.typeTitle)
   const subTypeTitle = useSelector(actor, (s) => s.context.subTypeTitle)
@@ -59,19 +57,15 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
   const pending = useSelector(actor, (s) => s.context.pending)
   const pendingCount = pending.length
   const phase = useSelector(actor, (s) =>
-    s.matches({ addingImages: 'uploading' })
-      ? 'uploading'
-      : s.matches({ addingImages: 'checking' }) || s.matches({ addingImages: 'encoding' })
-        ? 'preparing'
-        : null,
+    s.hasTag('sendingImage') ? 'uploading' : s.hasTag('preparingImage') ? 'preparing' : null,
   )
   const progress = useSelector(actor, (s) => s.context.progress)
   const refusals = useSelector(actor, (s) => s.context.refusals)
   const uploading = useSelector(actor, (s) => s.hasTag('uploading'))
-  const sending = useSelector(actor, (s) => s.matches('sending'))
-  const sent = useSelector(actor, (s) => s.matches('sent') || s.matches('done'))
-  const checking = useSelector(actor, (s) => s.matches('checkingOutcome'))
-  const unknown = useSelector(actor, (s) => s.matches('outcomeUnknown'))
+  const sending = useSelector(actor, (s) => s.hasTag('sending'))
+  const sent = useSelector(actor, (s) => s.hasTag('sent'))
+  const checking = useSelector(actor, (s) => s.hasTag('checking'))
+  const unknown = useSelector(actor, (s) => s.hasTag('outcomeUnknown'))
   const order = useSelector(actor, (s) => s.context.order)
   const orderNo = useSelector(actor, (s) => s.context.orderNo)
   const descriptionMissing = useSelector(actor, (s) => s.context.descriptionMissing)
@@ -95,9 +89,10 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
       title={common().titles.complaint}
       footer={
         ready && !checking && !unknown ? (
-          <button
+          <Button
             type="button"
-            className="button button--primary button--block"
+            variant="primary"
+            block
             disabled={uploading || sending || sent}
             onClick={() => {
               actor.send({ type: 'complaint.send' })
@@ -106,7 +101,7 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
             }}
           >
             {sending ? t.sending : uploading ? t.uploading : t.send}
-          </button>
+          </Button>
         ) : undefined
       }
     >

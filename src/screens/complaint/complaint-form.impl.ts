@@ -1,21 +1,21 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import {
-  complaintFormMachine,
-  type ComplaintCheckInput,
-  type ComplaintSaveInput,
-  type EncodedImage,
-  type EncodeInput,
-  type ImageFacts,
-  type UploadInput,
-} from '../../../machines/complaint-form.machine.ts'
+import { complaintFormMachine } from '../../../machines/complaint-form.machine.ts'
+import type {
+  ComplaintCheckInput,
+  ComplaintSaveInput,
+  EncodedImage,
+  EncodeInput,
+  ImageFacts,
+  UploadInput,
+} from '../../../machines/complaint-form.types.ts'
 import {
   problemDetail,
   problemInitForForm,
   problemList,
   saveProblem,
   uploadProblemImage,
-} from '../../api/calls/complaint.ts'
+} from '../../api/complaint.ts'
 import type { Clients } from '../../api/client.ts'
 import { textsReady } from '../../i18n/catalogue.ts'
 import {
@@ -26,9 +26,10 @@ import {
 } from '../../lib/submission-trace.ts'
 import { Skeleton } from '../../ui/components.tsx'
 import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 import type { ComplaintOutcomeProps } from './complaint-outcome.tsx'
-import { COMPLAINT_HOME, CUSTOMER_SERVICE, SENT_FLAG, toComplaintInit } from './complaint.impl.ts'
+import { CUSTOMER_SERVICE, SENT_FLAG, toComplaintInit } from './complaint.impl.ts'
+import { COMPLAINT_HOME } from '../shared/complaint-paths.ts'
 
 /*
  * One complaint, one send (docs/decisions/022-submission-outcomes.md): problem-save carries an

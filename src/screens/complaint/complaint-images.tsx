@@ -1,4 +1,4 @@
-import type { RefusedImage } from '../../../machines/complaint-form.machine.ts'
+import type { RefusedImage } from '../../../machines/complaint-form.types.ts'
 import { complaintSendTexts } from '../../i18n/complaintsend/index.ts'
 import { message } from '../../i18n/messages.ts'
 

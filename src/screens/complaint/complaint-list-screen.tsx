@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
 import { complaintListWith, rememberedPlace } from './complaint-list.impl.ts'
 import { ComplaintListView } from './complaint-list-view.tsx'
 

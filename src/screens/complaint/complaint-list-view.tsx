@@ -1,16 +1,18 @@
 import { useSelector } from '@xstate/react'
 import { useLayoutEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { ComplaintItem, complaintListMachine } from '../../../machines/complaint-list.machine.ts'
+import type { complaintListMachine } from '../../../machines/complaint-list.machine.ts'
+import type { ComplaintItem } from '../../../machines/complaint-list.types.ts'
 import { common } from '../../i18n/common/index.ts'
 import { complaintsTexts } from '../../i18n/complaints/index.ts'
+import { buttonClass } from '../../ui/button.tsx'
 import { DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { tabId, tabPanelId, Tabs } from '../../ui/tabs.tsx'
-import { AppLink, WayOn } from '../way-on.tsx'
+import { AppLink, WayOn } from '../shared/way-on.tsx'
 import { stageOf } from '../../../machines/shared/complaint.ts'
-import { COMPLAINT_HOME } from './complaint.impl.ts'
+import { COMPLAINT_HOME } from '../shared/complaint-paths.ts'
 import { StageChip } from './stage-chip.tsx'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 type ComplaintListActor = ActorRefFrom<typeof complaintListMachine>
 
@@ -18,11 +20,11 @@ const TABS_ID = 'complaint-tabs'
 
 /** Renders the complaint-list machine and sends it the borrower's taps; holds no flow state of its own. */
 export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
-  const noTabs = useSelector(actor, (s) => s.matches('noTabs'))
-  const listing = useSelector(actor, (s) => s.matches('listing') || s.matches('leaving'))
+  const noTabs = useSelector(actor, (s) => s.hasTag('noTabs'))
+  const listing = useSelector(actor, (s) => s.hasTag('listing'))
   const tabs = useSelector(actor, (s) => s.context.tabs)
   const tab = useSelector(actor, (s) => s.context.tab)
   const items = tabs[tab]?.items ?? []
@@ -35,7 +37,7 @@ export function ComplaintListView({ actor }: { actor: ComplaintListActor }) {
 
   // The way to the complaint start ("Online service") for a borrower with nothing listed.
   const newComplaintLink = (
-    <AppLink className="button button--primary" path={COMPLAINT_HOME}>
+    <AppLink className={buttonClass({ variant: 'primary' })} path={COMPLAINT_HOME}>
       {t.fileComplaint}
     </AppLink>
   )

@@ -1,16 +1,13 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import {
-  complaintListMachine,
-  type ComplaintTab,
-  type ListPlace,
-} from '../../../machines/complaint-list.machine.ts'
+import { complaintListMachine } from '../../../machines/complaint-list.machine.ts'
+import type { ComplaintTab, ListPlace } from '../../../machines/complaint-list.types.ts'
 import type { DataOf } from '../../api/api.ts'
-import { problemList } from '../../api/calls/complaint.ts'
+import { problemList } from '../../api/complaint.ts'
 import { complaintsTexts } from '../../i18n/complaints/index.ts'
 import { linkId } from '../../lib/query.ts'
 import type { Store } from '../../lib/storage.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 import { COMPLAINT_DETAILS } from './complaint.impl.ts'
 
 /** Where My complaints keeps its tab and scroll positions: in its history entry, so Back finds them. */

@@ -1,9 +1,15 @@
 import { useSelector } from '@xstate/react'
-import type { Gallery } from '../../../machines/complaint-details.machine.ts'
+import type { ActorRefFrom } from 'xstate'
+import type { complaintDetailsMachine } from '../../../machines/complaint-details.machine.ts'
+import type { Gallery } from '../../../machines/complaint-details.types.ts'
 import { complaintDetailsTexts } from '../../i18n/complaintdetails/index.ts'
+import { Button } from '../../ui/button.tsx'
 import { Modal } from '../../ui/overlays.tsx'
-import { RatingPopup, type RatingActor } from '../rating/rating-popup.tsx'
-import { ShownImage, type DetailsActor } from './complaint-details-view.tsx'
+import { RatingPopup, type RatingActor } from '../shared/rating-popup.tsx'
+import { ShownImage } from './shown-image.tsx'
+
+// Its own name for the actor, not the view's: the view loads this module on demand, never the reverse.
+type DetailsActor = ActorRefFrom<typeof complaintDetailsMachine>
 
 /** The complaint details' popups, loaded on demand: the enlarged image and the rating popup. */
 export function ComplaintPopups({ actor }: { actor: DetailsActor }) {
@@ -12,6 +18,8 @@ export function ComplaintPopups({ actor }: { actor: DetailsActor }) {
     viewing === null ? [] : (s.context.detail?.[viewing.gallery] ?? []),
   )
   const rating = useSelector(actor, (s) => s.children.rating as RatingActor | undefined)
+  const hasPrevious = useSelector(actor, (s) => s.can({ type: 'image.previous' }))
+  const hasNext = useSelector(actor, (s) => s.can({ type: 'image.next' }))
   const t = complaintDetailsTexts().details
   return (
     <>
@@ -19,6 +27,8 @@ export function ComplaintPopups({ actor }: { actor: DetailsActor }) {
         urls={urls}
         gallery={viewing?.gallery ?? 'images'}
         index={viewing?.index ?? -1}
+        hasPrevious={hasPrevious}
+        hasNext={hasNext}
         onPrevious={() => actor.send({ type: 'image.previous' })}
         onNext={() => actor.send({ type: 'image.next' })}
         onClose={() => actor.send({ type: 'image.close' })}
@@ -39,6 +49,8 @@ function ImageViewer({
   urls,
   gallery,
   index,
+  hasPrevious,
+  hasNext,
   onPrevious,
   onNext,
   onClose,
@@ -46,6 +58,8 @@ function ImageViewer({
   urls: string[]
   gallery: Gallery
   index: number
+  hasPrevious: boolean
+  hasNext: boolean
   onPrevious: () => void
   onNext: () => void
   onClose: () => void
@@ -60,27 +74,17 @@ function ImageViewer({
           <ShownImage url={url} alt={title} />
           {urls.length > 1 && (
             <div className="button-row">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={index === 0}
-                onClick={onPrevious}
-              >
+              <Button type="button" variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
                 {t.previous}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={index >= urls.length - 1}
-                onClick={onNext}
-              >
+              </Button>
+              <Button type="button" variant="secondary" disabled={!hasNext} onClick={onNext}>
                 {t.next}
-              </button>
+              </Button>
             </div>
           )}
-          <button type="button" className="button button--primary button--block" onClick={onClose}>
+          <Button type="button" variant="primary" block onClick={onClose}>
             {complaintDetailsTexts().close}
-          </button>
+          </Button>
         </div>
       )}
     </Modal>

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import * as v from 'valibot'
 import { pickCommon, withCommonQuery } from '../../lib/query.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
 import { complaintStartWith, sentComplaint } from './complaint-start.impl.ts'
-import { COMPLAINT_LIST, complaintStartQuery } from './complaint.impl.ts'
+import { complaintStartQuery } from './complaint.impl.ts'
+import { COMPLAINT_LIST } from '../shared/complaint-paths.ts'
 import { ComplaintStartView } from './complaint-start-view.tsx'
 
 export default function ComplaintStartScreen() {

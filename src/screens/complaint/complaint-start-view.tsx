@@ -1,19 +1,18 @@
 import { ServerLogo } from '../../ui/server-logo.tsx'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import {
-  COLLECTION_TYPE,
-  type ComplaintOrder,
-  type complaintStartMachine,
-} from '../../../machines/complaint-start.machine.ts'
+import { COLLECTION_TYPE, type complaintStartMachine } from '../../../machines/complaint-start.machine.ts'
+import type { ComplaintOrder } from '../../../machines/complaint-start.types.ts'
+import { Button, buttonClass } from '../../ui/button.tsx'
 import { Card, Page, Skeleton } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
 import { common } from '../../i18n/common/index.ts'
 import { complaintTexts } from '../../i18n/complaint/index.ts'
-import { AppLink } from '../way-on.tsx'
-import { COMPLAINT_DETAILS, COMPLAINT_LIST } from './complaint.impl.ts'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { AppLink } from '../shared/way-on.tsx'
+import { COMPLAINT_DETAILS } from './complaint.impl.ts'
+import { COMPLAINT_LIST } from '../shared/complaint-paths.ts'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 type StartActor = ActorRefFrom<typeof complaintStartMachine>
 
@@ -31,14 +30,14 @@ export function ComplaintStartView({
   onOpenMyComplaints,
   sent = null,
 }: ComplaintStartViewProps) {
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const init = useSelector(actor, (s) => s.context.init)
   const order = useSelector(actor, (s) => s.context.order)
-  const listOpen = useSelector(actor, (s) => s.matches({ ready: 'choosingOrder' }))
-  const showSubTypes = useSelector(actor, (s) => s.matches({ ready: 'choosingSubType' }))
-  const leaving = useSelector(actor, (s) => s.matches('leaving'))
+  const listOpen = useSelector(actor, (s) => s.hasTag('ordersOpen'))
+  const showSubTypes = useSelector(actor, (s) => s.hasTag('subTypesOpen'))
+  const leaving = useSelector(actor, (s) => s.hasTag('leaving'))
   const titles = common().titles
   const t = complaintTexts().start
 
@@ -71,13 +70,9 @@ export function ComplaintStartView({
                 {t.selectedOrder}
               </h2>
               {init.orders.length > 0 && (
-                <button
-                  type="button"
-                  className="button button--link"
-                  onClick={() => actor.send({ type: 'orders.open' })}
-                >
+                <Button type="button" variant="link" onClick={() => actor.send({ type: 'orders.open' })}>
                   {t.allOrders}
-                </button>
+                </Button>
               )}
             </div>
             {order !== null ? (
@@ -149,13 +144,14 @@ export function ComplaintStartView({
                 </li>
               ))}
             </ul>
-            <button
+            <Button
               type="button"
-              className="button button--secondary button--block"
+              variant="secondary"
+              block
               onClick={() => actor.send({ type: 'orders.close' })}
             >
               {complaintTexts().close}
-            </button>
+            </Button>
           </Sheet>
         </>
       )}
@@ -180,13 +176,13 @@ function SentNotice({ problemId }: { problemId: string }) {
       <p>{t.sent.replyPromise}</p>
       {problemId !== '' ? (
         <AppLink
-          className="button button--primary"
+          className={buttonClass({ variant: 'primary' })}
           path={`${COMPLAINT_DETAILS}?problemId=${encodeURIComponent(problemId)}`}
         >
           {t.sent.viewComplaint}
         </AppLink>
       ) : (
-        <AppLink className="button button--primary" path={COMPLAINT_LIST}>
+        <AppLink className={buttonClass({ variant: 'primary' })} path={COMPLAINT_LIST}>
           {t.seeMyComplaints}
         </AppLink>
       )}

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { complaintStartMachine } from '../../../machines/complaint-start.machine.ts'
-import { problemInit } from '../../api/calls/complaint.ts'
+import { problemInit } from '../../api/complaint.ts'
 import { linkId } from '../../lib/query.ts'
 import { APP_KEYS } from '../../lib/storage.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 import { COMPLAINT_FORM, SENT_FLAG, toComplaintInit } from './complaint.impl.ts'
 
 /** The real side effects of the complaint start: problem-init, the stored order number, the form route. */

@@ -1,17 +1,14 @@
 import * as v from 'valibot'
-import type { ComplaintInit, ComplaintOrder } from '../../../machines/complaint-start.machine.ts'
+import type { ComplaintInit, ComplaintOrder } from '../../../machines/complaint-start.types.ts'
 import type { DataOf } from '../../api/api.ts'
-import type { problemInit } from '../../api/calls/complaint.ts'
+import type { problemInit } from '../../api/complaint.ts'
 
 /**
  * What the complaint start and form share; each screen's side effects are in its own impl module so
  * each route loads only its own machine.
  */
 
-/** The complaint home route (spec §2 "Complaint start"). */
-export const COMPLAINT_HOME = '/complaint'
 export const COMPLAINT_FORM = '/complainPageNext'
-export const COMPLAINT_LIST = '/complaintList'
 export const COMPLAINT_DETAILS = '/complainDetails'
 /** Customer service, the way on when a complaint's or a rating's outcome cannot be confirmed. */
 export const CUSTOMER_SERVICE = '/customerService'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { company } from '../../company.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
 import { configuredServicePhone, customerServiceWith } from './customer-service.impl.ts'
 import { CustomerServiceView } from './customer-service-view.tsx'
 

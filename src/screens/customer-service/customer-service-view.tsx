@@ -4,16 +4,16 @@ import type { customerServiceMachine } from '../../../machines/customer-service.
 import { common } from '../../i18n/common/index.ts'
 import { serviceTexts } from '../../i18n/service/index.ts'
 import { Card, Page } from '../../ui/components.tsx'
-import { COMPLAINT_HOME, COMPLAINT_LIST } from '../complaint/complaint.impl.ts'
-import { AppLink } from '../way-on.tsx'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { COMPLAINT_HOME, COMPLAINT_LIST } from '../shared/complaint-paths.ts'
+import { AppLink } from '../shared/way-on.tsx'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 type CustomerServiceActor = ActorRefFrom<typeof customerServiceMachine>
 
 /** Renders the customer-service machine and sends it the borrower's taps; holds no flow state of its own. */
 export function CustomerServiceView({ actor }: { actor: CustomerServiceActor }) {
-  const loading = useSelector(actor, (s) => s.matches({ contact: 'loading' }))
-  const fallback = useSelector(actor, (s) => s.matches({ contact: 'fallback' }))
+  const loading = useSelector(actor, (s) => s.hasTag('busy'))
+  const fallback = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const email = useSelector(actor, (s) => s.context.email)
   const phone = useSelector(actor, (s) => s.context.phone)

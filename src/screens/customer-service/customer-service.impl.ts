@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate'
-import { customerServiceMachine, type ServiceContact } from '../../../machines/customer-service.machine.ts'
+import { customerServiceMachine } from '../../../machines/customer-service.machine.ts'
+import type { ServiceContact } from '../../../machines/customer-service.types.ts'
 import type { DataOf } from '../../api/api.ts'
-import { serviceContact } from '../../api/calls/complaint.ts'
+import { serviceContact } from '../../api/complaint.ts'
 import { PLAIN_EMAIL } from '../../lib/contact.ts'
 import { config } from '../../config.ts'
 import { checkedPhone } from '../../lib/phone.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 
 /** contact-kf-info's `overall` (spec §7). */
 export const CONTACT_OVERALL = 30

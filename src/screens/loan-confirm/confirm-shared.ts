@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { PlanRow } from '../../../machines/loan-offer.ts'
-import type { planRow } from '../../api/schemas-loan.ts'
+import type { planRow } from '../../api/loan-parts.ts'
 import { pickCommon, type PageQuery } from '../../lib/query.ts'
 import { isFirstParty, withFirstPartySession, type FirstParty } from '../../lib/url.ts'
 

@@ -11,7 +11,7 @@ import { company } from '../../company.ts'
 import { confirmextraTexts } from '../../i18n/confirmextra/index.ts'
 import { Card } from '../../ui/components.tsx'
 import { DisclosureAdvisory, LenderIdentity } from '../../ui/lender-identity.tsx'
-import { DetailRows } from './product-parts.tsx'
+import { DetailRows } from '../shared/product-parts.tsx'
 
 /*
  * The offer's sections both confirmations show below the hero: the server's detail rows, the plan and

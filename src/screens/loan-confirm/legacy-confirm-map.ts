@@ -1,6 +1,6 @@
-import type { LegacyConfirmData } from '../../../machines/legacy-confirm.machine.ts'
+import type { LegacyConfirmData } from '../../../machines/legacy-confirm.types.ts'
 import type { DataOf } from '../../api/api.ts'
-import type { legacyAgreements, legacyConfirm } from '../../api/calls/legacy.ts'
+import type { legacyAgreements, legacyConfirm } from '../../api/legacy.ts'
 import { checkedImage } from '../../lib/image-url.ts'
 import { toPlanRows } from './confirm-shared.ts'
 import { disclosed } from './offer-terms.ts'

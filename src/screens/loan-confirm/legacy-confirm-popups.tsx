@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { legacyConfirmMachine } from '../../../machines/legacy-confirm.machine.ts'
 import { confirmextraTexts } from '../../i18n/confirmextra/index.ts'
+import { Button } from '../../ui/button.tsx'
 import { Modal } from '../../ui/overlays.tsx'
 
 /*
@@ -22,9 +23,9 @@ export function PromoPopup({ actor }: { actor: LegacyConfirmActor }) {
         {/* Checked by the image rule when the offer loaded (promoImage); no referrer to its host. */}
         <img src={image} alt={t.imageAlt} referrerPolicy="no-referrer" />
       </button>
-      <button type="button" className="button button--secondary button--block" onClick={close}>
+      <Button type="button" variant="secondary" block onClick={close}>
         {t.close}
-      </button>
+      </Button>
     </Modal>
   )
 }

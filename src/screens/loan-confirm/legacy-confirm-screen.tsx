@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { common } from '../../i18n/common/index.ts'
 import { confirmTexts } from '../../i18n/confirm/index.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
-import { DeadEndPage } from '../way-on.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
+import { DeadEndPage } from '../shared/way-on.tsx'
 import { prefetchPushCheck } from './push-outcome.ts'
 import { decodeLegacyConfirmQuery, legacyConfirmInput, legacyConfirmWith } from './legacy-confirm.impl.ts'
 import { LegacyConfirmView } from './legacy-confirm-view.tsx'
-import type { LegacyConfirmInput } from '../../../machines/legacy-confirm.machine.ts'
+import type { LegacyConfirmInput } from '../../../machines/legacy-confirm.types.ts'
 
 // The check of a submission whose answer was lost loads on demand, ahead of the first Next.
 prefetchOnFirstInteraction(prefetchPushCheck)

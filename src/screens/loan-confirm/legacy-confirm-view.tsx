@@ -1,17 +1,19 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { Currency, legacyConfirmMachine, LegacyOffer } from '../../../machines/legacy-confirm.machine.ts'
+import type { legacyConfirmMachine } from '../../../machines/legacy-confirm.machine.ts'
+import type { Currency, LegacyOffer } from '../../../machines/legacy-confirm.types.ts'
 import { common } from '../../i18n/common/index.ts'
 import { confirmTexts } from '../../i18n/confirm/index.ts'
 import { formatMinor, PESO, RUPEE } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
+import { Button } from '../../ui/button.tsx'
 import { Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
-import { prefetchOverlays } from '../../ui/overlay-history.ts'
+import { prefetchOverlays } from '../../ui/overlay-prefetch.ts'
 import { AgreementLinks, AmountHero, beforeConfirming, offerSections, ProductHead } from './offer-parts.tsx'
 import { pushOutcomePanel, submittedLoanPanel } from './push-outcome.ts'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 type LegacyConfirmActor = ActorRefFrom<typeof legacyConfirmMachine>
 
@@ -33,19 +35,19 @@ function money(currency: Currency, minor: number): string {
 
 /** Renders the legacy-confirm machine and sends it the borrower's taps; holds no flow state of its own. */
 export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const offer = useSelector(actor, (s) => s.context.data?.offer)
-  const ready = useSelector(actor, (s) => s.matches('ready'))
+  const ready = useSelector(actor, (s) => s.hasTag('ready'))
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'loan.submit' }))
-  const submitting = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitting' } }))
-  const checking = useSelector(actor, (s) => s.matches({ ready: { submission: 'checkingOutcome' } }))
-  const unknown = useSelector(actor, (s) => s.matches({ ready: { submission: 'outcomeUnknown' } }))
-  const submitted = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitted' } }))
+  const submitting = useSelector(actor, (s) => s.hasTag('submitting'))
+  const checking = useSelector(actor, (s) => s.hasTag('checking'))
+  const unknown = useSelector(actor, (s) => s.hasTag('outcomeUnknown'))
+  const submitted = useSelector(actor, (s) => s.hasTag('submitted'))
   const orderKnown = useSelector(actor, (s) => (s.context.submitted?.orderId ?? '') !== '')
-  const promoShown = useSelector(actor, (s) => s.matches({ ready: { promo: 'shown' } }))
-  const reviewing = useSelector(actor, (s) => s.matches({ ready: { promo: 'reviewing' } }))
+  const promoShown = useSelector(actor, (s) => s.hasTag('promo'))
+  const reviewing = useSelector(actor, (s) => s.hasTag('reviewing'))
   useOwnProgress(submitting)
   const t = confirmTexts()
 
@@ -57,15 +59,16 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
     footer = <pushOutcomePanel.Component actor={actor} checking={checking} />
   else if (ready && !submitted)
     footer = (
-      <button
+      <Button
         type="button"
-        className="button button--primary button--block"
+        variant="primary"
+        block
         disabled={!canSubmit}
         aria-busy={submitting}
         onClick={() => actor.send({ type: 'loan.submit' })}
       >
         {submitting ? t.submitting : label}
-      </button>
+      </Button>
     )
   return (
     <Page title={common().titles.confirmLoan} footer={footer}>
@@ -120,7 +123,8 @@ function Offer({ offer, reveal }: { offer: LegacyOffer; reveal: boolean }) {
 
 function Agreements({ actor }: { actor: LegacyConfirmActor }) {
   const agreements = useSelector(actor, (s) => s.context.data?.agreements ?? [])
-  const canOpen = useSelector(actor, (s) => s.matches({ ready: { submission: 'idle' } }))
+  // The first agreement stands for them all: the list shows only when there is one.
+  const canOpen = useSelector(actor, (s) => s.can({ type: 'agreement.open', position: 0 }))
   if (agreements.length === 0) return null
   const t = confirmTexts()
   return (

@@ -1,19 +1,20 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import { legacyConfirmMachine, type LegacyConfirmInput } from '../../../machines/legacy-confirm.machine.ts'
+import { legacyConfirmMachine } from '../../../machines/legacy-confirm.machine.ts'
+import type { LegacyConfirmInput } from '../../../machines/legacy-confirm.types.ts'
 import {
   CONTRACT_SCENE,
   type JumpInput,
   type PushCheckInput,
   type PushInput,
 } from '../../../machines/loan-offer.ts'
-import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../api/calls/legacy.ts'
+import { legacyAgreementJump, legacyAgreements, legacyConfirm, legacyPush } from '../../api/legacy.ts'
 import { NOT_SENT } from '../../lib/submission-trace.ts'
 import { config } from '../../config.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { onDemandModule } from '../../lib/on-demand-module.ts'
 import { checkedRedirect } from '../../lib/url.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 import { agreementTarget, loanConfirmQuery, type FixedMarker } from './confirm-shared.ts'
 import { CUSTOMER_SERVICE_PATH, loanPushes, openSubmittedOrder } from './push-outcome.ts'
 

@@ -1,6 +1,6 @@
-import type { ConfirmData } from '../../../machines/loan-confirm.machine.ts'
+import type { ConfirmData } from '../../../machines/loan-confirm.types.ts'
 import type { DataOf } from '../../api/api.ts'
-import type { contracts, loanConfirm } from '../../api/calls/loan.ts'
+import type { contracts, loanConfirm } from '../../api/loan.ts'
 import { config } from '../../config.ts'
 import { frameSource } from '../../lib/frame.ts'
 import { toPlanRows } from './confirm-shared.ts'

@@ -5,6 +5,7 @@ import { config } from '../../config.ts'
 import { confirmextraTexts } from '../../i18n/confirmextra/index.ts'
 import { frameSandbox } from '../../lib/frame.ts'
 import { Modal } from '../../ui/overlays.tsx'
+import { Button } from '../../ui/button.tsx'
 
 /*
  * The loan confirmation's popups, loaded on demand (./loan-confirm-view.tsx loanConfirmPopups): the
@@ -26,11 +27,8 @@ function AgreementPopup({ actor }: { actor: ConfirmActor }) {
   const url = useSelector(actor, (s) => s.context.data?.offer.popAgreementUrl ?? '')
   const asking = useSelector(
     actor,
-    (s) =>
-      (s.matches({ ready: { agreementPopup: 'shown' } }) ||
-        s.matches({ ready: { agreementPopup: 'declining' } })) &&
-      // The retention popup, when it asks, stands in front of this one.
-      s.matches({ ready: { retention: 'hidden' } }),
+    // The retention popup, when it asks, stands in front of this one.
+    (s) => s.hasTag('agreementPopup') && !s.hasTag('retentionPopup'),
   )
   const t = confirmextraTexts().agreementPopup
   return (
@@ -45,30 +43,29 @@ function AgreementPopup({ actor }: { actor: ConfirmActor }) {
       />
       {/* One above the other, like the retention popup's: Filipino's longer words do not fit two in a row at 320 px. */}
       <div className="dead-end__actions">
-        <button
+        <Button
           type="button"
-          className="button button--primary button--block"
+          variant="primary"
+          block
           onClick={() => actor.send({ type: 'agreementPopup.agree' })}
         >
           {t.agree}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="button button--secondary button--block"
+          variant="secondary"
+          block
           onClick={() => actor.send({ type: 'agreementPopup.cancel' })}
         >
           {t.cancel}
-        </button>
+        </Button>
       </div>
     </Modal>
   )
 }
 
 function RetentionPopup({ actor }: { actor: ConfirmActor }) {
-  const asking = useSelector(
-    actor,
-    (s) => !s.matches({ ready: { retention: 'hidden' } }) && s.matches('ready'),
-  )
+  const asking = useSelector(actor, (s) => s.hasTag('retentionPopup'))
   const title = useSelector(actor, (s) => s.context.data?.offer.popTitle ?? '')
   const content = useSelector(actor, (s) => s.context.data?.offer.popContent ?? '')
   const t = confirmextraTexts().retention
@@ -79,20 +76,17 @@ function RetentionPopup({ actor }: { actor: ConfirmActor }) {
       {content !== '' && <p className="modal__text">{content}</p>}
       {/* One above the other, staying first: each button says what it does, too long for a row of two. */}
       <div className="dead-end__actions">
-        <button
-          type="button"
-          className="button button--primary button--block"
-          onClick={() => actor.send({ type: 'retention.stay' })}
-        >
+        <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'retention.stay' })}>
           {t.stay}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="button button--secondary button--block"
+          variant="secondary"
+          block
           onClick={() => actor.send({ type: 'retention.leave' })}
         >
           {t.leave}
-        </button>
+        </Button>
       </div>
     </Modal>
   )

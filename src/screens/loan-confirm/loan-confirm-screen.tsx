@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react'
-import { useHostBack } from '../host-back.ts'
+import { useHostBack } from '../shared/host-back.ts'
 import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import { common } from '../../i18n/common/index.ts'
 import { confirmTexts } from '../../i18n/confirm/index.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
-import { DeadEndPage } from '../way-on.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
+import { DeadEndPage } from '../shared/way-on.tsx'
 import { prefetchPushCheck } from './push-outcome.ts'
 import { decodeLoanConfirmQuery, loanConfirmInput, loanConfirmWith } from './loan-confirm.impl.ts'
 import { LoanConfirmView } from './loan-confirm-view.tsx'
-import type { LoanConfirmInput } from '../../../machines/loan-confirm.machine.ts'
+import type { LoanConfirmInput } from '../../../machines/loan-confirm.types.ts'
 
 // The check of a submission whose answer was lost loads on demand, ahead of the first Next.
 prefetchOnFirstInteraction(prefetchPushCheck)

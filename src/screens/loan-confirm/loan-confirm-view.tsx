@@ -1,17 +1,19 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { loanConfirmMachine, LoanOffer } from '../../../machines/loan-confirm.machine.ts'
+import type { loanConfirmMachine } from '../../../machines/loan-confirm.machine.ts'
+import type { LoanOffer } from '../../../machines/loan-confirm.types.ts'
 import { common } from '../../i18n/common/index.ts'
 import { confirmTexts } from '../../i18n/confirm/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
-import { prefetchOverlays } from '../../ui/overlay-history.ts'
+import { prefetchOverlays } from '../../ui/overlay-prefetch.ts'
 import { AgreementLinks, AmountHero, beforeConfirming, offerSections, ProductHead } from './offer-parts.tsx'
 import { pushOutcomePanel, submittedLoanPanel } from './push-outcome.ts'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
+import { Button } from '../../ui/button.tsx'
 
 type ConfirmActor = ActorRefFrom<typeof loanConfirmMachine>
 
@@ -28,25 +30,19 @@ const AGREEMENT_LABEL_ID = 'loan-agreement-label'
 
 /** Renders the loan-confirm machine and sends it the borrower's taps; holds no flow state of its own. */
 export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const offer = useSelector(actor, (s) => s.context.data?.offer)
   const byPeriod = useSelector(actor, (s) => s.context.byPeriod)
-  const ready = useSelector(actor, (s) => s.matches('ready'))
+  const ready = useSelector(actor, (s) => s.hasTag('ready'))
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'loan.submit' }))
-  const pushing = useSelector(actor, (s) => s.matches({ ready: { submission: 'pushing' } }))
-  const checking = useSelector(actor, (s) => s.matches({ ready: { submission: 'checkingOutcome' } }))
-  const unknown = useSelector(actor, (s) => s.matches({ ready: { submission: 'outcomeUnknown' } }))
-  const submitted = useSelector(actor, (s) => s.matches({ ready: { submission: 'submitted' } }))
+  const pushing = useSelector(actor, (s) => s.hasTag('pushing'))
+  const checking = useSelector(actor, (s) => s.hasTag('checkingOutcome'))
+  const unknown = useSelector(actor, (s) => s.hasTag('outcomeUnknown'))
+  const submitted = useSelector(actor, (s) => s.hasTag('submitted'))
   const orderKnown = useSelector(actor, (s) => (s.context.submitted?.orderId ?? '') !== '')
-  const popupOpen = useSelector(
-    actor,
-    (s) =>
-      s.matches({ ready: { agreementPopup: 'shown' } }) ||
-      s.matches({ ready: { agreementPopup: 'declining' } }) ||
-      (s.matches('ready') && !s.matches({ ready: { retention: 'hidden' } })),
-  )
+  const popupOpen = useSelector(actor, (s) => s.hasTag('agreementPopup') || s.hasTag('retentionPopup'))
   useOwnProgress(pushing)
   const t = confirmTexts()
 
@@ -56,15 +52,16 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
     footer = <pushOutcomePanel.Component actor={actor} checking={checking} />
   else if (ready && !submitted)
     footer = (
-      <button
+      <Button
         type="button"
-        className="button button--primary button--block"
+        variant="primary"
+        block
         disabled={!canSubmit}
         aria-busy={pushing}
         onClick={() => actor.send({ type: 'loan.submit' })}
       >
         {pushing ? t.submitting : t.next}
-      </button>
+      </Button>
     )
 
   return (
@@ -121,8 +118,8 @@ function Offer({ offer, byPeriod }: { offer: LoanOffer; byPeriod: boolean }) {
 
 function Agreements({ actor }: { actor: ConfirmActor }) {
   const agreements = useSelector(actor, (s) => s.context.data?.agreements ?? [])
-  const checked = useSelector(actor, (s) => s.matches({ ready: { agreement: 'checked' } }))
-  const canOpen = useSelector(actor, (s) => s.matches({ ready: { submission: 'idle' } }))
+  const checked = useSelector(actor, (s) => s.hasTag('agreed'))
+  const canOpen = useSelector(actor, (s) => s.hasTag('beforeSubmit'))
   if (agreements.length === 0) return null
   const t = confirmTexts()
   return (

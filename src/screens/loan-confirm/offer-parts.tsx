@@ -4,8 +4,9 @@ import { confirmTexts } from '../../i18n/confirm/index.ts'
 import { Card, Skeleton } from '../../ui/components.tsx'
 import { onDemand } from '../../ui/on-demand.tsx'
 import type { OfferSectionsProps } from './disclosure-section.tsx'
+import { Button } from '../../ui/button.tsx'
 
-export { DetailRows, ProductHead } from './product-parts.tsx'
+export { DetailRows, ProductHead } from '../shared/product-parts.tsx'
 
 /** The parts of a loan offer both confirmation screens show: they differ only in wording and currency. */
 
@@ -77,14 +78,15 @@ export function AgreementLinks({
     <ul className="agreement__links">
       {agreements.map((agreement, position) => (
         <li key={position}>
-          <button
+          <Button
             type="button"
-            className="button button--link agreement__link"
+            variant="link"
+            className="agreement__link"
             disabled={disabled}
             onClick={() => onOpen(position)}
           >
             {agreement.title}
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

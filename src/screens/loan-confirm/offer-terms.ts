@@ -1,7 +1,7 @@
 import { disclosureOf, type Disclosure } from '../../../machines/disclosure.ts'
 
 /*
- * The decoded offer's cost (either confirmation's answer, src/api/schemas-loan.ts `offerCost`) as the
+ * The decoded offer's cost (either confirmation's answer, src/api/loan-parts.ts `offerCost`) as the
  * disclosure statement's terms (decision 028). Loaded with the answer by both map modules
  * (./loan-confirm-map.ts, ./legacy-confirm-map.ts), outside the routes' first load.
  */

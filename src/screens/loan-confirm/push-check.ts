@@ -1,7 +1,7 @@
 import type { Application, PushCheckInput, SubmittedLoan } from '../../../machines/loan-offer.ts'
 import type { CheckOutcome } from '../../../machines/shared/submission.ts'
 import type { Api } from '../../api/api.ts'
-import { orderList } from '../../api/calls/order.ts'
+import { orderList } from '../../api/order.ts'
 import { checkWithBackoff } from '../../lib/outcome-check.ts'
 import type { Store } from '../../lib/storage.ts'
 import { rememberSubmittedLoan } from '../../lib/submitted-loan.ts'

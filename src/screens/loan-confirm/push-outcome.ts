@@ -14,7 +14,7 @@ import { config } from '../../config.ts'
 import { redirectTarget } from '../../lib/url.ts'
 import { Skeleton } from '../../ui/components.tsx'
 import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 import { lendDetailsTarget } from './confirm-shared.ts'
 import type { SubmissionActor } from './submission-parts.tsx'
 

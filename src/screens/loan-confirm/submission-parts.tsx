@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { confirmextraTexts } from '../../i18n/confirmextra/index.ts'
 import { OutcomeCheck } from '../../ui/outcome-check.tsx'
+import { Button } from '../../ui/button.tsx'
 
 /*
  * What both loan confirmations show once the loan may have been sent (decision 022): the check of a
@@ -51,13 +52,9 @@ export function SubmittedLoan({ actor, orderKnown }: { actor: SubmissionActor; o
       </h2>
       <p>{t.text}</p>
       <p className="muted">{t.followUp}</p>
-      <button
-        type="button"
-        className="button button--primary button--block"
-        onClick={() => actor.send({ type: 'order.open' })}
-      >
+      <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'order.open' })}>
         {orderKnown ? t.viewApplication : t.goToOrders}
-      </button>
+      </Button>
     </section>
   )
 }

@@ -1,29 +1,25 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import {
-  pageActions,
-  type OrderDetails,
-  type OrderDetailsEvent,
-  type orderDetailsMachine,
-  type PageAction,
-} from '../../../machines/order-details.machine.ts'
+import { pageActions, type orderDetailsMachine } from '../../../machines/order-details.machine.ts'
+import type { OrderDetails, OrderDetailsEvent, PageAction } from '../../../machines/order-details.types.ts'
 import { ORDER_STATUS, shownRows, statusView, type StatusIcon } from '../../../machines/order-status.ts'
 import { common } from '../../i18n/common/index.ts'
 import { orderTexts } from '../../i18n/order/index.ts'
+import { Button } from '../../ui/button.tsx'
 import { Page, Skeleton } from '../../ui/components.tsx'
-import { DetailRows, ProductHead } from '../loan-confirm/product-parts.tsx'
-import type { OrderRecommendationsProps } from '../recommended/order-recommendations.tsx'
+import { DetailRows, ProductHead } from '../shared/product-parts.tsx'
+import type { OrderRecommendationsProps } from '../shared/order-recommendations.tsx'
 import { onDemand } from '../../ui/on-demand.tsx'
 import type { OrderPopupsProps } from './order-popups.tsx'
 import type { StatusFactsProps } from './order-facts.tsx'
 import type { ReceiptCardProps, ReceiptListProps, SubmittedSummaryProps } from './order-receipts.tsx'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 type OrderActor = ActorRefFrom<typeof orderDetailsMachine>
 
 // What shows after the order has loaded, and only for some orders, loads on demand.
 const OrderRecommendations = onDemand<OrderRecommendationsProps>(() =>
-  import('../recommended/order-recommendations.tsx').then((m) => m.OrderRecommendations),
+  import('../shared/order-recommendations.tsx').then((m) => m.OrderRecommendations),
 )
 const OrderPopups = onDemand<OrderPopupsProps>(() => import('./order-popups.tsx').then((m) => m.OrderPopups))
 // How late or what was paid, the application just submitted and the receipts: only for the pages that have one to show.
@@ -60,12 +56,12 @@ const ICON_PATH: Record<StatusIcon, string> = {
 
 /** Renders the order-details machine and sends it the borrower's taps; holds no flow state of its own. */
 export function OrderDetailsView({ actor }: { actor: OrderActor }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
-  const redirecting = useSelector(actor, (s) => s.matches('redirecting'))
+  const redirecting = useSelector(actor, (s) => s.hasTag('redirecting'))
   const order = useSelector(actor, (s) => s.context.order)
-  const recommendations = useSelector(actor, (s) => s.matches({ ready: { recommendations: 'shown' } }))
+  const recommendations = useSelector(actor, (s) => s.hasTag('recommendations'))
   const t = orderTexts()
   return (
     <Page
@@ -195,14 +191,14 @@ function Actions({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
       {rolloverHint && <p className="order-actions__hint">{t.shortOfMoney}</p>}
       <div className="button-row">
         {actions.map((action) => (
-          <button
+          <Button
             key={action}
             type="button"
-            className={`button ${action === 'rollover' ? 'button--secondary' : 'button--primary'}`}
+            variant={action === 'rollover' ? 'secondary' : 'primary'}
             onClick={() => actor.send({ type: ACTION_EVENT[action] })}
           >
             {t.actions[action]}
-          </button>
+          </Button>
         ))}
       </div>
     </div>
@@ -210,6 +206,6 @@ function Actions({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
 }
 
 function Popups({ actor, order }: OrderPopupsProps) {
-  const open = useSelector(actor, (s) => s.matches('ready') && !s.matches({ ready: { popup: 'none' } }))
+  const open = useSelector(actor, (s) => s.hasTag('popup'))
   return open ? <OrderPopups.Component actor={actor} order={order} /> : null
 }

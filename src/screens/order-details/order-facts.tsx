@@ -1,4 +1,4 @@
-import type { OrderDetails } from '../../../machines/order-details.machine.ts'
+import type { OrderDetails } from '../../../machines/order-details.types.ts'
 import { latenessOf, type Lateness } from '../../../machines/order-lateness.ts'
 import { ORDER_STATUS } from '../../../machines/order-status.ts'
 import type { PaymentReceipt } from '../../../machines/repay-outcome.ts'

@@ -1,6 +1,6 @@
 import type { PaidWay, ServerPayment } from '../../../machines/repay-outcome.ts'
 import type { DataOf } from '../../api/api.ts'
-import type { loanDetails } from '../../api/calls/order.ts'
+import type { loanDetails } from '../../api/order.ts'
 
 export { keepReceipt, receiptsOf } from '../../lib/receipts.ts'
 

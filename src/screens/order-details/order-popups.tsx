@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { OrderDetails, orderDetailsMachine } from '../../../machines/order-details.machine.ts'
+import type { orderDetailsMachine } from '../../../machines/order-details.machine.ts'
+import type { OrderDetails } from '../../../machines/order-details.types.ts'
 import { orderextraTexts } from '../../i18n/orderextra/index.ts'
+import { Button } from '../../ui/button.tsx'
 import { Modal } from '../../ui/overlays.tsx'
-import { RatingPopup, type RatingActor } from '../rating/rating-popup.tsx'
+import { RatingPopup, type RatingActor } from '../shared/rating-popup.tsx'
 
 /** The order page's popups (bind card, Withdraw Now, rating): loaded when the first one opens. */
 
@@ -13,8 +15,8 @@ export interface OrderPopupsProps {
 }
 
 export function OrderPopups({ actor, order }: OrderPopupsProps) {
-  const bindCard = useSelector(actor, (s) => s.matches({ ready: { popup: 'bindCard' } }))
-  const withdraw = useSelector(actor, (s) => s.matches({ ready: { popup: 'withdraw' } }))
+  const bindCard = useSelector(actor, (s) => s.hasTag('bindCardPopup'))
+  const withdraw = useSelector(actor, (s) => s.hasTag('withdrawPopup'))
   const rating = useSelector(actor, (s) => s.children.rating as RatingActor | undefined)
   const t = orderextraTexts().popups
   return (
@@ -26,39 +28,23 @@ export function OrderPopups({ actor, order }: OrderPopupsProps) {
       >
         {order.cardPopMsg !== '' && <p className="modal__text">{order.cardPopMsg}</p>}
         <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'bindCard.close' })}
-          >
+          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'bindCard.close' })}>
             {t.close}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => actor.send({ type: 'bindCard.go' })}
-          >
+          </Button>
+          <Button type="button" variant="primary" onClick={() => actor.send({ type: 'bindCard.go' })}>
             {t.bindGo}
-          </button>
+          </Button>
         </div>
       </Modal>
       <Modal open={withdraw} title={t.withdrawTitle} onDismiss={() => actor.send({ type: 'withdraw.close' })}>
         <p className="modal__text">{t.withdrawText(order.productName)}</p>
         <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'withdraw.close' })}
-          >
+          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'withdraw.close' })}>
             {t.later}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => actor.send({ type: 'withdraw.go' })}
-          >
+          </Button>
+          <Button type="button" variant="primary" onClick={() => actor.send({ type: 'withdraw.go' })}>
             {t.withdrawGo}
-          </button>
+          </Button>
         </div>
       </Modal>
       {rating !== undefined && (

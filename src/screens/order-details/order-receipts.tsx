@@ -1,4 +1,4 @@
-import type { SubmittedApplication } from '../../../machines/order-details.machine.ts'
+import type { SubmittedApplication } from '../../../machines/order-details.types.ts'
 import type { PaymentReceipt } from '../../../machines/repay-outcome.ts'
 import { orderextraTexts } from '../../i18n/orderextra/index.ts'
 import { formatPeso } from '../../lib/format.ts'

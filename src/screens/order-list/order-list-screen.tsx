@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
 import { orderListWith } from './order-list.impl.ts'
 import { OrderListView } from './order-list-view.tsx'
 

@@ -1,16 +1,18 @@
 import { ServerLogo } from '../../ui/server-logo.tsx'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { owesMoney, type orderListMachine, type OrderSummary } from '../../../machines/order-list.machine.ts'
+import type { orderListMachine } from '../../../machines/order-list.machine.ts'
+import { owesMoney } from '../../../machines/order-list-urgency.ts'
+import type { OrderSummary } from '../../../machines/order-list.types.ts'
 import { common } from '../../i18n/common/index.ts'
 import { ordersTexts } from '../../i18n/orders/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { DeadEnd, Page, Skeleton } from '../../ui/components.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
-import { daysLateText } from '../days-late-text.ts'
-import { OffersLink } from '../recommended/offers-link.tsx'
-import { WayOn } from '../way-on.tsx'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { daysLateText } from '../shared/days-late-text.ts'
+import { OffersLink } from '../shared/offers-link.tsx'
+import { WayOn } from '../shared/way-on.tsx'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 type OrderListActor = ActorRefFrom<typeof orderListMachine>
 
@@ -20,11 +22,11 @@ interface OrderListViewProps {
 
 /** Renders the order-list machine and sends it the borrower's taps; holds no flow state of its own. */
 export function OrderListView({ actor }: OrderListViewProps) {
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
-  const empty = useSelector(actor, (s) => s.matches('empty'))
-  const listing = useSelector(actor, (s) => s.matches('listing'))
+  const empty = useSelector(actor, (s) => s.hasTag('empty'))
+  const listing = useSelector(actor, (s) => s.hasTag('listing'))
   const orders = useSelector(actor, (s) => s.context.orders)
   const t = ordersTexts()
 

@@ -1,14 +1,11 @@
 import { fromPromise } from 'xstate'
-import {
-  orderDaysLate,
-  orderListMachine,
-  owesMoney,
-  type OrderSummary,
-} from '../../../machines/order-list.machine.ts'
-import { orderList } from '../../api/calls/order.ts'
+import { orderListMachine } from '../../../machines/order-list.machine.ts'
+import { orderDaysLate, owesMoney } from '../../../machines/order-list-urgency.ts'
+import type { OrderSummary } from '../../../machines/order-list.types.ts'
+import { orderList } from '../../api/order.ts'
 import type { DataOf } from '../../api/api.ts'
 import { ordersTexts } from '../../i18n/orders/index.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 
 /** Where a tapped order opens: its order details, with its ids (decisions.md routes). */
 export const ORDER_DETAILS_PATH = '/loanDetails'

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { common } from '../../i18n/common/index.ts'
 import { productTexts } from '../../i18n/product/index.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
-import { DeadEndPage } from '../way-on.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
+import { DeadEndPage } from '../shared/way-on.tsx'
 import { decodeProductQuery, productPageWith } from './product.impl.ts'
 import { ProductView } from './product-view.tsx'
-import type { ProductPageInput } from '../../../machines/product-page.machine.ts'
+import type { ProductPageInput } from '../../../machines/product-page.types.ts'
 
 export default function ProductScreen() {
   const services = useServices()

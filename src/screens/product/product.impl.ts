@@ -1,13 +1,14 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import { productPageMachine, type ProductPageInput } from '../../../machines/product-page.machine.ts'
-import type { RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
-import { legacyRecommended } from '../../api/calls/legacy-products.ts'
-import type { recommendedProduct } from '../../api/schemas-order.ts'
+import { productPageMachine } from '../../../machines/product-page.machine.ts'
+import type { ProductPageInput } from '../../../machines/product-page.types.ts'
+import type { RecommendedProduct } from '../../../machines/recommended-products.types.ts'
+import { legacyRecommended } from '../../api/legacy-products.ts'
+import type { recommendedProduct } from '../../api/order.ts'
 import { config } from '../../config.ts'
 import { linkId, type PageQuery } from '../../lib/query.ts'
-import type { Services } from '../services.tsx'
-import { toRecommendedProduct } from '../recommended/recommended-product.ts'
+import type { Services } from '../shared/services.tsx'
+import { toRecommendedProduct } from '../shared/recommended-product.ts'
 
 /** The page's query is an input: a product id of letters, digits, dot, dash and underscore, at most 64. */
 export const productQuery = v.object({

@@ -5,6 +5,7 @@ import { currentLang, htmlLang } from '../../i18n/lang.ts'
 import { downloadTexts } from '../../i18n/download/index.ts'
 import { telHref } from '../../lib/contact.ts'
 import { APP_NAME, Page } from '../../ui/components.tsx'
+import { Button } from '../../ui/button.tsx'
 
 export const PRIVACY_POLICY_PATH = '/privacyPolicy'
 
@@ -45,13 +46,9 @@ export default function AgreementScreen() {
         footer={
           canGoBack ? (
             <div className="agreement-footer">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => window.history.back()}
-              >
+              <Button type="button" variant="secondary" onClick={() => window.history.back()}>
                 {t.back}
-              </button>
+              </Button>
             </div>
           ) : undefined
         }

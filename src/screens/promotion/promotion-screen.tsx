@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { common as commonTexts } from '../../i18n/common/index.ts'
 import { promotionTexts } from '../../i18n/promotion/index.ts'
 import { pickCommon, withCommonQuery, type CommonQuery } from '../../lib/query.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
-import { DeadEndPage } from '../way-on.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
+import { DeadEndPage } from '../shared/way-on.tsx'
 import {
   AGREEMENT_PATH,
   decodePromotionQuery,
@@ -14,6 +14,7 @@ import {
   type PromotionQuery,
 } from './promotion.impl.ts'
 import { PromotionView } from './promotion-view.tsx'
+import { buttonClass } from '../../ui/button.tsx'
 
 export default function PromotionScreen() {
   const services = useServices()
@@ -28,7 +29,7 @@ export default function PromotionScreen() {
         title={commonTexts().titles.register}
         heading={t.incomplete}
         primary={
-          <a className="button button--primary" href={download}>
+          <a className={buttonClass({ variant: 'primary' })} href={download}>
             {t.download}
           </a>
         }

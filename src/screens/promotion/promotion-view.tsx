@@ -4,17 +4,18 @@ import type { ActorRefFrom } from 'xstate'
 import {
   IMAGE_CODE_LENGTH,
   SMS_CODE_LENGTH,
-  type Field,
   type registrationMachine,
 } from '../../../machines/registration.machine.ts'
+import type { Field } from '../../../machines/registration.types.ts'
 import { config } from '../../config.ts'
 import { noticeText } from '../../i18n/messages.ts'
 import { promotionTexts } from '../../i18n/promotion/index.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { APP_NAME, Card, DeadEnd, FieldError, Skeleton, usePageHeading } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
-import { loadFailureText } from '../load-failed.tsx'
+import { loadFailureText } from '../shared/load-failed.tsx'
 import { registrationOutcomePanel } from './promotion.impl.ts'
+import { Button, buttonClass } from '../../ui/button.tsx'
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>
 
@@ -46,24 +47,31 @@ export function PromotionView({
   // The template's words are the server's: shown as they are; the page's own when it has none.
   const title = useSelector(actor, (s) => s.context.template?.title) || t.title
   const subtitle = useSelector(actor, (s) => s.context.template?.subtitle) || t.subtitle
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const unavailable = useSelector(actor, (s) => s.matches('unavailable'))
+  // The page's stage: the top of the state value (the form's regions are one stage, `ready`).
+  const stage = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'ready'))
   const heading = usePageHeading(title)
 
   let body: ReactNode
-  if (loading)
-    body = (
-      <Card className="landing__card">
-        <Skeleton lines={7} />
-      </Card>
-    )
-  else if (unavailable) body = <Unavailable actor={actor} downloadHref={downloadHref} />
-  else
-    body = (
-      <Card className="landing__card">
-        <RegistrationForm actor={actor} agreementHref={agreementHref} downloadHref={downloadHref} />
-      </Card>
-    )
+  switch (stage) {
+    case 'loading':
+      body = (
+        <Card className="landing__card">
+          <Skeleton lines={7} />
+        </Card>
+      )
+      break
+    case 'unavailable':
+      body = <Unavailable actor={actor} downloadHref={downloadHref} />
+      break
+    case 'ready':
+    case 'registered':
+    case 'alreadyRegistered':
+      body = (
+        <Card className="landing__card">
+          <RegistrationForm actor={actor} agreementHref={agreementHref} downloadHref={downloadHref} />
+        </Card>
+      )
+  }
 
   return (
     <div className="landing">
@@ -102,14 +110,10 @@ function Unavailable({ actor, downloadHref }: { actor: RegistrationActor; downlo
       heading={t.unavailable}
       actions={
         <>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => actor.send({ type: 'landing.retry' })}
-          >
+          <Button type="button" variant="primary" onClick={() => actor.send({ type: 'landing.retry' })}>
             {t.tryAgain}
-          </button>
-          <a className="button button--secondary" href={downloadHref}>
+          </Button>
+          <a className={buttonClass({ variant: 'secondary' })} href={downloadHref}>
             {t.download}
           </a>
         </>
@@ -134,10 +138,10 @@ function RegistrationForm({
   const capcode = useSelector(actor, (s) => s.context.capcode)
   const smsCode = useSelector(actor, (s) => s.context.smsCode)
   const problem = useSelector(actor, (s) => s.context.problem)
-  const registering = useSelector(actor, (s) => s.matches({ ready: { registration: 'registering' } }))
+  const registering = useSelector(actor, (s) => s.hasTag('registering'))
   // A registration whose answer was lost: checked (the same one sent again), or still unknown.
-  const checking = useSelector(actor, (s) => s.matches({ ready: { registration: 'checkingOutcome' } }))
-  const unknown = useSelector(actor, (s) => s.matches({ ready: { registration: 'outcomeUnknown' } }))
+  const checking = useSelector(actor, (s) => s.hasTag('checkingOutcome'))
+  const unknown = useSelector(actor, (s) => s.hasTag('outcomeUnknown'))
   // Registered (or registered before): the download page is opening, the form takes no more input.
   const done = useSelector(actor, (s) => s.status === 'done')
   const locked = registering || done || checking || unknown
@@ -245,14 +249,9 @@ function RegistrationForm({
           downloadLabel={promotionTexts().landing.download}
         />
       ) : (
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={locked}
-          aria-busy={registering}
-        >
+        <Button type="submit" variant="primary" block disabled={locked} aria-busy={registering}>
           {registering ? t.registering : t.register}
-        </button>
+        </Button>
       )}
       <p className="landing__agreement">
         {t.agreementLead}
@@ -274,8 +273,8 @@ function RegistrationForm({
 /** The captcha picture: tapping it (or the button beside it) asks for a new one. */
 function Captcha({ actor, locked }: { actor: RegistrationActor; locked: boolean }) {
   const url = useSelector(actor, (s) => s.context.captchaUrl)
-  const loading = useSelector(actor, (s) => s.matches({ ready: { captcha: 'loading' } }))
-  const failed = useSelector(actor, (s) => s.matches({ ready: { captcha: 'failed' } }))
+  const loading = useSelector(actor, (s) => s.hasTag('captchaLoading'))
+  const failed = useSelector(actor, (s) => s.hasTag('captchaFailed'))
   const t = promotionTexts().form
   // While a registration is on its way or checked, its image code stays the one sent: no new picture.
   const refresh = locked ? undefined : () => actor.send({ type: 'captcha.refresh' })
@@ -318,14 +317,15 @@ function Captcha({ actor, locked }: { actor: RegistrationActor; locked: boolean 
  */
 function GetCode({ actor, locked }: { actor: RegistrationActor; locked: boolean }) {
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft)
-  const countingDown = useSelector(actor, (s) => s.matches({ ready: { sms: 'countingDown' } }))
-  const sending = useSelector(actor, (s) => s.matches({ ready: { sms: 'sending' } }))
+  const countingDown = useSelector(actor, (s) => s.hasTag('countingDown'))
+  const sending = useSelector(actor, (s) => s.hasTag('sendingCode'))
   useOwnProgress(sending)
   const texts = promotionTexts()
   return (
-    <button
+    <Button
       type="button"
-      className="button button--secondary landing__get-code"
+      variant="secondary"
+      className="landing__get-code"
       aria-disabled={countingDown || sending}
       aria-busy={sending}
       // No new code while a registration's outcome is checked: the one sent is the one it used.
@@ -333,6 +333,6 @@ function GetCode({ actor, locked }: { actor: RegistrationActor; locked: boolean 
       onClick={() => actor.send({ type: 'sms.send' })}
     >
       {countingDown ? texts.resendIn(secondsLeft) : texts.getCode}
-    </button>
+    </Button>
   )
 }

@@ -1,24 +1,19 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
-import {
-  CODE_REGISTERED,
-  registrationMachine,
-  SMS_RESEND_SECONDS,
-  type Draft,
-  type Landing,
-  type RegisterCheckInput,
-  type RegisterPayload,
-  type RegistrationInput,
-  type SmsPayload,
-} from '../../../machines/registration.machine.ts'
-import {
-  channelTemplate,
-  getSid,
-  getSms,
-  register,
-  trackClick,
-  trackVisit,
-} from '../../api/calls/promotion.ts'
+import { CODE_REGISTERED, registrationMachine } from '../../../machines/registration.machine.ts'
+import type {
+  Click,
+  CodeRequest,
+  Draft,
+  Landing,
+  RegisterCheckInput,
+  Registration,
+  RegistrationInput,
+  SentForm,
+  Visitor,
+} from '../../../machines/registration.types.ts'
+import { SMS_RESEND_SECONDS } from '../../../machines/shared/countdown.ts'
+import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from '../../api/promotion.ts'
 import { config } from '../../config.ts'
 import {
   NOT_SENT,
@@ -30,7 +25,7 @@ import { uniqueId } from '../../lib/unique-id.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import { APP_NAME, Skeleton } from '../../ui/components.tsx'
 import { onDemand, onDemandModule } from '../../ui/on-demand.tsx'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 import type { RegistrationOutcomeProps } from './registration-outcome.tsx'
 
 export const DOWNLOAD_PATH = '/downloadTemplate'
@@ -66,6 +61,96 @@ export function decodePromotionQuery(query: PageQuery): PromotionQuery | null {
   const decoded = v.safeParse(promotionQuery, query)
   return decoded.success ? decoded.output : null
 }
+
+// ---------------------------------------------------------------------------------------------
+// The calls' wire shapes (spec §7): snake_case attribution keys, and the server's conventions.
+
+export interface VisitPayload {
+  templateId: string
+  deviceId: string
+  invite_code: string
+  user_from: string
+  app_from: string
+  utm_tag: string
+}
+export interface ClickPayload extends VisitPayload {
+  phone: string
+}
+
+export interface SmsPayload {
+  phone: string
+  capcode: string
+  sid: string
+  deviceId: string
+  appName: string
+  app_from: string
+  user_from: string
+  utm_tag: string
+}
+
+export interface RegisterPayload {
+  phone: string
+  capcode: string
+  sid: string
+  deviceId: string
+  appName: string
+  merchantNumber: string
+  /** The phone: the visitor gives no other name (docs/decisions/015-promotion.md). */
+  userName: string
+  smsCode: string
+  invite_code: string
+  user_from: string
+  id: string
+  app_from: string
+  utm_tag: string
+}
+
+const attributionOf = ({ attribution }: Visitor) => ({
+  invite_code: attribution.invite_code,
+  user_from: attribution.user_from,
+  app_from: attribution.app_from,
+  utm_tag: attribution.utm_tag,
+})
+
+export const visitPayload = (visitor: Visitor): VisitPayload => ({
+  templateId: visitor.templateId,
+  deviceId: visitor.deviceId,
+  ...attributionOf(visitor),
+})
+
+export const clickPayload = ({ visitor, phone }: Click): ClickPayload => ({ ...visitPayload(visitor), phone })
+
+export const smsPayload = ({ visitor, phone, capcode, sid }: CodeRequest): SmsPayload => ({
+  phone,
+  capcode,
+  sid,
+  deviceId: visitor.deviceId,
+  appName: visitor.appName,
+  app_from: visitor.attribution.app_from,
+  user_from: visitor.attribution.user_from,
+  utm_tag: visitor.attribution.utm_tag,
+})
+
+export const registerPayload = (registration: Registration): RegisterPayload => ({
+  phone: registration.phone,
+  capcode: registration.capcode,
+  sid: registration.sid,
+  deviceId: registration.visitor.deviceId,
+  appName: registration.visitor.appName,
+  merchantNumber: registration.visitor.merchantNumber,
+  userName: registration.phone,
+  smsCode: registration.smsCode,
+  ...attributionOf(registration.visitor),
+  id: registration.promotionId,
+})
+
+/** What the form reopens on, from a registration as it was sent. */
+const sentForm = ({ phone, capcode, smsCode, sid }: RegisterPayload): SentForm => ({
+  phone,
+  capcode,
+  smsCode,
+  sid,
+})
 
 // ---------------------------------------------------------------------------------------------
 // The device id: there is no native host here, so the browser keeps one (spec §9 cookie expiry).
@@ -164,6 +249,11 @@ export function unsettledRegistration(submissions: SubmissionTraces): RegisterPa
   return ours ? payload.output : null
 }
 
+function unsettledForm(submissions: SubmissionTraces): SentForm | null {
+  const payload = unsettledRegistration(submissions)
+  return payload === null ? null : sentForm(payload)
+}
+
 /**
  * What the landing needs only once a registration has been sent: the check of a registration whose
  * answer was lost, and its panel (./registration-outcome.tsx). Loaded from Register (the registration's
@@ -205,7 +295,7 @@ export function promotionInput(
     },
     draft: takeDraft(services.session, now),
     phoneRule: config.phoneRule,
-    unsettled: unsettledRegistration(submissionTraces(services.store)),
+    unsettled: unsettledForm(submissionTraces(services.store)),
   }
 }
 
@@ -236,10 +326,11 @@ export function registrationWith(
         const { captchaImage } = await loadCaptchaCall()
         return urls.createObjectURL(await captchaImage(api.clients, input.sid))
       }),
-      sendSms: fromPromise(async ({ input }: { input: SmsPayload }) => {
-        await api.call(getSms, { ...input })
+      sendSms: fromPromise(async ({ input }: { input: CodeRequest }) => {
+        await api.call(getSms, { ...smsPayload(input) })
       }),
-      register: fromPromise(async ({ input }: { input: RegisterPayload }) => {
+      register: fromPromise(async ({ input: registration }: { input: Registration }) => {
+        const input = registerPayload(registration)
         void registrationOutcomePanel.prefetch()
         // The same phone registered again (after a reload, or Check again) keeps its key.
         const { createSubmissions } = await loadRegistrationOutcome()
@@ -255,7 +346,7 @@ export function registrationWith(
         async ({ input, signal }: { input: RegisterCheckInput; signal: AbortSignal }) => {
           void registrationOutcomePanel.prefetch()
           // The registration as it was sent (stored before it left), with its key.
-          const payload = unsettledRegistration(submissions) ?? input.payload
+          const payload = unsettledRegistration(submissions) ?? registerPayload(input.registration)
           const { createSubmissions, checkRegistration } = await loadRegistrationOutcome()
           const { key } = createSubmissions(services.store).open(
             'register',
@@ -280,8 +371,8 @@ export function registrationWith(
     actions: {
       showToast: (_, { notice, tone }) => toast({ notice, tone }),
       // Tracking never holds the visitor up nor tells them anything.
-      trackVisit: (_, payload) => track(api.call(trackVisit, { ...payload })),
-      trackClick: (_, payload) => track(api.call(trackClick, { ...payload })),
+      trackVisit: (_, visitor) => track(api.call(trackVisit, { ...visitPayload(visitor) })),
+      trackClick: (_, click) => track(api.call(trackClick, { ...clickPayload(click) })),
       releaseCaptcha: (_, { url }) => {
         if (url !== '') urls.revokeObjectURL(url)
       },

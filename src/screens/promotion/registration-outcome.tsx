@@ -1,8 +1,9 @@
-import type { RegisterCheckOutcome } from '../../../machines/registration.machine.ts'
+import type { RegisterCheckOutcome } from '../../../machines/registration.types.ts'
 import { isCallFailure, noticeFor } from '../../../machines/shared/notice.ts'
 import { promotionExtraTexts } from '../../i18n/promotionextra/index.ts'
 import { replayCheck } from '../../lib/outcome-check.ts'
 import { OutcomeCheck } from '../../ui/outcome-check.tsx'
+import { buttonClass } from '../../ui/button.tsx'
 
 /*
  * What the landing needs only once a registration has been sent (docs/decisions/022-submission-outcomes.md):
@@ -69,7 +70,7 @@ export function RegistrationOutcome({
       title={checking ? t.checking : t.unknown}
       onCheckAgain={() => actor.send({ type: 'outcome.check' })}
       contact={
-        <a className="button button--secondary" href={downloadHref}>
+        <a className={buttonClass({ variant: 'secondary' })} href={downloadHref}>
           {downloadLabel}
         </a>
       }

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { cardTexts } from '../../i18n/card/index.ts'
 import { common } from '../../i18n/common/index.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
-import { DeadEndPage } from '../way-on.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
+import { DeadEndPage } from '../shared/way-on.tsx'
 import { repayByCardWith, repayInput } from './repay-by-card.impl.ts'
-import { decodeRepayQuery, type RepayQuery } from './repay-link.ts'
+import { decodeRepayQuery, type RepayQuery } from '../shared/repay-link.ts'
 import { RepayByCardView } from './repay-by-card-view.tsx'
 
 export default function RepayByCardScreen() {

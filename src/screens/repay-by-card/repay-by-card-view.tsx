@@ -1,17 +1,19 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { pendingCardOf, type repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
+import type { repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
+import { pendingCardOf } from '../../../machines/repay-by-card.rules.ts'
 import { cardTexts } from '../../i18n/card/index.ts'
 import { common } from '../../i18n/common/index.ts'
 import { noticeText } from '../../i18n/messages.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { BankMark } from '../../ui/bank-mark.tsx'
+import { Button } from '../../ui/button.tsx'
 import { FieldError, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
-import { paymentCheckPanel } from './payment-outcome.ts'
-import { RepayAmountCard } from './repay-amount-card.tsx'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { paymentCheckPanel } from '../shared/payment-outcome.ts'
+import { RepayAmountCard } from '../shared/repay-amount-card.tsx'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 type RepayActor = ActorRefFrom<typeof repayByCardMachine>
 
@@ -55,24 +57,18 @@ export function RepayByCardView({
 }) {
   const amount = useSelector(actor, (s) => s.context.amount)
   const orderId = useSelector(actor, (s) => s.context.orderId)
-  const loading = useSelector(actor, (s) => s.matches('loadingWays'))
-  const unavailable = useSelector(actor, (s) => s.matches('waysUnavailable'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const unavailable = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
-  const choosing = useSelector(actor, (s) => s.matches('choosingWay'))
-  const enteringCode = useSelector(actor, (s) => s.matches('enteringCode'))
+  const canPay = useSelector(actor, (s) => s.can({ type: 'payment.submit' }))
+  const enteringCode = useSelector(actor, (s) => s.hasTag('codeEntry'))
   // Paid now, paid earlier in this session, or on the way to the e-wallet.
-  const finished = useSelector(
-    actor,
-    (s) => s.matches('paid') || s.matches('alreadyPaid') || s.matches('leavingForWallet'),
-  )
-  const paying = useSelector(actor, (s) => s.matches('committing') || s.matches('payingByWallet'))
-  const checking = useSelector(actor, (s) => s.matches('checkingOutcome'))
-  const unknown = useSelector(actor, (s) => s.matches('outcomeUnknown'))
+  const finished = useSelector(actor, (s) => s.hasTag('finished'))
+  const paying = useSelector(actor, (s) => s.hasTag('paying'))
+  const checking = useSelector(actor, (s) => s.hasTag('checking'))
+  const unknown = useSelector(actor, (s) => s.hasTag('outcomeUnknown'))
   // Pay would reopen the code entry of a commit the server already accepted.
-  const resumable = useSelector(
-    actor,
-    (s) => s.can({ type: 'payment.submit' }) && pendingCardOf(s.context) !== undefined,
-  )
+  const resumable = useSelector(actor, (s) => pendingCardOf(s.context) !== undefined)
   useOwnProgress(paying || checking)
   const t = cardTexts()
 
@@ -83,15 +79,16 @@ export function RepayByCardView({
       title={common().titles.pay}
       footer={
         guarded ? undefined : (
-          <button
+          <Button
             type="button"
-            className="button button--primary button--block"
-            disabled={!choosing}
+            variant="primary"
+            block
+            disabled={!canPay}
             aria-busy={paying}
             onClick={() => actor.send({ type: 'payment.submit' })}
           >
-            {paying ? t.paying : resumable ? t.continuePayment : t.pay(formatPeso(amount))}
-          </button>
+            {paying ? t.paying : canPay && resumable ? t.continuePayment : t.pay(formatPeso(amount))}
+          </Button>
         )
       }
     >
@@ -120,10 +117,11 @@ export function RepayByCardView({
 function Ways({ actor }: { actor: RepayActor }) {
   const ways = useSelector(actor, (s) => s.context.ways)
   const selected = useSelector(actor, (s) => s.context.selected)
-  const choosing = useSelector(actor, (s) => s.matches('choosingWay'))
+  const choosing = useSelector(actor, (s) => s.can({ type: 'payment.submit' }))
   const problem = useSelector(actor, (s) => (s.context.problem?.field === 'way' ? s.context.problem : null))
+  // Only while choosing: behind the code entry the card's commit is already on screen.
   const pendingCard = useSelector(actor, (s) =>
-    s.matches('choosingWay') ? pendingCardOf(s.context) : undefined,
+    s.can({ type: 'payment.submit' }) ? pendingCardOf(s.context) : undefined,
   )
   const t = cardTexts()
   if (ways === null) return null

@@ -1,18 +1,21 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
+import { repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
 import {
   CODE_REPEATED_SUBMISSION,
-  PENDING_COMMIT_TTL_MS,
-  RECEIPT_TTL_MS,
-  repayByCardMachine,
-  type CommitInput,
-  type PendingCommit,
-  type RepayByCardInput,
-  type RepaymentWays,
-  type WalletInput,
-} from '../../../machines/repay-by-card.machine.ts'
-import { repaymentWay } from '../../api/calls/repayment-way.ts'
-import type { Services } from '../services.tsx'
+  isPendingCommitFresh,
+  isReceiptOfPage,
+  receiptExpiry,
+} from '../../../machines/repay-by-card.rules.ts'
+import type {
+  CommitInput,
+  PendingCommit,
+  RepayByCardInput,
+  RepaymentWays,
+  WalletInput,
+} from '../../../machines/repay-by-card.types.ts'
+import { repaymentWay } from '../../api/repayment-way.ts'
+import type { Services } from '../shared/services.tsx'
 import {
   checkPayment,
   CUSTOMER_SERVICE_PATH,
@@ -20,9 +23,9 @@ import {
   loadPaymentSubmit,
   paidText,
   walletCheckoutUrl,
-} from './payment-outcome.ts'
-import { unsettledPayment } from './payment-trace.ts'
-import { decodeRepayQuery, type RepayQuery } from './repay-link.ts'
+} from '../shared/payment-outcome.ts'
+import { unsettledPayment } from '../shared/payment-trace.ts'
+import { decodeRepayQuery, type RepayQuery } from '../shared/repay-link.ts'
 
 export { paidText }
 
@@ -65,14 +68,11 @@ export function repayInput(
     userId: query.userId,
     isIos: services.bridge.platform === 'ios',
     pending:
-      pending !== undefined && pending.orderId === query.orderId && now - pending.at < PENDING_COMMIT_TTL_MS
+      pending !== undefined && isPendingCommitFresh(pending, query.orderId, now)
         ? { repayRecordId: pending.repayRecordId, cardId: pending.cardId }
         : null,
     receipt:
-      receipt !== undefined &&
-      receipt.orderId === query.orderId &&
-      receipt.amount === query.amount &&
-      now < receipt.expiresAt
+      receipt !== undefined && isReceiptOfPage(receipt, query, now)
         ? { amount: receipt.amount, bankName: receipt.bankName, cardNo: receipt.cardNo }
         : null,
     unsettled: unsettledPayment(services, query.orderId, query.amount),
@@ -125,7 +125,7 @@ export function repayByCardWith(services: Services, clock: () => number = Date.n
           repayRecordId,
           ...receipt,
           at,
-          expiresAt: at + RECEIPT_TTL_MS,
+          expiresAt: receiptExpiry(at),
         })
         // Kept on the device for the order page (issue 27) when the lender named the payment's record.
         // The payment calls' code (loaded before any payment is sent) keeps it: the module is here, so

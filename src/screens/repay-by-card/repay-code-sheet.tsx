@@ -5,6 +5,7 @@ import type { repayByCardMachine } from '../../../machines/repay-by-card.machine
 import { cardPopupTexts } from '../../i18n/cardpopups/index.ts'
 import { noticeText } from '../../i18n/messages.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
+import { Button } from '../../ui/button.tsx'
 import { FieldError } from '../../ui/components.tsx'
 import { Sheet } from '../../ui/overlays.tsx'
 
@@ -21,9 +22,9 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft)
   const resumed = useSelector(actor, (s) => s.context.resumed)
   const canResend = useSelector(actor, (s) => s.can({ type: 'code.resend' }))
-  const resending = useSelector(actor, (s) => s.matches({ enteringCode: { resend: 'resending' } }))
-  const confirming = useSelector(actor, (s) => s.matches({ enteringCode: { entry: 'confirming' } }))
-  const coolingDown = useSelector(actor, (s) => s.matches({ enteringCode: { resend: 'coolingDown' } }))
+  const resending = useSelector(actor, (s) => s.hasTag('resending'))
+  const confirming = useSelector(actor, (s) => s.hasTag('confirming'))
+  const coolingDown = useSelector(actor, (s) => s.hasTag('coolingDown'))
   const problem = useSelector(actor, (s) => (s.context.problem?.field === 'code' ? s.context.problem : null))
   useOwnProgress(confirming || resending)
 
@@ -68,9 +69,10 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
         />
         {problem !== null && <FieldError id={CODE_ERROR_ID}>{noticeText(problem.notice)}</FieldError>}
         <div className="code-form__resend-row">
-          <button
+          <Button
             type="button"
-            className="button button--link code-form__resend"
+            variant="link"
+            className="code-form__resend"
             disabled={!canResend || resending || confirming}
             onClick={() => actor.send({ type: 'code.resend' })}
           >
@@ -79,25 +81,20 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
               : coolingDown
                 ? cardPopupTexts().resendIn(secondsLeft)
                 : cardPopupTexts().getCode}
-          </button>
+          </Button>
         </div>
         <div className="button-row">
-          <button
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             disabled={confirming}
             onClick={() => actor.send({ type: 'code.cancel' })}
           >
             {t.cancel}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={confirming}
-            aria-busy={confirming}
-          >
+          </Button>
+          <Button type="submit" variant="primary" disabled={confirming} aria-busy={confirming}>
             {confirming ? t.confirming : t.confirm}
-          </button>
+          </Button>
         </div>
       </form>
     </Sheet>

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { Receipt, repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
+import type { repayByCardMachine } from '../../../machines/repay-by-card.machine.ts'
+import type { Receipt } from '../../../machines/repay-by-card.types.ts'
 import { cardPopupTexts } from '../../i18n/cardpopups/index.ts'
 import { formatPeso } from '../../lib/format.ts'
+import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/components.tsx'
 
 type RepayActor = ActorRefFrom<typeof repayByCardMachine>
@@ -32,23 +34,26 @@ function ReceiptLines({ receipt }: { receipt: Receipt }) {
  * or made earlier in this session (Back after paying: its receipt).
  */
 export function Finished({ actor }: { actor: RepayActor }) {
-  const paid = useSelector(actor, (s) => s.matches('paid'))
-  const leaving = useSelector(actor, (s) => s.matches('leavingForWallet'))
+  // Mounted only in a finished state (paid, leavingForWallet, alreadyPaid): its value is a name.
+  const state = useSelector(actor, (s) => s.value)
   const t = cardPopupTexts().done
-  // The amount and card travel to the next page in the success toast (announcePaid).
-  if (paid)
-    return (
-      <p className="receipt__title" role="status">
-        {t.opening}
-      </p>
-    )
-  if (leaving)
-    return (
-      <p className="muted" role="status">
-        {t.openingWallet}
-      </p>
-    )
-  return <AlreadyPaid actor={actor} />
+  switch (state) {
+    case 'paid':
+      // The amount and card travel to the next page in the success toast (announcePaid).
+      return (
+        <p className="receipt__title" role="status">
+          {t.opening}
+        </p>
+      )
+    case 'leavingForWallet':
+      return (
+        <p className="muted" role="status">
+          {t.openingWallet}
+        </p>
+      )
+    default:
+      return <AlreadyPaid actor={actor} />
+  }
 }
 
 function AlreadyPaid({ actor }: { actor: RepayActor }) {
@@ -60,13 +65,9 @@ function AlreadyPaid({ actor }: { actor: RepayActor }) {
       <h2 className="receipt__title">{t.title}</h2>
       <p className="muted">{t.text}</p>
       <ReceiptLines receipt={receipt} />
-      <button
-        type="button"
-        className="button button--primary button--block"
-        onClick={() => actor.send({ type: 'details.open' })}
-      >
+      <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'details.open' })}>
         {t.viewDetails}
-      </button>
+      </Button>
     </Card>
   )
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { common } from '../../i18n/common/index.ts'
 import { repayornotTexts } from '../../i18n/repayornot/index.ts'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
-import { DeadEndPage } from '../way-on.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
+import { DeadEndPage } from '../shared/way-on.tsx'
 import { decodeRepayOrNotQuery, repayOrNotWith } from './repay-or-not.impl.ts'
 import { RepayOrNotView } from './repay-or-not-view.tsx'
-import type { RepayOrNotInput } from '../../../machines/repay-or-not.machine.ts'
+import type { RepayOrNotInput } from '../../../machines/repay-or-not.types.ts'
 
 export default function RepayOrNotScreen() {
   const services = useServices()

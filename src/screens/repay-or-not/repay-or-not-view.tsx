@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { RepayChoice, repayOrNotMachine } from '../../../machines/repay-or-not.machine.ts'
+import type { repayOrNotMachine } from '../../../machines/repay-or-not.machine.ts'
+import type { RepayChoice } from '../../../machines/repay-or-not.types.ts'
 import { common } from '../../i18n/common/index.ts'
 import { repayornotTexts } from '../../i18n/repayornot/index.ts'
+import { Button } from '../../ui/button.tsx'
 import { Card, Page, Skeleton } from '../../ui/components.tsx'
 import { StatusChip } from '../../ui/status-chip.tsx'
-import { DetailRows, ProductHead } from '../loan-confirm/product-parts.tsx'
-import { LoadFailedNotice } from '../load-failed.tsx'
+import { DetailRows, ProductHead } from '../shared/product-parts.tsx'
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
 
 type RepayOrNotActor = ActorRefFrom<typeof repayOrNotMachine>
 
@@ -15,11 +17,13 @@ const ROLLOVER_HINT_ID = 'rollover-hint'
 
 /** Renders the repay-or-not machine and sends it the borrower's choice; holds no flow state of its own. */
 export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  // Every state of the machine is a top-level name: the page shows what that state says.
+  const state = useSelector(actor, (s) => s.value)
+  const loading = state === 'loading'
+  const failed = state === 'loadFailed'
+  const choosing = state === 'choosing'
+  const nothingDue = state === 'nothingDue'
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
-  const choosing = useSelector(actor, (s) => s.matches('choosing'))
-  const nothingDue = useSelector(actor, (s) => s.matches('nothingDue'))
   const choice = useSelector(actor, (s) => s.context.choice)
   const offersRollover = useSelector(actor, (s) => s.can({ type: 'choice.rollover' }))
   const t = repayornotTexts()
@@ -38,48 +42,42 @@ export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
           <h2 id={CHOICE_TITLE_ID} className="section-title">
             {t.question}
           </h2>
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={() => actor.send({ type: 'choice.repay' })}
-          >
+          <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'choice.repay' })}>
             {t.pay}
-          </button>
+          </Button>
           {offersRollover && (
             <>
               <p id={ROLLOVER_HINT_ID} className="muted repay-choices__hint">
                 {t.shortOfMoney}
               </p>
-              <button
+              <Button
                 type="button"
-                className="button button--secondary button--block"
+                variant="secondary"
+                block
                 aria-describedby={ROLLOVER_HINT_ID}
                 onClick={() => actor.send({ type: 'choice.rollover' })}
               >
                 {t.rollover}
-              </button>
+              </Button>
             </>
           )}
-          <button
+          <Button
             type="button"
-            className="button button--secondary button--block"
+            variant="secondary"
+            block
             onClick={() => actor.send({ type: 'choice.later' })}
           >
             {t.notNow}
-          </button>
+          </Button>
         </section>
       )}
       {nothingDue && (
         <Card className="repay-choices">
           <h2 className="section-title">{t.nothingDueHeading}</h2>
           <p className="muted">{t.nothingDueText}</p>
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={() => actor.send({ type: 'choice.later' })}
-          >
+          <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'choice.later' })}>
             {t.seeOrder}
-          </button>
+          </Button>
         </Card>
       )}
     </Page>

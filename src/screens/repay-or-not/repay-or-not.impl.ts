@@ -1,15 +1,12 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import { statusView } from '../../../machines/order-status.ts'
-import {
-  repayOrNotMachine,
-  type RepayChoice,
-  type RepayOrNotInput,
-} from '../../../machines/repay-or-not.machine.ts'
-import { loanDetails } from '../../api/calls/order.ts'
+import { repayOrNotMachine } from '../../../machines/repay-or-not.machine.ts'
+import type { RepayChoice, RepayOrNotInput } from '../../../machines/repay-or-not.types.ts'
+import { loanDetails } from '../../api/order.ts'
 import type { DataOf } from '../../api/api.ts'
 import { linkId, type PageQuery } from '../../lib/query.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 
 /** Where each choice goes, with the order's ids (decisions.md routes). */
 export const REPAY_PATH = '/repay'

@@ -3,8 +3,9 @@ import { repaymentTexts } from '../../i18n/repayment/index.ts'
 import { repaymentPopupTexts } from '../../i18n/repaymentpopups/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { formatManilaDateTime } from '../../lib/manila-time.ts'
+import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/components.tsx'
-import type { RepaymentActor } from './repayment-view.tsx'
+import type { RepaymentActor } from './repayment-actor.ts'
 
 /**
  * What the page already knew when its load fails (docs/decisions/030): the pay code this device last
@@ -31,14 +32,15 @@ export function KnownPayCodeCard({ actor }: { actor: RepaymentActor }) {
           {known.title !== '' && <> · {known.title}</>}
         </p>
         <p className="muted known-code__note">{kept.note}</p>
-        <button
+        <Button
           type="button"
-          className="button button--secondary button--block"
+          variant="secondary"
+          block
           aria-label={t.copyCode(known.payCode)}
           onClick={() => actor.send({ type: 'payCode.copy' })}
         >
           {t.copy}
-        </button>
+        </Button>
       </section>
     </Card>
   )

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import type { KnownPayCode, RepaymentVariant } from '../../../machines/repayment.machine.ts'
+import type { KnownPayCode, RepaymentVariant } from '../../../machines/repayment.types.ts'
 import type { Store } from '../../lib/storage.ts'
-import { payableAmount } from './repayment-info.ts'
+import { payableAmount } from '../shared/repayment-info.ts'
 
 /**
  * The pay code each order's repayment page last loaded on this device (docs/decisions/030): what the

@@ -1,7 +1,7 @@
-import type { PayCodeCheckInput, PayCodeInput } from '../../../machines/repayment.machine.ts'
+import type { PayCodeCheckInput, PayCodeInput } from '../../../machines/repayment.types.ts'
 import { failureOutcome, type CheckOutcome } from '../../../machines/shared/submission.ts'
 import type { Api, PayloadOf } from '../../api/api.ts'
-import { generatePayCode } from '../../api/calls/instalment.ts'
+import { generatePayCode } from '../../api/instalment.ts'
 import { checkWithBackoff } from '../../lib/outcome-check.ts'
 import { redirectTarget } from '../../lib/url.ts'
 

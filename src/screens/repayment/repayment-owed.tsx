@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react'
-import { rolloverTerms, visibleDetail, type Repayment } from '../../../machines/repayment.machine.ts'
+import { rolloverTerms, visibleDetail } from '../../../machines/repayment.rules.ts'
+import type { Repayment } from '../../../machines/repayment.types.ts'
 import { repaymentPopupTexts } from '../../i18n/repaymentpopups/index.ts'
 import { formatPeso } from '../../lib/format.ts'
+import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/components.tsx'
-import type { RepaymentActor } from './repayment-view.tsx'
+import type { RepaymentActor } from './repayment-actor.ts'
 import instructionsPicture from './images/instructions.svg'
 
 /*
@@ -64,7 +66,7 @@ export function RolloverTerms({ repayment }: { repayment: Repayment }) {
 
 /** The amounts that make up what is owed, the first rows until More (the machine's `details`). */
 export function Details({ actor, repayment }: { actor: RepaymentActor; repayment: Repayment }) {
-  const expanded = useSelector(actor, (s) => s.matches({ ready: { details: 'expanded' } }))
+  const expanded = useSelector(actor, (s) => s.hasTag('detailsExpanded'))
   const more = useSelector(actor, (s) => s.can({ type: 'details.toggle' }))
   const rows = visibleDetail(repayment, expanded)
   const t = repaymentPopupTexts()
@@ -81,15 +83,16 @@ export function Details({ actor, repayment }: { actor: RepaymentActor; repayment
         ))}
       </dl>
       {more && (
-        <button
+        <Button
           type="button"
-          className="button button--link details-toggle"
+          variant="link"
+          className="details-toggle"
           aria-expanded={expanded}
           aria-controls={DETAIL_ID}
           onClick={() => actor.send({ type: 'details.toggle' })}
         >
           {expanded ? t.hide : t.more}
-        </button>
+        </Button>
       )}
     </Card>
   )

@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react'
 import { repaymentPopupTexts } from '../../i18n/repaymentpopups/index.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
 import { Barcode } from '../../ui/barcode.tsx'
+import { Button } from '../../ui/button.tsx'
 import { FieldError } from '../../ui/components.tsx'
 import { OutcomeCheck } from '../../ui/outcome-check.tsx'
 import { Modal, Sheet } from '../../ui/overlays.tsx'
-import type { RepaymentActor } from './repayment-view.tsx'
+import type { RepaymentActor } from './repayment-actor.ts'
 import { ServerLogo } from '../../ui/server-logo.tsx'
 
 const HINT_ID = 'channel-hint'
@@ -18,19 +19,19 @@ const TITLE_ID = 'channel-title'
  * neither is part of the page's first load.
  */
 export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
-  const choosing = useSelector(actor, (s) => s.matches({ ready: { payment: 'choosing' } }))
-  const generating = useSelector(actor, (s) => s.matches({ ready: { payment: 'generating' } }))
-  const leaving = useSelector(actor, (s) => s.matches({ ready: { payment: 'leaving' } }))
-  const checking = useSelector(actor, (s) => s.matches({ ready: { payment: 'checkingOutcome' } }))
-  const unknown = useSelector(actor, (s) => s.matches({ ready: { payment: 'outcomeUnknown' } }))
-  const barcodeOpen = useSelector(actor, (s) => s.matches({ ready: { barcode: 'open' } }))
+  // Open while choosing, generating, checking, unknown, or leaving for the pay page.
+  const open = useSelector(actor, (s) => s.hasTag('channelsOpen'))
+  const choosing = useSelector(actor, (s) => s.hasTag('choosingChannel'))
+  const generating = useSelector(actor, (s) => s.hasTag('generating'))
+  const checking = useSelector(actor, (s) => s.hasTag('checking'))
+  const unknown = useSelector(actor, (s) => s.hasTag('outcomeUnknown'))
+  const barcodeOpen = useSelector(actor, (s) => s.hasTag('barcodeOpen'))
   const payCode = useSelector(actor, (s) => s.context.repayment?.defaultPayment?.payCode ?? '')
   const channels = useSelector(actor, (s) => s.context.repayment?.channels ?? [])
   const selected = useSelector(actor, (s) => s.context.selected)
   const missing = useSelector(actor, (s) => s.context.channelMissing)
   useOwnProgress(generating)
   const t = repaymentPopupTexts()
-  const open = choosing || generating || leaving || checking || unknown
   const list = useRef<HTMLDivElement>(null)
   // Payment without a channel: the error shows at the list, and focus goes to its first channel.
   useEffect(() => {
@@ -94,27 +95,25 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
         )}
         {/* Without a channel there is nothing to pay with: no Payment that could only fail. */}
         {channels.length > 0 && !checking && !unknown && (
-          <button
+          <Button
             type="button"
-            className="button button--primary button--block channel-pay"
+            variant="primary"
+            block
+            className="channel-pay"
             aria-disabled={!choosing}
             aria-busy={generating}
             onClick={() => actor.send({ type: 'payment.submit' })}
           >
             {generating ? t.channels.paying : t.channels.pay}
-          </button>
+          </Button>
         )}
       </Sheet>
       <Modal open={barcodeOpen} title={t.scan.title} onDismiss={() => actor.send({ type: 'barcode.close' })}>
         <p className="muted">{t.scan.hint}</p>
         <Barcode value={payCode} label={t.scan.label(payCode)} />
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          onClick={() => actor.send({ type: 'barcode.close' })}
-        >
+        <Button type="button" variant="secondary" block onClick={() => actor.send({ type: 'barcode.close' })}>
           {t.scan.close}
-        </button>
+        </Button>
       </Modal>
     </>
   )
@@ -143,9 +142,9 @@ function PayCodeOutcome({
       title={t.unknown}
       onCheckAgain={onCheckAgain}
       contact={
-        <button type="button" className="button button--secondary" onClick={onService}>
+        <Button type="button" variant="secondary" onClick={onService}>
           {t.service}
-        </button>
+        </Button>
       }
     >
       <p>{t.unknownText}</p>

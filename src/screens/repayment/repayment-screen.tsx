@@ -4,13 +4,13 @@ import type {
   InstructionsParams,
   RepaymentInput,
   RepaymentVariant,
-} from '../../../machines/repayment.machine.ts'
+} from '../../../machines/repayment.types.ts'
 import { common } from '../../i18n/common/index.ts'
 import { repaymentTexts } from '../../i18n/repayment/index.ts'
 import { prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
-import { useServices } from '../services.tsx'
-import { useFlowActor } from '../use-flow-actor.ts'
-import { DeadEndPage } from '../way-on.tsx'
+import { useServices } from '../shared/services.tsx'
+import { useFlowActor } from '../shared/use-flow-actor.ts'
+import { DeadEndPage } from '../shared/way-on.tsx'
 import {
   decodeRepaymentQuery,
   instructionsHref,

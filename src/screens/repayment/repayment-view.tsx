@@ -1,16 +1,11 @@
 import { useSelector } from '@xstate/react'
 import type { ComponentProps } from 'react'
-import type { ActorRefFrom } from 'xstate'
-import {
-  amountDue,
-  instructionsParamsOf,
-  type InstructionsParams,
-  type Repayment,
-  type repaymentMachine,
-} from '../../../machines/repayment.machine.ts'
+import { amountDue, instructionsParamsOf } from '../../../machines/repayment.rules.ts'
+import type { InstructionsParams, Repayment } from '../../../machines/repayment.types.ts'
 import { common } from '../../i18n/common/index.ts'
 import { repaymentTexts } from '../../i18n/repayment/index.ts'
 import { formatPeso } from '../../lib/format.ts'
+import { Button } from '../../ui/button.tsx'
 import { Card, Page, Skeleton } from '../../ui/components.tsx'
 import { onDemand, prefetchOnFirstInteraction } from '../../ui/on-demand.tsx'
 import type { ServerLogo } from '../../ui/server-logo.tsx'
@@ -23,9 +18,8 @@ import type {
   Plan,
   RolloverTerms as RolloverTermsCard,
 } from './repayment-owed.tsx'
-import { LoadFailedNotice } from '../load-failed.tsx'
-
-export type RepaymentActor = ActorRefFrom<typeof repaymentMachine>
+import { LoadFailedNotice } from '../shared/load-failed.tsx'
+import type { RepaymentActor } from './repayment-actor.ts'
 
 /** The channel popup and the scanToPay bar code load on demand, from the borrower's first tap. */
 const popups = onDemand<{ actor: RepaymentActor }>(() =>
@@ -111,11 +105,11 @@ export function RepaymentView({
 }) {
   const rollover = useSelector(actor, (s) => s.context.variant === 'rollover')
   const repayment = useSelector(actor, (s) => s.context.repayment)
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure)
   const canPay = useSelector(actor, (s) => s.can({ type: 'channels.open' }))
-  const ready = useSelector(actor, (s) => s.matches('ready'))
+  const ready = useSelector(actor, (s) => s.hasTag('loaded'))
   const late = useSelector(actor, (s) => s.context.daysLate)
   const t = repaymentTexts()
 
@@ -124,20 +118,21 @@ export function RepaymentView({
       title={rollover ? common().titles.rollover : common().titles.pay}
       footer={
         ready && repayment !== null ? (
-          <button
+          <Button
             type="button"
-            className="button button--primary button--block"
+            variant="primary"
+            block
             disabled={!canPay}
             onClick={() => actor.send({ type: 'channels.open' })}
           >
             {t.pay(formatPeso(amountDue(repayment, rollover ? 'rollover' : 'instalment')))}
-          </button>
+          </Button>
         ) : undefined
       }
     >
       {loading && <Skeleton lines={6} />}
       {failed && (
-        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'load.retry' })}>
+        <LoadFailedNotice failure={loadFailure} wayOn onRetry={() => actor.send({ type: 'repayment.retry' })}>
           {rollover ? t.rolloverLoadFailed : t.loadFailed}
         </LoadFailedNotice>
       )}
@@ -227,21 +222,17 @@ function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment
         </span>
       </button>
       <div className="pay-box__actions">
-        <button
+        <Button
           type="button"
-          className="button button--secondary"
+          variant="secondary"
           aria-label={t.copyCode(pay.payCode)}
           onClick={() => actor.send({ type: 'payCode.copy' })}
         >
           {t.copy}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'barcode.open' })}
-        >
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'barcode.open' })}>
           {t.barcode}
-        </button>
+        </Button>
       </div>
       <owed.PayCodeFor title={pay.title} />
     </Card>

@@ -1,21 +1,20 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
-import {
-  PAY_CODE_TRACE_TTL_MS,
-  repaymentMachine,
-  type BankCardRepayInput,
-  type InstructionsParams,
-  type PayCodeCheckInput,
-  type PayCodeInput,
-  type RepayChannel,
-  type Repayment,
-  type RepaymentInput,
-  type RepaymentPageInput,
-  type RepaymentVariant,
-} from '../../../machines/repayment.machine.ts'
+import { PAY_CODE_TRACE_TTL_MS, repaymentMachine } from '../../../machines/repayment.machine.ts'
+import type {
+  BankCardRepayInput,
+  InstructionsParams,
+  PayCodeCheckInput,
+  PayCodeInput,
+  RepayChannel,
+  Repayment,
+  RepaymentInput,
+  RepaymentPageInput,
+  RepaymentVariant,
+} from '../../../machines/repayment.types.ts'
 import type { DataOf } from '../../api/api.ts'
-import { delayRepayment, generatePayCode, instalmentRepayment } from '../../api/calls/instalment.ts'
+import { delayRepayment, generatePayCode, instalmentRepayment } from '../../api/instalment.ts'
 import { config } from '../../config.ts'
 import { linkId, pickCommon, withCommonQuery, type PageQuery } from '../../lib/query.ts'
 import {
@@ -24,12 +23,12 @@ import {
   type Binding,
   type SubmissionTraces,
 } from '../../lib/submission-trace.ts'
-import { copyText } from '../copy-text.ts'
-import { CARD_REPAY_PATH, cardRepayParams } from './card-repay-link.ts'
+import { copyText } from '../shared/copy-text.ts'
+import { CARD_REPAY_PATH, cardRepayParams } from '../shared/card-repay-link.ts'
 import { onDemandModule } from '../../lib/on-demand-module.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 import { knownPayCodeFor, rememberPayCode } from './known-pay-code.ts'
-import { payableAmount, REPAYMENT_INFO_KEY, repaymentInfoOf } from './repayment-info.ts'
+import { payableAmount, REPAYMENT_INFO_KEY, repaymentInfoOf } from '../shared/repayment-info.ts'
 
 /** Where the page leads (decisions.md routes). */
 export const CODE_PAGE_PATH = '/repaymentOfCode2'

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { useSearch } from '../../lib/router.ts'
-import { useServices } from '../services.tsx'
+import { useServices } from '../shared/services.tsx'
 import { openBindCard } from './add-card.impl.ts'
 
 /** `/addnormalcard`: a redirect to the bind card screen before anything paints (add-card.impl.ts). */

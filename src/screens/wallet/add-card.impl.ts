@@ -1,5 +1,5 @@
 import { COMMON_KEYS } from '../../lib/query.ts'
-import type { Services } from '../services.tsx'
+import type { Services } from '../shared/services.tsx'
 
 /**
  * `/addnormalcard` (spec §2, a pay-way target) is the bind card screen under another name: it

@@ -5,9 +5,10 @@ import { common } from '../../i18n/common/index.ts'
 import { walletTexts } from '../../i18n/wallet/index.ts'
 import { formatPeso } from '../../lib/format.ts'
 import { useOwnProgress } from '../../ui/activity.ts'
+import { Button } from '../../ui/button.tsx'
 import { Card, DeadEnd, Page } from '../../ui/components.tsx'
-import { paymentCheckPanel } from '../repay-by-card/payment-outcome.ts'
-import { RepayAmountCard } from '../repay-by-card/repay-amount-card.tsx'
+import { paymentCheckPanel } from '../shared/payment-outcome.ts'
+import { RepayAmountCard } from '../shared/repay-amount-card.tsx'
 
 type WalletRepayActor = ActorRefFrom<typeof walletRepayMachine>
 
@@ -17,14 +18,15 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
   const orderId = useSelector(actor, (s) => s.context.orderId)
   const productName = useSelector(actor, (s) => s.context.productName)
   const repayDate = useSelector(actor, (s) => s.context.repayDate)
-  const paying = useSelector(actor, (s) => s.matches('paying'))
-  const leaving = useSelector(actor, (s) => s.matches('leavingForWallet'))
-  const failed = useSelector(actor, (s) => s.matches('failed'))
-  const checking = useSelector(actor, (s) => s.matches('checkingOutcome'))
-  const unknown = useSelector(actor, (s) => s.matches('outcomeUnknown'))
-  const paid = useSelector(actor, (s) => s.matches('paid'))
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  // Asking for the e-wallet checkout, or handed to it.
+  const opening = useSelector(actor, (s) => s.hasTag('opening'))
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
+  const checking = useSelector(actor, (s) => s.hasTag('checking'))
+  const unknown = useSelector(actor, (s) => s.hasTag('outcomeUnknown'))
+  const paid = useSelector(actor, (s) => s.hasTag('paid'))
   // The opening line and the check are this page's own progress: no page-level "Loading..." over them.
-  useOwnProgress(paying || checking)
+  useOwnProgress(busy)
   const t = walletTexts()
 
   return (
@@ -44,20 +46,22 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
           heading={t.failedHeading}
           actions={
             <>
-              <button
+              <Button
                 type="button"
-                className="button button--primary button--block"
+                variant="primary"
+                block
                 onClick={() => actor.send({ type: 'wallet.retry' })}
               >
                 {t.tryAgain}
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="button button--secondary button--block"
+                variant="secondary"
+                block
                 onClick={() => actor.send({ type: 'card.choose' })}
               >
                 {t.payByCard}
-              </button>
+              </Button>
             </>
           }
         >
@@ -67,7 +71,7 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
       {/* One live region, always mounted: a screen reader misses a status that appears with its text. */}
       <div role="status" className="wallet-status">
         {paid && <p className="receipt__title">{t.paid}</p>}
-        {(paying || leaving) && (
+        {opening && (
           <Card className="wallet-opening">
             <span className="wallet-opening__spinner" aria-hidden="true" />
             <div className="wallet-opening__text">

@@ -1,20 +1,17 @@
 import { fromPromise } from 'xstate'
-import {
-  walletRepayMachine,
-  type WalletInput,
-  type WalletRepayInput,
-} from '../../../machines/wallet-repay.machine.ts'
+import { walletRepayMachine } from '../../../machines/wallet-repay.machine.ts'
+import type { WalletInput, WalletRepayInput } from '../../../machines/wallet-repay.types.ts'
 import type { PageQuery } from '../../lib/query.ts'
 import {
   checkPayment,
   CUSTOMER_SERVICE_PATH,
   paidText,
   walletCheckoutUrl,
-} from '../repay-by-card/payment-outcome.ts'
-import { unsettledPayment } from '../repay-by-card/payment-trace.ts'
-import { decodeRepayQuery } from '../repay-by-card/repay-link.ts'
-import { CARD_REPAY_PATH, cardRepayParams } from '../repayment/card-repay-link.ts'
-import type { Services } from '../services.tsx'
+} from '../shared/payment-outcome.ts'
+import { unsettledPayment } from '../shared/payment-trace.ts'
+import { decodeRepayQuery } from '../shared/repay-link.ts'
+import { CARD_REPAY_PATH, cardRepayParams } from '../shared/card-repay-link.ts'
+import type { Services } from '../shared/services.tsx'
 
 /**
  * Decodes the page's query as `/repayChoose` does (orderId, amount in minor units, optional

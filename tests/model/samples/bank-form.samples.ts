@@ -3,7 +3,8 @@
  * simulation: the app's empty form and the order page's filled one, the values typed, the one row
  * chosen in each wheel, the keyboard's height, and the server's failures.
  */
-import { bankFormMachine, type BankFormInput } from '../../../machines/bank-form.machine.ts'
+import { bankFormMachine } from '../../../machines/bank-form.machine.ts'
+import type { BankFormInput } from '../../../machines/bank-form.types.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import {

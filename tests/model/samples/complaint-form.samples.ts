@@ -3,14 +3,14 @@
  * atlas's simulation: the form's order, the descriptions typed, three picked images and the server's
  * answers to each.
  */
-import {
-  complaintFormMachine,
-  MAX_SENT_BYTES,
-  type ComplaintSaveInput,
-  type EncodedImage,
-  type ImageFacts,
-  type UploadedImage,
-} from '../../../machines/complaint-form.machine.ts'
+import { complaintFormMachine } from '../../../machines/complaint-form.machine.ts'
+import type {
+  ComplaintSaveInput,
+  EncodedImage,
+  ImageFacts,
+  UploadedImage,
+} from '../../../machines/complaint-form.types.ts'
+import { MAX_SENT_BYTES } from '../../../machines/shared/complaint.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import { INIT_ALLOWED, PESOFLEX, SERVER_BUSY, TOO_LARGE, png, uploaded } from '../complaint.fixtures.ts'

@@ -3,7 +3,8 @@
  * atlas's simulation: a first visit and a return to the second tab, the server's tabs (full, one empty
  * tab, none) or its failure, the tabs chosen and the complaints opened with where the list was scrolled.
  */
-import { complaintListMachine, type ListPlace } from '../../../machines/complaint-list.machine.ts'
+import { complaintListMachine } from '../../../machines/complaint-list.machine.ts'
+import type { ListPlace } from '../../../machines/complaint-list.types.ts'
 import {
   defineSamples,
   type SampleScenarios,

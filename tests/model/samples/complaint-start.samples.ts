@@ -3,7 +3,8 @@
  * atlas's simulation: the server's four kinds of answer (the order allows collection complaints, refuses
  * them, no order, orders but none chosen) or its failure, and the types and orders chosen.
  */
-import { complaintStartMachine, type ComplaintInit } from '../../../machines/complaint-start.machine.ts'
+import { complaintStartMachine } from '../../../machines/complaint-start.machine.ts'
+import type { ComplaintInit } from '../../../machines/complaint-start.types.ts'
 import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 import {
   CASHNOW,

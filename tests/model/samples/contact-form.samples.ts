@@ -2,11 +2,8 @@
  * Samples of the site's contact form (machines/contact-form.machine.ts), shared by its model test and the
  * atlas's simulation: what a visitor types in each field, a real value, spaces only or nothing.
  */
-import {
-  CONTACT_FIELDS,
-  contactFormMachine,
-  type ContactField,
-} from '../../../machines/contact-form.machine.ts'
+import { contactFormMachine } from '../../../machines/contact-form.machine.ts'
+import { CONTACT_FIELDS, type ContactField } from '../../../machines/contact-form.types.ts'
 import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 
 /** What a visitor types: a real value per field; '' (cleared) and '  ' (spaces only) are blank. */
@@ -21,9 +18,9 @@ export const scenarios = {
   default: {
     events: [
       ...CONTACT_FIELDS.flatMap((field) =>
-        ['', SPACES, REAL[field]].map((value) => ({ type: 'field.changed' as const, field, value })),
+        ['', SPACES, REAL[field]].map((value) => ({ type: 'field.change' as const, field, value })),
       ),
-      { type: 'submit' },
+      { type: 'form.submit' },
     ],
   },
 } satisfies SampleScenarios<typeof contactFormMachine>

@@ -7,7 +7,8 @@
  * while a push was unknown (it is checked), and one reloaded after the loan was submitted.
  */
 import { disclosureOf } from '../../../machines/disclosure.ts'
-import { loanConfirmMachine, type ConfirmData } from '../../../machines/loan-confirm.machine.ts'
+import { loanConfirmMachine } from '../../../machines/loan-confirm.machine.ts'
+import type { ConfirmData } from '../../../machines/loan-confirm.types.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 

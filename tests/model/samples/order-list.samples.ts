@@ -1,4 +1,5 @@
-import { orderListMachine, type OrderSummary } from '../../../machines/order-list.machine.ts'
+import { orderListMachine } from '../../../machines/order-list.machine.ts'
+import type { OrderSummary } from '../../../machines/order-list.types.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 

@@ -1,5 +1,6 @@
-import { productPageMachine, type ProductPageInput } from '../../../machines/product-page.machine.ts'
-import type { RecommendedProduct } from '../../../machines/recommended-products.machine.ts'
+import { productPageMachine } from '../../../machines/product-page.machine.ts'
+import type { ProductPageInput } from '../../../machines/product-page.types.ts'
+import type { RecommendedProduct } from '../../../machines/recommended-products.types.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 

@@ -1,4 +1,5 @@
-import { ratingMachine, type RatingInput } from '../../../machines/rating.machine.ts'
+import { ratingMachine } from '../../../machines/rating.machine.ts'
+import type { RatingInput } from '../../../machines/rating.types.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 

@@ -1,9 +1,9 @@
-import {
-  recommendedProductsMachine,
-  type ProductTarget,
-  type RecommendedProduct,
-  type RecommendedProductsInput,
-} from '../../../machines/recommended-products.machine.ts'
+import { recommendedProductsMachine } from '../../../machines/recommended-products.machine.ts'
+import type {
+  ProductTarget,
+  RecommendedProduct,
+  RecommendedProductsInput,
+} from '../../../machines/recommended-products.types.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { defineSamples, type SampleEvent, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 

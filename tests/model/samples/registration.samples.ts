@@ -46,6 +46,8 @@ const samples: ReadonlyArray<SampleEvent<Machine>> = [
     type: 'xstate.done.actor.checkOutcome',
     output: { outcome: 'notDone', notice: { text: 'Captcha error' }, code: '-1' },
   },
+  // Refused for another reason (no code the page acts on): the form, with the catalogue's "not done".
+  { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'notDone' } },
   { type: 'xstate.done.actor.checkOutcome', output: { outcome: 'pending' } },
   { type: 'xstate.error.actor.checkOutcome', error: offline },
   { type: 'outcome.check' },

@@ -1,8 +1,5 @@
-import {
-  repayOrNotMachine,
-  type RepayChoice,
-  type RepayOrNotInput,
-} from '../../../machines/repay-or-not.machine.ts'
+import { repayOrNotMachine } from '../../../machines/repay-or-not.machine.ts'
+import type { RepayChoice, RepayOrNotInput } from '../../../machines/repay-or-not.types.ts'
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 

@@ -1,6 +1,7 @@
 import type { CallFailure } from '../../../machines/shared/notice.ts'
 import type { CheckOutcome } from '../../../machines/shared/submission.ts'
-import { walletRepayMachine, type WalletRepayInput } from '../../../machines/wallet-repay.machine.ts'
+import { walletRepayMachine } from '../../../machines/wallet-repay.machine.ts'
+import type { WalletRepayInput } from '../../../machines/wallet-repay.types.ts'
 import { defineSamples, type SampleScenarios } from '../../../src/machine-graph/samples.ts'
 
 export const INPUT: WalletRepayInput = {
