@@ -3,28 +3,30 @@ import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { atlasCoverageJson, atlasStyles } from './scripts/atlas-vite.mjs'
-import { contentPlugin } from './scripts/content.mjs'
-import { contentSecurityPolicy } from './scripts/csp.mjs'
-import { floorBuildTarget, floorCssTargets } from './scripts/floor.mjs'
-import { hashRoutes } from './scripts/hash-routes.mjs'
-import { routeTable } from './scripts/route-table.mjs'
-import { sandboxFiles } from './scripts/sandbox-files.mjs'
+import { atlasCoverageJson, atlasStyles } from './scripts/vite-plugins/atlas-vite.ts'
+import { contentPlugin } from './scripts/vite-plugins/content.ts'
+import { contentSecurityPolicy } from './scripts/vite-plugins/csp.ts'
+import { floorBuildTarget, floorCssTargets } from './scripts/lib/floor.ts'
+import { hashRoutes } from './scripts/vite-plugins/hash-routes.ts'
+import { routeTable } from './scripts/lib/route-table.ts'
+import { sandboxFiles } from './scripts/vite-plugins/sandbox-files.ts'
+import { chunkGroups } from './scripts/vite-plugins/chunk-groups.ts'
 import { pathFormOf } from './src/app/hash-route.ts'
 import { LANGS, langOfPage } from './src/i18n/lang.ts'
 import { ATLAS_WORKER_POLICY } from './src/atlas/worker-policy.ts'
 import { readOrigins } from './src/lib/origins.ts'
+import { idempotencyMode, oneOf, pick } from './src/lib/env-value.ts'
 
 /**
  * Preloads the current route's lazy screen chunk and its static imports (xstate, shared chunks)
  * together with the entry, instead of after it: the built index.html gets an inline script that
  * maps `location.pathname` (matched like wouter: case-insensitive, optional trailing slash) to
  * those files and adds a `<link rel="modulepreload">` for each. Routes come from src/app/routes.ts,
- * read by scripts/route-table.mjs (also used by the size report); a build whose route table no
+ * read by scripts/lib/route-table.ts (also used by the size report); a build whose route table no
  * longer reads that way fails instead of silently losing the preloads. Chunks a screen only
  * imports dynamically (the overlays) are not preloaded; the sandbox chunk is, in a sandbox build.
  * The stylesheet is inlined. Both inline elements are hashed into the Content-Security-Policy by
- * contentSecurityPolicy (scripts/csp.mjs). See docs/decisions/010-load-path.md.
+ * contentSecurityPolicy (scripts/lib/csp-policy.ts). See docs/decisions/010-load-path.md.
  */
 /** The language of a catalogue module (`src/i18n/<area>/<lang>.ts`), if the module is one. */
 function catalogueLang(id: string | null | undefined): string | undefined {
@@ -189,31 +191,63 @@ function stripMachineDescriptions(): Plugin {
 }
 
 /**
- * The configured origin lists (src/config.ts: `readOrigins(import.meta.env.VITE_…).origins`) are read once,
- * by the build, with the same function (src/lib/origins.ts), and written into the entry as the lists they
- * give: every page's first load then carries two arrays instead of the parser (0.25 KiB gzip). The tests
- * and the dev server run the call as written. A config.ts whose lists no longer read that way fails the
- * build rather than quietly keeping the parser in the entry. docs/decisions/004-first-load-budget.md.
+ * The configuration is worked out by the build: the origin lists (src/config.ts:
+ * `readOrigins(import.meta.env.VITE_…).origins`, with the same function, src/lib/origins.ts) and every
+ * `pick` / `oneOf` / `idempotencyMode` value (src/lib/env-value.ts) are written into the entry as the values
+ * they give, and the theme's colours into the stylesheet's defaults (src/ui/theme.css). The tests and the
+ * dev server run the calls as written. A config.ts that reads a value in a form this does not know fails
+ * the build rather than quietly keeping the functions in the entry. docs/decisions/004-first-load-budget.md.
  */
-function buildTimeOrigins(): Plugin {
+function buildTimeConfig(): Plugin {
   const configFile = fileURLToPath(new URL('./src/config.ts', import.meta.url))
+  const themeFile = fileURLToPath(new URL('./src/ui/theme.css', import.meta.url))
+  const themeVariable = /--theme-([a-z-]+): ([^;]+);/g
   const call = /\breadOrigins\(import\.meta\.env\.(VITE_[A-Z_]+)\)\.origins\b/g
+  const pickCall = /\bpick\(\s*import\.meta\.env\.(VITE_[A-Z_]+),\s*'([^']*)',?\s*\)/g
+  const oneOfCall =
+    /\boneOf\(\s*import\.meta\.env\.(VITE_[A-Z_]+),\s*\[([^\]]*)\] as const,\s*'([^']*)',?\s*\)/g
+  const modeCall = /\bidempotencyMode\(\s*import\.meta\.env\.(VITE_[A-Z_]+)\s*\)/g
   let env: Record<string, string | undefined> = {}
   return {
-    name: 'bayad-build-time-origins',
+    name: 'bayad-build-time-config',
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
       env = config.env
     },
     transform(code, id) {
+      // The configured theme goes into the stylesheet's defaults (src/main.tsx applies it only in dev).
+      if (id === themeFile) {
+        const themed = code.replace(themeVariable, (_, name: string, value: string) => {
+          const configured = pick(env[`VITE_THEME_${name.toUpperCase().replace(/-/g, '_')}`], value)
+          return `--theme-${name}: ${configured};`
+        })
+        if (!/--theme-gradient-from: /.test(code))
+          this.error('bayad-build-time-config: src/ui/theme.css has no --theme-* defaults')
+        return { code: themed, map: null }
+      }
       if (id !== configFile) return null
       const lists = code.replace(call, (_, name: string) => JSON.stringify(readOrigins(env[name]).origins))
       if (lists === code || /\breadOrigins\(/.test(lists.replace(/^import .*$/gm, '')))
         this.error(
-          'bayad-build-time-origins: src/config.ts reads its origin lists in a form this does not know',
+          'bayad-build-time-config: src/config.ts reads its origin lists in a form this does not know',
         )
-      return { code: lists, map: null }
+      // The other values too (src/lib/env-value.ts): the entry carries the values, not the functions.
+      const values = lists
+        .replace(pickCall, (_, name: string, fallback: string) => JSON.stringify(pick(env[name], fallback)))
+        .replace(oneOfCall, (_, name: string, choices: string, fallback: string) =>
+          JSON.stringify(
+            oneOf(
+              env[name],
+              choices.split(',').map((c) => c.trim().slice(1, -1)),
+              fallback,
+            ),
+          ),
+        )
+        .replace(modeCall, (_, name: string) => JSON.stringify(idempotencyMode(env[name])))
+      if (/\b(pick|oneOf|idempotencyMode)\(import\.meta/.test(values))
+        this.error('bayad-build-time-config: src/config.ts reads a value in a form this does not know')
+      return { code: values, map: null }
     },
   }
 }
@@ -280,6 +314,37 @@ function noPreloadHelper(): Plugin {
   }
 }
 
+/**
+ * The shared chunks besides the entry's: each module of the app names its own with a `// @chunk <name>`
+ * line, so moving a file never changes the bundle (scripts/vite-plugins/chunk-groups.ts,
+ * docs/decisions/038-bundling.md). Few requests on the first load (a slow 4G phone has about 6
+ * connections and pays a round trip for each): everything the entry loads statically is one chunk;
+ * screens stay lazy chunks of their own.
+ */
+const sharedChunks = chunkGroups([
+  {
+    name: 'xstate',
+    packages: ['xstate', '@xstate', 'use-sync-external-store', 'use-isomorphic-layout-effect'],
+    why: "The XState runtime, and the small helpers every flow screen shares (the machines' shared helpers, useFlowActor, the load-failure notice) rather than chunks of their own. Not the money format nor the redirect checks: pages that run no machine (the site, the pay-code pages, Dragonpay) use them and would otherwise download XState (13.6 KiB gzip; decision 020).",
+  },
+  {
+    name: 'repayment',
+    why: 'What /repay and /repayDelay share with the pay-code pages, Dragonpay and the e-wallet page: the saved repayment info, copying, the instalment calls, the card-repayment link. One chunk instead of four small ones.',
+  },
+  {
+    name: 'url',
+    why: 'The redirect and session-link rules (decision 023) the loan, order and recommended pages check as they open; not the frame rule (src/lib/frame.ts), which only the policy page and the loan popups use.',
+  },
+  {
+    name: 'images',
+    why: "The image rule and the server's pictures (ServerLogo), apart from the rules above, so a page that shows no picture as it opens leaves them out.",
+  },
+  {
+    name: 'orders',
+    why: 'What the order routes share (order page, repay-or-not, order list, product, recommended lists): the status rule, the order calls, the product mapping, and the phone rule (customer service loads this chunk for it rather than a chunk of its own).',
+  },
+])
+
 export default defineConfig({
   plugins: [
     noPreloadHelper(),
@@ -291,7 +356,8 @@ export default defineConfig({
     hashRoutes({ pathFormOf }),
     routePreload(),
     stripMachineDescriptions(),
-    buildTimeOrigins(),
+    buildTimeConfig(),
+    sharedChunks.plugin,
     // The machine atlas (src/atlas, sandbox builds only): its stylesheets and the model coverage file.
     atlasStyles(),
     atlasCoverageJson(),
@@ -335,15 +401,15 @@ export default defineConfig({
   // The support floor (package.json "browserslist"; docs/decisions/025-support-floor.md): Lightning CSS
   // lowers what it can (nesting, inset, colour syntax) and adds vendor prefixes for it; what it cannot
   // lower (color-mix() over a variable, dvh, :has()) has a fallback in the source, checked on the built
-  // output by scripts/check-floor.mjs.
+  // output by scripts/lib/check-floor.ts.
   css: { transformer: 'lightningcss', lightningcss: { targets: floorCssTargets() } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
-    // Syntax lowered to the floor's engines (['chrome91', 'ios15', 'safari15']: scripts/floor.mjs says why 91,
+    // Syntax lowered to the floor's engines (['chrome91', 'ios15', 'safari15']: scripts/lib/floor.ts says why 91,
     // and check-floor.mjs checks the one form Chrome 87-90 lack); the CSS minifier reads
     // the same (cssTarget defaults to target). Built-ins are not polyfilled: lint (compat/compat) and
-    // scripts/check-floor.mjs keep out those the floor lacks.
+    // scripts/lib/check-floor.ts keep out those the floor lacks.
     target: floorBuildTarget(),
     cssMinify: 'lightningcss',
     sourcemap: false,
@@ -361,59 +427,14 @@ export default defineConfig({
         // Chunks are named by their hash only: every route's first load names each lazy screen in the
         // entry, and a file name per screen there costs all routes (0.2 KiB gzip at 25 routes). The
         // manifest (npm run size) maps them back to their sources; sandbox chunks keep their name so
-        // scripts/check-no-sandbox.mjs can tell them.
+        // scripts/lib/check-no-sandbox.ts can tell them.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('sandbox') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         // Few requests on the first load (a slow 4G phone has about 6 connections and pays a round
         // trip for each): everything the entry loads statically is one chunk, the XState runtime and
         // the machines' shared helpers another; screens stay lazy chunks of their own.
         codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'], priority: 2 },
-            {
-              name: 'xstate',
-              // The small helpers several flow screens share (useFlowActor, the read side of the submission
-              // traces, the load-failure notice every flow screen shows) ride here too rather than be chunks
-              // of their own (a request and a gzip stream each, per route). Not the money format nor the redirect checks (src/lib/url.ts): pages that run no
-              // machine use them (the official site, the pay-code pages, Dragonpay), and would otherwise
-              // download XState for them (13.6 KiB gzip; docs/decisions/020-public-site.md).
-              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store|use-isomorphic-layout-effect)[\\/]|[\\/]machines[\\/]shared[\\/](?!(complaint|mobile)\.ts$)|[\\/]src[\\/]screens[\\/]use-flow-actor\.ts$|[\\/]src[\\/]screens[\\/]load-failed\.tsx$/,
-              priority: 1,
-            },
-            {
-              name: 'repayment',
-              // What the instalment and rollover page (/repay, /repayDelay) shares with the pay-code pages,
-              // Dragonpay and the e-wallet page: the saved repayment info, copying, the server's logo, the
-              // card-repayment link. One chunk instead of four small ones (a request and a gzip stream each).
-              test: /[\\/]src[\\/]screens[\\/]repayment[\\/](repayment-info|card-repay-link)\.ts$|[\\/]src[\\/]api[\\/]schemas-instalment\.ts$|[\\/]src[\\/]lib[\\/]clipboard\.ts$|[\\/]src[\\/]screens[\\/]copy-text\.ts$/,
-              priority: 1,
-            },
-            {
-              name: 'url',
-              // The redirect and session-link rules (src/lib/url.ts, docs/decisions/023-origins-and-csp.md):
-              // what the loan, order and recommended pages check as they open. Not the frame rule on them
-              // (src/lib/frame.ts): only the policy page and the loan confirmation's popups frame a page.
-              test: /[\\/]src[\\/]lib[\\/]url\.ts$/,
-              priority: 1,
-            },
-            {
-              name: 'images',
-              // The image rule and the server's pictures under it (ServerLogo): the pages that show a logo
-              // or a picture from the server. Apart from the rules above, so a page that shows no picture
-              // as it opens (the policy frame, the loan offers, whose logos load on demand) leaves them out.
-              test: /[\\/]src[\\/]lib[\\/]image-url\.ts$|[\\/]src[\\/]ui[\\/]server-logo\.tsx$/,
-              priority: 1,
-            },
-            {
-              name: 'orders',
-              // What the order routes share (order page, repay-or-not, order list, product, recommended
-              // lists): the status rule, the order calls and schemas, the product mapping.
-              // The phone rule (src/lib/phone.ts) too: the order page checks the host's number, and customer
-              // service, which checks its own, loads this chunk for it rather than a chunk of its own.
-              test: /[\\/]machines[\\/]order-status\.ts$|[\\/]src[\\/]api[\\/](calls[\\/]order|schemas-order)\.ts$|[\\/]src[\\/]screens[\\/]recommended[\\/]recommended-product\.ts$|[\\/]src[\\/]lib[\\/]phone\.ts$/,
-              priority: 1,
-            },
-          ],
+          groups: [{ name: 'index', tags: ['$initial'], priority: 2 }, ...sharedChunks.rolldownGroups],
         },
       },
     },

@@ -2,7 +2,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
-import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM_PATH } from './scripts/lib/chromium.ts'
 import { mbtOffline, writeMbtFragment } from './tests/model/browser-commands.ts'
 import app from './vite.config.ts'
 

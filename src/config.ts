@@ -3,20 +3,8 @@
  * at build time by a `VITE_*` variable; the defaults are what the sandbox and the tests use.
  */
 
+import { idempotencyMode, oneOf, pick } from './lib/env-value.ts'
 import { readOrigins } from './lib/origins.ts'
-
-export function pick(value: string | undefined, fallback: string): string {
-  return value !== undefined && value.trim() !== '' ? value : fallback
-}
-
-function idempotencyMode(value: string | undefined): 'header' | 'field' | 'off' {
-  const mode = pick(value, 'header')
-  return mode === 'field' || mode === 'off' ? mode : 'header'
-}
-
-function oneOf<T extends string>(value: string | undefined, choices: readonly T[], fallback: T): T {
-  return choices.find((choice) => choice === value?.trim()) ?? fallback
-}
 
 export const config = {
   /**

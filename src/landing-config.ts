@@ -1,4 +1,4 @@
-import { pick } from './config.ts'
+import { pick } from './lib/env-value.ts'
 
 /**
  * Configuration of the public pages a visitor reaches from the promotion landing (`/downloadTemplate`,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMs, isStateMachine, machineToGraph } from '../src/machine-graph/graph.ts'
 import { escapeMermaid, toMermaid } from '../src/machine-graph/mermaid.ts'
 import { toSvg } from '../src/machine-graph/svg.ts'
-import { checkDiagrams, findMachines, writeDiagrams } from '../scripts/machines.ts'
+import { checkDiagrams, findMachines, writeDiagrams } from '../scripts/lib/machine-docs.ts'
 import { countdownFixtureMachine, repayByCardFixtureMachine } from './fixtures/diagram-fixture.machine.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -222,7 +222,7 @@ describe('machines CLI', () => {
   it('exits 1 with a hint when stale and 0 when up to date', async () => {
     const run = promisify(execFile)
     const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-    const args = [path.join(root, 'scripts', 'machines.ts'), '--check', '--dir', dir, '--out', out]
+    const args = [path.join(root, 'scripts', 'cli', 'machines.ts'), '--check', '--dir', dir, '--out', out]
     await writeDiagrams({ dir, out })
     const ok = await run(tsx, args, { cwd: root })
     expect(ok.stdout).toContain('machine diagrams up to date (2 machines)')

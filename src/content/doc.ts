@@ -1,5 +1,5 @@
 /**
- * A content file (src/content/*.md) as the build hands it to a page: parsed by scripts/content.mjs
+ * A content file (src/content/*.md) as the build hands it to a page: parsed by scripts/lib/content-format.ts
  * at build time, so the page ships data and no Markdown parser (docs/decisions/020-public-site.md).
  */
 

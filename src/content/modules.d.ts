@@ -4,15 +4,15 @@ declare module '*.md' {
   export default doc
 }
 
-/** The company's details (src/content/company.json with `VITE_COMPANY_*` overrides; scripts/content.mjs). */
+/** The company's details (src/content/company.json with `VITE_COMPANY_*` overrides; scripts/lib/content-format.ts). */
 declare module 'virtual:company' {
   const company: typeof import('./company.json')
   export default company
-  /** Where the build serves the company's policy page it makes (scripts/content.mjs). */
+  /** Where the build serves the company's policy page it makes (scripts/lib/content-format.ts). */
   export const COMPANY_POLICY_PATH: string
 }
 
-/** `company.brand` on its own, for a page that reads nothing else of the company (scripts/content.mjs). */
+/** `company.brand` on its own, for a page that reads nothing else of the company (scripts/lib/content-format.ts). */
 declare module 'virtual:company-brand' {
   export const COMPANY_BRAND: string
 }

@@ -4,7 +4,7 @@ import { TERM_VALUES } from './loan-terms.ts'
  * The value of a content file's `{{namespace.key}}` placeholder: `company.*` from the company's
  * details, `terms.*` from the loan terms as the reader sees them; undefined for a name neither
  * knows. The app (with src/company.ts) and the build's static policy page (with the details it
- * resolved, scripts/content.mjs) both read placeholders through this one rule.
+ * resolved, scripts/lib/content-format.ts) both read placeholders through this one rule.
  */
 export function placeholderValue(company: Record<string, string>, name: string): string | undefined {
   const [space, key = ''] = name.split('.')

@@ -7,7 +7,7 @@ import {
   privateBrandChecks,
   selectorList,
   spreadBeforeLastArgument,
-} from '../../scripts/check-floor.mjs'
+} from '../../scripts/lib/check-floor.ts'
 
 const FLOOR = ['chrome >= 87', 'and_chr >= 87', 'ios_saf >= 15.0', 'safari >= 15.0']
 

@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sandboxFileNames, sandboxProblems } from '../../scripts/check-no-sandbox.mjs'
-import { sandboxFiles, sandboxPublicFiles } from '../../scripts/sandbox-files.mjs'
+import { sandboxFileNames, sandboxProblems } from '../../scripts/lib/check-no-sandbox.ts'
+import { sandboxFiles, sandboxPublicFiles } from '../../scripts/vite-plugins/sandbox-files.ts'
 
 /*
- * A VITE_SANDBOX=off build ships no sandbox file of any kind (scripts/check-no-sandbox.mjs reads every file of
+ * A VITE_SANDBOX=off build ships no sandbox file of any kind (scripts/lib/check-no-sandbox.ts reads every file of
  * the build), and the sandbox's own files (src/sandbox/public) are emitted into sandbox builds only.
  */
 
@@ -34,7 +34,7 @@ const CLEAN = {
   'company/privacy-policy.html': '<h1>Privacy policy</h1><iframe sandbox="allow-scripts"></iframe>',
 }
 
-describe('sandboxProblems (scripts/check-no-sandbox.mjs)', () => {
+describe('sandboxProblems (scripts/lib/check-no-sandbox.ts)', () => {
   it('passes a build without the sandbox', () => {
     expect(sandboxProblems(dist(CLEAN), { apiBase: 'https://lender.example/api' })).toEqual([])
   })

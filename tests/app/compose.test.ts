@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { repaymentCommit, repaymentWay } from '../../src/api/calls/repayment.ts'
+import { repaymentCommit } from '../../src/api/repayment.ts'
+import { repaymentWay } from '../../src/api/repayment-way.ts'
 import { composeServices } from '../../src/app/compose.ts'
 import { config } from '../../src/config.ts'
 import { memoryStorage } from '../sandbox/harness.ts'

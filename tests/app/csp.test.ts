@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
-  contentSecurityPolicy,
   cspProblems,
   HEADERS_FILE,
   headersFile,
@@ -19,11 +18,12 @@ import {
   securityHeaders,
   sha256Source,
   withPolicyMeta,
-} from '../../scripts/csp.mjs'
+} from '../../scripts/lib/csp-policy.ts'
+import { contentSecurityPolicy } from '../../scripts/vite-plugins/csp.ts'
 import { readOrigins } from '../../src/lib/origins.ts'
 
 /*
- * The Content-Security-Policy the build writes (scripts/csp.mjs; docs/decisions/023-origins-and-csp.md): the
+ * The Content-Security-Policy the build writes (scripts/lib/csp-policy.ts; docs/decisions/023-origins-and-csp.md): the
  * hashes are those of what the build emits, the configuration's origins land in their directives (a refused
  * one fails the build), nothing 'unsafe-…' appears, and the check of a built folder fails when they disagree.
  */
@@ -35,7 +35,7 @@ const directive = (policy: string, name: string) =>
     .find(([first]) => first === name)
     ?.slice(1)
 
-// Computed here independently of scripts/csp.mjs: what a browser hashes is the element's text as UTF-8.
+// Computed here independently of scripts/lib/csp-policy.ts: what a browser hashes is the element's text as UTF-8.
 const hashOf = (text: string) =>
   `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`
 
@@ -264,7 +264,7 @@ describe('the plugin (bayad-content-security-policy)', () => {
   )
 })
 
-describe('cspProblems (scripts/check-csp.mjs)', () => {
+describe('cspProblems (scripts/cli/check-csp.ts)', () => {
   const dirs: string[] = []
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hashRouteScript } from '../../scripts/hash-routes.mjs'
-import { routeLink, routeTable } from '../../scripts/route-table.mjs'
+import { hashRouteScript } from '../../scripts/vite-plugins/hash-routes.ts'
+import { routeLink, routeTable } from '../../scripts/lib/route-table.ts'
 import { pathFormOf } from '../../src/app/hash-route.ts'
 import { screenAt } from '../../src/app/routes.ts'
 

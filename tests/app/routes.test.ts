@@ -1,5 +1,5 @@
-import { routeTable } from '../../scripts/route-table.mjs'
-import { routeListProblems } from '../../scripts/size.mjs'
+import { routeTable } from '../../scripts/lib/route-table.ts'
+import { routeListProblems } from '../../scripts/lib/size.ts'
 import { describe, expect, it } from 'vitest'
 import { routes, screenAt, type Screen } from '../../src/app/routes.ts'
 
@@ -125,7 +125,7 @@ describe('screenAt', () => {
   })
 })
 
-describe('the size report lists every built route (scripts/size.mjs SIZE_ROUTES)', () => {
+describe('the size report lists every built route (scripts/lib/size.ts SIZE_ROUTES)', () => {
   it('agrees with the route table of routes.ts', () => {
     // The repo root given explicitly: under happy-dom, import.meta.url is not a file URL.
     expect(routeListProblems(routeTable(process.cwd()))).toEqual([])

@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ATLAS_ENTRY, ATLAS_MARKER, SIZE_ROUTES, sandboxOnlyReport } from '../../scripts/size.mjs'
+import { ATLAS_ENTRY, ATLAS_MARKER, SIZE_ROUTES, sandboxOnlyReport } from '../../scripts/lib/size.ts'
 
 /*
- * The sandbox check of scripts/size.mjs on a made-up sandbox build: a manifest and the chunks it names. The
+ * The sandbox check of scripts/lib/size.ts on a made-up sandbox build: a manifest and the chunks it names. The
  * atlas must stay out of every borrower route's first load, as its own chunk and as code merged into another.
  */
 
@@ -61,7 +61,7 @@ const sandbox = (changes: Record<string, Partial<Chunk>> = {}): Record<string, C
   return chunks
 }
 
-describe('sandboxOnlyReport (scripts/size.mjs)', () => {
+describe('sandboxOnlyReport (scripts/lib/size.ts)', () => {
   it('lists the atlas chunk and finds nothing wrong when it stays lazy', () => {
     const report = sandboxOnlyReport(build(sandbox()))
     expect(report.chunks.map((c) => c.chunk)).toEqual([ATLAS_ENTRY])
