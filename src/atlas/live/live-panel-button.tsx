@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { createRoot } from 'react-dom/client'
 import { usePathname } from 'wouter/use-browser-location'
+import { Button } from '../../ui/button.tsx'
 import './live-panel.css'
 
 /** The atlas's live view, framed without its own navigation (src/atlas/live-page.tsx). */
@@ -116,16 +117,16 @@ export function LivePanel() {
           <h2 id={titleId} className="live-panel__title">
             Live diagram
           </h2>
-          <button
-            type="button"
-            className="button button--link live-panel__dock"
+          <Button
+            variant="link"
+            className="live-panel__dock"
             onClick={() => setDock(dock === 'bottom' ? 'top' : 'bottom')}
           >
             {dock === 'bottom' ? 'Move to top' : 'Move to bottom'}
-          </button>
-          <button ref={closer} type="button" className="button button--link" onClick={() => setOpen(false)}>
+          </Button>
+          <Button ref={closer} variant="link" onClick={() => setOpen(false)}>
             Close
-          </button>
+          </Button>
         </div>
         {framed && <iframe className="live-panel__frame" title="Live diagram" src={LIVE_VIEW_EMBED} />}
       </section>
