@@ -216,7 +216,7 @@ function buildTimeConfig(): Plugin {
       env = config.env
     },
     transform(code, id) {
-      // The configured theme goes into the stylesheet's defaults (src/main.tsx applies it only in dev).
+      // The configured theme goes into the stylesheet's defaults (src/app/main.tsx applies it only in dev).
       if (id === themeFile) {
         const themed = code.replace(themeVariable, (_, name: string, value: string) => {
           const configured = pick(env[`VITE_THEME_${name.toUpperCase().replace(/-/g, '_')}`], value)
@@ -325,7 +325,7 @@ const sharedChunks = chunkGroups([
   {
     name: 'xstate',
     packages: ['xstate', '@xstate', 'use-sync-external-store', 'use-isomorphic-layout-effect'],
-    why: "The XState runtime, and the small helpers every flow screen shares (the machines' shared helpers, useFlowActor, the load-failure notice) rather than chunks of their own. Not the money format nor the redirect checks: pages that run no machine (the site, the pay-code pages, Dragonpay) use them and would otherwise download XState (13.6 KiB gzip; decision 020).",
+    why: "The XState runtime, and the small helpers every flow screen shares (the machines' shared helpers that say so: placeholders, notices, submission checks; useFlowActor, the load-failure notice) rather than chunks of their own. Not the money format nor the redirect checks: pages that run no machine (the site, the pay-code pages, Dragonpay) use them and would otherwise download XState (13.6 KiB gzip; decision 020).",
   },
   {
     name: 'repayment',

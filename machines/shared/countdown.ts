@@ -6,9 +6,9 @@ import { fromCallback, type EventObject } from 'xstate'
  * `countdown.tick`, and leaves on the last tick (`isCountdownOver`) with `secondsLeft` 0.
  */
 export const SMS_RESEND_SECONDS = 60
-export const COUNTDOWN_TICK_MS = 1000
+const COUNTDOWN_TICK_MS = 1000
 
-export interface CountdownTick {
+interface CountdownTick {
   type: 'countdown.tick'
 }
 
