@@ -181,6 +181,7 @@ export const repayByCardMachine = setup({
       on: { 'ways.retry': 'loadingWays' },
     },
     choosingWay: {
+      tags: ['choosing'],
       description:
         'The borrower picks a bank card or the e-wallet, then taps Pay (a remembered commit resumes its code entry).',
       on: {

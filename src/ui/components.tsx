@@ -126,7 +126,7 @@ export function RetryNotice({ children, onRetry }: { children: ReactNode; onRetr
   return (
     <Notice
       action={
-        <Button type="button" variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           {common().tryAgain}
         </Button>
       }

@@ -34,7 +34,7 @@ export function OutcomeCheck({
   onContact,
   contactLabel = checksTexts().contactService,
   contact = onContact === undefined ? undefined : (
-    <Button type="button" variant="secondary" onClick={onContact}>
+    <Button variant="secondary" onClick={onContact}>
       {contactLabel}
     </Button>
   ),
@@ -70,11 +70,7 @@ export function OutcomeCheck({
       </div>
       {!checking && (onCheckAgain !== undefined || contact !== undefined) && (
         <div className="outcome-check__actions">
-          {onCheckAgain !== undefined && (
-            <Button type="button" onClick={onCheckAgain}>
-              {checksTexts().checkAgain}
-            </Button>
-          )}
+          {onCheckAgain !== undefined && <Button onClick={onCheckAgain}>{checksTexts().checkAgain}</Button>}
           {contact}
         </div>
       )}

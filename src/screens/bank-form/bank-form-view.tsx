@@ -94,14 +94,7 @@ export function BankFormView({ actor }: { actor: BankFormActor }) {
       footer={
         editing && !keyboardOpen && !checking && !unknown ? (
           // aria-disabled, not disabled: the button keeps the focus while the account is bound.
-          <Button
-            type="button"
-            variant="primary"
-            block
-            aria-disabled={submitting}
-            aria-busy={submitting}
-            onClick={submit}
-          >
+          <Button variant="primary" block aria-disabled={submitting} aria-busy={submitting} onClick={submit}>
             {submitting ? t.submitting : t.next}
           </Button>
         ) : undefined

@@ -96,10 +96,10 @@ export function BankPicker({ actor }: { actor: BankFormActor }) {
         </Picker.Column>
       </Picker>
       <div className="button-row wheel__actions">
-        <Button type="button" variant="secondary" onClick={cancel}>
+        <Button variant="secondary" onClick={cancel}>
           {t.cancel}
         </Button>
-        <Button type="button" variant="primary" onClick={() => actor.send({ type: 'picker.confirm' })}>
+        <Button variant="primary" onClick={() => actor.send({ type: 'picker.confirm' })}>
           {t.confirm}
         </Button>
       </div>

@@ -147,12 +147,7 @@ export function ComplaintDetailsView({ actor }: { actor: DetailsActor }) {
             </p>
           )}
           {canRate && (
-            <Button
-              type="button"
-              variant="secondary"
-              block
-              onClick={() => actor.send({ type: 'rating.open' })}
-            >
+            <Button variant="secondary" block onClick={() => actor.send({ type: 'rating.open' })}>
               {t.rateReply}
             </Button>
           )}

@@ -25,7 +25,6 @@ export default function ComplaintFormScreen() {
         heading={t.chooseTypeFirst}
         primary={
           <Button
-            type="button"
             variant="primary"
             onClick={() => services.navigate.go(COMPLAINT_HOME, { orderId: orderNo })}
           >

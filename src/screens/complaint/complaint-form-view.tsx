@@ -90,7 +90,6 @@ export function ComplaintFormView({ actor }: { actor: FormActor }) {
       footer={
         ready && !checking && !unknown ? (
           <Button
-            type="button"
             variant="primary"
             block
             disabled={uploading || sending || sent}

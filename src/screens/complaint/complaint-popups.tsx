@@ -74,15 +74,15 @@ function ImageViewer({
           <ShownImage url={url} alt={title} />
           {urls.length > 1 && (
             <div className="button-row">
-              <Button type="button" variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
+              <Button variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
                 {t.previous}
               </Button>
-              <Button type="button" variant="secondary" disabled={!hasNext} onClick={onNext}>
+              <Button variant="secondary" disabled={!hasNext} onClick={onNext}>
                 {t.next}
               </Button>
             </div>
           )}
-          <Button type="button" variant="primary" block onClick={onClose}>
+          <Button variant="primary" block onClick={onClose}>
             {complaintDetailsTexts().close}
           </Button>
         </div>

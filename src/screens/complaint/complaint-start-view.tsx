@@ -70,7 +70,7 @@ export function ComplaintStartView({
                 {t.selectedOrder}
               </h2>
               {init.orders.length > 0 && (
-                <Button type="button" variant="link" onClick={() => actor.send({ type: 'orders.open' })}>
+                <Button variant="link" onClick={() => actor.send({ type: 'orders.open' })}>
                   {t.allOrders}
                 </Button>
               )}
@@ -144,12 +144,7 @@ export function ComplaintStartView({
                 </li>
               ))}
             </ul>
-            <Button
-              type="button"
-              variant="secondary"
-              block
-              onClick={() => actor.send({ type: 'orders.close' })}
-            >
+            <Button variant="secondary" block onClick={() => actor.send({ type: 'orders.close' })}>
               {complaintTexts().close}
             </Button>
           </Sheet>

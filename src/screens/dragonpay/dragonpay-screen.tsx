@@ -95,7 +95,7 @@ export default function DragonpayScreen() {
               decoding="async"
             />
             <p className="dragonpay-zoom__caption">{picture.caption}</p>
-            <Button type="button" block onClick={close}>
+            <Button block onClick={close}>
               {t.close}
             </Button>
           </div>
@@ -138,7 +138,6 @@ function PaymentDetails({
                 {payCode.value}
               </span>
               <Button
-                type="button"
                 variant="secondary"
                 className="dragonpay-details__copy"
                 aria-label={t.copyPayCode}

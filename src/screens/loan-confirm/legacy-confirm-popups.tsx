@@ -23,7 +23,7 @@ export function PromoPopup({ actor }: { actor: LegacyConfirmActor }) {
         {/* Checked by the image rule when the offer loaded (promoImage); no referrer to its host. */}
         <img src={image} alt={t.imageAlt} referrerPolicy="no-referrer" />
       </button>
-      <Button type="button" variant="secondary" block onClick={close}>
+      <Button variant="secondary" block onClick={close}>
         {t.close}
       </Button>
     </Modal>

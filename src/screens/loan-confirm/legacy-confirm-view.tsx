@@ -60,7 +60,6 @@ export function LegacyConfirmView({ actor }: { actor: LegacyConfirmActor }) {
   else if (ready && !submitted)
     footer = (
       <Button
-        type="button"
         variant="primary"
         block
         disabled={!canSubmit}

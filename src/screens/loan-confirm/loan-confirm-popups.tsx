@@ -43,20 +43,10 @@ function AgreementPopup({ actor }: { actor: ConfirmActor }) {
       />
       {/* One above the other, like the retention popup's: Filipino's longer words do not fit two in a row at 320 px. */}
       <div className="dead-end__actions">
-        <Button
-          type="button"
-          variant="primary"
-          block
-          onClick={() => actor.send({ type: 'agreementPopup.agree' })}
-        >
+        <Button variant="primary" block onClick={() => actor.send({ type: 'agreementPopup.agree' })}>
           {t.agree}
         </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          block
-          onClick={() => actor.send({ type: 'agreementPopup.cancel' })}
-        >
+        <Button variant="secondary" block onClick={() => actor.send({ type: 'agreementPopup.cancel' })}>
           {t.cancel}
         </Button>
       </div>
@@ -76,15 +66,10 @@ function RetentionPopup({ actor }: { actor: ConfirmActor }) {
       {content !== '' && <p className="modal__text">{content}</p>}
       {/* One above the other, staying first: each button says what it does, too long for a row of two. */}
       <div className="dead-end__actions">
-        <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'retention.stay' })}>
+        <Button variant="primary" block onClick={() => actor.send({ type: 'retention.stay' })}>
           {t.stay}
         </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          block
-          onClick={() => actor.send({ type: 'retention.leave' })}
-        >
+        <Button variant="secondary" block onClick={() => actor.send({ type: 'retention.leave' })}>
           {t.leave}
         </Button>
       </div>

@@ -53,7 +53,6 @@ export function LoanConfirmView({ actor }: { actor: ConfirmActor }) {
   else if (ready && !submitted)
     footer = (
       <Button
-        type="button"
         variant="primary"
         block
         disabled={!canSubmit}

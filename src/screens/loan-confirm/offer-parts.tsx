@@ -79,7 +79,6 @@ export function AgreementLinks({
       {agreements.map((agreement, position) => (
         <li key={position}>
           <Button
-            type="button"
             variant="link"
             className="agreement__link"
             disabled={disabled}

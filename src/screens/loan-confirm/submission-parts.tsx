@@ -52,7 +52,7 @@ export function SubmittedLoan({ actor, orderKnown }: { actor: SubmissionActor; o
       </h2>
       <p>{t.text}</p>
       <p className="muted">{t.followUp}</p>
-      <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'order.open' })}>
+      <Button variant="primary" block onClick={() => actor.send({ type: 'order.open' })}>
         {orderKnown ? t.viewApplication : t.goToOrders}
       </Button>
     </section>

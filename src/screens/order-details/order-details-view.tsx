@@ -193,7 +193,6 @@ function Actions({ actor, order }: { actor: OrderActor; order: OrderDetails }) {
         {actions.map((action) => (
           <Button
             key={action}
-            type="button"
             variant={action === 'rollover' ? 'secondary' : 'primary'}
             onClick={() => actor.send({ type: ACTION_EVENT[action] })}
           >

@@ -28,10 +28,10 @@ export function OrderPopups({ actor, order }: OrderPopupsProps) {
       >
         {order.cardPopMsg !== '' && <p className="modal__text">{order.cardPopMsg}</p>}
         <div className="button-row">
-          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'bindCard.close' })}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'bindCard.close' })}>
             {t.close}
           </Button>
-          <Button type="button" variant="primary" onClick={() => actor.send({ type: 'bindCard.go' })}>
+          <Button variant="primary" onClick={() => actor.send({ type: 'bindCard.go' })}>
             {t.bindGo}
           </Button>
         </div>
@@ -39,10 +39,10 @@ export function OrderPopups({ actor, order }: OrderPopupsProps) {
       <Modal open={withdraw} title={t.withdrawTitle} onDismiss={() => actor.send({ type: 'withdraw.close' })}>
         <p className="modal__text">{t.withdrawText(order.productName)}</p>
         <div className="button-row">
-          <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'withdraw.close' })}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'withdraw.close' })}>
             {t.later}
           </Button>
-          <Button type="button" variant="primary" onClick={() => actor.send({ type: 'withdraw.go' })}>
+          <Button variant="primary" onClick={() => actor.send({ type: 'withdraw.go' })}>
             {t.withdrawGo}
           </Button>
         </div>

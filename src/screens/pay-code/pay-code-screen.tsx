@@ -135,12 +135,7 @@ function CodeCard({
           {expired ? t.expired(validUntil(expiresAt)) : t.validUntil(validUntil(expiresAt))}
         </p>
       )}
-      <Button
-        type="button"
-        block
-        aria-label={t.copyCode(payCode)}
-        onClick={() => void copyText(payCode, toast)}
-      >
+      <Button block aria-label={t.copyCode(payCode)} onClick={() => void copyText(payCode, toast)}>
         <CopyIcon />
         {t.copy}
       </Button>
@@ -224,7 +219,6 @@ function RefusedQrPage({ payCode, amount }: { payCode: string | null; amount: nu
           <WayOn
             primary={
               <Button
-                type="button"
                 variant={payCode === null ? 'primary' : 'secondary'}
                 onClick={() => navigate.go(CUSTOMER_SERVICE_PATH)}
               >

@@ -35,7 +35,6 @@ export function ProductView({ actor }: ProductViewProps) {
       footer={
         showing && product !== null ? (
           <Button
-            type="button"
             variant="primary"
             block
             disabled={!enabled}

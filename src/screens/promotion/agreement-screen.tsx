@@ -46,7 +46,7 @@ export default function AgreementScreen() {
         footer={
           canGoBack ? (
             <div className="agreement-footer">
-              <Button type="button" variant="secondary" onClick={() => window.history.back()}>
+              <Button variant="secondary" onClick={() => window.history.back()}>
                 {t.back}
               </Button>
             </div>

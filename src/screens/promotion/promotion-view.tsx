@@ -110,7 +110,7 @@ function Unavailable({ actor, downloadHref }: { actor: RegistrationActor; downlo
       heading={t.unavailable}
       actions={
         <>
-          <Button type="button" variant="primary" onClick={() => actor.send({ type: 'landing.retry' })}>
+          <Button variant="primary" onClick={() => actor.send({ type: 'landing.retry' })}>
             {t.tryAgain}
           </Button>
           <a className={buttonClass({ variant: 'secondary' })} href={downloadHref}>
@@ -323,7 +323,6 @@ function GetCode({ actor, locked }: { actor: RegistrationActor; locked: boolean 
   const texts = promotionTexts()
   return (
     <Button
-      type="button"
       variant="secondary"
       className="landing__get-code"
       aria-disabled={countingDown || sending}

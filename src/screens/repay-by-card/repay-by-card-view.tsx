@@ -80,7 +80,6 @@ export function RepayByCardView({
       footer={
         guarded ? undefined : (
           <Button
-            type="button"
             variant="primary"
             block
             disabled={!canPay}
@@ -117,12 +116,11 @@ export function RepayByCardView({
 function Ways({ actor }: { actor: RepayActor }) {
   const ways = useSelector(actor, (s) => s.context.ways)
   const selected = useSelector(actor, (s) => s.context.selected)
-  const choosing = useSelector(actor, (s) => s.can({ type: 'payment.submit' }))
+  // The ways can be changed only while choosing (not while paying, nor behind the code entry).
+  const choosing = useSelector(actor, (s) => s.hasTag('choosing'))
   const problem = useSelector(actor, (s) => (s.context.problem?.field === 'way' ? s.context.problem : null))
   // Only while choosing: behind the code entry the card's commit is already on screen.
-  const pendingCard = useSelector(actor, (s) =>
-    s.can({ type: 'payment.submit' }) ? pendingCardOf(s.context) : undefined,
-  )
+  const pendingCard = useSelector(actor, (s) => (s.hasTag('choosing') ? pendingCardOf(s.context) : undefined))
   const t = cardTexts()
   if (ways === null) return null
   const selectedValue = selected === null ? '' : selected.kind === 'wallet' ? WALLET : selected.cardId

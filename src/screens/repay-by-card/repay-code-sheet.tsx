@@ -70,7 +70,6 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
         {problem !== null && <FieldError id={CODE_ERROR_ID}>{noticeText(problem.notice)}</FieldError>}
         <div className="code-form__resend-row">
           <Button
-            type="button"
             variant="link"
             className="code-form__resend"
             disabled={!canResend || resending || confirming}
@@ -85,7 +84,6 @@ export function CodeSheet({ actor, mobilePhone }: { actor: RepayActor; mobilePho
         </div>
         <div className="button-row">
           <Button
-            type="button"
             variant="secondary"
             disabled={confirming}
             onClick={() => actor.send({ type: 'code.cancel' })}

@@ -65,7 +65,7 @@ function AlreadyPaid({ actor }: { actor: RepayActor }) {
       <h2 className="receipt__title">{t.title}</h2>
       <p className="muted">{t.text}</p>
       <ReceiptLines receipt={receipt} />
-      <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'details.open' })}>
+      <Button variant="primary" block onClick={() => actor.send({ type: 'details.open' })}>
         {t.viewDetails}
       </Button>
     </Card>

@@ -42,7 +42,7 @@ export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
           <h2 id={CHOICE_TITLE_ID} className="section-title">
             {t.question}
           </h2>
-          <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'choice.repay' })}>
+          <Button variant="primary" block onClick={() => actor.send({ type: 'choice.repay' })}>
             {t.pay}
           </Button>
           {offersRollover && (
@@ -51,7 +51,6 @@ export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
                 {t.shortOfMoney}
               </p>
               <Button
-                type="button"
                 variant="secondary"
                 block
                 aria-describedby={ROLLOVER_HINT_ID}
@@ -61,12 +60,7 @@ export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
               </Button>
             </>
           )}
-          <Button
-            type="button"
-            variant="secondary"
-            block
-            onClick={() => actor.send({ type: 'choice.later' })}
-          >
+          <Button variant="secondary" block onClick={() => actor.send({ type: 'choice.later' })}>
             {t.notNow}
           </Button>
         </section>
@@ -75,7 +69,7 @@ export function RepayOrNotView({ actor }: { actor: RepayOrNotActor }) {
         <Card className="repay-choices">
           <h2 className="section-title">{t.nothingDueHeading}</h2>
           <p className="muted">{t.nothingDueText}</p>
-          <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'choice.later' })}>
+          <Button variant="primary" block onClick={() => actor.send({ type: 'choice.later' })}>
             {t.seeOrder}
           </Button>
         </Card>

@@ -33,7 +33,6 @@ export function KnownPayCodeCard({ actor }: { actor: RepaymentActor }) {
         </p>
         <p className="muted known-code__note">{kept.note}</p>
         <Button
-          type="button"
           variant="secondary"
           block
           aria-label={t.copyCode(known.payCode)}

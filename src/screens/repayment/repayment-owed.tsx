@@ -84,7 +84,6 @@ export function Details({ actor, repayment }: { actor: RepaymentActor; repayment
       </dl>
       {more && (
         <Button
-          type="button"
           variant="link"
           className="details-toggle"
           aria-expanded={expanded}

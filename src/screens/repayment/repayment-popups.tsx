@@ -96,7 +96,6 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
         {/* Without a channel there is nothing to pay with: no Payment that could only fail. */}
         {channels.length > 0 && !checking && !unknown && (
           <Button
-            type="button"
             variant="primary"
             block
             className="channel-pay"
@@ -111,7 +110,7 @@ export function RepaymentPopups({ actor }: { actor: RepaymentActor }) {
       <Modal open={barcodeOpen} title={t.scan.title} onDismiss={() => actor.send({ type: 'barcode.close' })}>
         <p className="muted">{t.scan.hint}</p>
         <Barcode value={payCode} label={t.scan.label(payCode)} />
-        <Button type="button" variant="secondary" block onClick={() => actor.send({ type: 'barcode.close' })}>
+        <Button variant="secondary" block onClick={() => actor.send({ type: 'barcode.close' })}>
           {t.scan.close}
         </Button>
       </Modal>
@@ -142,7 +141,7 @@ function PayCodeOutcome({
       title={t.unknown}
       onCheckAgain={onCheckAgain}
       contact={
-        <Button type="button" variant="secondary" onClick={onService}>
+        <Button variant="secondary" onClick={onService}>
           {t.service}
         </Button>
       }

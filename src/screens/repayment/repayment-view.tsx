@@ -119,7 +119,6 @@ export function RepaymentView({
       footer={
         ready && repayment !== null ? (
           <Button
-            type="button"
             variant="primary"
             block
             disabled={!canPay}
@@ -223,14 +222,13 @@ function DefaultPayment({ actor, repayment }: { actor: RepaymentActor; repayment
       </button>
       <div className="pay-box__actions">
         <Button
-          type="button"
           variant="secondary"
           aria-label={t.copyCode(pay.payCode)}
           onClick={() => actor.send({ type: 'payCode.copy' })}
         >
           {t.copy}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'barcode.open' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'barcode.open' })}>
           {t.barcode}
         </Button>
       </div>

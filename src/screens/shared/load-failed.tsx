@@ -48,11 +48,7 @@ export function LoadFailedNotice({
   wayOn = false,
 }: LoadFailedProps) {
   const t = common()
-  const retry = (
-    <Button type="button" onClick={onRetry}>
-      {t.tryAgain}
-    </Button>
-  )
+  const retry = <Button onClick={onRetry}>{t.tryAgain}</Button>
   // The ways that leave the page go through the app's services; a view rendered on its own has none.
   const services = useOptionalServices()
   const ways =

@@ -62,7 +62,6 @@ export function ProductCard({
       )}
       {onOpen !== undefined && (
         <Button
-          type="button"
           block
           aria-label={t.applyFor(action, product.name)}
           aria-disabled={!enabled || busy}

@@ -121,7 +121,6 @@ export function RatingPopup({
         )}
         <div className="button-row">
           <Button
-            type="button"
             variant="secondary"
             disabled={sending}
             onClick={() => actor.send({ type: 'rating.cancel' })}
@@ -129,12 +128,11 @@ export function RatingPopup({
             {t.cancel}
           </Button>
           {unknown ? (
-            <Button type="button" variant="primary" onClick={() => actor.send({ type: 'outcome.check' })}>
+            <Button variant="primary" onClick={() => actor.send({ type: 'outcome.check' })}>
               {t.checkAgain}
             </Button>
           ) : (
             <Button
-              type="button"
               variant="primary"
               aria-busy={sending}
               disabled={checking}
@@ -147,7 +145,7 @@ export function RatingPopup({
       </Modal>
       <Modal open={thanking} title={t.thanksTitle}>
         <p className="modal__text">{t.sorry(support)}</p>
-        <Button type="button" variant="primary" block onClick={() => actor.send({ type: 'result.close' })}>
+        <Button variant="primary" block onClick={() => actor.send({ type: 'result.close' })}>
           {t.ok}
         </Button>
       </Modal>

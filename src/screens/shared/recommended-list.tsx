@@ -53,7 +53,6 @@ export function RecommendedList({ actor, heading }: { actor: RecommendedActor; h
       )}
       {ready && offersMore && products.length > 0 && (
         <Button
-          type="button"
           variant="link"
           block
           aria-disabled={opening}

@@ -60,7 +60,6 @@ export function WayOn({ primary }: { primary?: ReactNode }) {
       {primary}
       {canGoBack && (
         <Button
-          type="button"
           variant={primary === undefined ? 'primary' : 'secondary'}
           onClick={() => window.history.back()}
         >
@@ -68,7 +67,6 @@ export function WayOn({ primary }: { primary?: ReactNode }) {
         </Button>
       )}
       <Button
-        type="button"
         variant={primary === undefined && !canGoBack ? 'primary' : 'secondary'}
         onClick={() => bridge.send({ type: 'goHome' })}
       >
@@ -117,9 +115,7 @@ export function RouteLoadFailed({ title }: { title: string }) {
       live="alert"
       primary={
         <>
-          <Button type="button" onClick={() => window.location.reload()}>
-            {t.tryAgain}
-          </Button>
+          <Button onClick={() => window.location.reload()}>{t.tryAgain}</Button>
           {window.location.pathname.toLowerCase() !== CUSTOMER_SERVICE.toLowerCase() && (
             <AppLink path={CUSTOMER_SERVICE} className={buttonClass({ variant: 'secondary' })}>
               {t.titles.customerService}

@@ -443,7 +443,7 @@ export default function TestPreviewScreen() {
           <p className="muted" data-testid="scenario-description">
             {sandbox.scenarios[sandbox.current]}
           </p>
-          <Button type="button" variant="secondary" onClick={sandbox.reset}>
+          <Button variant="secondary" onClick={sandbox.reset}>
             Reset sandbox data
           </Button>
           <label className="field">
@@ -492,7 +492,7 @@ export default function TestPreviewScreen() {
       </Card>
       <Card>
         <h2 className="section-title">Geolocation</h2>
-        <Button type="button" variant="secondary" disabled={geo.state === 'locating'} onClick={locate}>
+        <Button variant="secondary" disabled={geo.state === 'locating'} onClick={locate}>
           {geo.state === 'locating' ? 'Locating…' : 'Get location'}
         </Button>
         {/* Always mounted, so a screen reader hears the result when the text fills in. */}

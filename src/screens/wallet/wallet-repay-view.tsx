@@ -46,20 +46,10 @@ export function WalletRepayView({ actor }: { actor: WalletRepayActor }) {
           heading={t.failedHeading}
           actions={
             <>
-              <Button
-                type="button"
-                variant="primary"
-                block
-                onClick={() => actor.send({ type: 'wallet.retry' })}
-              >
+              <Button variant="primary" block onClick={() => actor.send({ type: 'wallet.retry' })}>
                 {t.tryAgain}
               </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                block
-                onClick={() => actor.send({ type: 'card.choose' })}
-              >
+              <Button variant="secondary" block onClick={() => actor.send({ type: 'card.choose' })}>
                 {t.payByCard}
               </Button>
             </>
